@@ -1,0 +1,146 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Row types of every table. Columns use the specification's names (`idCompany`, `idSectionType`);
+ * dates are ISO-8601 UTC strings and flags are 0/1 integers on both engines.
+ */
+export interface Tables {
+  companies: CompaniesTable;
+  apps: AppsTable;
+  app_hosts: AppHostsTable;
+  users: UsersTable;
+  user_apps: UserAppsTable;
+  sections: SectionsTable;
+  password_resets: PasswordResetsTable;
+  outbox: OutboxTable;
+}
+
+export interface CompaniesTable {
+  idCompany: Generated<number>;
+  name: string;
+  /** Colours of the company design: firstColor to fourthColor, as JSON. */
+  design: string;
+  createdAt: string;
+}
+
+export interface AppsTable {
+  idApp: Generated<number>;
+  idCompany: number;
+  idAppType: number;
+  name: string;
+  bucket: string;
+  logo: string | null;
+  favIcon: string | null;
+  primaryColor: string;
+  secondaryColor: string;
+  thirdColor: string;
+  companyLogin: string | null;
+  loginImage: string | null;
+  loginImageMobile: string | null;
+  loginPosition: string;
+  showLoginLogo: number;
+  landingPage: number;
+  landingLogo: string | null;
+  landingPageLocation: string | null;
+  landingPageContact: string | null;
+  lastContentRedirect: number;
+  agreementVersion: number;
+  agreementTerms: string | null;
+  onBoardScreen: number;
+  onBoardUrl: string | null;
+  askPWA: number;
+  gamification: number;
+  adminUrl: string | null;
+  /** SAML settings as JSON, or null when the app has no single sign-on. */
+  samlConfiguration: string | null;
+  createdAt: string;
+}
+
+export interface AppHostsTable {
+  host: string;
+  idApp: number;
+  /** The first host (lowest position) is the app's address in links sent by e-mail. */
+  position: number;
+}
+
+export interface UsersTable {
+  idUser: Generated<number>;
+  idCompany: number;
+  email: string;
+  name: string;
+  phone: string | null;
+  cpf: string | null;
+  userType: number;
+  username: string;
+  passwordHash: string | null;
+  tokenVersion: number;
+  /** The agreement version the member accepted; 0 when never. */
+  userLicenceTermsAccepted: number;
+  communicationAccepted: number;
+  emailNotification: number;
+  smsNotification: number;
+  guestCompany: string | null;
+  guestCnpj: string | null;
+  department: string | null;
+  role: string | null;
+  managerName: string | null;
+  idManager: number | null;
+  unit: string | null;
+  branch: string | null;
+  employeeCode: string | null;
+  admin: number;
+  canAccessSupport: number;
+  active: number;
+  photo: string | null;
+  askPWA: number;
+  lastLogin: string | null;
+  lastAccess: string | null;
+  createdAt: string;
+}
+
+export interface UserAppsTable {
+  idUser: number;
+  idApp: number;
+}
+
+export interface SectionsTable {
+  idSection: Generated<number>;
+  idCompany: number;
+  idApp: number;
+  idSectionType: number;
+  parentIdSection: number | null;
+  sectionTo: number | null;
+  position: number;
+  text: string;
+  description: string | null;
+  image: string | null;
+  imageSecondary: string | null;
+  color: string | null;
+  imageStyle: string;
+  showText: number;
+  content: string | null;
+  url: string | null;
+  /** Section design format as JSON (see `sectionFormat` in the shared schemas). */
+  design: string | null;
+  active: number;
+}
+
+export interface PasswordResetsTable {
+  idPasswordReset: Generated<number>;
+  idUser: number;
+  /** SHA-256 of the code sent by e-mail; the code itself is never stored. */
+  tokenHash: string;
+  expiresAt: string;
+  usedAt: string | null;
+  createdAt: string;
+}
+
+export interface OutboxTable {
+  idOutbox: Generated<number>;
+  idCompany: number | null;
+  channel: string;
+  recipient: string;
+  subject: string | null;
+  body: string;
+  createdAt: string;
+}

@@ -1,0 +1,111 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database';
+import type { UsersTable } from '../../db/schema';
+
+export type UserRow = Selectable<UsersTable>;
+
+/** Members, their app access and password-reset codes. */
+export const authRepository = ({ db }: { db: Db }) => ({
+  /** A member of the company by login name or e-mail (both stored in lower case). */
+  async findUserByLogin(idCompany: number, login: string): Promise<UserRow | undefined> {
+    const value = login.trim().toLowerCase();
+    return db
+      .selectFrom('users')
+      .selectAll()
+      .where('idCompany', '=', idCompany)
+      .where((eb) => eb.or([eb('username', '=', value), eb('email', '=', value)]))
+      .orderBy('idUser')
+      .executeTakeFirst();
+  },
+
+  async findUser(idCompany: number, idUser: number): Promise<UserRow | undefined> {
+    return db
+      .selectFrom('users')
+      .selectAll()
+      .where('idCompany', '=', idCompany)
+      .where('idUser', '=', idUser)
+      .executeTakeFirst();
+  },
+
+  /** What the per-request token check needs: one indexed read by primary key. */
+  async findTokenState(idUser: number) {
+    return db
+      .selectFrom('users')
+      .select(['idCompany', 'tokenVersion', 'active', 'admin'])
+      .where('idUser', '=', idUser)
+      .executeTakeFirst();
+  },
+
+  async hasAppAccess(idUser: number, idApp: number): Promise<boolean> {
+    const row = await db
+      .selectFrom('user_apps')
+      .select('idApp')
+      .where('idUser', '=', idUser)
+      .where('idApp', '=', idApp)
+      .executeTakeFirst();
+    return Boolean(row);
+  },
+
+  /** The apps of the company this member may open ('Meus Aplicativos'). */
+  async findAccessibleApps(idUser: number) {
+    return db
+      .selectFrom('user_apps')
+      .innerJoin('apps', 'apps.idApp', 'user_apps.idApp')
+      .innerJoin('companies', 'companies.idCompany', 'apps.idCompany')
+      .select([
+        'apps.idApp',
+        'apps.idCompany',
+        'apps.idAppType',
+        'apps.name as appName',
+        'apps.bucket',
+        'apps.favIcon',
+        'companies.name as companyName',
+      ])
+      .where('user_apps.idUser', '=', idUser)
+      .orderBy('apps.idApp')
+      .execute();
+  },
+
+  async recordLogin(idUser: number, at: string): Promise<void> {
+    await db.updateTable('users').set({ lastLogin: at, lastAccess: at }).where('idUser', '=', idUser).execute();
+  },
+
+  async createPasswordReset(values: { idUser: number; tokenHash: string; expiresAt: string; createdAt: string }) {
+    await db
+      .insertInto('password_resets')
+      .values({ ...values, usedAt: null })
+      .execute();
+  },
+
+  /**
+   * Marks a reset code used and sets the new password in one transaction; bumps `tokenVersion` so
+   * every other session of the member ends. Returns false when the code is unknown, used or expired.
+   */
+  async consumePasswordReset(tokenHash: string, passwordHash: string, now: string): Promise<boolean> {
+    return db.transaction().execute(async (trx) => {
+      const reset = await trx
+        .selectFrom('password_resets')
+        .select(['idPasswordReset', 'idUser'])
+        .where('tokenHash', '=', tokenHash)
+        .where('usedAt', 'is', null)
+        .where('expiresAt', '>', now)
+        .executeTakeFirst();
+      if (!reset) return false;
+      const claimed = await trx
+        .updateTable('password_resets')
+        .set({ usedAt: now })
+        .where('idPasswordReset', '=', reset.idPasswordReset)
+        .where('usedAt', 'is', null)
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1) return false;
+      await trx
+        .updateTable('users')
+        .set((eb) => ({ passwordHash, tokenVersion: eb('tokenVersion', '+', 1) }))
+        .where('idUser', '=', reset.idUser)
+        .execute();
+      return true;
+    });
+  },
+});
+
+export type AuthRepository = ReturnType<typeof authRepository>;

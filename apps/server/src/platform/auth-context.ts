@@ -1,0 +1,31 @@
+import { AppError } from './errors';
+
+/** Who is calling: taken from the verified token and the member's current row, never from the body. */
+export type AuthContext = {
+  idUser: number;
+  idCompany: number;
+  idApp: number;
+  admin: number;
+  /** The administrator's id while a support session acts as this member. */
+  supportIdUser: number | undefined;
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext;
+  }
+  interface FastifyContextConfig {
+    /** Routes open without a session (login, app details, certificate authenticity...). */
+    public?: boolean;
+  }
+}
+
+/** A path's `:idUser` must be the caller (spec principle 5); another member's id is answered as not found. */
+export function requireOwnUser(auth: AuthContext, idUser: number): void {
+  if (auth.idUser !== idUser) throw new AppError('NOT_FOUND');
+}
+
+/** Company administrators (login-info admin 1 or 2). */
+export function requireAdmin(auth: AuthContext): void {
+  if (auth.admin !== 1 && auth.admin !== 2) throw new AppError('FORBIDDEN');
+}

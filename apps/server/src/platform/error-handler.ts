@@ -1,0 +1,51 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError, ERROR_CODES, type ErrorCode } from './errors';
+
+/**
+ * One error handler for the whole API: `{ success: false, code, message, field?, requestId }`.
+ * Anything the caller sent gets a 4xx with a Portuguese message; only our own faults are 500s.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const send = (code: ErrorCode, options: { message?: string; field?: string; status?: number } = {}) =>
+      reply.status(options.status ?? ERROR_CODES[code].status).send({
+        success: false,
+        code,
+        message: options.message ?? ERROR_CODES[code].message,
+        ...(options.field ? { field: options.field } : {}),
+        requestId: request.id,
+      });
+
+    if (error instanceof AppError) {
+      return send(error.code, { message: error.message, ...(error.field ? { field: error.field } : {}) });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issue = error.validation[0];
+      const field = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;
+      return send('VALIDATION_FAILED', {
+        message: issue?.message ?? ERROR_CODES.VALIDATION_FAILED.message,
+        ...(field ? { field } : {}),
+      });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'answer does not match its schema');
+      return send('INTERNAL');
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) return send('RATE_LIMITED');
+    if (status === 413) return send('PAYLOAD_TOO_LARGE');
+    if (status === 401) return send('UNAUTHENTICATED');
+    if (status === 403) return send('FORBIDDEN');
+    if (status === 404) return send('NOT_FOUND');
+    if (status >= 400 && status < 500) return send('BAD_REQUEST', { status });
+    request.log.error({ err: error }, 'unhandled error');
+    return send('INTERNAL');
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .status(404)
+      .send({ success: false, code: 'NOT_FOUND', message: ERROR_CODES.NOT_FOUND.message, requestId: request.id }),
+  );
+}

@@ -1,0 +1,137 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { type BuildAppOptions, buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { type DatabaseHandle, migrateToLatest, openDatabase } from '../src/db/database';
+import { DEMO_PASSWORD, seedDemo } from '../src/db/seed/demo';
+import type { Clock } from '../src/platform/clock';
+import type { Mailer, MailMessage } from '../src/platform/mail';
+import { createDiskStorage } from '../src/platform/storage';
+
+/** The engine this test run uses: `TEST_DB=postgres` (with `DATABASE_URL_TEST`) or SQLite in memory. */
+export const TEST_ENGINE = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+
+/** A movable clock for tests. */
+export function createTestClock(start = new Date('2026-11-21T12:00:00Z')) {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    set: (date: Date | string) => {
+      now = new Date(date).getTime();
+    },
+    advance: (ms: number) => {
+      now += ms;
+    },
+  } satisfies Clock & Record<string, unknown>;
+}
+
+/** A mailer that keeps what it sent, for assertions. */
+export function createRecordingMailer() {
+  const sent: MailMessage[] = [];
+  return { sent, send: async (message: MailMessage) => void sent.push(message) } satisfies Mailer & {
+    sent: MailMessage[];
+  };
+}
+
+/** A database of its own for one test file: in-memory SQLite, or a fresh PostgreSQL database dropped afterwards. */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  if (TEST_ENGINE === 'sqlite') return openDatabase({ sqlitePath: ':memory:' });
+  const adminUrl = process.env.DATABASE_URL_TEST;
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL_TEST');
+  const name = `trilha_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = openDatabase({ databaseUrl: url.toString(), sqlitePath: ':memory:', poolSize: 4 });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * A real app on a real database with the demo tenants seeded, driven through `app.inject`.
+ * `login` signs a demo member in and returns the session.
+ */
+export async function createTestApp(options: Partial<Omit<BuildAppOptions, 'config' | 'database'>> = {}) {
+  const database = await createTestDatabase();
+  await migrateToLatest(database.db);
+  const dataDir = mkdtempSync(join(tmpdir(), 'trilha-test-'));
+  const storage = createDiskStorage(join(dataDir, 'uploads'));
+  await seedDemo(database.db, storage);
+  const clock = createTestClock();
+  const mailer = createRecordingMailer();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+  });
+  const app = await buildApp({
+    config,
+    database,
+    storage,
+    clock,
+    mailer,
+    serveWeb: false,
+    loginAttemptsPerMinute: 1000,
+    ...options,
+  });
+  await app.ready();
+
+  const apps = await database.db.selectFrom('apps').select(['idApp', 'idCompany', 'bucket', 'idAppType']).execute();
+  const appOf = (bucket: string) => {
+    const found = apps.find((entry) => entry.bucket === bucket);
+    if (!found) throw new Error(`no demo app ${bucket}`);
+    return found;
+  };
+
+  async function login(username: string, bucket = username.endsWith('@globex.example') ? 'globex' : 'acme') {
+    const target = appOf(bucket);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/login',
+      payload: { username, password: DEMO_PASSWORD, idAppType: target.idAppType, idApp: target.idApp },
+    });
+    if (response.statusCode !== 200) throw new Error(`login of ${username} failed: ${response.body}`);
+    const session = response.json().data as { token: string; loginInfo: { idUser: number; idCompany: number } };
+    return { ...session, headers: { authorization: `Bearer ${session.token}` } };
+  }
+
+  return {
+    app,
+    db: database.db,
+    engine: database.engine,
+    clock,
+    mailer,
+    storage,
+    appOf,
+    login,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The JSON body of an answer, typed loosely for assertions. */
+export function body(response: LightMyRequestResponse): Record<string, any> {
+  return response.json() as Record<string, any>;
+}
+
+export type { FastifyInstance };

@@ -1,0 +1,127 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+const ROOT = resolve(import.meta.dirname, '../../..');
+
+/** A real server process on its own port and its own fresh SQLite database with the demo tenants. */
+export type TrilhaServer = {
+  port: number;
+  /** `http://<bucket>.localhost:<port>`, for the browser. */
+  url: (bucket?: string, path?: string) => string;
+  /** `http://127.0.0.1:<port><path>`, for calls from the test itself (it opens the default app, Acme). */
+  api: (path: string) => string;
+  /** Runs SQL on the server's database (reading the outbox, moving state for a scenario). */
+  query: <T = Record<string, unknown>>(sql: string, ...params: Array<string | number | null>) => T[];
+  stop: () => Promise<void>;
+};
+
+async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Starts `apps/server/src/main.ts` as `npm start` does, on a free port, and waits until it is ready. */
+export async function startServer(env: Record<string, string> = {}): Promise<TrilhaServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'trilha-e2e-'));
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'apps/server/src/main.ts'],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    const ready = await fetch(`http://127.0.0.1:${port}/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) break;
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  const database = new DatabaseSync(join(dataDir, 'trilha.sqlite'));
+  database.exec('PRAGMA busy_timeout = 5000');
+  return {
+    port,
+    url: (bucket = 'acme', path = '/') => `http://${bucket}.localhost:${port}${path}`,
+    api: (path) => `http://127.0.0.1:${port}${path}`,
+    query: (sql, ...params) => {
+      const statement = database.prepare(sql);
+      if (statement.columns().length) return statement.all(...params) as never[];
+      statement.run(...params);
+      return [];
+    },
+    stop: async () => {
+      database.close();
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const DEMO_PASSWORD = 'trilha123';
+
+/** Fills both login steps on the current login page. */
+export async function signIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByLabel('Login ou e-mail').fill(username);
+  await page.getByRole('button', { name: 'Avançar' }).click();
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Fazer login' }).click();
+}
+
+/** No serious or critical accessibility violation on the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** `server`: one server per worker, shared by the tests of that worker. */
+export const test = base.extend<object, { server: TrilhaServer }>({
+  server: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function asks for from its first argument.
+    async ({}, use) => {
+      const server = await startServer();
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,102 @@
+import { findPasswordProblems } from '@trilha/shared/rules/password';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { resetPassword } from '../../api/auth';
+import { ApiError } from '../../api/client';
+import { useTenant } from '../../app/tenant';
+import { Button } from '../../ui/button';
+import { TextField } from '../../ui/text-field';
+
+/** The page an e-mailed link opens: a new password, checked by the shared rules, then back to the login. */
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const app = useTenant();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [errors, setErrors] = useState<{ password?: string; confirmation?: string; form?: string }>({});
+  const [isDone, setIsDone] = useState(false);
+  const [isSaving, setIsSaving] = useState(false);
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const problems = password ? findPasswordProblems(password) : [t('reset.required')];
+    const next = {
+      ...(problems.length ? { password: problems.join(' · ') } : {}),
+      ...(confirmation !== password ? { confirmation: t('reset.mismatch') } : {}),
+    };
+    setErrors(next);
+    if (Object.keys(next).length) return;
+    setIsSaving(true);
+    try {
+      await resetPassword({ token, password });
+      setIsDone(true);
+    } catch (error) {
+      setErrors({ form: error instanceof ApiError ? error.message : t('common.unexpectedError') });
+    } finally {
+      setIsSaving(false);
+    }
+  }
+
+  return (
+    <main className="flex min-h-dvh items-center justify-center bg-brand-3 p-4">
+      <div className="w-full max-w-sm rounded-2xl bg-white p-6 shadow-md">
+        {app.logo ? (
+          <img
+            src={app.logo}
+            alt={t('auth.logoAlt', { name: app.name })}
+            width={180}
+            height={48}
+            className="mx-auto mb-6 h-12 w-auto"
+          />
+        ) : null}
+        <h1 className="mb-4 text-xl font-bold text-ink">{t('reset.title')}</h1>
+        {isDone ? (
+          <div className="flex flex-col gap-4">
+            <p role="status" className="text-success">
+              {t('reset.done')}
+            </p>
+            <Link to="/login" className="text-center font-semibold text-brand underline">
+              {t('reset.goToLogin')}
+            </Link>
+          </div>
+        ) : (
+          <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+            <TextField
+              label={t('reset.newPassword')}
+              type="password"
+              name="new-password"
+              autoComplete="new-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              error={errors.password}
+              hint={t('reset.hint')}
+            />
+            <TextField
+              label={t('reset.confirmPassword')}
+              type="password"
+              name="confirm-password"
+              autoComplete="new-password"
+              value={confirmation}
+              onChange={(event) => setConfirmation(event.target.value)}
+              error={errors.confirmation}
+            />
+            {errors.form ? (
+              <p role="alert" className="text-sm text-danger">
+                {errors.form}
+              </p>
+            ) : null}
+            <Button type="submit" disabled={isSaving}>
+              {t('reset.submit')}
+            </Button>
+            <Link to="/login" className="text-center text-sm text-brand underline">
+              {t('common.back')}
+            </Link>
+          </form>
+        )}
+      </div>
+    </main>
+  );
+}

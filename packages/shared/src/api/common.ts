@@ -1,0 +1,28 @@
+import { z } from '../zod';
+
+/** The answer of every failed call: a stable code for the client and a Portuguese message for the member. */
+export const errorResponse = z.object({
+  success: z.literal(false),
+  code: z.string(),
+  message: z.string(),
+  field: z.string().optional(),
+  requestId: z.string().optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponse>;
+
+/** A flag stored as 0/1, as the specification sends them. */
+export const flag = z.union([z.literal(0), z.literal(1)]);
+export type Flag = z.infer<typeof flag>;
+
+/** Positive integer id taken from a path or query string. */
+export const idParam = z.coerce.number().int().positive();
+
+/** `{ success: true }` alone. */
+export const okResponse = z.object({ success: z.literal(true), message: z.string().optional() });
+export type OkResponse = z.infer<typeof okResponse>;
+
+/** A bounded page request as the list calls of the specification send it. */
+export const pageQuery = z.object({
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+});

@@ -1,0 +1,36 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/** Journeys in Debian's Chromium against real server processes (see apps/web/e2e/fixtures.ts). */
+export default defineConfig({
+  testDir: 'apps/web/e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : 'list',
+  use: {
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [
+    { name: 'mobile', use: { ...devices['Pixel 7'], browserName: 'chromium', viewport: { width: 390, height: 844 } } },
+    { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } }, grep: /@desktop/ },
+  ],
+});
