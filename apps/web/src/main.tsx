@@ -1,10 +1,18 @@
-import { StrictMode } from 'react';
+import { StrictMode, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import './i18n/index';
 import './styles.css';
 import { Providers } from './app/providers';
-import { router } from './app/router';
+import { createAppRouter } from './app/router';
+import { useTenant } from './app/tenant';
+
+/** The router is made once the app's type is known. */
+function AppRouter() {
+  const { idAppType } = useTenant();
+  const router = useMemo(() => createAppRouter(idAppType), [idAppType]);
+  return <RouterProvider router={router} />;
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');
@@ -12,7 +20,7 @@ if (!root) throw new Error('missing #root');
 createRoot(root).render(
   <StrictMode>
     <Providers>
-      <RouterProvider router={router} />
+      <AppRouter />
     </Providers>
   </StrictMode>,
 );

@@ -1,9 +1,10 @@
-import { createBrowserRouter } from 'react-router';
-import { AppLayout } from './layout';
-import { RequireSession } from './require-session';
+import type { AppType } from '@trilha/shared/api/tenant';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { contentRoutes } from './content-routes';
+import { learningRoutes } from './learning-routes';
 
-/** Routes of the web app; each area's pages load on demand. */
-export const router = createBrowserRouter([
+/** Pages open without a session, the same in both kinds of app. */
+const publicRoutes: RouteObject[] = [
   {
     path: '/login',
     lazy: async () => ({ Component: (await import('../features/auth/login-page')).LoginPage }),
@@ -12,19 +13,9 @@ export const router = createBrowserRouter([
     path: '/redefinir-senha',
     lazy: async () => ({ Component: (await import('../features/auth/reset-password-page')).ResetPasswordPage }),
   },
-  {
-    element: <RequireSession />,
-    children: [
-      {
-        element: <AppLayout />,
-        children: [
-          { index: true, lazy: async () => ({ Component: (await import('../features/home/home-page')).HomePage }) },
-          {
-            path: ':slug/:idSection',
-            lazy: async () => ({ Component: (await import('../features/sections/section-page')).SectionPage }),
-          },
-        ],
-      },
-    ],
-  },
-]);
+];
+
+/** The router of the app this host opens: the content app (type 1) or the learning platform (type 2). */
+export function createAppRouter(appType: AppType) {
+  return createBrowserRouter([...publicRoutes, ...(appType === 2 ? learningRoutes : contentRoutes)]);
+}
