@@ -1,7 +1,10 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifySchema, type RouteOptions } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
@@ -16,9 +19,14 @@ import { tenantRoutes } from './modules/tenant/tenant.routes';
 import { tenantService } from './modules/tenant/tenant.service';
 import { registerAuthentication } from './platform/authenticate';
 import { type Clock, systemClock } from './platform/clock';
+import { createOriginCheck } from './platform/cors';
 import { registerErrorHandling } from './platform/error-handler';
+import { createJobQueue, type JobQueue } from './platform/jobs';
+import { logSerializers, REDACTED_LOG_PATHS } from './platform/logging';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mail';
-import { createDiskStorage, type Storage } from './platform/storage';
+import { createRealtime, type Realtime } from './platform/realtime';
+import { closeRedis, connectRedis } from './platform/redis';
+import { createStorage, type Storage } from './platform/storage';
 import { createTokenService } from './platform/tokens';
 import { registerWebApp } from './platform/web';
 
@@ -33,11 +41,33 @@ export type BuildAppOptions = {
   storage?: Storage;
   /** Serve the built web app from `config.webDist` (off when only the API is wanted). */
   serveWeb?: boolean;
-  /** Login and password-link attempts per minute per address and name. */
+  /** Login and password-link attempts per minute per address and name (default from the configuration). */
   loginAttemptsPerMinute?: number;
-  /** Called for every route registered (the route table printer uses it). */
-  onRoute?: (method: string, url: string) => void;
+  /** Called for every route registered (the route table printer and the route-walking tests use it). */
+  onRoute?: (method: string, url: string, route: CollectedRoute) => void;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: DestinationStream;
+  /** Names this instance in job locks. */
+  instanceId?: string;
 };
+
+/** What the route-walking tests need to know about a route. */
+export type CollectedRoute = { schema: FastifySchema | undefined; isPublic: boolean };
+
+/** Platform services shared with modules and tests. */
+export type Platform = {
+  storage: Storage;
+  realtime: Realtime;
+  jobs: JobQueue;
+  /** The shared Redis connection, when `REDIS_URL` is set. */
+  redis: Redis | undefined;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    platform: Platform;
+  }
+}
 
 /** Builds the Fastify instance: plugins in one visible order, external -> app -> modules. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -45,54 +75,65 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { db } = database;
   const clock = options.clock ?? systemClock;
 
+  const loggerOptions = { level: config.logLevel, redact: REDACTED_LOG_PATHS, serializers: logSerializers };
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password', 'body.token'],
-          },
+    ...(config.logLevel === 'silent'
+      ? { logger: false }
+      : options.logStream
+        ? { logger: { ...loggerOptions, stream: options.logStream } }
+        : { logger: loggerOptions }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
-    requestIdHeader: 'x-request-id',
+    // A proxy's request id is kept when it is a plain token, so logs of both can be matched.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.:-]{1,100}$/.test(given) ? given : randomUUID();
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const { onRoute } = options;
   if (onRoute) {
     app.addHook('onRoute', (route) => {
-      for (const method of [route.method].flat()) onRoute(method, route.url);
+      const collected = { schema: route.schema, isPublic: Boolean((route as RouteOptions).config?.public) };
+      for (const method of [route.method].flat()) onRoute(method, route.url, collected);
     });
   }
 
+  // Shared state across instances: Redis when configured.
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, 'trilha') : undefined;
+  const tenantRepo = tenantRepository({ db });
+  const isAllowedOrigin = createOriginCheck({ hasHost: (host) => tenantRepo.hasHost(host), clock });
+
   // External plugins.
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        mediaSrc: ["'self'", 'blob:', 'https:'],
-        frameSrc: ["'self'", 'https:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        workerSrc: ["'self'", 'blob:'],
-        upgradeInsecureRequests: null,
-      },
+  await app.register(helmet, { contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY }, crossOriginEmbedderPolicy: false });
+  await app.register(cors, {
+    // Only the tenant hosts may call the API from a browser page of another origin.
+    origin: (origin, callback) => {
+      if (!origin) return callback(null, false);
+      isAllowedOrigin(origin).then(
+        (allowed) => callback(null, allowed),
+        (error: Error) => callback(error, false),
+      );
     },
-    crossOriginEmbedderPolicy: false,
+    maxAge: 600,
   });
-  await app.register(cors, { origin: false });
-  await app.register(rateLimit, { global: false, hook: 'preHandler' });
+  await app.register(rateLimit, {
+    global: false,
+    hook: 'preHandler',
+    ...(redis ? { redis, nameSpace: `${config.redisKeyPrefix}rate-limit:` } : {}),
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
 
   // App plugins.
   registerErrorHandling(app);
   if (options.serveWeb ?? true) await registerWebApp(app, config.webDist);
 
-  const storage = options.storage ?? createDiskStorage(config.uploadsDir);
-  const tenantRepo = tenantRepository({ db });
+  const storage = options.storage ?? createStorage(config);
   const tenant = tenantService({ tenantRepository: tenantRepo });
   const outbox = createOutboxMailer({ db, log: app.log, clock });
   const mailer =
@@ -106,16 +147,68 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     tokens,
     mailer,
     clock,
+    endSessions: (idCompany, idUser) => realtime.endSessions(idCompany, idUser),
   });
   registerAuthentication(app, auth.authenticate);
 
+  const realtime = createRealtime({
+    server: app.server,
+    authenticate: auth.authenticate,
+    isAllowedOrigin,
+    log: app.log,
+    ...(redis
+      ? {
+          redis: {
+            pub: await connectRedis(config.redisUrl as string, 'trilha-socket-pub'),
+            sub: await connectRedis(config.redisUrl as string, 'trilha-socket-sub'),
+            keyPrefix: config.redisKeyPrefix,
+          },
+        }
+      : {}),
+  });
+  const jobs = createJobQueue({ db, clock, log: app.log, ...(options.instanceId ? { instanceId: options.instanceId } : {}) });
+  app.decorate('platform', { storage, realtime, jobs, redis });
+  // Graceful shutdown: stop taking jobs and close sockets before the server stops; Redis after it.
+  app.addHook('preClose', async () => {
+    await Promise.all([jobs.stop(), realtime.close()]);
+  });
+  app.addHook('onClose', async () => {
+    if (redis) await closeRedis(redis);
+  });
+
   // Modules.
-  await app.register(healthRoutes({ db }));
+  await app.register(healthRoutes({ db, redis }));
   await app.register(filesRoutes({ storage }));
   await app.register(tenantRoutes({ tenantService: tenant }));
   await app.register(
-    authRoutes({ authService: auth, rateLimits: { perMinute: options.loginAttemptsPerMinute ?? 10 } }),
+    authRoutes({
+      authService: auth,
+      rateLimits: { perMinute: options.loginAttemptsPerMinute ?? config.loginRateLimitPerMinute },
+    }),
   );
 
   return app;
 }
+
+/**
+ * The Content-Security-Policy of every answer. It lets the players work: hls.js (blob: media and workers,
+ * streams fetched from https: hosts), pdf.js (a worker from this origin, WebAssembly decoders), the YouTube
+ * IFrame API (its script and frames) and external content in https: frames; nothing runs inline.
+ */
+export const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  baseUri: ["'self'"],
+  objectSrc: ["'none'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'self'"],
+  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+  mediaSrc: ["'self'", 'blob:', 'https:'],
+  fontSrc: ["'self'", 'data:'],
+  frameSrc: ["'self'", 'https:'],
+  connectSrc: ["'self'", 'https:', 'wss:', 'ws:'],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  scriptSrc: ["'self'", "'wasm-unsafe-eval'", 'https://www.youtube.com', 'https://s.ytimg.com'],
+  workerSrc: ["'self'", 'blob:'],
+  manifestSrc: ["'self'"],
+  upgradeInsecureRequests: null,
+};

@@ -25,7 +25,20 @@ const environment = z.object({
   PUBLIC_PORT_IN_LINKS: z.coerce.number().int().optional(),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Trilha <nao-responda@trilha.app>'),
-  REDIS_URL: optionalUrl,
+  REDIS_URL: optionalUrl.refine((value) => !value || /^rediss?:\/\//.test(value), 'use redis:// ou rediss://'),
+  REDIS_KEY_PREFIX: z.string().min(1).max(50).default('trilha:'),
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: z.string().trim().optional(),
+  S3_REGION: z.string().trim().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().trim().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(15_000),
+  JOBS: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   WEB_DIST: z.string().default('apps/web/dist'),
@@ -50,10 +63,30 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   redisUrl: string | undefined;
+  /** Prefix of every Redis key and channel, so environments can share one Redis. */
+  redisKeyPrefix: string;
+  /** Object storage; local disk under `uploadsDir` when absent. */
+  s3: S3Config | undefined;
+  /** Login and password-link attempts per minute per address and login name. */
+  loginRateLimitPerMinute: number;
+  /** How long a stopping server waits for requests and jobs in flight before it exits anyway. */
+  shutdownTimeoutMs: number;
+  /** Whether this process runs background jobs (`JOBS=off` for instances that only answer requests). */
+  runJobs: boolean;
   logLevel: string;
   seedDemo: 'auto' | 'never';
   webDist: string;
   trustProxy: boolean;
+};
+
+/** An S3-compatible bucket (AWS S3, MinIO, Ceph, R2...). */
+export type S3Config = {
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
 };
 
 /** Thrown when the environment cannot start the server; the message says which variable is wrong. */
@@ -68,10 +101,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const env = parsed.data;
   const dataDir = fromRoot(env.DATA_DIR);
-  const distributed = Boolean(env.DATABASE_URL || env.REDIS_URL);
+  const distributed = Boolean(env.DATABASE_URL || env.REDIS_URL || env.S3_BUCKET);
   if (distributed && env.NODE_ENV === 'production' && !env.JWT_SECRET) {
     throw new ConfigError(
-      'Configuração inválida:\n  JWT_SECRET: obrigatório em produção com DATABASE_URL ou REDIS_URL',
+      'Configuração inválida:\n  JWT_SECRET: obrigatório em produção com DATABASE_URL, REDIS_URL ou S3_BUCKET',
     );
   }
   return {
@@ -87,10 +120,42 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     redisUrl: env.REDIS_URL,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
+    s3: s3Config(env),
+    loginRateLimitPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    runJobs: env.JOBS === 'on',
     logLevel: env.LOG_LEVEL,
     seedDemo: env.SEED_DEMO,
     webDist: fromRoot(env.WEB_DIST),
     trustProxy: env.TRUST_PROXY,
+  };
+}
+
+/**
+ * Object storage is on when `S3_BUCKET` is set; the other `S3_*` variables without a bucket, or keys
+ * given by halves, stop the server rather than silently writing files to the local disk.
+ */
+function s3Config(env: z.infer<typeof environment>): S3Config | undefined {
+  const problems: string[] = [];
+  const anyS3 = env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID || env.S3_SECRET_ACCESS_KEY;
+  if (!env.S3_BUCKET) {
+    if (anyS3) problems.push('  S3_BUCKET: obrigatório quando outra variável S3_* é definida');
+  } else if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(env.S3_BUCKET)) {
+    problems.push('  S3_BUCKET: nome de bucket inválido (3 a 63 letras minúsculas, números, pontos e hifens)');
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    problems.push('  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: defina as duas ou nenhuma');
+  }
+  if (problems.length > 0) throw new ConfigError(`Configuração inválida:\n${problems.join('\n')}`);
+  if (!env.S3_BUCKET) return undefined;
+  return {
+    endpoint: env.S3_ENDPOINT,
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
   };
 }
 

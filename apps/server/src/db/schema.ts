@@ -13,6 +13,7 @@ export interface Tables {
   sections: SectionsTable;
   password_resets: PasswordResetsTable;
   outbox: OutboxTable;
+  jobs: JobsTable;
 }
 
 export interface CompaniesTable {
@@ -143,4 +144,28 @@ export interface OutboxTable {
   subject: string | null;
   body: string;
   createdAt: string;
+}
+
+export interface JobsTable {
+  idJob: Generated<number>;
+  /** The company the job works for, so its status can be shown to that company only; null for system jobs. */
+  idCompany: number | null;
+  type: string;
+  /** The job's input as JSON. */
+  payload: string;
+  /** `queued`, `running`, `done` or `failed`. */
+  status: string;
+  attempts: number;
+  maxAttempts: number;
+  /** When the job may run next (later after a failed attempt). */
+  runAt: string;
+  /** The instance running the job. */
+  lockedBy: string | null;
+  /** A running job whose lock has passed this time is taken over (its instance died). */
+  lockedUntil: string | null;
+  lastError: string | null;
+  /** The handler's answer as JSON once done. */
+  result: string | null;
+  createdAt: string;
+  updatedAt: string;
 }

@@ -1,16 +1,36 @@
 import { createReadStream } from 'node:fs';
 import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import type { S3Config } from '../config';
+
+/** An inclusive byte range of a stored file (`bytes=start-end`). */
+export type ByteRange = { start: number; end: number };
+
+/** A stored file's bytes: the whole file, or `range` of it; `size` is always the whole file's size. */
+export type StoredFile = { stream: Readable; size: number; range?: ByteRange };
 
 /** Where files live: local disk by default, object storage when `S3_*` is set. Keys are `a/b/c.ext`. */
 export type Storage = {
   put: (key: string, body: Buffer, contentType: string) => Promise<void>;
-  /** The file's bytes as a stream with its size, or null when there is no such key. */
-  get: (key: string) => Promise<{ stream: Readable; size: number } | null>;
+  /** The file's bytes (or the given range of them) as a stream, or null when there is no such key. */
+  get: (key: string, range?: ByteRange) => Promise<StoredFile | null>;
+  /** The size of a stored file without reading it, or null when there is no such key. */
+  stat: (key: string) => Promise<{ size: number } | null>;
   remove: (key: string) => Promise<void>;
   /** The address the web app loads the file from. */
   url: (key: string) => string;
+  /** Fails with a clear message when the storage cannot be used (checked at start). */
+  check: () => Promise<void>;
 };
 
 const KEY_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9._-]*(\/[a-zA-Z0-9][a-zA-Z0-9._-]*)*$/;
@@ -20,12 +40,20 @@ export function isValidKey(key: string): boolean {
   return key.length <= 500 && KEY_PATTERN.test(key) && !key.split('/').some((part) => part === '..' || part === '.');
 }
 
+/** Files are served by this server at `/files/<key>` whatever the backend, so hosts and headers stay ours. */
+const fileUrl = (key: string) => `/files/${key}`;
+
 export function createDiskStorage(root: string): Storage {
   const pathOf = (key: string) => {
     if (!isValidKey(key)) throw new Error(`invalid storage key: ${key}`);
     const path = normalize(join(root, key));
     if (!path.startsWith(normalize(root) + sep)) throw new Error(`invalid storage key: ${key}`);
     return path;
+  };
+  const statOf = async (key: string) => {
+    if (!isValidKey(key)) return null;
+    const info = await stat(pathOf(key)).catch(() => null);
+    return info?.isFile() ? { size: info.size } : null;
   };
   return {
     async put(key, body) {
@@ -36,16 +64,114 @@ export function createDiskStorage(root: string): Storage {
       await writeFile(partial, body);
       await rename(partial, path);
     },
-    async get(key) {
-      if (!isValidKey(key)) return null;
+    async get(key, range) {
+      const info = await statOf(key);
+      if (!info) return null;
       const path = pathOf(key);
-      const info = await stat(path).catch(() => null);
-      if (!info?.isFile()) return null;
-      return { stream: createReadStream(path), size: info.size };
+      if (!range) return { stream: createReadStream(path), size: info.size };
+      return { stream: createReadStream(path, { start: range.start, end: range.end }), size: info.size, range };
     },
+    stat: statOf,
     async remove(key) {
       await unlink(pathOf(key)).catch(() => undefined);
     },
-    url: (key) => `/files/${key}`,
+    url: fileUrl,
+    async check() {
+      await mkdir(root, { recursive: true });
+    },
   };
+}
+
+/**
+ * Files in an S3-compatible bucket (AWS S3, MinIO, Ceph, R2...). Every instance reads and writes the same
+ * bucket, so a file uploaded through one is served by any other.
+ */
+export function createS3Storage(config: S3Config): Storage {
+  const client = new S3Client({
+    region: config.region,
+    forcePathStyle: config.forcePathStyle,
+    ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+    ...(config.accessKeyId && config.secretAccessKey
+      ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } }
+      : {}),
+    // Checksums only where S3 requires them: several S3-compatible servers reject the newer trailers.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  const Bucket = config.bucket;
+  const isMissing = (error: unknown) =>
+    error instanceof S3ServiceException &&
+    (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
+  const statOf = async (key: string) => {
+    if (!isValidKey(key)) return null;
+    try {
+      const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+      return { size: head.ContentLength ?? 0 };
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  };
+  return {
+    async put(key, body, contentType) {
+      if (!isValidKey(key)) throw new Error(`invalid storage key: ${key}`);
+      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }));
+    },
+    async get(key, range) {
+      if (!isValidKey(key)) return null;
+      try {
+        const object = await client.send(
+          new GetObjectCommand({ Bucket, Key: key, ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }),
+        );
+        const stream = object.Body instanceof Readable ? object.Body : Readable.from([]);
+        const total = /\/(\d+)$/.exec(object.ContentRange ?? '')?.[1];
+        const size = total ? Number(total) : (object.ContentLength ?? 0);
+        return range ? { stream, size, range } : { stream, size };
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    stat: statOf,
+    async remove(key) {
+      if (!isValidKey(key)) return;
+      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    url: fileUrl,
+    async check() {
+      try {
+        await client.send(new HeadBucketCommand({ Bucket }));
+      } catch (error) {
+        const reason = error instanceof Error ? error.message || error.name : String(error);
+        throw new Error(`S3_BUCKET: o bucket "${Bucket}" não pode ser usado (${reason})`);
+      }
+    },
+  };
+}
+
+/** The storage the configuration names: S3 when `S3_BUCKET` is set, otherwise the local disk. */
+export function createStorage(config: { s3: S3Config | undefined; uploadsDir: string }): Storage {
+  return config.s3 ? createS3Storage(config.s3) : createDiskStorage(config.uploadsDir);
+}
+
+/**
+ * Reads a `Range` header against a file's size (RFC 9110, 14.2). Returns the inclusive range, 'unsatisfiable'
+ * for a range past the end, or undefined to send the whole file (no header, several ranges, or a malformed one).
+ */
+export function parseRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | undefined {
+  if (!header) return undefined;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match) return undefined;
+  const [, first = '', last = ''] = match;
+  if (first === '' && last === '') return undefined;
+  if (first === '') {
+    const suffix = Number(last);
+    if (suffix === 0) return 'unsatisfiable';
+    return size === 0 ? 'unsatisfiable' : { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(first);
+  if (start >= size) return 'unsatisfiable';
+  const end = last === '' ? size - 1 : Math.min(Number(last), size - 1);
+  if (end < start) return undefined;
+  return { start, end };
 }

@@ -79,31 +79,37 @@ export const authRepository = ({ db }: { db: Db }) => ({
 
   /**
    * Marks a reset code used and sets the new password in one transaction; bumps `tokenVersion` so
-   * every other session of the member ends. Returns false when the code is unknown, used or expired.
+   * every other session of the member ends. Returns the member, or undefined when the code is unknown,
+   * used or expired.
    */
-  async consumePasswordReset(tokenHash: string, passwordHash: string, now: string): Promise<boolean> {
+  async consumePasswordReset(
+    tokenHash: string,
+    passwordHash: string,
+    now: string,
+  ): Promise<{ idUser: number; idCompany: number } | undefined> {
     return db.transaction().execute(async (trx) => {
       const reset = await trx
         .selectFrom('password_resets')
-        .select(['idPasswordReset', 'idUser'])
+        .innerJoin('users', 'users.idUser', 'password_resets.idUser')
+        .select(['password_resets.idPasswordReset', 'password_resets.idUser', 'users.idCompany'])
         .where('tokenHash', '=', tokenHash)
         .where('usedAt', 'is', null)
         .where('expiresAt', '>', now)
         .executeTakeFirst();
-      if (!reset) return false;
+      if (!reset) return undefined;
       const claimed = await trx
         .updateTable('password_resets')
         .set({ usedAt: now })
         .where('idPasswordReset', '=', reset.idPasswordReset)
         .where('usedAt', 'is', null)
         .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1) return false;
+      if (Number(claimed.numUpdatedRows) !== 1) return undefined;
       await trx
         .updateTable('users')
         .set((eb) => ({ passwordHash, tokenVersion: eb('tokenVersion', '+', 1) }))
         .where('idUser', '=', reset.idUser)
         .execute();
-      return true;
+      return { idUser: reset.idUser, idCompany: reset.idCompany };
     });
   },
 });

@@ -30,6 +30,8 @@ type AuthServiceDeps = {
   tokens: TokenService;
   mailer: Mailer;
   clock: Clock;
+  /** Tells the member's open sockets, on every instance, that their sessions ended. */
+  endSessions?: (idCompany: number, idUser: number) => Promise<void>;
 };
 
 const FALLBACK_DESIGN: CompanyDesign = {
@@ -48,6 +50,7 @@ export const authService = ({
   tokens,
   mailer,
   clock,
+  endSessions,
 }: AuthServiceDeps) => {
   async function requireApp(idApp: number, idCompany?: number): Promise<AppRow> {
     const app = await tenantRepository.findAppById(idApp);
@@ -200,12 +203,13 @@ export const authService = ({
     },
 
     async resetPassword(body: ResetPasswordRequest) {
-      const ok = await authRepository.consumePasswordReset(
+      const member = await authRepository.consumePasswordReset(
         hashOneTimeCode(body.token),
         await hashPassword(body.password),
         clock.now().toISOString(),
       );
-      if (!ok) throw new AppError('RESET_TOKEN_INVALID');
+      if (!member) throw new AppError('RESET_TOKEN_INVALID');
+      await endSessions?.(member.idCompany, member.idUser);
       return { success: true as const, message: 'Senha alterada com sucesso!' };
     },
 

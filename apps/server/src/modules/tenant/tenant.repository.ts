@@ -33,6 +33,12 @@ export const tenantRepository = ({ db }: { db: Db }) => ({
     return rows.map((row) => row.host);
   },
 
+  /** True when `host` is a registered host of some app (allowed as a browser origin). */
+  async hasHost(host: string): Promise<boolean> {
+    const row = await db.selectFrom('app_hosts').select('host').where('host', '=', host).executeTakeFirst();
+    return Boolean(row);
+  },
+
   async findCompany(idCompany: number) {
     return db.selectFrom('companies').selectAll().where('idCompany', '=', idCompany).executeTakeFirst();
   },
