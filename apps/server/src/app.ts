@@ -1,11 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifySchema, type RouteOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { DestinationStream } from 'pino';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { authRepository } from './modules/auth/auth.repository';
@@ -103,12 +103,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   // Shared state across instances: Redis when configured.
-  const redis = config.redisUrl ? await connectRedis(config.redisUrl, 'trilha') : undefined;
+  const onRedisError = (error: Error) => app.log.warn({ err: error }, 'redis connection error');
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, 'trilha', onRedisError) : undefined;
   const tenantRepo = tenantRepository({ db });
   const isAllowedOrigin = createOriginCheck({ hasHost: (host) => tenantRepo.hasHost(host), clock });
 
   // External plugins.
-  await app.register(helmet, { contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY }, crossOriginEmbedderPolicy: false });
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY },
+    crossOriginEmbedderPolicy: false,
+  });
   await app.register(cors, {
     // Only the tenant hosts may call the API from a browser page of another origin.
     origin: (origin, callback) => {
@@ -159,14 +163,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(redis
       ? {
           redis: {
-            pub: await connectRedis(config.redisUrl as string, 'trilha-socket-pub'),
-            sub: await connectRedis(config.redisUrl as string, 'trilha-socket-sub'),
+            pub: await connectRedis(config.redisUrl as string, 'trilha-socket-pub', onRedisError),
+            sub: await connectRedis(config.redisUrl as string, 'trilha-socket-sub', onRedisError),
             keyPrefix: config.redisKeyPrefix,
           },
         }
       : {}),
   });
-  const jobs = createJobQueue({ db, clock, log: app.log, ...(options.instanceId ? { instanceId: options.instanceId } : {}) });
+  const jobs = createJobQueue({
+    db,
+    clock,
+    log: app.log,
+    ...(options.instanceId ? { instanceId: options.instanceId } : {}),
+  });
   app.decorate('platform', { storage, realtime, jobs, redis });
   // Graceful shutdown: stop taking jobs and close sockets before the server stops; Redis after it.
   app.addHook('preClose', async () => {

@@ -36,9 +36,29 @@ export function createRecordingMailer() {
   };
 }
 
-/** A database of its own for one test file: in-memory SQLite, or a fresh PostgreSQL database dropped afterwards. */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
-  if (TEST_ENGINE === 'sqlite') return openDatabase({ sqlitePath: ':memory:' });
+/** A test database; `url` (PostgreSQL) or `sqlitePath` (a file) lets another connection or process open it. */
+export type TestDatabase = DatabaseHandle & { url: string | undefined; sqlitePath: string };
+
+/**
+ * A database of its own for one test file: in-memory SQLite (or a file with `{ file: true }`, so other
+ * connections and processes can open it), or a fresh PostgreSQL database dropped afterwards.
+ */
+export async function createTestDatabase(options: { file?: boolean } = {}): Promise<TestDatabase> {
+  if (TEST_ENGINE === 'sqlite') {
+    if (!options.file) return { ...openDatabase({ sqlitePath: ':memory:' }), url: undefined, sqlitePath: ':memory:' };
+    const dir = mkdtempSync(join(tmpdir(), 'trilha-db-'));
+    const sqlitePath = join(dir, 'trilha.sqlite');
+    const handle = openDatabase({ sqlitePath });
+    return {
+      ...handle,
+      url: undefined,
+      sqlitePath,
+      close: async () => {
+        await handle.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
   const adminUrl = process.env.DATABASE_URL_TEST;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL_TEST');
   const name = `trilha_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
@@ -51,6 +71,8 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const handle = openDatabase({ databaseUrl: url.toString(), sqlitePath: ':memory:', poolSize: 4 });
   return {
     ...handle,
+    url: url.toString(),
+    sqlitePath: ':memory:',
     close: async () => {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });
@@ -63,23 +85,37 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
+/** The signing secret of test apps and test server processes. */
+export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123';
+
+export type TestAppOptions = Partial<Omit<BuildAppOptions, 'config' | 'database'>> & {
+  /** Extra environment for the configuration (`REDIS_URL`, `S3_*`...). */
+  env?: Record<string, string>;
+  /** A database already migrated and seeded, shared with another test app (a second instance). */
+  database?: TestDatabase;
+};
+
 /**
  * A real app on a real database with the demo tenants seeded, driven through `app.inject`.
  * `login` signs a demo member in and returns the session.
  */
-export async function createTestApp(options: Partial<Omit<BuildAppOptions, 'config' | 'database'>> = {}) {
-  const database = await createTestDatabase();
-  await migrateToLatest(database.db);
+export async function createTestApp(options: TestAppOptions = {}) {
+  const { env, database: shared, ...appOptions } = options;
+  const database = shared ?? (await createTestDatabase());
   const dataDir = mkdtempSync(join(tmpdir(), 'trilha-test-'));
-  const storage = createDiskStorage(join(dataDir, 'uploads'));
-  await seedDemo(database.db, storage);
+  const storage = options.storage ?? createDiskStorage(join(dataDir, 'uploads'));
+  if (!shared) {
+    await migrateToLatest(database.db);
+    await seedDemo(database.db, storage);
+  }
   const clock = createTestClock();
   const mailer = createRecordingMailer();
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
-    JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+    JWT_SECRET: TEST_JWT_SECRET,
+    ...env,
   });
   const app = await buildApp({
     config,
@@ -89,7 +125,7 @@ export async function createTestApp(options: Partial<Omit<BuildAppOptions, 'conf
     mailer,
     serveWeb: false,
     loginAttemptsPerMinute: 1000,
-    ...options,
+    ...appOptions,
   });
   await app.ready();
 
@@ -114,6 +150,7 @@ export async function createTestApp(options: Partial<Omit<BuildAppOptions, 'conf
 
   return {
     app,
+    database,
     db: database.db,
     engine: database.engine,
     clock,
@@ -121,9 +158,10 @@ export async function createTestApp(options: Partial<Omit<BuildAppOptions, 'conf
     storage,
     appOf,
     login,
+    /** Stops the app; the database is closed too unless it was passed in (it belongs to the caller). */
     async close() {
       await app.close();
-      await database.close();
+      if (!shared) await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

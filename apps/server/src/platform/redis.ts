@@ -5,13 +5,19 @@ import { Redis } from 'ioredis';
  * Commands wait while Redis reconnects instead of failing at once, and a first connection that cannot be
  * made stops the start with a message naming `REDIS_URL`.
  */
-export async function connectRedis(url: string, name: string): Promise<Redis> {
+export async function connectRedis(
+  url: string,
+  name: string,
+  onError: (error: Error) => void = () => undefined,
+): Promise<Redis> {
   const redis = new Redis(url, {
     connectionName: name,
     lazyConnect: true,
     maxRetriesPerRequest: 3,
     enableOfflineQueue: true,
   });
+  // A lost connection is retried by ioredis; each failure is reported here instead of as an unhandled event.
+  redis.on('error', onError);
   try {
     await redis.connect();
     await redis.ping();

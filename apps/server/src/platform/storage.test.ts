@@ -1,0 +1,131 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { startTestS3, type TestS3 } from '../../test/services';
+import { loadConfig } from '../config';
+import { createDiskStorage, createS3Storage, parseRange, type Storage } from './storage';
+
+async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
+let s3: TestS3;
+let diskRoot: string;
+const adapters: Record<string, () => Storage> = {};
+
+beforeAll(async () => {
+  s3 = await startTestS3();
+  diskRoot = mkdtempSync(join(tmpdir(), 'trilha-storage-'));
+  const config = loadConfig({ ...s3.env, NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32) });
+  adapters.disk = () => createDiskStorage(diskRoot);
+  adapters.s3 = () => createS3Storage(config.s3 as NonNullable<typeof config.s3>);
+});
+afterAll(async () => {
+  await s3.stop();
+  rmSync(diskRoot, { recursive: true, force: true });
+});
+
+const BYTES = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 251));
+
+describe.each(['disk', 's3'])('%s storage', (name) => {
+  const storage = () => (adapters[name] as () => Storage)();
+
+  it('stores a file and reads it back whole, with its size', async () => {
+    await storage().check();
+    await storage().put('media/a/video.mp4', BYTES, 'video/mp4');
+    const file = await storage().get('media/a/video.mp4');
+    expect(file?.size).toBe(1000);
+    expect((await readAll(file?.stream as Readable)).equals(BYTES)).toBe(true);
+    expect(await storage().stat('media/a/video.mp4')).toEqual({ size: 1000 });
+  });
+
+  it('reads a byte range only', async () => {
+    const file = await storage().get('media/a/video.mp4', { start: 100, end: 199 });
+    expect(file?.size).toBe(1000);
+    expect(file?.range).toEqual({ start: 100, end: 199 });
+    expect((await readAll(file?.stream as Readable)).equals(BYTES.subarray(100, 200))).toBe(true);
+  });
+
+  it('answers null for a missing key and for a key that climbs out of the store', async () => {
+    expect(await storage().get('media/none.mp4')).toBeNull();
+    expect(await storage().stat('media/none.mp4')).toBeNull();
+    expect(await storage().get('../etc/passwd')).toBeNull();
+    await expect(storage().put('../escape.txt', BYTES, 'text/plain')).rejects.toThrow(/invalid storage key/);
+  });
+
+  it('removes a file', async () => {
+    await storage().put('media/b/gone.txt', Buffer.from('x'), 'text/plain');
+    await storage().remove('media/b/gone.txt');
+    expect(await storage().get('media/b/gone.txt')).toBeNull();
+  });
+});
+
+describe('S3 start check', () => {
+  it('names S3_BUCKET when the bucket does not exist', async () => {
+    const config = loadConfig({ ...s3.env, S3_BUCKET: 'no-such-bucket', JWT_SECRET: 'x'.repeat(32) });
+    await expect(createS3Storage(config.s3 as NonNullable<typeof config.s3>).check()).rejects.toThrow(
+      /S3_BUCKET: o bucket "no-such-bucket"/,
+    );
+  });
+});
+
+describe('parseRange', () => {
+  it.each([
+    ['bytes=0-99', 1000, { start: 0, end: 99 }],
+    ['bytes=900-', 1000, { start: 900, end: 999 }],
+    ['bytes=-100', 1000, { start: 900, end: 999 }],
+    ['bytes=990-2000', 1000, { start: 990, end: 999 }],
+    ['bytes=1000-', 1000, 'unsatisfiable'],
+    ['bytes=-0', 1000, 'unsatisfiable'],
+    ['bytes=5-3', 1000, undefined],
+    ['bytes=0-1,5-6', 1000, undefined],
+    ['items=0-1', 1000, undefined],
+    [undefined, 1000, undefined],
+  ])('%s of %i bytes is %j', (header, size, expected) => {
+    expect(parseRange(header, size)).toEqual(expected);
+  });
+});
+
+describe.each(['disk', 's3'])('GET /files/* on %s storage', (name) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ storage: (adapters[name] as () => Storage)() });
+    await t.storage.put('media/c/clip.mp4', BYTES, 'video/mp4');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers the whole file with 200 and says ranges are accepted', async () => {
+    const response = await t.app.inject({ url: '/files/media/c/clip.mp4' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['accept-ranges']).toBe('bytes');
+    expect(response.headers['content-type']).toBe('video/mp4');
+    expect(response.rawPayload.equals(BYTES)).toBe(true);
+  });
+
+  it('answers a Range request with 206 and only those bytes, so video can seek', async () => {
+    const response = await t.app.inject({ url: '/files/media/c/clip.mp4', headers: { range: 'bytes=500-' } });
+    expect(response.statusCode).toBe(206);
+    expect(response.headers['content-range']).toBe('bytes 500-999/1000');
+    expect(response.headers['content-length']).toBe('500');
+    expect(response.rawPayload.equals(BYTES.subarray(500))).toBe(true);
+  });
+
+  it('answers 416 with the size for a range past the end', async () => {
+    const response = await t.app.inject({ url: '/files/media/c/clip.mp4', headers: { range: 'bytes=5000-' } });
+    expect(response.statusCode).toBe(416);
+    expect(response.headers['content-range']).toBe('bytes */1000');
+  });
+
+  it('answers 404 for a missing file, ranged or not, and for a path that climbs out', async () => {
+    expect((await t.app.inject({ url: '/files/media/none.mp4' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/files/media/none.mp4', headers: { range: 'bytes=0-' } })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/files/..%2f..%2fetc/passwd' })).statusCode).toBe(404);
+  });
+});
