@@ -21,6 +21,7 @@ import { registerAuthentication } from './platform/authenticate';
 import { type Clock, systemClock } from './platform/clock';
 import { createOriginCheck } from './platform/cors';
 import { registerErrorHandling } from './platform/error-handler';
+import { registerInputGuard } from './platform/input-guard';
 import { createJobQueue, type JobQueue } from './platform/jobs';
 import { logSerializers, REDACTED_LOG_PATHS } from './platform/logging';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mail';
@@ -135,6 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // App plugins.
   registerErrorHandling(app);
+  registerInputGuard(app);
   if (options.serveWeb ?? true) await registerWebApp(app, config.webDist);
 
   const storage = options.storage ?? createStorage(config);

@@ -32,6 +32,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.error({ err: error, issues: error.cause.issues }, 'answer does not match its schema');
       return send('INTERNAL');
     }
+    if (isDataException(error)) {
+      // The database refused a value (out of range, malformed): the input was wrong, and its schema should say so.
+      request.log.warn({ err: error }, 'database refused a value the schema let through');
+      return send('VALIDATION_FAILED');
+    }
     const status = error.statusCode ?? 500;
     if (status === 429) return send('RATE_LIMITED');
     if (status === 413) return send('PAYLOAD_TOO_LARGE');
@@ -48,4 +53,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       .status(404)
       .send({ success: false, code: 'NOT_FOUND', message: ERROR_CODES.NOT_FOUND.message, requestId: request.id }),
   );
+}
+
+/** PostgreSQL's class 22 errors (data exception): a value from the request that the column cannot take. */
+function isDataException(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code) && error instanceof Error && 'severity' in error;
 }

@@ -1,6 +1,6 @@
 import { findPasswordProblems } from '../rules/password';
 import { z } from '../zod';
-import { flag } from './common';
+import { flag, id, idParam } from './common';
 import { appType } from './tenant';
 
 const username = z.string().trim().min(1, 'Informe o seu login.').max(254);
@@ -8,8 +8,8 @@ const username = z.string().trim().min(1, 'Informe o seu login.').max(254);
 /** Step one of the login: does the app sign this name in through SSO? */
 export const userLoginInfoQuery = z.object({
   username,
-  idApp: z.coerce.number().int().positive(),
-  idCompany: z.coerce.number().int().positive(),
+  idApp: idParam,
+  idCompany: idParam,
 });
 export type UserLoginInfoQuery = z.infer<typeof userLoginInfoQuery>;
 
@@ -25,8 +25,8 @@ export const loginRequest = z.object({
   username,
   password: z.string().min(1, 'Informe a sua senha.').max(1024),
   idAppType: appType,
-  idApp: z.number().int().positive(),
-  idCompany: z.number().int().positive().optional(),
+  idApp: id,
+  idCompany: id.optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
@@ -180,7 +180,7 @@ export const loginResponse = z.object({
 export type LoginResponse = z.infer<typeof loginResponse>;
 
 export const renewLoginRequest = z.object({
-  idUser: z.number().int().positive(),
+  idUser: id,
   idAppType: appType,
 });
 export type RenewLoginRequest = z.infer<typeof renewLoginRequest>;
@@ -197,7 +197,7 @@ export type RenewLoginResponse = z.infer<typeof renewLoginResponse>;
 export const forgotRequest = z.object({
   username,
   idAppType: appType,
-  idApp: z.number().int().positive(),
+  idApp: id,
   firstAccess: z.boolean().optional(),
 });
 export type ForgotRequest = z.infer<typeof forgotRequest>;

@@ -14,8 +14,14 @@ export type ErrorResponse = z.infer<typeof errorResponse>;
 export const flag = z.union([z.literal(0), z.literal(1)]);
 export type Flag = z.infer<typeof flag>;
 
+/** The largest id a column holds (PostgreSQL `integer`); a larger number can name nothing. */
+export const MAX_ID = 2_147_483_647;
+
+/** Positive integer id in a JSON body. */
+export const id = z.number().int().positive().max(MAX_ID);
+
 /** Positive integer id taken from a path or query string. */
-export const idParam = z.coerce.number().int().positive();
+export const idParam = z.coerce.number().int().positive().max(MAX_ID);
 
 /** `{ success: true }` alone. */
 export const okResponse = z.object({ success: z.literal(true), message: z.string().optional() });

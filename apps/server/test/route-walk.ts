@@ -1,0 +1,206 @@
+import fc from 'fast-check';
+import type { FastifySchema } from 'fastify';
+import { z } from 'zod';
+import type { CollectedRoute } from '../src/app';
+import type { Db } from '../src/db/database';
+import type { Tables } from '../src/db/schema';
+import { createTestApp, type TestApp, type TestAppOptions } from './harness';
+import { type JsonSchema, toJsonSchema, validArbitrary } from './schema-arbitrary';
+
+/** A route as the walks see it: from the same `onRoute` collection `npm run -s routes` prints. */
+export type WalkRoute = CollectedRoute & { method: string; url: string; key: string };
+
+/** Ids of the demo tenants the walks use: company A is Acme, company B is Globex. */
+export type WalkFixture = {
+  db: Db;
+  acme: {
+    idCompany: number;
+    idApp: number;
+    /** A member (the owner of member rows), another member, and an administrator. */
+    maria: number;
+    joao: number;
+    ana: number;
+  };
+  globex: { idCompany: number; idApp: number };
+};
+
+/**
+ * How to fill a path parameter (and a top-level body or query field of the same name) with an id that
+ * belongs to company A. `perMember` marks ids that belong to one member (maria), so the walk also calls
+ * with another member of the same company (joao) and expects 403 or 404.
+ */
+export type ParameterSource = {
+  of: (fixture: WalkFixture) => Promise<number | string> | number | string;
+  perMember?: boolean;
+};
+
+/**
+ * The first row of company A in `table` (optionally one that belongs to maria, through `member`).
+ * Seed demo rows of Acme in the table so there is one to find.
+ */
+export function rowOf<T extends keyof Tables>(
+  table: T,
+  column: keyof Tables[T] & string,
+  options: { company?: keyof Tables[T] & string; member?: keyof Tables[T] & string } = {},
+): ParameterSource {
+  return {
+    perMember: Boolean(options.member),
+    async of(fixture) {
+      let query = (fixture.db as any)
+        .selectFrom(table)
+        .select(column)
+        .where(options.company ?? 'idCompany', '=', fixture.acme.idCompany);
+      if (options.member) query = query.where(options.member, '=', fixture.acme.maria);
+      const row = await query.orderBy(column).executeTakeFirst();
+      if (!row) throw new Error(`the walk found no row of Acme in ${table}: seed one in the demo data`);
+      return row[column] as number | string;
+    },
+  };
+}
+
+/**
+ * Parameter names the walks know how to fill. A route with a path parameter missing here makes the
+ * isolation walk fail with a message naming it: add the name here, usually as
+ * `rowOf('<table>', '<idColumn>')`, or `rowOf(..., { member: 'idUser' })` for rows of one member.
+ */
+export const PARAMETER_SOURCES: Record<string, ParameterSource> = {
+  idUser: { of: (fixture) => fixture.acme.maria, perMember: true },
+  idCompany: { of: (fixture) => fixture.acme.idCompany },
+  idApp: { of: (fixture) => fixture.acme.idApp },
+  idSection: rowOf('sections', 'idSection'),
+};
+
+/**
+ * Public routes with a path parameter, and why a stranger may call them. The walk refuses any other
+ * public route with a parameter, so opening one is a visible decision.
+ */
+export const PUBLIC_PARAMETER_ROUTES: Record<string, string> = {
+  'GET /files/*': 'stored files are public like the pages that show them; member file keys are unguessable',
+};
+
+/**
+ * Bodies or queries the generator cannot find on its own (a refinement it cannot satisfy), by route key.
+ * Fields named in PARAMETER_SOURCES are filled over these.
+ */
+export const EXAMPLE_INPUTS: Record<string, { body?: unknown; query?: Record<string, unknown> }> = {};
+
+/** Builds a test app and collects its routes as `npm run -s routes` does. */
+export async function createWalkApp(options: TestAppOptions = {}): Promise<{ t: TestApp; routes: WalkRoute[] }> {
+  const routes: WalkRoute[] = [];
+  const t = await createTestApp({
+    ...options,
+    onRoute: (method, url, route) => {
+      if (method === 'HEAD' || method === 'OPTIONS' || !url.startsWith('/')) return;
+      routes.push({ method, url, key: `${method} ${url}`, ...route });
+    },
+  });
+  return { t, routes };
+}
+
+/** The demo ids the walks use. */
+export async function loadFixture(t: TestApp): Promise<WalkFixture> {
+  const user = async (username: string) =>
+    (await t.db.selectFrom('users').select('idUser').where('username', '=', username).executeTakeFirstOrThrow()).idUser;
+  const acme = t.appOf('acme');
+  const globex = t.appOf('globex');
+  return {
+    db: t.db,
+    acme: {
+      idCompany: acme.idCompany,
+      idApp: acme.idApp,
+      maria: await user('maria@acme.example'),
+      joao: await user('joao@acme.example'),
+      ana: await user('ana@acme.example'),
+    },
+    globex: { idCompany: globex.idCompany, idApp: globex.idApp },
+  };
+}
+
+/** Path parameter names of a route (`:idUser`, and `*` for a wildcard). */
+export function pathParameters(url: string): string[] {
+  return [...url.matchAll(/:([A-Za-z0-9_]+)|\*/g)].map((match) => match[1] ?? '*');
+}
+
+export function schemaPart(schema: FastifySchema | undefined, part: 'body' | 'querystring' | 'params'): unknown {
+  return (schema as Record<string, unknown> | undefined)?.[part];
+}
+
+/** Top-level field names of a body or query schema. */
+export function fieldsOf(schema: unknown): string[] {
+  return Object.keys(toJsonSchema(schema)?.properties ?? {});
+}
+
+/** The message a route with a parameter the walks cannot fill fails with. */
+export function unknownParameterMessage(route: WalkRoute, name: string): string {
+  return (
+    `${route.key}: the isolation walk cannot fill the path parameter ':${name}'. ` +
+    `Add '${name}' to PARAMETER_SOURCES in apps/server/test/route-walk.ts, for example ` +
+    `${name}: rowOf('<table>', '${name}') (add { member: 'idUser' } when each row belongs to one member).`
+  );
+}
+
+/**
+ * A request the route's schemas accept, with every known id field set to company A's: the body and query
+ * are drawn from the schemas (fixed seed) and checked with zod, since JSON Schema cannot say everything.
+ */
+export async function buildValidInput(
+  route: WalkRoute,
+  fixture: WalkFixture,
+): Promise<{ url: string; body: unknown; query: Record<string, string> | undefined; perMember: boolean }> {
+  let perMember = false;
+  const ids: Record<string, number | string> = {};
+  for (const name of new Set([
+    ...pathParameters(route.url),
+    ...fieldsOf(schemaPart(route.schema, 'body')),
+    ...fieldsOf(schemaPart(route.schema, 'querystring')),
+  ])) {
+    const source = PARAMETER_SOURCES[name];
+    if (!source) continue;
+    ids[name] = await source.of(fixture);
+    perMember ||= Boolean(source.perMember);
+  }
+  const url = route.url.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => encodeURIComponent(String(ids[name])));
+  const example = EXAMPLE_INPUTS[route.key];
+  const body = sampleValid(schemaPart(route.schema, 'body'), ids, example?.body, route.key, 'body');
+  const query = sampleValid(schemaPart(route.schema, 'querystring'), ids, example?.query, route.key, 'query');
+  return {
+    url,
+    body,
+    query: query === undefined ? undefined : stringifyValues(query as Record<string, unknown>),
+    perMember,
+  };
+}
+
+function sampleValid(
+  schema: unknown,
+  ids: Record<string, number | string>,
+  example: unknown,
+  key: string,
+  part: string,
+): unknown {
+  if (!schema) return example;
+  const json = toJsonSchema(schema) as JsonSchema;
+  const fill = (value: unknown) => {
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+    const filled: Record<string, unknown> = { ...(value as object) };
+    for (const name of Object.keys(json.properties ?? {})) if (name in ids) filled[name] = ids[name];
+    return filled;
+  };
+  const accepts = (value: unknown) => !(schema instanceof z.ZodType) || schema.safeParse(value).success;
+  if (example !== undefined && accepts(fill(example))) return fill(example);
+  for (const candidate of fc.sample(validArbitrary(json), { seed: 14, numRuns: 300 })) {
+    const filled = fill(candidate);
+    if (accepts(filled)) return filled;
+  }
+  throw new Error(
+    `${key}: no valid ${part} could be drawn from its schema; add one to EXAMPLE_INPUTS in apps/server/test/route-walk.ts`,
+  );
+}
+
+function stringifyValues(value: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, entry]) => entry !== undefined)
+      .map(([name, entry]) => [name, typeof entry === 'string' ? entry : JSON.stringify(entry)]),
+  );
+}
