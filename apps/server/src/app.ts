@@ -130,8 +130,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     hook: 'preHandler',
     ...(redis ? { redis, nameSpace: `${config.redisKeyPrefix}rate-limit:` } : {}),
   });
+  let closing = false;
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // While the server stops, answers in flight close their connection so the stop need not wait for keep-alive.
+    if (closing) reply.header('connection', 'close');
   });
 
   // App plugins.
@@ -181,6 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('platform', { storage, realtime, jobs, redis });
   // Graceful shutdown: stop taking jobs and close sockets before the server stops; Redis after it.
   app.addHook('preClose', async () => {
+    closing = true;
     await Promise.all([jobs.stop(), realtime.close()]);
   });
   app.addHook('onClose', async () => {

@@ -34,7 +34,7 @@ export type Realtime = {
   onConnection: (handler: (socket: Socket, auth: AuthContext) => void) => void;
   /** Tells every socket of a member, on any instance, that the session ended, and disconnects them. */
   endSessions: (idCompany: number, idUser: number) => Promise<void>;
-  /** Disconnects this instance's sockets and stops the fan-out (graceful shutdown). */
+  /** Closes this instance's connections (clients reconnect elsewhere) and stops the fan-out (graceful shutdown). */
   close: () => Promise<void>;
 };
 
@@ -172,7 +172,7 @@ export function createRealtime({ server, authenticate, isAllowedOrigin, log, red
       io.in(room).disconnectSockets();
     },
     async close() {
-      io.local.disconnectSockets(true);
+      // Closing the connections (not disconnecting the sockets) lets clients reconnect, to another instance.
       io.engine.close();
       await Promise.resolve(io.of('/').adapter.close()).catch(() => undefined);
       if (redis) await Promise.all([closeRedis(redis.pub), closeRedis(redis.sub)]);

@@ -1,0 +1,94 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { TEST_JWT_SECRET } from './harness';
+import { freePort } from './services';
+
+const ROOT = resolve(import.meta.dirname, '../../..');
+
+/** A real server process (`apps/server/src/main.ts`, as `npm start` runs it) on a free port. */
+export type ServerProcess = {
+  url: string;
+  dataDir: string;
+  child: ChildProcess;
+  /** Everything the process printed so far. */
+  output: () => string;
+  /** Resolves with the exit code (or signal) once the process has ended. */
+  exited: Promise<number | string>;
+  /** Sends SIGTERM and waits for the exit (SIGKILL after `ms`). */
+  stop: (ms?: number) => Promise<number | string>;
+  /** Ends the process at once, as a crash or an out-of-memory kill would. */
+  kill: () => Promise<number | string>;
+  /** Removes the data folder (unless it was given). */
+  cleanup: () => void;
+};
+
+export async function startServerProcess(
+  options: { env?: Record<string, string>; dataDir?: string } = {},
+): Promise<ServerProcess> {
+  const port = await freePort();
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'trilha-process-'));
+  // One process (tsx as a loader, not its CLI, which would run the server in a child that a SIGKILL misses).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'test',
+      JWT_SECRET: TEST_JWT_SECRET,
+      WEB_DIST: join(dataDir, 'no-web'),
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | string>((resolveExit) =>
+    child.once('exit', (code, signal) => resolveExit(code ?? signal ?? 'unknown')),
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited early:\n${output}`);
+    const ready = await fetch(`${url}/ready`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not start:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    dataDir,
+    child,
+    output: () => output,
+    exited,
+    async stop(ms = 10_000) {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), ms);
+      const code = await exited;
+      clearTimeout(timer);
+      return code;
+    },
+    async kill() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      return exited;
+    },
+    cleanup() {
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
