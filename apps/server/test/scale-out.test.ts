@@ -1,0 +1,178 @@
+import pg from 'pg';
+import { io as connectSocket, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../src/db/seed/demo';
+import { createTestDatabase, TEST_ENGINE, type TestDatabase } from './harness';
+import { type ServerProcess, startServerProcess } from './server-process';
+import { startTestRedis, startTestS3, type TestRedis, type TestS3, uniquePrefix } from './services';
+
+// scale-out: two server processes on one PostgreSQL, one Redis and one S3-compatible bucket, with no load
+// balancer: each step does something through instance A and checks it through instance B. Later areas add
+// their step to STEPS (a content view, a chat message, a SCORM import...).
+
+type Session = { token: string; idUser: number; idCompany: number; headers: Record<string, string> };
+
+/** What every step can use: both instances, SQL on the shared database, and logins. */
+type ScaleOut = {
+  a: ServerProcess;
+  b: ServerProcess;
+  query: <T extends pg.QueryResultRow>(text: string, values?: unknown[]) => Promise<T[]>;
+  login: (via: ServerProcess, username: string, password?: string) => Promise<Session>;
+  socket: (via: ServerProcess, session: Session) => Promise<Socket>;
+};
+
+type Step = { name: string; run: (cluster: ScaleOut) => Promise<void> };
+
+/** Every request in these steps runs on PostgreSQL, Redis and S3 through real HTTP and WebSocket. */
+const STEPS: Step[] = [
+  {
+    name: 'a session signed in on A is honoured on B',
+    async run({ a, b, login }) {
+      const maria = await login(a, 'maria@acme.example');
+      const renewed = await fetch(`${b.url}/login/renewlogin`, {
+        method: 'POST',
+        headers: { ...maria.headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ idUser: maria.idUser, idAppType: 1 }),
+      });
+      expect(renewed.status).toBe(200);
+      expect(((await renewed.json()) as { loginInfo: { name: string } }).loginInfo.name).toBe('Maria Souza');
+    },
+  },
+  {
+    name: 'files written by one instance are served by the other from the shared bucket',
+    async run({ a, b }) {
+      // The demo logos were written to S3 by whichever instance seeded the database.
+      for (const instance of [a, b]) {
+        const logo = await fetch(`${instance.url}/files/demo/acme/logo.svg`, { headers: { range: 'bytes=0-4' } });
+        expect(logo.status).toBe(206);
+        expect(await logo.text()).toBe('<svg ');
+      }
+    },
+  },
+  {
+    name: 'the login rate limit counts attempts made on both instances together',
+    async run({ a, b }) {
+      const attempt = (via: ServerProcess) =>
+        fetch(`${via.url}/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username: 'joao@acme.example', password: 'errada', idAppType: 1, idApp: 1 }),
+        });
+      const statuses: number[] = [];
+      for (const via of [a, b, a, b, a, b, a]) statuses.push((await attempt(via)).status);
+      // LOGIN_RATE_LIMIT_PER_MINUTE is 6 below: the seventh attempt is refused although each instance saw at most 4.
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429]);
+    },
+  },
+  {
+    name: 'a realtime message sent through A reaches a socket connected to B',
+    async run({ a, b, login, socket, query }) {
+      // Resetting a password through A ends the member's sessions everywhere: the socket on B is told and closed.
+      const ana = await login(a, 'ana@acme.example');
+      const onB = await socket(b, ana);
+      const ended = new Promise((resolve) => onB.once('SESSION_ENDED', resolve));
+      const forgot = await fetch(`${a.url}/login/forgot`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'ana@acme.example', idAppType: 1, idApp: 1 }),
+      });
+      expect(forgot.status).toBe(200);
+      const [mail] = await query<{ body: string }>(
+        `select body from outbox where recipient = 'ana@acme.example' order by "idOutbox" desc limit 1`,
+      );
+      const code = /token=([\w-]+)/.exec(mail?.body ?? '')?.[1];
+      const reset = await fetch(`${a.url}/login/reset`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token: code, password: 'NovaSenha9' }),
+      });
+      expect(reset.status).toBe(200);
+      await ended;
+      onB.disconnect();
+    },
+  },
+];
+
+const enabled = TEST_ENGINE === 'postgres';
+let database: TestDatabase;
+let redis: TestRedis;
+let s3: TestS3;
+let cluster: ScaleOut;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  if (!enabled) return;
+  database = await createTestDatabase();
+  redis = await startTestRedis();
+  s3 = await startTestS3();
+  const env = {
+    NODE_ENV: 'production',
+    DATABASE_URL: database.url as string,
+    REDIS_URL: redis.url,
+    REDIS_KEY_PREFIX: uniquePrefix(),
+    LOGIN_RATE_LIMIT_PER_MINUTE: '6',
+    LOG_LEVEL: 'warn',
+    ...s3.env,
+  };
+  // Both start at once on an empty database, as a deploy would: one migrates and seeds, the other waits.
+  const [a, b] = await Promise.all([startServerProcess({ env }), startServerProcess({ env })]);
+  const pool = new pg.Pool({ connectionString: database.url, max: 2 });
+  cluster = {
+    a,
+    b,
+    query: async (text, values) => (await pool.query(text, values)).rows,
+    async login(via, username, password = DEMO_PASSWORD) {
+      const response = await fetch(`${via.url}/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username, password, idAppType: 1, idApp: 1 }),
+      });
+      if (response.status !== 200) throw new Error(`login of ${username} failed: ${await response.text()}`);
+      const { data } = (await response.json()) as {
+        data: { token: string; loginInfo: { idUser: number; idCompany: number } };
+      };
+      return {
+        token: data.token,
+        idUser: data.loginInfo.idUser,
+        idCompany: data.loginInfo.idCompany,
+        headers: { authorization: `Bearer ${data.token}` },
+      };
+    },
+    async socket(via, session) {
+      const socket = connectSocket(via.url, {
+        transports: ['websocket'],
+        reconnection: false,
+        forceNew: true,
+        auth: { token: session.token },
+      });
+      sockets.push(socket);
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', reject);
+      });
+      return socket;
+    },
+  };
+  afterAllTasks.push(() => pool.end());
+}, 120_000);
+
+const afterAllTasks: Array<() => Promise<unknown>> = [];
+afterAll(async () => {
+  for (const socket of sockets) socket.disconnect();
+  if (cluster) {
+    expect(await cluster.a.stop()).toBe(0);
+    expect(await cluster.b.stop()).toBe(0);
+    cluster.a.cleanup();
+    cluster.b.cleanup();
+  }
+  for (const task of afterAllTasks) await task();
+  await s3?.stop();
+  await redis?.stop();
+  await database?.close();
+}, 60_000);
+
+describe.skipIf(!enabled)('scale-out: two instances on PostgreSQL, Redis and S3', () => {
+  for (const step of STEPS) {
+    it(step.name, () => step.run(cluster), 60_000);
+  }
+});
