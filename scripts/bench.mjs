@@ -1,0 +1,45 @@
+#!/usr/bin/env node
+// `npm run bench`: longer runs than `npm test` affords, one named step after another, each timed.
+// Add a step to STEPS; `npm run bench -- fuzz` runs only the steps whose name contains "fuzz".
+//   FUZZ_RUNS (default 2000) and FUZZ_SEED (default: a new one each run, printed) tune the fuzzing.
+import { spawnSync } from 'node:child_process';
+
+const seed = process.env.FUZZ_SEED ?? String(Math.floor(Math.random() * 2 ** 31));
+const vitest = 'node_modules/.bin/vitest';
+
+/** Each step: a name, a command and its environment. */
+const STEPS = [
+  {
+    name: 'fuzz: every route, SQLite',
+    command: [vitest, 'run', '--project', 'server-sqlite', 'apps/server/test/fuzz.test.ts'],
+    env: { FUZZ_RUNS: process.env.FUZZ_RUNS ?? '2000', FUZZ_SEED: seed },
+  },
+  {
+    name: 'fuzz: every route, PostgreSQL',
+    command: [vitest, 'run', '--project', 'server-postgres', 'apps/server/test/fuzz.test.ts'],
+    env: { FUZZ_RUNS: process.env.FUZZ_RUNS ?? '2000', FUZZ_SEED: seed },
+    needs: 'DATABASE_URL_TEST',
+  },
+];
+
+const filter = process.argv.slice(2).find((arg) => !arg.startsWith('-'));
+const results = [];
+for (const step of STEPS) {
+  if (filter && !step.name.includes(filter)) continue;
+  if (step.needs && !process.env[step.needs]) {
+    console.log(`\n- ${step.name}: skipped (set ${step.needs})`);
+    continue;
+  }
+  console.log(`\n▶ ${step.name}${step.env.FUZZ_SEED ? ` (seed ${step.env.FUZZ_SEED})` : ''}`);
+  const started = Date.now();
+  const [command, ...args] = step.command;
+  const run = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...step.env } });
+  const seconds = (Date.now() - started) / 1000;
+  results.push({ step: step.name, ok: run.status === 0, seconds });
+}
+
+console.log('\nstep'.padEnd(40), 'result', 'seconds');
+for (const result of results) {
+  console.log(result.step.padEnd(40), result.ok ? 'ok    ' : 'FAILED', result.seconds.toFixed(1));
+}
+process.exit(results.every((result) => result.ok) ? 0 : 1);
