@@ -4,10 +4,13 @@ import { openDatabase } from './db/database';
 
 /** Prints every API route as `METHOD /path/:param`, one a line (`npm run -s routes`). */
 async function printRoutes(): Promise<void> {
-  const config = {
-    ...loadConfig({ ...process.env, LOG_LEVEL: 'silent', JWT_SECRET: 'route-table-only-'.padEnd(32, 'x') }),
-    logLevel: 'silent',
-  };
+  // Only the route table is wanted: no database, Redis or bucket of the environment is touched.
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: process.env.DATA_DIR ?? 'data',
+    JWT_SECRET: 'route-table-only-'.padEnd(32, 'x'),
+  });
   const database = openDatabase({ sqlitePath: ':memory:' });
   const routes = new Set<string>();
   const app = await buildApp({
