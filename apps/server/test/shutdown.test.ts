@@ -31,8 +31,12 @@ describe.skipIf(TEST_ENGINE !== 'sqlite')('graceful shutdown', () => {
       const socketClosed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
 
       // Logins hash a password (tens of milliseconds each): several are still running when the signal lands.
+      // The signal is sent once the server has logged all six as received.
+      const received = () => server.output().split('"url":"/login"').length - 1;
+      const before = received();
       const inFlight = Array.from({ length: 6 }, () => login(server.url));
-      await new Promise((r) => setTimeout(r, 15));
+      const deadline = Date.now() + 10_000;
+      while (received() < before + 6 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 2));
       server.child.kill('SIGTERM');
 
       const answers = await Promise.all(inFlight);
