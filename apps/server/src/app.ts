@@ -160,6 +160,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerAuthentication(app, auth.authenticate);
 
+  // Platform adapters for the modules below: pass `storage`, `realtime` and `jobs` to a module's service as
+  // dependencies (realtime: rooms, emits and client events; jobs: `register` a handler and `enqueue` work).
   const realtime = createRealtime({
     server: app.server,
     authenticate: auth.authenticate,
