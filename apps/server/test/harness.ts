@@ -77,6 +77,17 @@ export async function createTestDatabase(options: { file?: boolean } = {}): Prom
       await handle.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
+      // The pool's promise resolves before its connections have closed; dropping with FORCE at once would
+      // kill connections still saying goodbye, and their clients would throw. Wait for them to go first.
+      const deadline = Date.now() + 5000;
+      for (;;) {
+        const { rows } = await cleanup.query<{ n: number }>(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if ((rows[0]?.n ?? 0) === 0 || Date.now() > deadline) break;
+        await new Promise((r) => setTimeout(r, 20));
+      }
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
     },
