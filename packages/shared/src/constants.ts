@@ -32,3 +32,28 @@ export const BREAKPOINT_DESKTOP_PX = 900;
 export const PASSWORD_MIN_LENGTH = 8;
 /** Password reset and first-access links expire after this long. */
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+
+/** Home carousel items per slide by width (document 1, 9): 3 from 992 px, 2 from 800 px, 1 below. */
+export const CAROUSEL_BREAKPOINTS = [
+  { minWidth: 992, items: 3 },
+  { minWidth: 800, items: 2 },
+] as const;
+/** A home row whose item count is above this makes its first item 66.66% wide. */
+export const HOME_ROW_WIDE_FIRST_AFTER = 4;
+
+/** Points panel: activities shown at first, and added by each 'Mostrar mais'. */
+export const POINTS_FIRST_PAGE = 2;
+export const POINTS_PAGE_STEP = 5;
+
+/** Profile photo: cropped square side in px and the largest upload accepted. */
+export const AVATAR_SIZE_PX = 250;
+export const PROFILE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Activation PIN: digits, lifetime, wrong tries allowed, PINs a phone may ask for per hour. */
+export const ACTIVATION_PIN_LENGTH = 6;
+export const ACTIVATION_PIN_TTL_MS = 10 * 60 * 1000;
+export const ACTIVATION_PIN_MAX_ATTEMPTS = 5;
+export const ACTIVATION_PINS_PER_HOUR = 5;
+
+/** A SAML sign-on request must come back within this time. */
+export const SSO_REQUEST_TTL_MS = 10 * 60 * 1000;
