@@ -14,6 +14,14 @@ export interface Tables {
   password_resets: PasswordResetsTable;
   outbox: OutboxTable;
   jobs: JobsTable;
+  terms_acceptances: TermsAcceptancesTable;
+  gamification_events: GamificationEventsTable;
+  campaigns: CampaignsTable;
+  campaign_events: CampaignEventsTable;
+  campaign_points: CampaignPointsTable;
+  activation_pins: ActivationPinsTable;
+  navigation_trackings: NavigationTrackingsTable;
+  sso_requests: SsoRequestsTable;
 }
 
 export interface CompaniesTable {
@@ -52,6 +60,8 @@ export interface AppsTable {
   askPWA: number;
   gamification: number;
   adminUrl: string | null;
+  /** The home's design format as JSON (layout `home.homeType`, colours), or null for the defaults. */
+  homeDesign: string | null;
   /** SAML settings as JSON, or null when the app has no single sign-on. */
   samlConfiguration: string | null;
   createdAt: string;
@@ -168,4 +178,94 @@ export interface JobsTable {
   result: string | null;
   createdAt: string;
   updatedAt: string;
+}
+
+/** One acceptance of an app's agreement by a member; the highest version per app is the accepted one. */
+export interface TermsAcceptancesTable {
+  idTermsAcceptance: Generated<number>;
+  idCompany: number;
+  idUser: number;
+  idApp: number;
+  version: number;
+  communicationAccepted: number;
+  acceptedAt: string;
+}
+
+/** What earns campaign points (fixed catalogue, codes used by the areas that award them). */
+export interface GamificationEventsTable {
+  idEvent: number;
+  code: string;
+  name: string;
+}
+
+export interface CampaignsTable {
+  idCampaign: Generated<number>;
+  idCompany: number;
+  name: string;
+  description: string | null;
+  /** Points count from `startDate` up to and including `endDate` (ISO-8601 UTC). */
+  startDate: string;
+  endDate: string;
+  /** 1 active, 0 switched off by an administrator. */
+  status: number;
+  createdAt: string;
+}
+
+/** The points an event is worth in a campaign. */
+export interface CampaignEventsTable {
+  idCampaign: number;
+  idEvent: number;
+  points: number;
+}
+
+/** The points ledger: one row per campaign, member, event and item. */
+export interface CampaignPointsTable {
+  idCampaignPoint: Generated<number>;
+  idCompany: number;
+  idCampaign: number;
+  idUser: number;
+  idEvent: number;
+  /** The content item, course or other element the event happened on; 0 when the event has none. */
+  idElement: number;
+  /** The element's title when the points were earned ('Minhas atividades'). */
+  elementText: string | null;
+  points: number;
+  eventDate: string;
+}
+
+/** A PIN sent by SMS for first access; only its SHA-256 is stored. */
+export interface ActivationPinsTable {
+  idActivationPin: Generated<number>;
+  idCompany: number;
+  idApp: number;
+  idUser: number;
+  /** The 11 digits of the mobile number. */
+  phone: string;
+  pinHash: string;
+  attempts: number;
+  expiresAt: string;
+  usedAt: string | null;
+  createdAt: string;
+}
+
+/** A visit to a section or content item, recorded when the member leaves it. */
+export interface NavigationTrackingsTable {
+  idNavigationTracking: Generated<number>;
+  idCompany: number;
+  idApp: number;
+  idUser: number;
+  idNavigationItem: number;
+  /** 1 content item, 2 section. */
+  idNavigationType: number;
+  idSection: number | null;
+  timeStart: string;
+  timeExecuted: number;
+  createdAt: string;
+}
+
+/** A SAML sign-on request waiting for its answer (InResponseTo check shared by every instance). */
+export interface SsoRequestsTable {
+  idRequest: string;
+  idApp: number;
+  createdAt: string;
 }

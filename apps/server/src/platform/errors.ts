@@ -25,6 +25,16 @@ export const ERROR_CODES = {
   PAYLOAD_TOO_LARGE: { status: 413, message: 'O arquivo ou os dados enviados são grandes demais.' },
   /** The body is not valid JSON or not of an accepted media type. */
   BAD_REQUEST: { status: 400, message: 'Requisição inválida.' },
+  /** The agreement changed while the member read it: the terms screen must show the new version. */
+  TERMS_VERSION_CHANGED: { status: 409, message: 'Os termos foram atualizados. Leia a nova versão para continuar.' },
+  /** An upload without a file. */
+  FILE_REQUIRED: { status: 400, message: 'É necessário fazer o upload de um arquivo.' },
+  /** An upload above the size its route accepts. */
+  FILE_TOO_LARGE: { status: 413, message: 'O arquivo deve ter no máximo 5MB.' },
+  /** A photo upload whose content is not a JPEG, PNG, WebP or GIF image. */
+  FILE_NOT_IMAGE: { status: 400, message: 'Arquivo inválido.' },
+  /** An activation PIN that is wrong, expired, used or tried too often. */
+  PIN_INVALID: { status: 400, message: 'Erro ao validar PIN.' },
   /** Unexpected failure; details stay in the log. */
   INTERNAL: { status: 500, message: 'Um problema inesperado ocorreu.' },
 } as const satisfies Record<string, { status: number; message: string }>;

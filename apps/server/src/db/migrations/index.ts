@@ -1,9 +1,11 @@
 import type { Migration } from 'kysely/migration';
 import * as tenancyAndAuth from './0001-tenancy-and-auth';
+import * as memberShell from './0300-member-shell';
 import * as jobs from './1400-jobs';
 
 /** Every migration by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
   '0001-tenancy-and-auth': tenancyAndAuth,
+  '0300-member-shell': memberShell,
   '1400-jobs': jobs,
 };

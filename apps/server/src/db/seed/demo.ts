@@ -1,12 +1,14 @@
 import { hashPassword } from '../../platform/passwords';
 import type { Storage } from '../../platform/storage';
 import type { Db } from '../database';
+import { seedShell } from './shell';
 
 /** The demo logins printed at start and used by the journeys. */
 export const DEMO_PASSWORD = 'trilha123';
 export const DEMO_LOGINS = [
   { app: 'Acme (membro)', username: 'maria@acme.example', password: DEMO_PASSWORD },
   { app: 'Acme (admin)', username: 'ana@acme.example', password: DEMO_PASSWORD },
+  { app: 'Acme (termos pendentes)', username: 'bruno@acme.example', password: DEMO_PASSWORD },
   { app: 'Globex (membro)', username: 'carlos@globex.example', password: DEMO_PASSWORD },
 ] as const;
 
@@ -106,10 +108,13 @@ const COMPANIES: DemoCompany[] = [
   },
 ];
 
-/** Writes the demo tenants: Acme (a content app and a learning app) and Globex, with members and menus. */
-export async function seedDemo(database: Db, storage: Storage): Promise<void> {
+/**
+ * Writes the demo tenants: Acme (a content app and a learning app) and Globex, with members and menus.
+ * Dates (campaigns, points) are placed around `started`.
+ */
+export async function seedDemo(database: Db, storage: Storage, started = new Date()): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const now = new Date().toISOString();
+  const now = started.toISOString();
   await database.transaction().execute(async (db) => {
     for (const company of COMPANIES) {
       const { idCompany } = await db
@@ -228,5 +233,6 @@ export async function seedDemo(database: Db, storage: Storage): Promise<void> {
         for (const idApp of appIds) await db.insertInto('user_apps').values({ idUser, idApp }).execute();
       }
     }
+    await seedShell(db, storage, { now: started, passwordHash });
   });
 }
