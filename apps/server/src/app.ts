@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifySchema, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,15 +9,33 @@ import type { Redis } from 'ioredis';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
+import { activationRepository } from './modules/activation/activation.repository';
+import { activationRoutes } from './modules/activation/activation.routes';
+import { activationService } from './modules/activation/activation.service';
 import { authRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { authService } from './modules/auth/auth.service';
+import { campaignsRepository } from './modules/campaigns/campaigns.repository';
+import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
+import { campaignsService } from './modules/campaigns/campaigns.service';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { pwaRoutes } from './modules/pwa/pwa.routes';
 import { sectionsRepository } from './modules/sections/sections.repository';
+import { ssoRepository } from './modules/sso/sso.repository';
+import { ssoRoutes } from './modules/sso/sso.routes';
+import { ssoService } from './modules/sso/sso.service';
 import { tenantRepository } from './modules/tenant/tenant.repository';
 import { tenantRoutes } from './modules/tenant/tenant.routes';
 import { tenantService } from './modules/tenant/tenant.service';
+import { trackingRepository } from './modules/tracking/tracking.repository';
+import { trackingRoutes } from './modules/tracking/tracking.routes';
+import { trackingService } from './modules/tracking/tracking.service';
+import { uploadsRoutes } from './modules/uploads/uploads.routes';
+import { uploadsService } from './modules/uploads/uploads.service';
+import { usersRepository } from './modules/users/users.repository';
+import { usersRoutes } from './modules/users/users.routes';
+import { usersService } from './modules/users/users.service';
 import { registerAuthentication } from './platform/authenticate';
 import { type Clock, systemClock } from './platform/clock';
 import { createOriginCheck } from './platform/cors';
@@ -27,6 +46,7 @@ import { logSerializers, REDACTED_LOG_PATHS } from './platform/logging';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mail';
 import { createRealtime, type Realtime } from './platform/realtime';
 import { closeRedis, connectRedis } from './platform/redis';
+import { createOutboxSms, type SmsSender } from './platform/sms';
 import { createStorage, type Storage } from './platform/storage';
 import { createTokenService } from './platform/tokens';
 import { registerWebApp } from './platform/web';
@@ -40,6 +60,8 @@ export type BuildAppOptions = {
   mailer?: Mailer;
   /** Replaces the configured file storage. */
   storage?: Storage;
+  /** Replaces the SMS sender (the outbox by default). */
+  sms?: SmsSender;
   /** Serve the built web app from `config.webDist` (off when only the API is wanted). */
   serveWeb?: boolean;
   /** Login and password-link attempts per minute per address and name (default from the configuration). */
@@ -136,6 +158,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // While the server stops, answers in flight close their connection so the stop need not wait for keep-alive.
     if (closing) reply.header('connection', 'close');
   });
+  // Routes set their own, lower limits per upload (`request.file({ limits })`); this is the ceiling.
+  await app.register(multipart, { limits: { fileSize: 100 * 1024 * 1024, files: 1, fields: 20, parts: 25 } });
 
   // App plugins.
   registerErrorHandling(app);
@@ -148,8 +172,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const mailer =
     options.mailer ?? (config.smtpUrl ? createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom }) : outbox);
   const tokens = createTokenService({ secret: config.jwtSecret, ttlDays: config.jwtTtlDays, clock });
+  const authRepo = authRepository({ db });
   const auth = authService({
-    authRepository: authRepository({ db }),
+    authRepository: authRepo,
     tenantRepository: tenantRepo,
     tenantService: tenant,
     sectionsRepository: sectionsRepository({ db }),
@@ -159,6 +184,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     endSessions: (idCompany, idUser) => realtime.endSessions(idCompany, idUser),
   });
   registerAuthentication(app, auth.authenticate);
+  const campaigns = campaignsService({ campaignsRepository: campaignsRepository({ db }), clock });
+  const attemptsPerMinute = options.loginAttemptsPerMinute ?? config.loginRateLimitPerMinute;
 
   // Platform adapters for the modules below: pass `storage`, `realtime` and `jobs` to a module's service as
   // dependencies (realtime: rooms, emits and client events; jobs: `register` a handler and `enqueue` work).
@@ -197,10 +224,47 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes({ db, redis }));
   await app.register(filesRoutes({ storage }));
   await app.register(tenantRoutes({ tenantService: tenant }));
+  await app.register(authRoutes({ authService: auth, rateLimits: { perMinute: attemptsPerMinute } }));
+  await app.register(pwaRoutes({ tenantService: tenant }));
   await app.register(
-    authRoutes({
-      authService: auth,
-      rateLimits: { perMinute: options.loginAttemptsPerMinute ?? config.loginRateLimitPerMinute },
+    usersRoutes({
+      usersService: usersService({
+        usersRepository: usersRepository({ db }),
+        tenantRepository: tenantRepo,
+        storage,
+        awardPoints: campaigns.awardPoints,
+        clock,
+      }),
+    }),
+  );
+  await app.register(uploadsRoutes({ uploadsService: uploadsService({ storage }) }));
+  await app.register(campaignsRoutes({ campaignsService: campaigns }));
+  await app.register(
+    trackingRoutes({ trackingService: trackingService({ trackingRepository: trackingRepository({ db }), clock }) }),
+  );
+  await app.register(
+    activationRoutes({
+      activationService: activationService({
+        activationRepository: activationRepository({ db }),
+        authRepository: authRepo,
+        tenantRepository: tenantRepo,
+        sms: options.sms ?? createOutboxSms({ db, log: app.log, clock }),
+        clock,
+      }),
+      perMinute: attemptsPerMinute,
+    }),
+  );
+  await app.register(
+    ssoRoutes({
+      ssoService: ssoService({
+        ssoRepository: ssoRepository({ db }),
+        authRepository: authRepo,
+        tenantRepository: tenantRepo,
+        tenantService: tenant,
+        tokens,
+        clock,
+      }),
+      perMinute: attemptsPerMinute,
     }),
   );
 

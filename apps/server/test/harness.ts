@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Session } from '@trilha/shared/api/auth';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { type BuildAppOptions, buildApp } from '../src/app';
@@ -114,12 +115,13 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const { env, database: shared, ...appOptions } = options;
   const database = shared ?? (await createTestDatabase());
   const dataDir = mkdtempSync(join(tmpdir(), 'trilha-test-'));
+  // The demo's dates (campaigns, points) sit around the test clock's start.
+  const clock = createTestClock();
   const storage = options.storage ?? createDiskStorage(join(dataDir, 'uploads'));
   if (!shared) {
     await migrateToLatest(database.db);
-    await seedDemo(database.db, storage);
+    await seedDemo(database.db, storage, clock.now());
   }
-  const clock = createTestClock();
   const mailer = createRecordingMailer();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -155,7 +157,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
       payload: { username, password: DEMO_PASSWORD, idAppType: target.idAppType, idApp: target.idApp },
     });
     if (response.statusCode !== 200) throw new Error(`login of ${username} failed: ${response.body}`);
-    const session = response.json().data as { token: string; loginInfo: { idUser: number; idCompany: number } };
+    const session = response.json().data as Session;
     return { ...session, headers: { authorization: `Bearer ${session.token}` } };
   }
 

@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
+/** Browser navigations the server answers itself (single sign-on redirects), not the web app. */
+const SERVER_PAGES = ['/login/sso/'];
+
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated, and
  * `index.html` for any browser navigation so the client router can take the path (even one that is
@@ -21,6 +24,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     if (!request.headers.accept?.includes('text/html')) return;
     const path = request.url.split('?')[0] ?? '/';
     if (/\.[a-z0-9]+$/i.test(path) && path !== '/index.html') return;
+    if (SERVER_PAGES.some((prefix) => path.startsWith(prefix))) return;
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
   });
 

@@ -66,6 +66,38 @@ export const authRepository = ({ db }: { db: Db }) => ({
       .execute();
   },
 
+  /** The highest agreement version the member accepted on the app; 0 when never. */
+  async findAcceptedTermsVersion(idCompany: number, idUser: number, idApp: number): Promise<number> {
+    const row = await db
+      .selectFrom('terms_acceptances')
+      .select((eb) => eb.fn.max<number>('version').as('version'))
+      .where('idCompany', '=', idCompany)
+      .where('idUser', '=', idUser)
+      .where('idApp', '=', idApp)
+      .executeTakeFirst();
+    return Number(row?.version ?? 0);
+  },
+
+  /** The content item the member left last on the app ('return to your last content'). */
+  async findLastContentTracking(idCompany: number, idUser: number, idApp: number) {
+    return db
+      .selectFrom('navigation_trackings')
+      .leftJoin('sections', 'sections.idSection', 'navigation_trackings.idSection')
+      .select([
+        'navigation_trackings.idNavigationItem',
+        'navigation_trackings.idSection',
+        'navigation_trackings.createdAt',
+        'sections.text as sectionText',
+      ])
+      .where('navigation_trackings.idCompany', '=', idCompany)
+      .where('navigation_trackings.idUser', '=', idUser)
+      .where('navigation_trackings.idApp', '=', idApp)
+      .where('navigation_trackings.idNavigationType', '=', 1)
+      .orderBy('navigation_trackings.createdAt', 'desc')
+      .orderBy('navigation_trackings.idNavigationTracking', 'desc')
+      .executeTakeFirst();
+  },
+
   async recordLogin(idUser: number, at: string): Promise<void> {
     await db.updateTable('users').set({ lastLogin: at, lastAccess: at }).where('idUser', '=', idUser).execute();
   },

@@ -1,5 +1,6 @@
 import type {
   ForgotRequest,
+  LastTracking,
   LoginRequest,
   LoginResponse,
   RenewLoginResponse,
@@ -59,11 +60,12 @@ export const authService = ({
   }
 
   async function buildSession(user: UserRow, app: AppRow, token: string): Promise<Session> {
-    const [company, sections, apps, hosts] = await Promise.all([
+    const [company, sections, apps, hosts, acceptedVersion] = await Promise.all([
       tenantRepository.findCompany(app.idCompany),
       sectionsRepository.findActiveSections(app.idCompany, app.idApp),
       authRepository.findAccessibleApps(user.idUser),
       tenantRepository.findHosts(app.idApp),
+      authRepository.findAcceptedTermsVersion(user.idCompany, user.idUser, app.idApp),
     ]);
     const design = companyDesign.safeParse(company ? JSON.parse(company.design) : null);
     const saml = app.samlConfiguration ? (JSON.parse(app.samlConfiguration) as { logoutUrl?: string }) : null;
@@ -82,7 +84,8 @@ export const authService = ({
         lastAccess: user.lastAccess,
         gamification: app.gamification ? 1 : 0,
         communicationAccepted: user.communicationAccepted ? 1 : 0,
-        userLicenceTermsAccepted: user.userLicenceTermsAccepted,
+        // Each app has its own agreement: what counts is the version accepted on this app.
+        userLicenceTermsAccepted: acceptedVersion,
         agreementVersion: app.agreementVersion,
         agreementTerms: app.agreementTerms,
         onBoardScreen: app.onBoardScreen ? 1 : 0,
@@ -103,10 +106,24 @@ export const authService = ({
         })),
       },
       menu: buildMenu(sections),
-      design: buildDesign(sections),
+      design: buildDesign(sections, app.homeDesign ?? null),
       companyDesign: design.success ? design.data : FALLBACK_DESIGN,
       activePlan: null,
     };
+  }
+
+  async function findLastTracking(user: UserRow, app: AppRow): Promise<LastTracking[]> {
+    const last = await authRepository.findLastContentTracking(user.idCompany, user.idUser, app.idApp);
+    if (!last) return [];
+    // TODO: name the content item itself once content items are stored; the section names it meanwhile.
+    return [
+      {
+        idContentItem: last.idNavigationItem,
+        idSection: last.idSection,
+        text: last.sectionText ?? '',
+        moment: last.createdAt,
+      },
+    ];
   }
 
   async function signFor(user: UserRow, app: AppRow, supportIdUser?: number): Promise<string> {
@@ -146,7 +163,7 @@ export const authService = ({
       const now = clock.now().toISOString();
       await authRepository.recordLogin(user.idUser, now);
       const session = await buildSession({ ...user, lastLogin: now, lastAccess: now }, app, await signFor(user, app));
-      return { success: true, data: session, lastTracking: [] };
+      return { success: true, data: session, lastTracking: await findLastTracking(user, app) };
     },
 
     /** A fresh token and login info for the caller; refused when the path's user is not the caller. */

@@ -82,7 +82,9 @@ describe('POST /login', () => {
     expect(data.loginInfo.lastLogin).toBe(t.clock.now().toISOString());
     expect(data.loginInfo.appsUserAccess.map((a: { appName: string }) => a.appName)).toEqual(['Acme', 'Acme Academy']);
     expect(data.menu.map((s: { text: string }) => s.text)).toContain('Notícias');
-    expect(data.design.length).toBe(data.menu.length);
+    expect(data.design[0]).toMatchObject({ idSection: null, idSectionType: null });
+    const designed = data.design.map((entry: { idSection: number | null }) => entry.idSection);
+    for (const section of data.menu) expect(designed).toContain(section.idSection);
     expect(data.companyDesign).toEqual({
       firstColor: '#b3261e',
       secondColor: '#e4572e',

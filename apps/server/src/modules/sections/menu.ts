@@ -12,15 +12,28 @@ export function buildMenu(sections: SectionRow[]): MenuSection[] {
     }));
 }
 
-/** The design list the section dispatcher matches the current path against. */
-export function buildDesign(sections: SectionRow[]): SectionDesign[] {
-  return sections.map((section) => ({
-    idSection: section.idSection,
-    idSectionType: section.idSectionType,
-    text: section.text,
-    sectionTo: section.sectionTo,
-    format: parseFormat(section.design),
-  }));
+/**
+ * The design list the section dispatcher matches the current path against. The first entry, with no
+ * section id, is the home's own design.
+ */
+export function buildDesign(sections: SectionRow[], homeDesign: string | null = null): SectionDesign[] {
+  const home: SectionDesign = {
+    idSection: null,
+    idSectionType: null,
+    text: 'Início',
+    sectionTo: null,
+    format: parseFormat(homeDesign),
+  };
+  return [
+    home,
+    ...sections.map((section) => ({
+      idSection: section.idSection,
+      idSectionType: section.idSectionType,
+      text: section.text,
+      sectionTo: section.sectionTo,
+      format: parseFormat(section.design),
+    })),
+  ];
 }
 
 function toMenuOption(section: SectionRow): MenuOption {

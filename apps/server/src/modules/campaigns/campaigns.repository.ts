@@ -1,0 +1,133 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database';
+import type { CampaignsTable } from '../../db/schema';
+
+export type CampaignRow = Selectable<CampaignsTable>;
+
+/** Campaigns, their events and the points ledger of a company. */
+export const campaignsRepository = ({ db }: { db: Db }) => ({
+  /** The company's campaigns, newest first; `runningAt` keeps only those active at that moment. */
+  async findCampaigns(idCompany: number, runningAt?: string): Promise<CampaignRow[]> {
+    let query = db.selectFrom('campaigns').selectAll().where('idCompany', '=', idCompany);
+    if (runningAt) {
+      query = query.where('status', '=', 1).where('startDate', '<=', runningAt).where('endDate', '>=', runningAt);
+    }
+    return query.orderBy('startDate', 'desc').orderBy('idCampaign', 'desc').execute();
+  },
+
+  async findCampaign(idCompany: number, idCampaign: number): Promise<CampaignRow | undefined> {
+    return db
+      .selectFrom('campaigns')
+      .selectAll()
+      .where('idCompany', '=', idCompany)
+      .where('idCampaign', '=', idCampaign)
+      .executeTakeFirst();
+  },
+
+  /** The events and points of the company's campaigns (of one campaign, or of those running at a moment). */
+  async findEvents(idCompany: number, filter: { idCampaign?: number; runningAt?: string }) {
+    let query = db
+      .selectFrom('campaign_events')
+      .innerJoin('campaigns', 'campaigns.idCampaign', 'campaign_events.idCampaign')
+      .innerJoin('gamification_events', 'gamification_events.idEvent', 'campaign_events.idEvent')
+      .select([
+        'campaign_events.idEvent',
+        'gamification_events.name',
+        'campaign_events.points',
+        'campaigns.idCampaign',
+        'campaigns.name as campaignName',
+      ])
+      .where('campaigns.idCompany', '=', idCompany);
+    if (filter.idCampaign) query = query.where('campaigns.idCampaign', '=', filter.idCampaign);
+    if (filter.runningAt) {
+      query = query
+        .where('campaigns.status', '=', 1)
+        .where('campaigns.startDate', '<=', filter.runningAt)
+        .where('campaigns.endDate', '>=', filter.runningAt);
+    }
+    return query.orderBy('campaigns.idCampaign', 'desc').orderBy('campaign_events.points', 'desc').execute();
+  },
+
+  /** A member's ledger lines, newest first, of one campaign or of all. */
+  async findUserPoints(idCompany: number, idUser: number, idCampaign?: number) {
+    let query = db
+      .selectFrom('campaign_points')
+      .innerJoin('campaigns', 'campaigns.idCampaign', 'campaign_points.idCampaign')
+      .innerJoin('gamification_events', 'gamification_events.idEvent', 'campaign_points.idEvent')
+      .select([
+        'campaign_points.idCampaign',
+        'campaigns.name as campaignName',
+        'campaign_points.elementText',
+        'gamification_events.name as event',
+        'campaign_points.eventDate',
+        'campaign_points.points',
+      ])
+      .where('campaign_points.idCompany', '=', idCompany)
+      .where('campaign_points.idUser', '=', idUser);
+    if (idCampaign) query = query.where('campaign_points.idCampaign', '=', idCampaign);
+    return query
+      .orderBy('campaign_points.eventDate', 'desc')
+      .orderBy('campaign_points.idCampaignPoint', 'desc')
+      .execute();
+  },
+
+  async sumUserPoints(idCompany: number, idUser: number, idCampaign?: number): Promise<number> {
+    let query = db
+      .selectFrom('campaign_points')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('points'), eb.lit(0)).as('total'))
+      .where('idCompany', '=', idCompany)
+      .where('idUser', '=', idUser);
+    if (idCampaign) query = query.where('idCampaign', '=', idCampaign);
+    const row = await query.executeTakeFirst();
+    return Number(row?.total ?? 0);
+  },
+
+  /**
+   * Writes the points of an event in every campaign of the company running at `at` that rewards it.
+   * The ledger's unique key makes a repeated event (or two racing requests) count once.
+   */
+  async insertPoints(entry: {
+    idCompany: number;
+    idUser: number;
+    eventCode: string;
+    idElement: number;
+    elementText: string | null;
+    at: string;
+  }): Promise<Array<{ idCampaign: number; points: number }>> {
+    return db.transaction().execute(async (trx) => {
+      const rewards = await trx
+        .selectFrom('campaign_events')
+        .innerJoin('campaigns', 'campaigns.idCampaign', 'campaign_events.idCampaign')
+        .innerJoin('gamification_events', 'gamification_events.idEvent', 'campaign_events.idEvent')
+        .select(['campaigns.idCampaign', 'campaign_events.idEvent', 'campaign_events.points'])
+        .where('campaigns.idCompany', '=', entry.idCompany)
+        .where('campaigns.status', '=', 1)
+        .where('campaigns.startDate', '<=', entry.at)
+        .where('campaigns.endDate', '>=', entry.at)
+        .where('gamification_events.code', '=', entry.eventCode)
+        .execute();
+      const awarded: Array<{ idCampaign: number; points: number }> = [];
+      for (const reward of rewards) {
+        const inserted = await trx
+          .insertInto('campaign_points')
+          .values({
+            idCompany: entry.idCompany,
+            idCampaign: reward.idCampaign,
+            idUser: entry.idUser,
+            idEvent: reward.idEvent,
+            idElement: entry.idElement,
+            elementText: entry.elementText,
+            points: reward.points,
+            eventDate: entry.at,
+          })
+          .onConflict((conflict) => conflict.columns(['idCampaign', 'idUser', 'idEvent', 'idElement']).doNothing())
+          .returning(['idCampaign', 'points'])
+          .executeTakeFirst();
+        if (inserted) awarded.push(inserted);
+      }
+      return awarded;
+    });
+  },
+});
+
+export type CampaignsRepository = ReturnType<typeof campaignsRepository>;

@@ -1,0 +1,57 @@
+import {
+  campaignDetailResponse,
+  listCampaignsQuery,
+  listCampaignsResponse,
+  listEventsQuery,
+  listEventsResponse,
+  listUserPointsRequest,
+  listUserPointsResponse,
+  userPointsSpreadsheetQuery,
+} from '@trilha/shared/api/campaigns';
+import { idParam } from '@trilha/shared/api/common';
+import { z } from '@trilha/shared/zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { CampaignsService } from './campaigns.service';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export const campaignsRoutes =
+  ({ campaignsService }: { campaignsService: CampaignsService }): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/campaign/listcampaigns',
+      { schema: { querystring: listCampaignsQuery, response: { 200: listCampaignsResponse } } },
+      async (request) => campaignsService.listCampaigns(request.auth, request.query.onlyActive === 'true'),
+    );
+
+    app.post(
+      '/campaign/listcampaignuserpoints',
+      { schema: { body: listUserPointsRequest, response: { 200: listUserPointsResponse } } },
+      async (request) => campaignsService.listUserPoints(request.auth, request.body),
+    );
+
+    app.get(
+      '/campaign/listcampaignuserpoints/spreadsheet',
+      { schema: { querystring: userPointsSpreadsheetQuery } },
+      async (request, reply) => {
+        const file = await campaignsService.buildUserPointsSpreadsheet(request.auth, request.query.idCampaign);
+        return reply
+          .header('content-type', XLSX_TYPE)
+          .header('content-disposition', 'attachment; filename="meus-pontos.xlsx"')
+          .header('cache-control', 'no-store')
+          .send(file);
+      },
+    );
+
+    app.get(
+      '/campaign/listcampaigndetail/:id',
+      { schema: { params: z.object({ id: idParam }), response: { 200: campaignDetailResponse } } },
+      async (request) => campaignsService.getCampaignDetail(request.auth, request.params.id),
+    );
+
+    app.get(
+      '/campaign/listevents',
+      { schema: { querystring: listEventsQuery, response: { 200: listEventsResponse } } },
+      async (request) => campaignsService.listEvents(request.auth, request.query.idCampaign),
+    );
+  };

@@ -1,0 +1,176 @@
+import type {
+  CampaignDetailResponse,
+  CampaignEvent,
+  CampaignSummary,
+  ListCampaignsResponse,
+  ListEventsResponse,
+  ListUserPointsRequest,
+  ListUserPointsResponse,
+} from '@trilha/shared/api/campaigns';
+import ExcelJS from 'exceljs';
+import { type AuthContext, requireOwnUser } from '../../platform/auth-context';
+import type { Clock } from '../../platform/clock';
+import { AppError } from '../../platform/errors';
+import type { CampaignRow, CampaignsRepository } from './campaigns.repository';
+
+/** The events areas report; each campaign says how many points each is worth. */
+export type GamificationEventCode =
+  | 'CONTENT_COMPLETED'
+  | 'RATING_SENT'
+  | 'CONTENT_ACCESSED'
+  | 'COURSE_COMPLETED'
+  | 'EVALUATION_PASSED'
+  | 'PROFILE_COMPLETED';
+
+export type AwardPointsInput = {
+  idCompany: number;
+  idUser: number;
+  event: GamificationEventCode;
+  /** The content item, course or other element the event happened on (0 when none). */
+  idElement: number;
+  /** The element's title, shown in 'Minhas atividades'. */
+  elementText?: string | null;
+};
+
+export type AwardPointsResult = {
+  /** The campaigns that counted this event now (empty when it was counted before or no campaign rewards it). */
+  awarded: Array<{ idCampaign: number; points: number }>;
+  /** The member's points across all campaigns after this event. */
+  totalUserPoints: number;
+};
+
+/** Campaign points (spec document 1, sections 2 "Points panel", 3 "Campaign" and 7). */
+export const campaignsService = ({
+  campaignsRepository,
+  clock,
+}: {
+  campaignsRepository: CampaignsRepository;
+  clock: Clock;
+}) => {
+  const now = () => clock.now().toISOString();
+
+  function toSummary(row: CampaignRow): CampaignSummary {
+    const at = now();
+    const isRunning = row.status === 1 && row.startDate <= at && row.endDate >= at;
+    return {
+      idgamification_campaign: row.idCampaign,
+      name: row.name,
+      description: row.description,
+      startDate: row.startDate,
+      endDate: row.endDate,
+      status: isRunning ? 1 : 0,
+    };
+  }
+
+  function toEvent(row: Awaited<ReturnType<CampaignsRepository['findEvents']>>[number]): CampaignEvent {
+    return {
+      idEvent: row.idEvent,
+      name: row.name,
+      points: row.points,
+      idgamification_campaign: row.idCampaign,
+      campaignName: row.campaignName,
+    };
+  }
+
+  async function listUserPoints(auth: AuthContext, body: ListUserPointsRequest): Promise<ListUserPointsResponse> {
+    requireOwnUser(auth, body.idUser);
+    const idCampaign = body.idCampaign ?? undefined;
+    if (idCampaign && !(await campaignsRepository.findCampaign(auth.idCompany, idCampaign))) {
+      throw new AppError('NOT_FOUND');
+    }
+    const rows = await campaignsRepository.findUserPoints(auth.idCompany, auth.idUser, idCampaign);
+    return {
+      success: true,
+      points: rows.map((row) => ({
+        idgamification_campaign: row.idCampaign,
+        campaignName: row.campaignName,
+        contentitemtext: row.elementText,
+        event: row.event,
+        eventDate: row.eventDate,
+        points: row.points,
+      })),
+      totalPoints: rows.reduce((sum, row) => sum + row.points, 0),
+    };
+  }
+
+  return {
+    /** `GET /campaign/listcampaigns`: the company's campaigns, or only the running ones. */
+    async listCampaigns(auth: AuthContext, onlyActive: boolean): Promise<ListCampaignsResponse> {
+      const rows = await campaignsRepository.findCampaigns(auth.idCompany, onlyActive ? now() : undefined);
+      return { success: true, campaigns: rows.map(toSummary) };
+    },
+
+    /** `GET /campaign/listcampaigndetail/:id`: a campaign with the points of each event. */
+    async getCampaignDetail(auth: AuthContext, idCampaign: number): Promise<CampaignDetailResponse> {
+      const row = await campaignsRepository.findCampaign(auth.idCompany, idCampaign);
+      if (!row) throw new AppError('NOT_FOUND');
+      const events = await campaignsRepository.findEvents(auth.idCompany, { idCampaign });
+      return { success: true, campaign: { ...toSummary(row), events: events.map(toEvent) } };
+    },
+
+    /** `GET /campaign/listevents`: how points are earned in one campaign, or in every running one. */
+    async listEvents(auth: AuthContext, idCampaign?: number): Promise<ListEventsResponse> {
+      if (idCampaign && !(await campaignsRepository.findCampaign(auth.idCompany, idCampaign))) {
+        throw new AppError('NOT_FOUND');
+      }
+      const rows = await campaignsRepository.findEvents(
+        auth.idCompany,
+        idCampaign ? { idCampaign } : { runningAt: now() },
+      );
+      return { success: true, events: rows.map(toEvent) };
+    },
+
+    listUserPoints,
+
+    /** The member's activities as an .xlsx workbook (the points panel's spreadsheet download). */
+    async buildUserPointsSpreadsheet(auth: AuthContext, idCampaign?: number): Promise<Buffer> {
+      const { points, totalPoints } = await listUserPoints(auth, {
+        idUser: auth.idUser,
+        idCampaign: idCampaign ?? null,
+      });
+      const workbook = new ExcelJS.Workbook();
+      workbook.created = clock.now();
+      const sheet = workbook.addWorksheet('Meus Pontos');
+      sheet.columns = [
+        { header: 'Campanha', key: 'campaign', width: 28 },
+        { header: 'Atividade', key: 'activity', width: 40 },
+        { header: 'Evento', key: 'event', width: 30 },
+        { header: 'Data', key: 'date', width: 20, style: { numFmt: 'dd/mm/yyyy hh:mm' } },
+        { header: 'Pontos', key: 'points', width: 10 },
+      ];
+      sheet.getRow(1).font = { bold: true };
+      for (const point of points) {
+        sheet.addRow({
+          campaign: point.campaignName,
+          activity: point.contentitemtext ?? '',
+          event: point.event,
+          date: new Date(point.eventDate),
+          points: point.points,
+        });
+      }
+      const total = sheet.addRow({ event: 'Total', points: totalPoints });
+      total.font = { bold: true };
+      return Buffer.from(await workbook.xlsx.writeBuffer());
+    },
+
+    /**
+     * Awards the points of an event to a member in every running campaign of the company that rewards
+     * it, once per campaign, event and element. Areas call this when the event happens (content
+     * completed, rating sent...); a repeated call awards nothing.
+     */
+    async awardPoints(input: AwardPointsInput): Promise<AwardPointsResult> {
+      const awarded = await campaignsRepository.insertPoints({
+        idCompany: input.idCompany,
+        idUser: input.idUser,
+        eventCode: input.event,
+        idElement: input.idElement,
+        elementText: input.elementText?.slice(0, 300) ?? null,
+        at: now(),
+      });
+      const totalUserPoints = await campaignsRepository.sumUserPoints(input.idCompany, input.idUser);
+      return { awarded, totalUserPoints };
+    },
+  };
+};
+
+export type CampaignsService = ReturnType<typeof campaignsService>;

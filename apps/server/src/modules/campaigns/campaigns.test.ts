@@ -1,0 +1,211 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { body, createTestApp, type TestApp } from '../../../test/harness';
+import { campaignsRepository } from './campaigns.repository';
+import { campaignsService } from './campaigns.service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const service = () => campaignsService({ campaignsRepository: campaignsRepository({ db: t.db }), clock: t.clock });
+const campaignId = async (name: string) =>
+  (await t.db.selectFrom('campaigns').select('idCampaign').where('name', '=', name).executeTakeFirstOrThrow())
+    .idCampaign;
+
+describe('GET /campaign/listcampaigns', () => {
+  it("lists the company's campaigns, only the running ones when asked, and none of another company's", async () => {
+    const maria = await t.login('maria@acme.example');
+    const all = await t.app.inject({ url: '/campaign/listcampaigns', headers: maria.headers });
+    expect(all.statusCode).toBe(200);
+    expect(
+      body(all)
+        .campaigns.map((c: { name: string }) => c.name)
+        .sort(),
+    ).toEqual(['Conhecimento em Ação', 'Desafio de Inverno']);
+    const active = await t.app.inject({ url: '/campaign/listcampaigns?onlyActive=true', headers: maria.headers });
+    expect(body(active).campaigns).toEqual([
+      expect.objectContaining({
+        name: 'Conhecimento em Ação',
+        status: 1,
+        idgamification_campaign: await campaignId('Conhecimento em Ação'),
+      }),
+    ]);
+    const carlos = await t.login('carlos@globex.example');
+    const globex = await t.app.inject({ url: '/campaign/listcampaigns', headers: carlos.headers });
+    expect(body(globex).campaigns.map((c: { name: string }) => c.name)).toEqual(['Segurança em Primeiro Lugar']);
+  });
+});
+
+describe('GET /campaign/listcampaigndetail/:id and /campaign/listevents', () => {
+  it('answers a campaign with the points of each event', async () => {
+    const maria = await t.login('maria@acme.example');
+    const id = await campaignId('Conhecimento em Ação');
+    const response = await t.app.inject({ url: `/campaign/listcampaigndetail/${id}`, headers: maria.headers });
+    expect(response.statusCode).toBe(200);
+    expect(body(response).campaign.events).toContainEqual(
+      expect.objectContaining({ name: 'Conteúdo concluído', points: 10 }),
+    );
+  });
+
+  it("answers 404 for another company's campaign", async () => {
+    const maria = await t.login('maria@acme.example');
+    const id = await campaignId('Segurança em Primeiro Lugar');
+    expect((await t.app.inject({ url: `/campaign/listcampaigndetail/${id}`, headers: maria.headers })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await t.app.inject({ url: `/campaign/listevents?idCampaign=${id}`, headers: maria.headers })).statusCode,
+    ).toBe(404);
+  });
+
+  it('lists how points are earned in the running campaigns', async () => {
+    const maria = await t.login('maria@acme.example');
+    const response = await t.app.inject({ url: '/campaign/listevents', headers: maria.headers });
+    const events = body(response).events as Array<{ name: string; points: number; campaignName: string }>;
+    expect(events.every((event) => event.campaignName === 'Conhecimento em Ação')).toBe(true);
+    expect(events.map((event) => [event.name, event.points])).toContainEqual(['Treinamento concluído', 50]);
+  });
+});
+
+describe('POST /campaign/listcampaignuserpoints', () => {
+  it("answers the member's activities, newest first, of all campaigns or of one", async () => {
+    const maria = await t.login('maria@acme.example');
+    const all = await t.app.inject({
+      method: 'POST',
+      url: '/campaign/listcampaignuserpoints',
+      headers: maria.headers,
+      payload: { idUser: maria.loginInfo.idUser },
+    });
+    expect(all.statusCode).toBe(200);
+    const { points, totalPoints } = body(all);
+    expect(points).toHaveLength(9);
+    expect(points[0]).toMatchObject({
+      contentitemtext: 'Convenção anual: abertura',
+      event: 'Conteúdo concluído',
+      points: 10,
+    });
+    expect(totalPoints).toBe(points.reduce((sum: number, p: { points: number }) => sum + p.points, 0));
+    const dates = points.map((p: { eventDate: string }) => p.eventDate);
+    expect([...dates].sort().reverse()).toEqual(dates);
+
+    const winter = await t.app.inject({
+      method: 'POST',
+      url: '/campaign/listcampaignuserpoints',
+      headers: maria.headers,
+      payload: { idUser: maria.loginInfo.idUser, idCampaign: await campaignId('Desafio de Inverno') },
+    });
+    expect(body(winter)).toMatchObject({ totalPoints: 10 });
+  });
+
+  it("answers 404 for another member's points", async () => {
+    const joao = await t.login('joao@acme.example');
+    const maria = await t.login('maria@acme.example');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/campaign/listcampaignuserpoints',
+      headers: joao.headers,
+      payload: { idUser: maria.loginInfo.idUser },
+    });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('GET /campaign/listcampaignuserpoints/spreadsheet', () => {
+  it("downloads a real .xlsx of the member's activities with the total", async () => {
+    const maria = await t.login('maria@acme.example');
+    const response = await t.app.inject({
+      url: '/campaign/listcampaignuserpoints/spreadsheet',
+      headers: maria.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('spreadsheetml');
+    expect(response.headers['content-disposition']).toContain('meus-pontos.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Meus Pontos');
+    expect(sheet?.getRow(1).values).toEqual([undefined, 'Campanha', 'Atividade', 'Evento', 'Data', 'Pontos']);
+    expect(sheet?.rowCount).toBe(1 + 9 + 1);
+    const last = sheet?.getRow(sheet.rowCount);
+    expect(last?.getCell(3).value).toBe('Total');
+    expect(last?.getCell(5).value).toBe(80);
+  });
+});
+
+describe('awardPoints', () => {
+  it('awards the points of an event once per member, event and item, in every running campaign', async () => {
+    const joao = await t.login('joao@acme.example');
+    const award = () =>
+      service().awardPoints({
+        idCompany: joao.loginInfo.idCompany,
+        idUser: joao.loginInfo.idUser,
+        event: 'RATING_SENT',
+        idElement: 777,
+        elementText: 'Vídeo de boas-vindas',
+      });
+    const first = await award();
+    expect(first.awarded).toEqual([{ idCampaign: await campaignId('Conhecimento em Ação'), points: 5 }]);
+    const second = await award();
+    expect(second.awarded).toEqual([]);
+    expect(second.totalUserPoints).toBe(first.totalUserPoints);
+    const otherItem = await service().awardPoints({
+      idCompany: joao.loginInfo.idCompany,
+      idUser: joao.loginInfo.idUser,
+      event: 'RATING_SENT',
+      idElement: 778,
+    });
+    expect(otherItem.totalUserPoints).toBe(first.totalUserPoints + 5);
+  });
+
+  it('counts an event once even when two requests report it at the same time', async () => {
+    const ana = await t.login('ana@acme.example');
+    const input = {
+      idCompany: ana.loginInfo.idCompany,
+      idUser: ana.loginInfo.idUser,
+      event: 'CONTENT_COMPLETED' as const,
+      idElement: 4242,
+    };
+    const results = await Promise.all([
+      service().awardPoints(input),
+      service().awardPoints(input),
+      service().awardPoints(input),
+    ]);
+    expect(results.flatMap((result) => result.awarded)).toHaveLength(1);
+  });
+
+  it('awards nothing outside the campaign dates, for an event no campaign rewards, or to another company', async () => {
+    const joao = await t.login('joao@acme.example');
+    const carlos = await t.login('carlos@globex.example');
+    const later = service();
+    t.clock.advance(90 * 24 * 60 * 60 * 1000);
+    try {
+      const expired = await later.awardPoints({
+        idCompany: joao.loginInfo.idCompany,
+        idUser: joao.loginInfo.idUser,
+        event: 'CONTENT_COMPLETED',
+        idElement: 9001,
+      });
+      expect(expired.awarded).toEqual([]);
+    } finally {
+      t.clock.advance(-90 * 24 * 60 * 60 * 1000);
+    }
+    const unrewarded = await service().awardPoints({
+      idCompany: carlos.loginInfo.idCompany,
+      idUser: carlos.loginInfo.idUser,
+      event: 'COURSE_COMPLETED',
+      idElement: 1,
+    });
+    expect(unrewarded.awarded).toEqual([]);
+    const globex = await service().awardPoints({
+      idCompany: carlos.loginInfo.idCompany,
+      idUser: carlos.loginInfo.idUser,
+      event: 'CONTENT_COMPLETED',
+      idElement: 1,
+    });
+    expect(globex.awarded).toEqual([{ idCampaign: await campaignId('Segurança em Primeiro Lugar'), points: 8 }]);
+  });
+});

@@ -1,0 +1,212 @@
+import { type Profile, SAML, ValidateInResponseTo } from '@node-saml/node-saml';
+import { SSO_REQUEST_TTL_MS } from '@trilha/shared/constants';
+import { z } from '@trilha/shared/zod';
+import type { Clock } from '../../platform/clock';
+import { AppError } from '../../platform/errors';
+import type { TokenService } from '../../platform/tokens';
+import type { AuthRepository } from '../auth/auth.repository';
+import type { AppRow, TenantRepository } from '../tenant/tenant.repository';
+import type { TenantService } from '../tenant/tenant.service';
+import type { SsoRepository } from './sso.repository';
+
+/** An app's SAML settings (`apps.samlConfiguration`). */
+export const samlConfiguration = z.object({
+  /** The identity provider's single sign-on address (HTTP-Redirect binding). */
+  entryPoint: z.url(),
+  /** The identity provider's signing certificate (PEM or base64), or its public key in PEM. */
+  idpCert: z.string().min(40),
+  /** Our entity id at the identity provider; defaults to `trilha:<bucket>`. */
+  issuer: z.string().optional(),
+  /** The identity provider's entity id, checked on answers when given. */
+  idpIssuer: z.string().optional(),
+  /** Send visitors of the login page straight to the identity provider. */
+  autoRedirect: z.union([z.boolean(), z.literal(0), z.literal(1)]).optional(),
+  /** Where logout sends the member (the identity provider's single-logout address). */
+  logoutUrl: z.url().optional(),
+  /** Create a member the first time someone the identity provider vouches for signs in (default true). */
+  jitProvisioning: z.boolean().optional(),
+  /** Attribute with the e-mail; the NameID is used when absent. */
+  emailAttribute: z.string().optional(),
+  /** Attribute with the display name. */
+  nameAttribute: z.string().optional(),
+});
+export type SamlConfiguration = z.infer<typeof samlConfiguration>;
+
+type SsoServiceDeps = {
+  ssoRepository: SsoRepository;
+  authRepository: AuthRepository;
+  tenantRepository: TenantRepository;
+  tenantService: TenantService;
+  tokens: TokenService;
+  clock: Clock;
+};
+
+export type SsoPath = { bucket: string; idApp: number; idCompany: number };
+export type SsoRequestInfo = { host: string | undefined; protocol: string };
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL_CLAIM = 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/emailaddress';
+const NAME_CLAIM = 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/name';
+
+/**
+ * SAML 2.0 single sign-on (spec document 1, sections 4 "Login" and 7): the login page sends the browser
+ * to `GET /login/sso/:bucket/:idApp/:idCompany`, which redirects to the identity provider; its signed
+ * answer is posted to `.../acs`, the member is found by e-mail (or created), and the browser returns to
+ * the app's login page with a session token.
+ */
+export const ssoService = ({
+  ssoRepository,
+  authRepository,
+  tenantRepository,
+  tenantService,
+  tokens,
+  clock,
+}: SsoServiceDeps) => {
+  async function requireApp(path: SsoPath): Promise<AppRow> {
+    const app = await tenantRepository.findAppById(path.idApp);
+    if (!app || app.bucket !== path.bucket || app.idCompany !== path.idCompany) throw new AppError('APP_NOT_FOUND');
+    return app;
+  }
+
+  function readConfiguration(app: AppRow): SamlConfiguration | null {
+    if (!app.samlConfiguration) return null;
+    const parsed = samlConfiguration.safeParse(JSON.parse(app.samlConfiguration));
+    return parsed.success ? parsed.data : null;
+  }
+
+  /** The callback when it is an address of this app's own hosts, so a token never leaves for another site. */
+  async function safeCallback(app: AppRow, callback: string | undefined, origin: string): Promise<string> {
+    const fallback = `${origin}/login`;
+    if (!callback) return fallback;
+    let url: URL;
+    try {
+      url = new URL(callback);
+    } catch {
+      return fallback;
+    }
+    const hosts = await tenantRepository.findHosts(app.idApp);
+    const isOwnHost = hosts.includes(url.hostname.toLowerCase());
+    return isOwnHost && (url.protocol === 'https:' || url.protocol === 'http:')
+      ? `${url.origin}${url.pathname}`
+      : fallback;
+  }
+
+  function buildSaml(
+    app: AppRow,
+    config: SamlConfiguration,
+    origin: string,
+    store: ReturnType<SsoRepository['createRequestStore']>,
+  ) {
+    const issuer = config.issuer ?? `trilha:${app.bucket}`;
+    return new SAML({
+      entryPoint: config.entryPoint,
+      idpCert: config.idpCert,
+      issuer,
+      audience: issuer,
+      ...(config.idpIssuer ? { idpIssuer: config.idpIssuer } : {}),
+      callbackUrl: `${origin}/login/sso/${encodeURIComponent(app.bucket)}/${app.idApp}/${app.idCompany}/acs`,
+      wantAssertionsSigned: true,
+      wantAuthnResponseSigned: false,
+      validateInResponseTo: ValidateInResponseTo.always,
+      requestIdExpirationPeriodMs: SSO_REQUEST_TTL_MS,
+      cacheProvider: store,
+      acceptedClockSkewMs: 60_000,
+      identifierFormat: null,
+      disableRequestedAuthnContext: true,
+    });
+  }
+
+  function readIdentity(profile: Profile, config: SamlConfiguration): { email: string; name: string } | null {
+    const attribute = (key: string | undefined) => {
+      const value = key ? profile[key] : undefined;
+      return typeof value === 'string'
+        ? value
+        : Array.isArray(value) && typeof value[0] === 'string'
+          ? value[0]
+          : undefined;
+    };
+    const email = (
+      attribute(config.emailAttribute) ??
+      attribute('email') ??
+      attribute('mail') ??
+      attribute(EMAIL_CLAIM) ??
+      profile.nameID
+    )
+      ?.trim()
+      .toLowerCase();
+    if (!email || !EMAIL.test(email) || email.length > 254) return null;
+    const name =
+      attribute(config.nameAttribute) ??
+      attribute('displayName') ??
+      attribute('name') ??
+      attribute(NAME_CLAIM) ??
+      email.split('@')[0];
+    return { email, name: (name ?? email).trim().slice(0, 200) || email };
+  }
+
+  return {
+    /** The identity provider's address with a fresh AuthnRequest; the callback rides as RelayState. */
+    async startSignOn(path: SsoPath, callback: string | undefined, request: SsoRequestInfo): Promise<string> {
+      const app = await requireApp(path);
+      const origin = await tenantService.getPublicOrigin(app.idApp, request.host, request.protocol);
+      const config = readConfiguration(app);
+      if (!config) return `${origin}/login?byPassSSO=true&ssoError=1`;
+      const store = ssoRepository.createRequestStore(app.idApp, SSO_REQUEST_TTL_MS);
+      const relayState = await safeCallback(app, callback, origin);
+      return buildSaml(app, config, origin, store).getAuthorizeUrlAsync(relayState, undefined, {});
+    },
+
+    /**
+     * Checks the identity provider's answer (signature, audience, time window, that it answers a request
+     * we made and was not used before) and returns where the browser goes next, with the reason of a refusal.
+     */
+    async completeSignOn(
+      path: SsoPath,
+      body: { SAMLResponse: string; RelayState?: string | undefined },
+      request: SsoRequestInfo,
+    ): Promise<{ location: string; failure?: string }> {
+      const app = await requireApp(path);
+      const origin = await tenantService.getPublicOrigin(app.idApp, request.host, request.protocol);
+      const refuse = (failure: string) => ({ location: `${origin}/login?byPassSSO=true&ssoError=1`, failure });
+      const config = readConfiguration(app);
+      if (!config) return refuse('app has no SAML configuration');
+
+      const store = ssoRepository.createRequestStore(app.idApp, SSO_REQUEST_TTL_MS);
+      let profile: Profile | null;
+      try {
+        ({ profile } = await buildSaml(app, config, origin, store).validatePostResponseAsync({
+          SAMLResponse: body.SAMLResponse,
+        }));
+      } catch (error) {
+        return refuse(`SAML answer refused: ${(error as Error).message}`);
+      }
+      if (!profile) return refuse('SAML answer without a profile');
+      if (!store.isConsumed()) return refuse('SAML answer already used');
+
+      const identity = readIdentity(profile, config);
+      if (!identity) return refuse('SAML answer without a usable e-mail');
+      const now = clock.now().toISOString();
+      let user = await ssoRepository.findUserByEmail(app.idCompany, identity.email);
+      if (!user) {
+        if (config.jitProvisioning === false) return refuse('no member with this e-mail');
+        user = await ssoRepository.createMember({ idCompany: app.idCompany, idApp: app.idApp, ...identity, now });
+      }
+      if (!user.active) return refuse('member inactive');
+      if (!(await authRepository.hasAppAccess(user.idUser, app.idApp)))
+        return refuse('member without access to the app');
+
+      await authRepository.recordLogin(user.idUser, now);
+      const token = await tokens.sign({
+        idUser: user.idUser,
+        idCompany: user.idCompany,
+        idApp: app.idApp,
+        tokenVersion: user.tokenVersion,
+      });
+      const target = new URL(await safeCallback(app, body.RelayState, origin));
+      target.searchParams.set('token', token);
+      return { location: target.toString() };
+    },
+  };
+};
+
+export type SsoService = ReturnType<typeof ssoService>;

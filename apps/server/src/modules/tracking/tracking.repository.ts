@@ -1,0 +1,24 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../../db/database';
+import type { NavigationTrackingsTable } from '../../db/schema';
+
+/** Records of members' visits to sections and content items. */
+export const trackingRepository = ({ db }: { db: Db }) => ({
+  async insertNavigation(entry: Insertable<NavigationTrackingsTable>): Promise<void> {
+    await db.insertInto('navigation_trackings').values(entry).execute();
+  },
+
+  /** True when the section is one of the app's, in the caller's company. */
+  async isSectionOfApp(idCompany: number, idApp: number, idSection: number): Promise<boolean> {
+    const row = await db
+      .selectFrom('sections')
+      .select('idSection')
+      .where('idCompany', '=', idCompany)
+      .where('idApp', '=', idApp)
+      .where('idSection', '=', idSection)
+      .executeTakeFirst();
+    return Boolean(row);
+  },
+});
+
+export type TrackingRepository = ReturnType<typeof trackingRepository>;

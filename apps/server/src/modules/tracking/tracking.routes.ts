@@ -1,0 +1,17 @@
+import { okResponse } from '@trilha/shared/api/common';
+import { exitTrackingRequest } from '@trilha/shared/api/tracking';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { TrackingService } from './tracking.service';
+
+export const trackingRoutes =
+  ({ trackingService }: { trackingService: TrackingService }): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/tracking/exit',
+      { schema: { body: exitTrackingRequest, response: { 200: okResponse } } },
+      async (request) => {
+        await trackingService.recordExit(request.auth, request.body);
+        return { success: true as const };
+      },
+    );
+  };
