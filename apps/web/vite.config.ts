@@ -1,11 +1,31 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = process.env.TRILHA_API ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The service worker precaches the shell; the manifest is served per host by the server (each brand
+    // installs with its own name, colours and icon), so the plugin writes none. A new version waits for
+    // the app to ask the member ('prompt').
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+        navigateFallback: '/index.html',
+        // Server pages and files the browser navigates to directly.
+        navigateFallbackDenylist: [/^\/login\/sso\//, /^\/files\//, /^\/manifest\.webmanifest$/, /^\/app-icon\//],
+        cleanupOutdatedCaches: true,
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+    }),
+  ],
   build: {
     target: 'es2022',
     sourcemap: false,
@@ -25,6 +45,9 @@ export default defineConfig({
         '/campaign',
         '/tracking',
         '/uploads',
+        '/contract',
+        '/manifest.webmanifest',
+        '/app-icon',
       ].map((path) => [
         path,
         {

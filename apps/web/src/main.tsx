@@ -5,7 +5,9 @@ import './i18n/index';
 import './styles.css';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
+import { registerServiceWorker } from './app/service-worker';
 import { useTenant } from './app/tenant';
+import { captureInstallPrompt } from './features/install/install-events';
 
 /** The router is made once the app's type is known. */
 function AppRouter() {
@@ -13,6 +15,9 @@ function AppRouter() {
   const router = useMemo(() => createAppRouter(idAppType), [idAppType]);
   return <RouterProvider router={router} />;
 }
+
+captureInstallPrompt();
+if (import.meta.env.PROD) registerServiceWorker();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');

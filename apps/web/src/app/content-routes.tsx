@@ -1,19 +1,56 @@
 import type { RouteObject } from 'react-router';
 import { AppLayout } from './layout';
 import { RequireSession } from './require-session';
+import { SECTION_SCREEN_COMPONENTS } from './section-screen-components';
+import { TermsGate } from './terms-gate';
+
+const profileRoute = async () => {
+  const [{ ProfilePage }, { PointsPanel }] = await Promise.all([
+    import('../features/profile/profile-page'),
+    import('../features/points/points-panel'),
+  ]);
+  return {
+    Component: () => (
+      <ProfilePage>
+        <PointsPanel />
+      </ProfilePage>
+    ),
+  };
+};
+const profileEditRoute = async () => ({
+  Component: (await import('../features/profile/profile-edit-page')).ProfileEditPage,
+});
 
 /** Signed-in pages of the content and engagement app (idAppType 1), each area loaded on demand. */
 export const contentRoutes: RouteObject[] = [
   {
     element: <RequireSession />,
     children: [
+      { path: '/terms', lazy: async () => ({ Component: (await import('../features/terms/terms-page')).TermsPage }) },
       {
-        element: <AppLayout />,
+        element: <TermsGate />,
         children: [
-          { index: true, lazy: async () => ({ Component: (await import('../features/home/home-page')).HomePage }) },
           {
-            path: ':slug/:idSection',
-            lazy: async () => ({ Component: (await import('../features/sections/section-page')).SectionPage }),
+            element: <AppLayout />,
+            children: [
+              { index: true, lazy: async () => ({ Component: (await import('../features/home/home-page')).HomePage }) },
+              { path: '/perfil', lazy: profileRoute },
+              { path: '/editar-perfil', lazy: profileEditRoute },
+              { path: '/editPerfil', lazy: profileEditRoute },
+              {
+                path: '/content/:idContentItem',
+                lazy: async () => ({
+                  Component: (await import('../features/sections/content-placeholder')).ContentPlaceholder,
+                }),
+              },
+              {
+                path: ':slug/:idSection',
+                lazy: async () => {
+                  const { SectionPage } = await import('../features/sections/section-page');
+                  return { Component: () => <SectionPage screens={SECTION_SCREEN_COMPONENTS} /> };
+                },
+              },
+            ],
           },
         ],
       },

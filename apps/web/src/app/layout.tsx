@@ -1,39 +1,227 @@
+import type { MenuSection } from '@trilha/shared/api/auth';
+import { sectionPath } from '@trilha/shared/rules/slug';
+import { Dialog } from 'radix-ui';
+import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useNavigate } from 'react-router';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { useSession } from '../api/session';
+import { InstallPrompt } from '../features/install/install-prompt';
 import { logout } from './logout';
+import { findShellFormat } from './shell-design';
 import { useTenant } from './tenant';
 
-/** The shell around signed-in screens: top bar with the brand and the exit. */
+/**
+ * The shell around signed-in screens (spec document 1, sections 2 and 9): a top bar with the brand, and a
+ * bottom menu below 900 px that moves into the top bar from 900 px. Both show unless the screen's design
+ * hides them; with the bottom menu the page keeps 5rem free at its foot.
+ */
 export function AppLayout() {
   const { t } = useTranslation();
   const app = useTenant();
+  const session = useSession();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const format = findShellFormat(session?.design ?? [], pathname);
+  const showTopBar = format.general?.showTopBar ?? true;
+  const showFooter = format.general?.showBottomMenu ?? true;
+
+  const pageStyle: CSSProperties = {
+    ...(format.general?.backgroundColor ? { backgroundColor: format.general.backgroundColor } : {}),
+    ...(format.backgroundImage
+      ? { backgroundImage: `url("${format.backgroundImage}")`, backgroundSize: 'cover', backgroundAttachment: 'fixed' }
+      : {}),
+  };
+  const headerStyle: CSSProperties = {
+    ...(format.header?.backgroundColor ? { backgroundColor: format.header.backgroundColor } : {}),
+    ...(format.header?.color ? { color: format.header.color } : {}),
+  };
+  const footerStyle: CSSProperties = {
+    ...(format.footer?.backgroundColor ? { backgroundColor: format.footer.backgroundColor } : {}),
+    ...(format.footer?.color ? { color: format.footer.color } : {}),
+  };
+  const navItem = ({ isActive }: { isActive: boolean }) =>
+    `flex min-h-11 items-center rounded-lg px-3 font-medium hover:bg-black/10 ${isActive ? 'underline underline-offset-8' : ''}`;
+
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className="flex min-h-dvh flex-col" style={pageStyle}>
       <a
         href="#conteudo"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2"
       >
         {t('common.skipToContent')}
       </a>
-      <header className="sticky top-0 z-40 flex items-center justify-between gap-4 bg-brand px-4 py-2 text-on-brand shadow">
-        <Link to="/" className="flex min-h-11 items-center gap-2 font-bold" aria-label={t('shell.home')}>
-          {app.logo ? (
-            <img src={app.logo} alt="" width={40} height={40} className="size-10 rounded bg-white object-contain p-1" />
-          ) : null}
-          <span>{app.name}</span>
-        </Link>
-        <button
-          type="button"
-          className="min-h-11 rounded-lg px-3 font-medium hover:bg-black/10"
-          onClick={() => logout(navigate)}
-        >
-          {t('common.logout')}
-        </button>
-      </header>
-      <main id="conteudo" className="mx-auto w-full max-w-5xl flex-1 p-4 pb-20">
+      {showTopBar ? (
+        <header className="sticky top-0 z-40 bg-brand text-on-brand shadow" style={headerStyle}>
+          <div className="mx-auto flex max-w-5xl items-center justify-between gap-2 px-4 py-2">
+            <Link to="/" className="flex min-h-11 items-center gap-2 font-bold" aria-label={t('shell.home')}>
+              {app.logo ? (
+                <img
+                  src={app.logo}
+                  alt=""
+                  width={120}
+                  height={32}
+                  className="h-10 w-auto max-w-[9rem] rounded bg-white object-contain px-2 py-1"
+                />
+              ) : null}
+              <span className={app.logo ? 'sr-only' : ''}>{app.name}</span>
+            </Link>
+            <nav aria-label={t('shell.mainNav')} className="hidden items-center gap-1 min-[900px]:flex">
+              <NavLink to="/" end className={navItem}>
+                {t('shell.home')}
+              </NavLink>
+              <button type="button" className={navItem({ isActive: false })} onClick={() => setIsMenuOpen(true)}>
+                {t('shell.menu')}
+              </button>
+              <NavLink to="/perfil" className={navItem}>
+                {t('shell.profile')}
+              </NavLink>
+            </nav>
+            <button
+              type="button"
+              className="min-h-11 rounded-lg px-3 font-medium hover:bg-black/10"
+              onClick={() => logout(navigate)}
+            >
+              {t('common.logout')}
+            </button>
+          </div>
+        </header>
+      ) : null}
+      <main
+        id="conteudo"
+        className={`mx-auto w-full max-w-5xl flex-1 p-4 ${showFooter ? 'pb-20 min-[900px]:pb-8' : 'pb-8'}`}
+      >
         <Outlet />
       </main>
+      {showFooter ? (
+        <nav
+          aria-label={t('shell.bottomNav')}
+          className="fixed inset-x-0 bottom-0 z-40 grid h-16 grid-cols-3 border-t border-black/10 bg-white pb-[env(safe-area-inset-bottom)] text-ink shadow-[0_-2px_8px_rgba(0,0,0,0.06)] min-[900px]:hidden"
+          style={footerStyle}
+        >
+          <BottomItem
+            to="/"
+            label={t('shell.home')}
+            icon="M3 11 12 4l9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z"
+            end
+          />
+          <button
+            type="button"
+            onClick={() => setIsMenuOpen(true)}
+            className="flex flex-col items-center justify-center gap-0.5 text-xs font-medium"
+          >
+            <Icon path="M4 6h16M4 12h16M4 18h16" />
+            {t('shell.menu')}
+          </button>
+          <BottomItem
+            to="/perfil"
+            label={t('shell.profile')}
+            icon="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-8 9a8 8 0 0 1 16 0"
+          />
+        </nav>
+      ) : null}
+      <MenuDrawer open={isMenuOpen} onOpenChange={setIsMenuOpen} menu={session?.menu ?? []} />
+      {pathname === '/' ? <InstallPrompt /> : null}
     </div>
+  );
+}
+
+function Icon({ path }: { path: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-6"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d={path} />
+    </svg>
+  );
+}
+
+function BottomItem({ to, label, icon, end = false }: { to: string; label: string; icon: string; end?: boolean }) {
+  return (
+    <NavLink
+      to={to}
+      end={end}
+      className={({ isActive }) =>
+        `flex flex-col items-center justify-center gap-0.5 text-xs font-medium ${isActive ? 'text-brand' : ''}`
+      }
+    >
+      <Icon path={icon} />
+      {label}
+    </NavLink>
+  );
+}
+
+/** Every section of the member's menu, with its options, in a side sheet. */
+function MenuDrawer({
+  open,
+  onOpenChange,
+  menu,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  menu: MenuSection[];
+}) {
+  const { t } = useTranslation();
+  const close = () => onOpenChange(false);
+  const link = 'flex min-h-11 items-center rounded-lg px-3 text-ink hover:bg-brand-3';
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-y-0 left-0 z-50 flex w-80 max-w-[85vw] flex-col gap-2 overflow-y-auto bg-white p-4 shadow-xl focus:outline-none"
+        >
+          <div className="flex items-center justify-between">
+            <Dialog.Title className="text-lg font-bold text-ink">{t('shell.sectionsMenu')}</Dialog.Title>
+            <Dialog.Close
+              aria-label={t('shell.closeMenu')}
+              className="flex size-11 items-center justify-center rounded-full text-2xl text-muted hover:bg-black/5"
+            >
+              <span aria-hidden="true">×</span>
+            </Dialog.Close>
+          </div>
+          <nav aria-label={t('shell.sectionsMenu')}>
+            <ul className="flex flex-col gap-1">
+              <li>
+                <Link to="/" className={`${link} font-semibold`} onClick={close}>
+                  {t('shell.home')}
+                </Link>
+              </li>
+              {menu.map((section) => (
+                <li key={section.idSection}>
+                  <Link to={sectionPath(section)} className={`${link} font-semibold`} onClick={close}>
+                    {section.text}
+                  </Link>
+                  {section.menuOption.length ? (
+                    <ul className="ml-4 border-l border-line pl-2">
+                      {section.menuOption.map((option) => (
+                        <li key={option.idSection}>
+                          <Link to={sectionPath(option)} className={`${link} text-sm`} onClick={close}>
+                            {option.text}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </li>
+              ))}
+              <li>
+                <Link to="/perfil" className={`${link} font-semibold`} onClick={close}>
+                  {t('shell.profile')}
+                </Link>
+              </li>
+            </ul>
+          </nav>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 }

@@ -2,19 +2,23 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { renewSession } from '../api/client';
 import { getSession, isRenewalDue, rememberOrigin, useSession } from '../api/session';
+import { useTenant } from './tenant';
 
 /**
  * Every screen but the public ones needs a session; a visitor goes to /login and the origin is remembered.
+ * A visitor of the root of an app with a landing page sees the landing page instead.
  * A stored session whose last login was before today (UTC) is renewed on entry (spec document 1, section 4).
  */
 export function RequireSession() {
   const session = useSession();
   const location = useLocation();
+  const app = useTenant();
   useEffect(() => {
     const stored = getSession();
     if (stored && isRenewalDue(stored)) void renewSession();
   }, []);
   if (!session) {
+    if (app.landingPage === 1 && location.pathname === '/') return <Navigate to="/landing-page" replace />;
     rememberOrigin(location.pathname + location.search);
     return <Navigate to="/login" replace />;
   }

@@ -13,6 +13,21 @@ const publicRoutes: RouteObject[] = [
     path: '/redefinir-senha',
     lazy: async () => ({ Component: (await import('../features/auth/reset-password-page')).ResetPasswordPage }),
   },
+  {
+    path: '/landing-page',
+    lazy: async () => ({ Component: (await import('../features/landing/landing-page')).LandingPage }),
+  },
+  {
+    path: '/activate-user',
+    lazy: async () => ({ Component: (await import('../features/activation/activate-user-page')).ActivateUserPage }),
+  },
+  {
+    path: '/registro',
+    lazy: async () => {
+      const { ResetPasswordPage } = await import('../features/auth/reset-password-page');
+      return { Component: () => <ResetPasswordPage isRegistration /> };
+    },
+  },
 ];
 
 /** The router of the app this host opens: the content app (type 1) or the learning platform (type 2). */

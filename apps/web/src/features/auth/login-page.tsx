@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { fetchUserLoginInfo, login, renewLoginWithToken } from '../../api/auth';
 import { ApiError } from '../../api/client';
 import { getSession, setSession, takeOrigin } from '../../api/session';
@@ -28,7 +28,10 @@ export function LoginPage() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [isLoginChecked, setIsLoginChecked] = useState(false);
-  const [error, setError] = useState<string | undefined>();
+  // A refused single sign-on comes back with `ssoError`.
+  const [error, setError] = useState<string | undefined>(() =>
+    params.has('ssoError') ? t('auth.ssoFailed') : undefined,
+  );
   const [isBusy, setIsBusy] = useState(false);
   const [isAutoLogin, setIsAutoLogin] = useState(() => params.has('token'));
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -178,6 +181,20 @@ export function LoginPage() {
                 <Button variant="link" onClick={() => setMode('firstAccess')}>
                   {t('auth.firstAccess')}
                 </Button>
+                <Link
+                  to="/activate-user"
+                  className="px-1 py-2 font-medium text-brand underline-offset-4 hover:underline"
+                >
+                  {t('auth.activate')}
+                </Link>
+                {params.get('fromLP') === 'true' && app.landingPage === 1 ? (
+                  <Link
+                    to="/landing-page"
+                    className="px-1 py-2 font-medium text-brand underline-offset-4 hover:underline"
+                  >
+                    {t('auth.backToLanding')}
+                  </Link>
+                ) : null}
                 {app.hasSamlConfiguration ? (
                   <a className="px-1 py-2 font-medium text-brand underline-offset-4 hover:underline" href={ssoUrl}>
                     {t('auth.sso')}

@@ -8,8 +8,11 @@ import { useTenant } from '../../app/tenant';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 
-/** The page an e-mailed link opens: a new password, checked by the shared rules, then back to the login. */
-export function ResetPasswordPage() {
+/**
+ * The page an e-mailed link opens: a new password, checked by the shared rules, then back to the login.
+ * As '/registro' (`isRegistration`) it ends the first access by phone and PIN.
+ */
+export function ResetPasswordPage({ isRegistration = false }: { isRegistration?: boolean }) {
   const { t } = useTranslation();
   const app = useTenant();
   const [params] = useSearchParams();
@@ -52,7 +55,8 @@ export function ResetPasswordPage() {
             className="mx-auto mb-6 h-12 w-auto"
           />
         ) : null}
-        <h1 className="mb-4 text-xl font-bold text-ink">{t('reset.title')}</h1>
+        <h1 className="mb-4 text-xl font-bold text-ink">{isRegistration ? t('register.title') : t('reset.title')}</h1>
+        {isRegistration && !isDone ? <p className="mb-4 text-sm text-muted">{t('register.welcome')}</p> : null}
         {isDone ? (
           <div className="flex flex-col gap-4">
             <p role="status" className="text-success">

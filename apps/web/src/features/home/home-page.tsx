@@ -1,40 +1,51 @@
-import { sectionPath } from '@trilha/shared/rules/slug';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useSession } from '../../api/session';
 import { MessagePanel } from '../../ui/message-panel';
+import { buildHomeBlocks } from './home-blocks';
+import { HOME_LAYOUTS } from './home-layouts';
+import { LastContentModal } from './last-content-modal';
 
-/** Home: the member's menu sections. */
+/**
+ * Home (spec document 1, section 2): the member's menu as blocks, each a row, mosaic, fullscreen or
+ * carousel as its design says.
+ */
 export function HomePage() {
   const { t } = useTranslation();
   const session = useSession();
+  const blocks = useMemo(() => (session ? buildHomeBlocks(session.menu, session.design) : []), [session]);
   if (!session) return null;
-  const sections = session.menu;
   return (
-    <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-bold">{t('home.welcome', { name: session.loginInfo.name.split(' ')[0] })}</h1>
-      {sections.length === 0 ? (
-        <MessagePanel title={t('home.empty')} />
+    <div className="flex flex-col gap-8">
+      <h1 className="text-2xl font-bold text-ink">
+        {t('home.welcome', { name: session.loginInfo.name.split(' ')[0] })}
+      </h1>
+      {blocks.length === 0 ? (
+        <MessagePanel title={t('home.empty')}>
+          <p className="text-sm text-muted">{t('home.emptyHint')}</p>
+        </MessagePanel>
       ) : (
-        <section aria-labelledby="home-sections">
-          <h2 id="home-sections" className="sr-only">
-            {t('home.sections')}
-          </h2>
-          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {sections.map((section) => (
-              <li key={section.idSection}>
-                <Link
-                  to={sectionPath(section)}
-                  className="flex h-full min-h-24 flex-col justify-center rounded-xl border-l-8 border-brand bg-white p-4 shadow-sm hover:shadow-md"
-                >
-                  <span className="text-lg font-semibold text-ink">{section.text}</span>
-                  {section.description ? <span className="text-sm text-muted">{section.description}</span> : null}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
+        blocks.map((block) => {
+          const Layout = HOME_LAYOUTS[block.layout];
+          const headingId = `${block.key}-title`;
+          return (
+            <section
+              key={block.key}
+              aria-labelledby={block.title ? headingId : undefined}
+              aria-label={block.title ? undefined : t('home.sections')}
+              data-home-block={block.layout}
+            >
+              {block.title ? (
+                <h2 id={headingId} className="mb-3 text-lg font-bold text-ink md:text-xl">
+                  {block.title}
+                </h2>
+              ) : null}
+              <Layout block={block} design={session.design} />
+            </section>
+          );
+        })
       )}
+      <LastContentModal />
     </div>
   );
 }

@@ -1,18 +1,72 @@
+import type { MenuOption, SectionDesign } from '@trilha/shared/api/auth';
+import { type ComponentType, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useSession } from '../../api/session';
-import { MessagePanel } from '../../ui/message-panel';
+import { useExitTracking } from '../../app/use-exit-tracking';
+import { Spinner } from '../../ui/spinner';
+import { findSectionScreen, type SectionScreenKey } from './section-screens';
 
-/** A menu section, found by its id in the member's design list. */
-export function SectionPage() {
+/** What every section screen receives from the dispatcher. */
+export type SectionScreenProps = {
+  idSection: number;
+  screen: SectionScreenKey;
+  /** The section's entry in the member's design list (type, text, format). */
+  section: SectionDesign;
+  /** The section's menu options (children), when it has any. */
+  options: MenuOption[];
+  /** Types 20 and 59: the screen was opened from a section rather than from a content link. */
+  fromSection: boolean;
+};
+
+export type SectionScreenComponents = Record<SectionScreenKey, ComponentType<SectionScreenProps>>;
+
+/**
+ * The section dispatcher (spec document 1, section 2): the path `/{slug}/{idSection}` is matched against
+ * the member's design list and the section type id selects the screen.
+ */
+export function SectionPage({ screens }: { screens: SectionScreenComponents }) {
   const { t } = useTranslation();
-  const { idSection } = useParams();
+  const params = useParams();
   const session = useSession();
-  const section = session?.design.find((entry) => String(entry.idSection) === idSection);
+  const idSection = Number(params.idSection);
+  const section = Number.isInteger(idSection)
+    ? session?.design.find((entry) => entry.idSection === idSection)
+    : undefined;
+  useExitTracking(section ? { idNavigationItem: idSection, idNavigationType: 2, idSection } : null);
+
+  const route = findSectionScreen(section?.idSectionType);
+  if (!section || !route) {
+    return (
+      <div className="flex flex-col gap-4">
+        {section ? <h1 className="text-2xl font-bold">{section.text}</h1> : null}
+        <div className="flex min-h-[40dvh] items-center justify-center">
+          <p className="rounded-xl border border-line bg-white px-8 py-6 text-center text-lg font-semibold text-ink">
+            {t('sections.unavailable')}
+          </p>
+        </div>
+      </div>
+    );
+  }
+
+  const Screen = screens[route.screen];
+  const options = findOptions(session?.menu ?? [], idSection);
   return (
     <div className="flex flex-col gap-4">
-      {section ? <h1 className="text-2xl font-bold">{section.text}</h1> : null}
-      <MessagePanel title={t('sections.unavailable')} />
+      <h1 className="text-2xl font-bold">{section.text}</h1>
+      <Suspense fallback={<Spinner label={t('common.loading')} />}>
+        <Screen
+          idSection={idSection}
+          screen={route.screen}
+          section={section}
+          options={options}
+          fromSection={route.fromSection}
+        />
+      </Suspense>
     </div>
   );
+}
+
+function findOptions(menu: Array<MenuOption & { menuOption: MenuOption[] }>, idSection: number): MenuOption[] {
+  return menu.find((entry) => entry.idSection === idSection)?.menuOption ?? [];
 }

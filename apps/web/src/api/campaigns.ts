@@ -1,0 +1,40 @@
+import type {
+  ListCampaignsResponse,
+  ListEventsResponse,
+  ListUserPointsRequest,
+  ListUserPointsResponse,
+} from '@trilha/shared/api/campaigns';
+import { REQUEST_TIMEOUT_MS } from '@trilha/shared/constants';
+import { ApiError, request } from './client';
+import { getSession } from './session';
+
+/** `GET /campaign/listcampaigns`. */
+export const fetchCampaigns = (onlyActive = false) =>
+  request<ListCampaignsResponse>('GET', '/campaign/listcampaigns', {
+    query: { onlyActive: onlyActive ? 'true' : undefined },
+  });
+
+/** `POST /campaign/listcampaignuserpoints`: the member's activities. */
+export const fetchUserPoints = (body: ListUserPointsRequest) =>
+  request<ListUserPointsResponse>('POST', '/campaign/listcampaignuserpoints', { body });
+
+/** `GET /campaign/listevents`: how points are earned. */
+export const fetchCampaignEvents = (idCampaign?: number) =>
+  request<ListEventsResponse>('GET', '/campaign/listevents', { query: { idCampaign } });
+
+/** The member's activities as an .xlsx file, fetched with the session token. */
+export async function fetchPointsSpreadsheet(idCampaign?: number): Promise<Blob> {
+  const session = getSession();
+  const query = idCampaign ? `?idCampaign=${idCampaign}` : '';
+  let response: Response;
+  try {
+    response = await fetch(`/campaign/listcampaignuserpoints/spreadsheet${query}`, {
+      headers: session ? { authorization: `Bearer ${session.token}` } : {},
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+  } catch {
+    throw new ApiError(0, 'NETWORK', 'Parece que você está sem conexão com a internet.');
+  }
+  if (!response.ok) throw new ApiError(response.status, 'HTTP_ERROR', 'Erro de carregamento.');
+  return response.blob();
+}

@@ -1,0 +1,211 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ProfileUser } from '@trilha/shared/api/users';
+import { optionalCpf, optionalPhone, profileName } from '@trilha/shared/api/users';
+import { ERROR_BANNER_MS, SUCCESS_BANNER_MS } from '@trilha/shared/constants';
+import { maskCpfInput } from '@trilha/shared/rules/cpf';
+import { notificationLocks } from '@trilha/shared/rules/notifications';
+import { maskPhoneInput } from '@trilha/shared/rules/phone';
+import { z } from '@trilha/shared/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError } from '../../api/client';
+import { updateProfile } from '../../api/users';
+import { Button } from '../../ui/button';
+import { Checkbox } from '../../ui/checkbox';
+import { MessagePanel } from '../../ui/message-panel';
+import { Spinner } from '../../ui/spinner';
+import { TextField } from '../../ui/text-field';
+import { Avatar } from './avatar';
+import { PhotoUploadModal } from './photo-upload-modal';
+import { useProfile, useStoreProfile } from './use-profile';
+
+/** The personal data form, checked by the same rules the server applies. */
+const profileForm = z.object({
+  name: profileName,
+  cpf: optionalCpf,
+  phone: optionalPhone,
+  communicationAccepted: z.boolean(),
+  // A disabled checkbox reads as undefined: off.
+  emailNotification: z.boolean().optional(),
+  smsNotification: z.boolean().optional(),
+});
+type ProfileForm = z.infer<typeof profileForm>;
+
+type Banner = { tone: 'success' | 'error'; text: string } | null;
+const bit = (value: boolean | undefined): 0 | 1 => (value ? 1 : 0);
+
+function toForm(user: ProfileUser): ProfileForm {
+  return {
+    name: user.name,
+    cpf: user.cpf ?? '',
+    phone: user.phone ?? '',
+    communicationAccepted: user.communicationAccepted === 1,
+    emailNotification: user.emailNotification === 1,
+    smsNotification: user.smsNotification === 1,
+  };
+}
+
+/** `/editar-perfil` and `/editPerfil` (spec document 1, sections 2, 4 "Profile save" and 5). */
+export function ProfileEditPage() {
+  const { t } = useTranslation();
+  const profile = useProfile();
+  if (profile.isPending) return <Spinner label={t('common.loading')} showLabel />;
+  if (profile.isError) return <MessagePanel title={t('profile.loadFailed')} tone="error" />;
+  return <ProfileEditForm user={profile.data} />;
+}
+
+function ProfileEditForm({ user }: { user: ProfileUser }) {
+  const { t } = useTranslation();
+  const storeProfile = useStoreProfile();
+  const [banner, setBanner] = useState<Banner>(null);
+  const [isPhotoOpen, setIsPhotoOpen] = useState(false);
+  const [photo, setPhoto] = useState(user.photo);
+  const form = useForm<ProfileForm>({
+    resolver: zodResolver(profileForm),
+    defaultValues: toForm(user),
+    mode: 'onSubmit',
+  });
+  const { register, handleSubmit, formState, watch, setValue, setError } = form;
+  const [communicationAccepted, emailNotification, smsNotification] = watch([
+    'communicationAccepted',
+    'emailNotification',
+    'smsNotification',
+  ]);
+  const locks = notificationLocks({
+    communicationAccepted: bit(communicationAccepted),
+    emailNotification: bit(emailNotification),
+    smsNotification: bit(smsNotification),
+  });
+
+  // Success stays 5 s, an error 10 s (spec document 1, section 9).
+  useEffect(() => {
+    if (!banner) return;
+    const timer = setTimeout(() => setBanner(null), banner.tone === 'success' ? SUCCESS_BANNER_MS : ERROR_BANNER_MS);
+    return () => clearTimeout(timer);
+  }, [banner]);
+
+  const submit = handleSubmit(async (values) => {
+    setBanner(null);
+    try {
+      const answer = await updateProfile(user.idUser, {
+        name: values.name,
+        cpf: values.cpf,
+        phone: values.phone,
+        communicationAccepted: bit(values.communicationAccepted),
+        emailNotification: bit(values.communicationAccepted && values.emailNotification),
+        smsNotification: bit(values.communicationAccepted && values.smsNotification && !values.emailNotification),
+      });
+      storeProfile(answer.user);
+      form.reset(toForm(answer.user));
+      setBanner({ tone: 'success', text: t('profile.saved') });
+    } catch (caught) {
+      const field = caught instanceof ApiError ? caught.field : undefined;
+      if (field === 'name' || field === 'cpf' || field === 'phone')
+        setError(field, { message: (caught as ApiError).message });
+      setBanner({
+        tone: 'error',
+        text: caught instanceof ApiError && caught.status !== 0 ? caught.message : t('profile.saveFailed'),
+      });
+    }
+  });
+
+  const name = register('name');
+  const cpf = register('cpf');
+  const phone = register('phone');
+  const communication = register('communicationAccepted');
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-2xl font-bold text-ink">{t('profile.personalData')}</h1>
+      {banner ? (
+        <p
+          role={banner.tone === 'error' ? 'alert' : 'status'}
+          className={`rounded-lg px-4 py-3 text-sm font-medium text-white ${banner.tone === 'error' ? 'bg-danger' : 'bg-success'}`}
+        >
+          {banner.text}
+        </p>
+      ) : null}
+      <div className="flex items-center gap-4 rounded-2xl bg-white p-5 shadow-sm">
+        <Avatar name={user.name} photo={photo} size={80} />
+        <Button variant="secondary" onClick={() => setIsPhotoOpen(true)}>
+          {t('profile.changePhoto')}
+        </Button>
+      </div>
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm">
+        <TextField label={t('profile.email')} value={user.email} readOnly name="email" autoComplete="email" />
+        <TextField label={t('profile.name')} autoComplete="name" {...name} error={formState.errors.name?.message} />
+        <TextField
+          label={t('profile.cpf')}
+          inputMode="numeric"
+          hint={t('profile.cpfHint')}
+          {...cpf}
+          onChange={(event) => {
+            event.target.value = maskCpfInput(event.target.value);
+            void cpf.onChange(event);
+          }}
+          error={formState.errors.cpf?.message}
+        />
+        <TextField
+          label={t('profile.phone')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          hint={t('profile.phoneHint')}
+          {...phone}
+          onChange={(event) => {
+            event.target.value = maskPhoneInput(event.target.value);
+            void phone.onChange(event);
+          }}
+          error={formState.errors.phone?.message}
+        />
+        <fieldset className="flex flex-col gap-1">
+          <legend className="mb-1 text-sm font-semibold text-ink">{t('profile.notifications')}</legend>
+          <p className="mb-1 text-xs text-muted">{t('profile.notificationsHint')}</p>
+          <Checkbox
+            label={t('profile.communicationAccepted')}
+            {...communication}
+            onChange={(event) => {
+              void communication.onChange(event);
+              if (!event.target.checked) {
+                setValue('emailNotification', false);
+                setValue('smsNotification', false);
+              }
+            }}
+          />
+          <Checkbox
+            label={t('profile.emailNotification')}
+            disabled={locks.isEmailDisabled}
+            {...register('emailNotification')}
+          />
+          <Checkbox
+            label={t('profile.smsNotification')}
+            disabled={locks.isSmsDisabled}
+            {...register('smsNotification')}
+          />
+        </fieldset>
+        <div className="flex flex-col gap-2 sm:flex-row-reverse sm:justify-start">
+          <Button type="submit" disabled={formState.isSubmitting}>
+            {formState.isSubmitting ? t('profile.saving') : t('profile.save')}
+          </Button>
+          <Link
+            to="/perfil"
+            className="flex min-h-11 items-center justify-center rounded-lg border border-brand bg-white px-5 py-3 font-semibold text-brand hover:bg-brand-3"
+          >
+            {t('profile.cancel')}
+          </Link>
+        </div>
+      </form>
+      <PhotoUploadModal
+        idUser={user.idUser}
+        open={isPhotoOpen}
+        onOpenChange={setIsPhotoOpen}
+        onSaved={(saved) => {
+          setPhoto(saved.photo);
+          storeProfile(saved);
+          setBanner({ tone: 'success', text: t('profile.photoSaved') });
+        }}
+      />
+    </div>
+  );
+}
