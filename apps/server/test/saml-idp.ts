@@ -2,7 +2,7 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { inflateRawSync } from 'node:zlib';
-import { signXml } from '@node-saml/node-saml/lib/xml';
+import { signXml } from '@node-saml/node-saml/lib/xml.js';
 
 /** What an identity provider says about the person signing in. */
 export type SamlAssertionInput = {
@@ -109,10 +109,18 @@ export function readAuthnRequest(redirectUrl: string): {
  * The identity provider as a local web server for journeys: `GET /sso` shows a sign-in page whose button
  * posts a signed answer for the chosen e-mail to the address the request named.
  */
-export async function startTestIdpServer(people: Array<{ email: string; name: string }>) {
+export async function startTestIdpServer(people: Array<{ email: string; name: string; tamperAs?: string }>) {
   const idp = createTestIdp();
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://idp.localhost');
+    if (url.pathname === '/logout') {
+      response
+        .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        .end(
+          '<!doctype html><html lang="pt-BR"><head><title>Sessão encerrada</title></head><body><main><h1>Sessão encerrada no provedor de identidade</h1></main></body></html>',
+        );
+      return;
+    }
     if (url.pathname !== '/sso') {
       response.writeHead(404).end();
       return;
@@ -120,14 +128,18 @@ export async function startTestIdpServer(people: Array<{ email: string; name: st
     const authn = readAuthnRequest(url.toString());
     const forms = people
       .map((person) => {
-        const samlResponse = idp.buildResponse({
+        const signed = idp.buildResponseXml({
           requestId: authn.id,
           acsUrl: authn.acsUrl,
           audience: authn.issuer,
           email: person.email,
           name: person.name,
         });
-        return `<form method="post" action="${xmlEscape(authn.acsUrl)}"><input type="hidden" name="SAMLResponse" value="${samlResponse}"><input type="hidden" name="RelayState" value="${xmlEscape(authn.relayState ?? '')}"><button type="submit">Entrar como ${xmlEscape(person.email)}</button></form>`;
+        // `tamperAs` swaps the e-mail after signing, as an attacker editing the answer would.
+        const xml = person.tamperAs ? signed.replaceAll(person.email, person.tamperAs) : signed;
+        const samlResponse = Buffer.from(xml).toString('base64');
+        const label = person.tamperAs ? `Entrar como ${person.tamperAs} (alterado)` : `Entrar como ${person.email}`;
+        return `<form method="post" action="${xmlEscape(authn.acsUrl)}"><input type="hidden" name="SAMLResponse" value="${samlResponse}"><input type="hidden" name="RelayState" value="${xmlEscape(authn.relayState ?? '')}"><button type="submit">${xmlEscape(label)}</button></form>`;
       })
       .join('');
     response
@@ -141,6 +153,7 @@ export async function startTestIdpServer(people: Array<{ email: string; name: st
   return {
     idp,
     entryPoint: `http://127.0.0.1:${port}/sso`,
+    logoutUrl: `http://127.0.0.1:${port}/logout`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -2,8 +2,11 @@ import { DEMO_PASSWORD, expect, expectAccessible, signIn, test } from './fixture
 
 test.describe('login', () => {
   test('signs in with both steps and reaches the home page with the member menu @desktop', async ({ page, server }) => {
+    // Acme has a landing page: a visitor of the root sees it, and its 'Login' opens the login.
     await page.goto(server.url('acme', '/'));
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/landing-page$/);
+    await page.getByRole('link', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/login\?fromLP=true$/);
     await expect(page).toHaveTitle('Acme');
     await expect(page.getByRole('img', { name: 'Logotipo de Acme' })).toBeVisible();
     await expectAccessible(page);
@@ -73,7 +76,7 @@ test.describe('login', () => {
     await expect(page.getByRole('heading', { name: 'Olá, Maria!' })).toBeVisible();
     await page.getByRole('button', { name: 'Sair' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    await page.goto(server.url('acme', '/'));
+    await page.goto(server.url('acme', '/perfil'));
     await expect(page).toHaveURL(/\/login$/);
   });
 });

@@ -1,9 +1,19 @@
 import { clearSession, getSession } from '../api/session';
+import { queryClient } from './providers';
 
-/** Ends the session: to the single sign-on logout address when the app has one, otherwise to /login. */
+/**
+ * Ends the session: to the single sign-on logout address when the app has one, otherwise to /login.
+ * The route changes before the session is cleared, so the screen being left does not first send the
+ * visitor elsewhere (the landing page); the member's cached answers go with the session.
+ */
 export function logout(navigate: (path: string) => void): void {
   const logoutUrl = getSession()?.loginInfo.logoutUrl;
+  if (logoutUrl) {
+    clearSession();
+    window.location.assign(logoutUrl);
+    return;
+  }
+  navigate('/login');
   clearSession();
-  if (logoutUrl) window.location.assign(logoutUrl);
-  else navigate('/login');
+  queryClient.clear();
 }

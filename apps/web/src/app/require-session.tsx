@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { renewSession } from '../api/client';
 import { getSession, isRenewalDue, rememberOrigin, useSession } from '../api/session';
@@ -13,13 +13,18 @@ export function RequireSession() {
   const session = useSession();
   const location = useLocation();
   const app = useTenant();
+  // Only a visitor who came without a session sees the landing page; one whose session just ended
+  // (logout, expiry) goes to the login.
+  const [hadSession] = useState(() => Boolean(getSession()));
   useEffect(() => {
     const stored = getSession();
     if (stored && isRenewalDue(stored)) void renewSession();
   }, []);
   if (!session) {
-    if (app.landingPage === 1 && location.pathname === '/') return <Navigate to="/landing-page" replace />;
-    rememberOrigin(location.pathname + location.search);
+    if (!hadSession && app.landingPage === 1 && location.pathname === '/')
+      return <Navigate to="/landing-page" replace />;
+    // A visitor's deep link is remembered for after the login; an ended session remembered its place itself.
+    if (!hadSession) rememberOrigin(location.pathname + location.search);
     return <Navigate to="/login" replace />;
   }
   return <Outlet />;

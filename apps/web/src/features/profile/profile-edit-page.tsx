@@ -106,7 +106,11 @@ function ProfileEditForm({ user }: { user: ProfileUser }) {
         setError(field, { message: (caught as ApiError).message });
       setBanner({
         tone: 'error',
-        text: caught instanceof ApiError && caught.status !== 0 ? caught.message : t('profile.saveFailed'),
+        // The server's own message when it sent one (spec document 1, section 8), otherwise the generic one.
+        text:
+          caught instanceof ApiError && caught.status !== 0 && caught.code !== 'HTTP_ERROR'
+            ? caught.message
+            : t('profile.saveFailed'),
       });
     }
   });
