@@ -39,7 +39,7 @@ import { usersService } from './modules/users/users.service';
 import { registerAuthentication } from './platform/authenticate';
 import { type Clock, systemClock } from './platform/clock';
 import { createOriginCheck } from './platform/cors';
-import { registerErrorHandling } from './platform/error-handler';
+import { answerFrameworkError, registerErrorHandling } from './platform/error-handler';
 import { registerInputGuard } from './platform/input-guard';
 import { createJobQueue, type JobQueue } from './platform/jobs';
 import { logSerializers, REDACTED_LOG_PATHS } from './platform/logging';
@@ -108,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    frameworkErrors: answerFrameworkError,
     // A proxy's request id is kept when it is a plain token, so logs of both can be matched.
     requestIdHeader: false,
     genReqId: (request) => {

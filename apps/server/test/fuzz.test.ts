@@ -36,7 +36,8 @@ async function parameterArbitrary(url: string): Promise<fc.Arbitrary<string>> {
       ...names.map((name) =>
         fc.oneof(
           fc.constant(real[name] ?? '1'),
-          hostileValue().map((value) => String(value)),
+          // JSON, not String(): an object with its own `toString` key cannot be turned into a string.
+          hostileValue().map((value) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value)))),
         ),
       ),
     )

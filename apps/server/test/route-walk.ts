@@ -68,6 +68,9 @@ export const PARAMETER_SOURCES: Record<string, ParameterSource> = {
   idCompany: { of: (fixture) => fixture.acme.idCompany },
   idApp: { of: (fixture) => fixture.acme.idApp },
   idSection: rowOf('sections', 'idSection'),
+  idCampaign: rowOf('campaigns', 'idCampaign'),
+  bucket: { of: () => 'acme' },
+  file: { of: () => 'any-192.png' },
 };
 
 /**
@@ -76,6 +79,11 @@ export const PARAMETER_SOURCES: Record<string, ParameterSource> = {
  */
 export const PUBLIC_PARAMETER_ROUTES: Record<string, string> = {
   'GET /files/*': 'stored files are public like the pages that show them; member file keys are unguessable',
+  'GET /app-icon/:file': "the installed app's icon: the browser fetches it without a session, like the manifest",
+  'GET /login/sso/:bucket/:idApp/:idCompany':
+    "single sign-on starts before there is a session; it only redirects to the app's identity provider",
+  'POST /login/sso/:bucket/:idApp/:idCompany/acs':
+    "the identity provider's signed answer arrives without a session; it is checked before anyone is signed in",
 };
 
 /**

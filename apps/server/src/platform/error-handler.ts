@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, ERROR_CODES, type ErrorCode } from './errors';
 
@@ -53,6 +53,19 @@ export function registerErrorHandling(app: FastifyInstance): void {
       .status(404)
       .send({ success: false, code: 'NOT_FOUND', message: ERROR_CODES.NOT_FOUND.message, requestId: request.id }),
   );
+}
+
+/**
+ * Errors the router raises before any route runs (a malformed address, a path parameter beyond the
+ * length limit), in the same shape as every other failure.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(error.statusCode ?? 400).send({
+    success: false,
+    code: 'BAD_REQUEST',
+    message: ERROR_CODES.BAD_REQUEST.message,
+    requestId: request.id,
+  });
 }
 
 /** PostgreSQL's class 22 errors (data exception): a value from the request that the column cannot take. */

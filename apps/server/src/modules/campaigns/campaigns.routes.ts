@@ -44,9 +44,9 @@ export const campaignsRoutes =
     );
 
     app.get(
-      '/campaign/listcampaigndetail/:id',
-      { schema: { params: z.object({ id: idParam }), response: { 200: campaignDetailResponse } } },
-      async (request) => campaignsService.getCampaignDetail(request.auth, request.params.id),
+      '/campaign/listcampaigndetail/:idCampaign',
+      { schema: { params: z.object({ idCampaign: idParam }), response: { 200: campaignDetailResponse } } },
+      async (request) => campaignsService.getCampaignDetail(request.auth, request.params.idCampaign),
     );
 
     app.get(

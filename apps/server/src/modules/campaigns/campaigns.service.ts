@@ -100,7 +100,7 @@ export const campaignsService = ({
       return { success: true, campaigns: rows.map(toSummary) };
     },
 
-    /** `GET /campaign/listcampaigndetail/:id`: a campaign with the points of each event. */
+    /** `GET /campaign/listcampaigndetail/:idCampaign`: a campaign with the points of each event. */
     async getCampaignDetail(auth: AuthContext, idCampaign: number): Promise<CampaignDetailResponse> {
       const row = await campaignsRepository.findCampaign(auth.idCompany, idCampaign);
       if (!row) throw new AppError('NOT_FOUND');

@@ -41,7 +41,7 @@ describe('GET /campaign/listcampaigns', () => {
   });
 });
 
-describe('GET /campaign/listcampaigndetail/:id and /campaign/listevents', () => {
+describe('GET /campaign/listcampaigndetail/:idCampaign and /campaign/listevents', () => {
   it('answers a campaign with the points of each event', async () => {
     const maria = await t.login('maria@acme.example');
     const id = await campaignId('Conhecimento em Ação');

@@ -11,30 +11,30 @@ import { z } from '@trilha/shared/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { UsersService } from './users.service';
 
-const params = z.object({ id: idParam });
+const params = z.object({ idUser: idParam });
 
 export const usersRoutes =
   ({ usersService }: { usersService: UsersService }): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/users/:id', { schema: { params, response: { 200: userResponse } } }, async (request) => ({
+    app.get('/users/:idUser', { schema: { params, response: { 200: userResponse } } }, async (request) => ({
       success: true as const,
-      user: await usersService.getUser(request.auth, request.params.id),
+      user: await usersService.getUser(request.auth, request.params.idUser),
     }));
 
     app.put(
-      '/users/:id',
+      '/users/:idUser',
       { schema: { params, body: updateProfileRequest, response: { 200: updateProfileResponse } } },
-      async (request) => usersService.updateProfile(request.auth, request.params.id, request.body),
+      async (request) => usersService.updateProfile(request.auth, request.params.idUser, request.body),
     );
 
     app.put(
-      '/users/agreement/:id',
+      '/users/agreement/:idUser',
       { schema: { params, body: agreementRequest, response: { 200: agreementResponse } } },
-      async (request) => usersService.acceptAgreement(request.auth, request.params.id, request.body),
+      async (request) => usersService.acceptAgreement(request.auth, request.params.idUser, request.body),
     );
 
     app.put(
-      '/users/editField/:id',
+      '/users/editField/:idUser',
       {
         schema: {
           params,
@@ -44,7 +44,7 @@ export const usersRoutes =
       },
       async (request) => ({
         success: true as const,
-        user: await usersService.editField(request.auth, request.params.id, request.body),
+        user: await usersService.editField(request.auth, request.params.idUser, request.body),
       }),
     );
   };

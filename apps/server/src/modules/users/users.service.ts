@@ -80,12 +80,12 @@ export const usersService = ({ usersRepository, tenantRepository, storage, award
   }
 
   return {
-    /** `GET /users/:id`: the caller's own profile; another member's id is answered as not found. */
+    /** `GET /users/:idUser`: the caller's own profile; another member's id is answered as not found. */
     async getUser(auth: AuthContext, idUser: number): Promise<ProfileUser> {
       return toProfileUser(auth, await requireUser(auth, idUser));
     },
 
-    /** `PUT /users/:id`: the personal data form. CPF and phone are stored as digits. */
+    /** `PUT /users/:idUser`: the personal data form. CPF and phone are stored as digits. */
     async updateProfile(auth: AuthContext, idUser: number, body: UpdateProfileRequest): Promise<UpdateProfileResponse> {
       const user = await requireUser(auth, idUser);
       const choices = normalizeNotificationChoices({
@@ -105,7 +105,7 @@ export const usersService = ({ usersRepository, tenantRepository, storage, award
     },
 
     /**
-     * `PUT /users/agreement/:id`: accepts the app's current agreement. A version other than the current
+     * `PUT /users/agreement/:idUser`: accepts the app's current agreement. A version other than the current
      * one is refused, so a member never accepts terms they were not shown.
      */
     async acceptAgreement(auth: AuthContext, idUser: number, body: AgreementRequest): Promise<AgreementResponse> {

@@ -11,7 +11,7 @@ afterAll(async () => {
 
 const profileOf = (name: string, extra: Record<string, unknown> = {}) => ({ name, ...extra });
 
-describe('GET /users/:id', () => {
+describe('GET /users/:idUser', () => {
   it("answers the member's own profile with CPF and phone formatted", async () => {
     const maria = await t.login('maria@acme.example');
     const response = await t.app.inject({ url: `/users/${maria.loginInfo.idUser}`, headers: maria.headers });
@@ -44,7 +44,7 @@ describe('GET /users/:id', () => {
   });
 });
 
-describe('PUT /users/:id', () => {
+describe('PUT /users/:idUser', () => {
   it("refuses a CPF with wrong check digits with 'CPF inválido' and keeps the stored one", async () => {
     const joao = await t.login('joao@acme.example');
     const url = `/users/${joao.loginInfo.idUser}`;
@@ -147,7 +147,7 @@ describe('PUT /users/:id', () => {
   });
 });
 
-describe('terms (PUT /users/agreement/:id)', () => {
+describe('terms (PUT /users/agreement/:idUser)', () => {
   it('a member who has not accepted the current version sees the terms pending at login', async () => {
     const bruno = await t.login('bruno@acme.example');
     expect(bruno.loginInfo).toMatchObject({ userLicenceTermsAccepted: 0, agreementVersion: 1 });
@@ -203,7 +203,7 @@ describe('terms (PUT /users/agreement/:id)', () => {
   });
 });
 
-describe('PUT /users/editField/:id', () => {
+describe('PUT /users/editField/:idUser', () => {
   it('refuses a photo address that is not a file this member uploaded', async () => {
     const joao = await t.login('joao@acme.example');
     const maria = await t.login('maria@acme.example');
