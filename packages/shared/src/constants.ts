@@ -1,35 +1,358 @@
 /**
  * Limits and timings from the specification's "business constants" sections (document 1, 9;
- * document 2, 9; document 3, 9). Code that needs one of these values imports it from here.
+ * document 2, 9; document 3, 9), grouped by topic. Code that needs one of these values imports it from
+ * here: `apps/web/src/constants-usage.test.ts` fails when a web source writes one of the timings,
+ * breakpoints or text cuts below as a bare number instead.
+ *
+ * Durations end in `_MS` (milliseconds) or `_S` (seconds), widths in `_PX`, text limits in `_LENGTH`.
+ * No imports: the web app's boot path reads this file.
  */
 
-/** Every API call gives up after 30 s (also the certificate download). */
+// ---------------------------------------------------------------------------------------------------
+// Network
+// ---------------------------------------------------------------------------------------------------
+
+/** Every API call gives up after 30 s (document 1, 7 and 9). */
 export const REQUEST_TIMEOUT_MS = 30_000;
-/** The bottom toast, including the offline toast. */
+/** The certificate download (a PDF blob) has the same 30 s limit (document 3, 7.4 and 9). */
+export const CERTIFICATE_TIMEOUT_MS = REQUEST_TIMEOUT_MS;
+/** `GET /mediacenter/{idContentItem}` (document 2, 9). */
+export const MEDIA_CENTER_TIMEOUT_MS = REQUEST_TIMEOUT_MS;
+/** Calls to the video host's project API (document 2, 9). */
+export const VIDEO_HOST_TIMEOUT_MS = 10_000;
+/** A video playlist lists at most this many items (document 1, 9; document 2, 7). */
+export const VIDEO_PLAYLIST_MAX_ITEMS = 50;
+/** Server answers stay fresh until invalidated (document 3, 9: "query cache never goes stale"). */
+export const QUERY_STALE_TIME_MS = Number.POSITIVE_INFINITY;
+
+// ---------------------------------------------------------------------------------------------------
+// Messages on screen: toasts, snackbars, banners, notices
+// ---------------------------------------------------------------------------------------------------
+
+/** The bottom toast, including the offline toast (document 1, 4 and 9). */
 export const TOAST_MS = 5_000;
-/** Default snackbar duration. */
+/** Default snackbar duration (document 1, 9; document 2, 9). */
 export const SNACKBAR_MS = 8_000;
+/** Profile success banner (document 1, 4; document 3, 2.9). */
+export const SUCCESS_BANNER_MS = 5_000;
+/** Profile error banner. */
+export const ERROR_BANNER_MS = 10_000;
+/** Campaign points toast after a tracking answer that earned points (document 3, 4.9). */
+export const CAMPAIGN_POINTS_TOAST_MS = 9_000;
+/** The new version notice stays this long (document 3, 9). */
+export const UPDATE_NOTICE_MS = 5_000;
+/** The share modal's 'copied' state resets after this long (document 3, 2.5). */
+export const SHARE_COPIED_MS = 5_000;
+
+// ---------------------------------------------------------------------------------------------------
+// Rating
+// ---------------------------------------------------------------------------------------------------
+
+/** Ratings are whole stars from 1 to 5 (document 1, 5; document 2, 5). */
+export const RATING_MIN_STARS = 1;
+export const RATING_MAX_STARS = 5;
 /** How long the rating thanks message stays before the stars show the new value. */
 export const RATING_THANKS_MS = 2_000;
-/** Profile banners. */
-export const SUCCESS_BANNER_MS = 5_000;
-export const ERROR_BANNER_MS = 10_000;
-/** Campaign points toast after a tracking answer with points. */
-export const CAMPAIGN_POINTS_TOAST_MS = 9_000;
-/** The image spinner gives up after this long. */
-export const IMAGE_SPINNER_MAX_MS = 7_000;
-/** Route change animation. */
-export const PAGE_TRANSITION_MS = 200;
-/** New version notice. */
-export const UPDATE_NOTICE_MS = 5_000;
+/** The fixed average shown for journey items that have a rating (document 2, 9). */
+export const JOURNEY_ITEM_AVERAGE_RATING = 4.4;
 
-/** Width breakpoints in px: 900 for menu and home, 800 for store and learning screens, 768 for phones. */
+// ---------------------------------------------------------------------------------------------------
+// Motion, loading and waits
+// ---------------------------------------------------------------------------------------------------
+
+/** Route change animation (document 1, 9; document 3, 9). */
+export const PAGE_TRANSITION_MS = 200;
+/** The image spinner gives up after this long; the sized placeholder stays (document 1, 9). */
+export const IMAGE_SPINNER_MAX_MS = 7_000;
+/** A level with exactly one content, and a course with one lesson, open it after this delay (document 3, 2.3). */
+export const AUTO_OPEN_DELAY_MS = 1_000;
+/** Delay before a content loads in the viewer (document 3, 9). */
+export const CONTENT_LOAD_DELAY_MS = 1_000;
+/** An evaluation's result and the navigation map load after about this delay (document 3, 4.8). */
+export const RESULT_LOAD_DELAY_MS = 1_000;
+/** Loading modals ('Aguarde, ...') are removed after 1000 or 2000 ms (document 3, 9). */
+export const LOADING_MODAL_MS = 1_000;
+export const LOADING_MODAL_LONG_MS = 2_000;
+/** Finishing an evaluation shows the processing modal this long before the feedback (document 3, 4.8). */
+export const PROCESSING_MODAL_MS = 2_000;
+/** The packaged course finish call waits this long (document 3, 4.7). */
+export const PACKAGE_FINISH_WAIT_MS = 2_000;
+/** A single HTML page or site counts as completed after being open this long (document 3, 4.2). */
+export const SINGLE_PAGE_COMPLETION_MS = 2_000;
+/** The header reads its configuration after this delay (document 3, 9). */
+export const HEADER_CONFIG_DELAY_MS = 500;
+
+// ---------------------------------------------------------------------------------------------------
+// Layout: breakpoints, header, drawers, home
+// ---------------------------------------------------------------------------------------------------
+
+/**
+ * Width breakpoints in px (document 1, 9; document 2, 9; document 3, 9): below 768 is a phone; from 800
+ * the store and learning screens use their desktop layout; from 900 the menu and home do. Tailwind
+ * variants mirror them in `apps/web/src/styles.css` (`tablet:`, `wide:`, `desktop:`).
+ */
 export const BREAKPOINT_PHONE_PX = 768;
 export const BREAKPOINT_LEARNING_PX = 800;
 export const BREAKPOINT_DESKTOP_PX = 900;
+/** Home carousel items per slide by width (document 1, 9): 3 from 992 px, 2 from 800 px, 1 below. */
+export const CAROUSEL_BREAKPOINTS = [
+  { minWidth: 992, items: 3 },
+  { minWidth: 800, items: 2 },
+] as const;
+/** A home row whose item count is above this makes its first item 66.66% wide (document 1, 2). */
+export const HOME_ROW_WIDE_FIRST_AFTER = 4;
+export const HOME_ROW_WIDE_FIRST_PERCENT = 66.66;
+/** Bottom padding of the page when the footer menu shows (document 1, 9). */
+export const FOOTER_BOTTOM_PADDING_REM = 5;
+/** Top bar and footer show unless the section's design hides them (document 1, 9; document 2, 3). */
+export const SHOW_TOP_BAR_BY_DEFAULT = true;
+export const SHOW_FOOTER_BY_DEFAULT = true;
+/** The learning header turns active after the page scrolls more than this (document 3, 9). */
+export const HEADER_ACTIVE_SCROLL_PX = 50;
+/** Drawers: half the width with a minimum of 800 px on desktop, the full width on mobile (document 3, 9). */
+export const DRAWER_WIDTH_DESKTOP = '50vw';
+export const DRAWER_MIN_WIDTH_DESKTOP_PX = 800;
+export const DRAWER_WIDTH_MOBILE = '100vw';
+/** The chat panel: the full width on mobile, half on desktop (document 2, 2.3 and 9). */
+export const CHAT_WIDTH_MOBILE = '100%';
+export const CHAT_WIDTH_DESKTOP = '50%';
 
+// ---------------------------------------------------------------------------------------------------
+// Images
+// ---------------------------------------------------------------------------------------------------
+
+/** Image variants: `photo.jpg` in a format is `photo-format-{format}.jpg` (document 3, 9). */
+export const IMAGE_FORMATS = [
+  'portrait',
+  'landscape-large',
+  'landscape-middle',
+  'landscape-small',
+  'landscape-xsmall',
+] as const;
+/** Profile photo: a square JPEG of this side (document 1, 5 and 9). */
+export const AVATAR_SIZE_PX = 250;
+export const AVATAR_MIME_TYPE = 'image/jpeg';
+
+// ---------------------------------------------------------------------------------------------------
+// Text cuts (an ellipsis marks the cut)
+// ---------------------------------------------------------------------------------------------------
+
+/** Store and library breadcrumb segments (document 1, 9; document 2, 2.3 and 9). */
+export const CONTENT_BREADCRUMB_MAX_LENGTH = 40;
+/** Learning breadcrumb titles are upper-cased and cut at 25 characters, 13 on small screens (document 3, 5). */
+export const BREADCRUMB_MAX_LENGTH = 25;
+export const BREADCRUMB_MAX_LENGTH_SMALL = 13;
+/** Beyond this many levels a small screen shows the first, dots and the last (document 3, 2.10). */
+export const BREADCRUMB_COLLAPSE_AFTER = 3;
+/** Header title cut (document 3, 9). */
+export const HEADER_TITLE_MAX_LENGTH = 40;
+/** App names in 'Meus Aplicativos' are cut beyond this (document 3, 9). */
+export const APP_NAME_MAX_LENGTH = 25;
+/** Class table cuts: the address and the date text (document 3, 9). */
+export const CLASS_TABLE_ADDRESS_MAX_LENGTH = 10;
+export const CLASS_TABLE_DATE_MAX_LENGTH = 8;
+/** A comment longer than this many lines collapses behind 'Ver mais' (document 3, 4.11). */
+export const COMMENT_COLLAPSED_LINES = 3;
+
+// ---------------------------------------------------------------------------------------------------
+// Input limits
+// ---------------------------------------------------------------------------------------------------
+
+/** Rich text written by members: at most 500 characters of HTML (document 2, 5 and 9). */
+export const RICH_TEXT_MAX_LENGTH = 500;
+/** Comments and replies (document 3, 5 and 9). */
+export const COMMENT_MAX_LENGTH = 1_000;
+/** Survey comment answers. */
+export const SURVEY_COMMENT_MAX_LENGTH = 4_000;
+/** Catalog block text search (Enter searches). */
+export const CATALOG_SEARCH_MAX_LENGTH = 25;
+/** Header search box. */
+export const HEADER_SEARCH_MAX_LENGTH = 300;
+/** Support-access user search. */
+export const SUPPORT_SEARCH_MAX_LENGTH = 300;
+/** Topics-of-interest search. */
+export const TOPIC_SEARCH_MAX_LENGTH = 400;
+/** Content search needs at least this many characters; 1 or 2 show the 'word required' state. */
+export const SEARCH_MIN_LENGTH = 3;
 /** Minimum length of a new password (document 3, 5). */
 export const PASSWORD_MIN_LENGTH = 8;
+/** Card security code: 3 digits, 4 for American Express (document 2, 5 and 9). */
+export const CVV_LENGTH = 3;
+export const CVV_LENGTH_AMEX = 4;
+/** Card number: 16 to 22 digits or spaces (document 2, 5). */
+export const CARD_NUMBER_MIN_LENGTH = 16;
+export const CARD_NUMBER_MAX_LENGTH = 22;
+/** External-course workload in hours, at least 1 (document 3, 5). */
+export const WORKLOAD_MIN = 1;
+
+// ---------------------------------------------------------------------------------------------------
+// Page sizes
+// ---------------------------------------------------------------------------------------------------
+
+/** Users directory: 10 more per 'ver mais' (document 2, 4 and 9). */
+export const USERS_PAGE_SIZE = 10;
+/** Profile points panel: activities shown at first, and added by each 'Mostrar mais' (document 1, 2). */
+export const POINTS_FIRST_PAGE = 2;
+export const POINTS_PAGE_STEP = 5;
+/** Classes listed for a training (`GET /learning/teams` limit). */
+export const TEAM_LIST_LIMIT = 30;
+/** Enrollment requests per page. */
+export const ENROLLMENT_REQUEST_PAGE_SIZE = 10;
+/** Gamification ranking per page. */
+export const RANKING_PAGE_SIZE = 10;
+/** Tags per page (topics of interest). */
+export const TAG_PAGE_SIZE = 10;
+/** Learning search results per page (`GET /learning/search`). */
+export const LEARNING_SEARCH_PAGE_SIZE = 5;
+/** Support-access user list per page. */
+export const SUPPORT_ACCESS_PAGE_SIZE = 10;
+/** External courses per page. */
+export const EXTERNAL_COURSES_PAGE_SIZE = 10;
+/** Class attachments per page. */
+export const ATTACHMENTS_PAGE_SIZE = 25;
+/** Comments per page, and replies per 'Ver mais respostas'. */
+export const COMMENTS_PAGE_SIZE = 6;
+export const REPLIES_PAGE_SIZE = 5;
+/** Catalog and recommendation columns on large screens by card format; landscape shows 2 on medium screens. */
+export const CATALOG_COLUMNS_LARGE = { portrait: 5, square: 4, landscape: 3 } as const;
+export const CATALOG_COLUMNS_MEDIUM_LANDSCAPE = 2;
+/** Catalog and recommendation paging on small screens: first load, then each 'Mostrar mais'. */
+export const CATALOG_SMALL_FIRST_PAGE = 6;
+export const CATALOG_SMALL_NEXT_PAGE = 5;
+
+// ---------------------------------------------------------------------------------------------------
+// Viewing tracking, media and evaluations
+// ---------------------------------------------------------------------------------------------------
+
+/** Viewing tracking records after this long idle in the media screens (document 2, 9; document 3, 9). */
+export const TRACKING_IDLE_MS = 300_000;
+/** The same idle timeout in the store-era video players (document 2, 9). */
+export const TRACKING_IDLE_VIDEO_PLAYER_MS = 60_000;
+/** Activity events are debounced this long before resetting the idle timer (document 2, 9). */
+export const TRACKING_IDLE_DEBOUNCE_MS = 250;
+/** Content types not tracked by idle (audio, video, live stream; document 3, 9). */
+export const CONTENT_TYPES_NOT_TRACKED_BY_IDLE = [1, 2, 6] as const;
+/** Seek blocking: a jump more than 2 s beyond the furthest point watched snaps back, then locks 500 ms. */
+export const SEEK_TOLERANCE_S = 2;
+export const SEEK_LOCK_MS = 500;
+/** An evaluation's remaining time is saved this often, and on leaving (document 3, 7.3). */
+export const EVALUATION_TIME_SAVE_MS = 10_000;
+/** The last seconds of a timer are highlighted (document 2, 9). */
+export const TIMER_HIGHLIGHT_LAST_S = 20;
+/** A duration over this many seconds shows hours and minutes, otherwise seconds (document 2, 9). */
+export const DURATION_SECONDS_ONLY_MAX_S = 59;
+/** Lesson time: hours above 12 are reduced by 12 (document 3, 9). */
+export const LESSON_CLOCK_HOURS = 12;
+/** A pre-test shows one maximum try (document 3, 4.8 and 9). */
+export const PRE_TEST_MAX_TRIES = 1;
+/** The packaged course (SCORM) content type (document 1, 3; document 3, 9). */
+export const PACKAGED_COURSE_CONTENT_TYPE = 26;
+/** The delivery-network test result cookie lives 7 days (document 3, 4.7 and 9). */
+export const DELIVERY_TEST_COOKIE_MAX_AGE_S = 604_800;
+
+// ---------------------------------------------------------------------------------------------------
+// Store and money
+// ---------------------------------------------------------------------------------------------------
+
+/** Language and currency of every text, date and price (document 1, 9; document 2, 9). */
+export const LOCALE = 'pt-BR';
+export const CURRENCY = 'BRL';
+/** Store search waits this long after the last keystroke (document 2, 5 and 9). */
+export const STORE_SEARCH_DEBOUNCE_MS = 1_000;
+/** Cart stages (document 2, 4). */
+export const CART_STAGES = { loading: 0, items: 1, payment: 2, review: 3, result: 4 } as const;
+/** Points are padded to two digits and followed by 'Pts' (document 2, 9). */
+export const POINTS_PAD_DIGITS = 2;
+
+// ---------------------------------------------------------------------------------------------------
+// Plans, trials and campaigns
+// ---------------------------------------------------------------------------------------------------
+
+/** Administrator values of login info (document 1, 6; document 3, 9). */
+export const ADMIN_VALUES = [1, 2] as const;
+/** The plan deadline modal levels by days left, shown once per level (document 1, 4; document 3, 4.10). */
+export const PLAN_DEADLINE_LEVELS = [
+  { level: 1, maxDaysLeft: 1 },
+  { level: 2, maxDaysLeft: 5 },
+  { level: 3, maxDaysLeft: 10 },
+] as const;
+/** The plan modal opens after this delay on the home (document 1, 4). */
+export const PLAN_MODAL_DELAY_MS = 5_000;
+/** Trials count when the plan gives none (document 1, 9; document 3, 9). */
+export const DEFAULT_TRIALS_COUNT = 1;
+/** A trial lasts 15 days by default; it can be extended once by 7 days, when the trials count is 1. */
+export const TRIAL_DAYS = 15;
+export const TRIAL_EXTENSION_DAYS = 7;
+/** The upgrade campaign modal reappears this long after being closed, unless the campaign says otherwise. */
+export const CAMPAIGN_MODAL_FREQUENCY_S = 300;
+/**
+ * Plan pricing: currency units per user per month, each band priced apart and summed (document 3, 9).
+ * `upTo: null` is the last band.
+ */
+export const PLAN_PRICE_BANDS = [
+  { upTo: 100, unitPrice: 55 },
+  { upTo: 250, unitPrice: 50 },
+  { upTo: 500, unitPrice: 45 },
+  { upTo: 2500, unitPrice: 35 },
+  { upTo: 5000, unitPrice: 25 },
+  { upTo: null, unitPrice: 20 },
+] as const;
+
+// ---------------------------------------------------------------------------------------------------
+// Files
+// ---------------------------------------------------------------------------------------------------
+
+/** External-course evidence: at most 5 MB, PDF, JPG or PNG (document 3, 5 and 9). */
+export const EXTERNAL_COURSE_FILE_MAX_BYTES = 5_242_880;
+export const EXTERNAL_COURSE_FILE_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png'] as const;
+/** Member uploads accepted by the upload form (document 2, 5). */
+export const UPLOAD_ACCEPTED_EXTENSIONS = [
+  'jpg',
+  'jpeg',
+  'png',
+  'pdf',
+  'mp4',
+  'mp3',
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+  'ppt',
+  'pptx',
+] as const;
+/** Class attachment types and their extensions (document 3, 9). */
+export const ATTACHMENT_TYPES = {
+  1: ['pdf'],
+  2: ['ppt', 'pptx'],
+  3: ['xls', 'xlsx', 'csv'],
+  4: ['doc', 'docx'],
+  5: ['jpg', 'png', 'svg', 'webp', 'gif'],
+  6: ['mp3', 'wav', 'ogg'],
+  7: ['mp4', 'webm'],
+} as const;
+
+// ---------------------------------------------------------------------------------------------------
+// Time-ago and dates
+// ---------------------------------------------------------------------------------------------------
+
+/**
+ * Time-ago units (document 1, 9): seconds under 60, minutes under 60, hours under 24, days under 30,
+ * months under 12, otherwise years. Each `below` is counted in the unit itself.
+ */
+export const TIME_AGO_STEPS = [
+  { unit: 'second', below: 60 },
+  { unit: 'minute', below: 60 },
+  { unit: 'hour', below: 24 },
+  { unit: 'day', below: 30 },
+  { unit: 'month', below: 12 },
+] as const;
+/** Chat messages show their moment as day-month-year hour:minute:second (document 2, 9). */
+export const CHAT_MOMENT_FORMAT = 'dd-MM-yyyy HH:mm:ss';
+
+// ---------------------------------------------------------------------------------------------------
+// Accounts
+// ---------------------------------------------------------------------------------------------------
+
 /** Password reset and first-access links expire after this long. */
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 

@@ -1,4 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QUERY_STALE_TIME_MS } from '@trilha/shared/constants';
 import type { ReactNode } from 'react';
 import { ApiError } from '../api/client';
 import { ToastProvider } from '../ui/toast';
@@ -9,7 +10,7 @@ import { TenantProvider } from './tenant';
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
-      staleTime: Number.POSITIVE_INFINITY,
+      staleTime: QUERY_STALE_TIME_MS,
       retry: (count, error) => count < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
       refetchOnWindowFocus: false,
     },

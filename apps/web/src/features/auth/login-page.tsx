@@ -1,3 +1,5 @@
+import { BREAKPOINT_PHONE_PX } from '@trilha/shared/constants';
+import { widthBelowQuery } from '@trilha/shared/rules/device';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -117,7 +119,9 @@ export function LoginPage() {
     <div className="flex min-h-dvh bg-brand-3">
       {showImage ? (
         <picture className="hidden flex-1 md:block">
-          {app.loginImageMobile ? <source media="(max-width: 767px)" srcSet={app.loginImageMobile} /> : null}
+          {app.loginImageMobile ? (
+            <source media={widthBelowQuery(BREAKPOINT_PHONE_PX)} srcSet={app.loginImageMobile} />
+          ) : null}
           <img src={app.loginImage ?? app.loginImageMobile ?? ''} alt="" className="h-full w-full object-cover" />
         </picture>
       ) : null}
