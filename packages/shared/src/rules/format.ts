@@ -1,0 +1,85 @@
+import { CURRENCY, LOCALE } from '../constants';
+
+const money = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY });
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A price in reais as the member reads it: 'R$ 1.234,50' (document 1, 9; document 2, 9: BRL, pt-BR). */
+export function formatMoney(reais: number): string {
+  return money.format(reais);
+}
+
+/** A price kept in integer cents (how the database stores money), as 'R$ 1.234,50'. */
+export function formatCents(cents: number): string {
+  return money.format(cents / 100);
+}
+
+type DateStyle = 'date' | 'long' | 'dateTime' | 'time' | 'moment';
+
+const STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  date: { day: '2-digit', month: '2-digit', year: 'numeric' },
+  long: { dateStyle: 'long' },
+  dateTime: { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' },
+  time: { hour: '2-digit', minute: '2-digit' },
+  moment: {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  },
+};
+
+function dateFormat(style: DateStyle, timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = `${style}|${timeZone ?? ''}`;
+  let cached = dateFormats.get(key);
+  if (!cached) {
+    cached = new Intl.DateTimeFormat(LOCALE, { ...STYLES[style], ...(timeZone ? { timeZone } : {}) });
+    dateFormats.set(key, cached);
+  }
+  return cached;
+}
+
+type DateInput = Date | string | number;
+
+/**
+ * Dates are stored as ISO-8601 UTC strings and shown in pt-BR in the device's time zone (or `timeZone`).
+ * An unreadable date shows as an empty string rather than 'Invalid Date'.
+ */
+function formatWith(style: DateStyle, value: DateInput, timeZone?: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat(style, timeZone).format(date);
+}
+
+/** '21/11/2026'. */
+export function formatDate(value: DateInput, timeZone?: string): string {
+  return formatWith('date', value, timeZone);
+}
+
+/** '21 de novembro de 2026'. */
+export function formatLongDate(value: DateInput, timeZone?: string): string {
+  return formatWith('long', value, timeZone);
+}
+
+/** '21/11/2026, 09:05'. */
+export function formatDateTime(value: DateInput, timeZone?: string): string {
+  return formatWith('dateTime', value, timeZone);
+}
+
+/** '09:05'. */
+export function formatTime(value: DateInput, timeZone?: string): string {
+  return formatWith('time', value, timeZone);
+}
+
+/** A chat message's moment, day-month-year hour:minute:second: '21-11-2026 09:05:09' (document 2, 9). */
+export function formatChatMoment(value: DateInput, timeZone?: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const parts = Object.fromEntries(
+    dateFormat('moment', timeZone)
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.day}-${parts.month}-${parts.year} ${parts.hour}:${parts.minute}:${parts.second}`;
+}
