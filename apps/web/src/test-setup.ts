@@ -1,2 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import './i18n/index';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// Without Vitest globals, Testing Library cannot register its own cleanup: each test starts on an empty page.
+afterEach(() => cleanup());
