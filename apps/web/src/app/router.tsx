@@ -1,5 +1,6 @@
 import type { AppType } from '@trilha/shared/api/tenant';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AppRoot } from './app-root';
 import { contentRoutes } from './content-routes';
 import { learningRoutes } from './learning-routes';
 
@@ -32,5 +33,7 @@ const publicRoutes: RouteObject[] = [
 
 /** The router of the app this host opens: the content app (type 1) or the learning platform (type 2). */
 export function createAppRouter(appType: AppType) {
-  return createBrowserRouter([...publicRoutes, ...(appType === 2 ? learningRoutes : contentRoutes)]);
+  return createBrowserRouter([
+    { element: <AppRoot />, children: [...publicRoutes, ...(appType === 2 ? learningRoutes : contentRoutes)] },
+  ]);
 }
