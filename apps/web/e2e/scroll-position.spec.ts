@@ -79,7 +79,7 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-test('a long page keeps its scroll position through opening an item, going back and reloading', async ({ page }) => {
+test('a long page keeps its scroll position through opening an item, going back and reloading @desktop', async ({ page }) => {
   const longPage = HOME_WITH_MANY_SECTIONS;
   await page.goto(server.url('acme', '/login'));
   await signIn(page, 'maria@acme.example');
