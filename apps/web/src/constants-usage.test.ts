@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
  * in a place that means that value, naming the constant to use instead.
  *
  * What counts (anything else with the same number is left alone):
- * - timings (every `*_MS` constant): a number given to `setTimeout`, `setInterval`, `AbortSignal.timeout`,
+ * - timings (every `*_MS` constant but the server's `*_TTL_MS` lifetimes): a number given to `setTimeout`, `setInterval`, `AbortSignal.timeout`,
  *   `debounce`, `delay`, `sleep`...; a number assigned to a name ending in ms, duration, delay, timeout,
  *   interval, debounce or wait (`durationMs: 2000`, `const delay = 5000`, `timeout={8000}`, a default
  *   parameter, `options.durationMs ?? 5000`); a `'200ms'` string;
@@ -59,7 +59,8 @@ function buildIndexes(source: Record<string, unknown>) {
   const lengths: ValueIndex = new Map();
   for (const [name, value] of Object.entries(source)) {
     if (typeof value === 'number' && Number.isFinite(value)) {
-      if (name.endsWith('_MS')) add(timings, value, name);
+      // Lifetimes the server enforces (`*_TTL_MS`: reset links, PINs) are not screen timings.
+      if (name.endsWith('_MS') && !name.endsWith('_TTL_MS')) add(timings, value, name);
       if (/^BREAKPOINT_\w+_PX$/.test(name)) add(widths, value, name);
       if (name === 'DRAWER_MIN_WIDTH_DESKTOP_PX') add(drawerMinimums, value, name);
       if (name === 'HEADER_ACTIVE_SCROLL_PX') add(scrolls, value, name);
@@ -349,6 +350,7 @@ describe('the search for stray constants finds', () => {
     ['const cents = price * 100 + 5000;'],
     ['queryClient.setQueryData(key, { total: 5000 });'],
     ['setTimeout(next, 150);'],
+    ['const CHECK_INTERVAL_MS = 60 * 60 * 1000;'],
     ['setTimeout(close, TOAST_MS);'],
     ['// constants-check-ignore: a retry pause unrelated to the toast\nsetTimeout(retry, 5000);'],
     ['const label = "5000 pontos";'],

@@ -65,6 +65,8 @@ function installPage(viewport = 800) {
   const page = { height: viewport, y: 0 };
   const observers = new Set<() => void>();
   Object.defineProperty(window, 'scrollY', { configurable: true, get: () => page.y });
+  Object.defineProperty(window, 'innerHeight', { configurable: true, get: () => viewport });
+  Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, get: () => page.height });
   vi.stubGlobal('scrollTo', (options: ScrollToOptions) => {
     page.y = Math.max(0, Math.min(options.top ?? 0, page.height - viewport));
   });
@@ -131,7 +133,25 @@ describe('ScrollMemory (restores on back and reload, waits for content that arri
     expect(window.page.y).toBe(400);
     act(() => window.grow(4000));
     expect(window.page.y).toBe(1500);
-    // Done: later growth leaves the member where they are.
+  });
+
+  it('holds the position while content above it arrives, with scroll anchoring off, until the member scrolls', async () => {
+    sessionStorage.setItem('trilha.scroll', JSON.stringify([['visitor:/longa', 1500]]));
+    const window = installPage();
+    window.grow(4000);
+    renderRoutes('/longa');
+    expect(window.page.y).toBe(1500);
+    expect(document.documentElement.style.overflowAnchor).toBe('none');
+    // An image above loads and the browser moves the page with it: the position is put back.
+    act(() => {
+      window.page.y = 1552;
+      window.grow(4052);
+    });
+    expect(window.page.y).toBe(1500);
+    act(() => {
+      globalThis.dispatchEvent(new Event('touchstart'));
+    });
+    expect(document.documentElement.style.overflowAnchor).toBe('');
     act(() => window.scrollByMember(300));
     act(() => window.grow(6000));
     expect(window.page.y).toBe(300);
@@ -149,6 +169,31 @@ describe('ScrollMemory (restores on back and reload, waits for content that arri
     expect(window.page.y).toBe(2100);
     await act(() => router.navigate(1));
     expect(window.page.y).toBe(700);
+  });
+
+  it('stops holding when the screen itself scrolls the page, and remembers where it went', async () => {
+    sessionStorage.setItem('trilha.scroll', JSON.stringify([['visitor:/longa', 1500]]));
+    const window = installPage();
+    window.grow(4000);
+    renderRoutes('/longa');
+    expect(window.page.y).toBe(1500);
+    act(() => window.scrollByMember(200));
+    act(() => window.grow(5000));
+    expect(window.page.y).toBe(200);
+    act(() => {
+      globalThis.dispatchEvent(new Event('pagehide'));
+    });
+    expect(createScrollStore(sessionStorage).get('visitor:/longa')).toBe(200);
+  });
+
+  it('keeps holding while a page still too short sits at its bottom', async () => {
+    sessionStorage.setItem('trilha.scroll', JSON.stringify([['visitor:/longa', 1500]]));
+    const window = installPage();
+    window.grow(1000);
+    renderRoutes('/longa');
+    act(() => window.scrollByMember(200));
+    act(() => window.grow(3000));
+    expect(window.page.y).toBe(1500);
   });
 
   it('stops waiting as soon as the member scrolls on their own', async () => {

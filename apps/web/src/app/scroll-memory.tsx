@@ -9,7 +9,7 @@ const MAX_PAGES = 200;
 /** A position within this many px of the one asked for counts as reached (fractional device pixels). */
 const TOLERANCE_PX = 2;
 /**
- * How long a restore waits for the page to grow tall enough (content arriving after the route renders):
+ * How long a restore keeps the position while the page fills in (content arriving after the route renders):
  * as long as the request that brings that content may take.
  */
 const RESTORE_PATIENCE_MS = REQUEST_TIMEOUT_MS;
@@ -57,7 +57,14 @@ export function createScrollStore(storage: Pick<Storage, 'getItem' | 'setItem'>,
   };
 }
 
-type PendingRestore = { key: string; y: number; start: () => void; cancel: () => void };
+type PendingRestore = {
+  key: string;
+  y: number;
+  start: () => void;
+  cancel: () => void;
+  /** Whether the page is where the restore holds it: at the position, or at the bottom of a page still too short. */
+  holds: (scrollY: number) => boolean;
+};
 
 function scrollToY(y: number): void {
   window.scrollTo({ top: y, left: 0, behavior: 'instant' });
@@ -65,9 +72,9 @@ function scrollToY(y: number): void {
 
 /**
  * Keeps the scroll position per page and per member (document 1, 9) and puts it back on back and forward
- * navigation and after a reload; a new visit (a link) starts at the top, or at its `#anchor`. When the
- * page is still too short for the position (a lazy route, or content a query brings after the route
- * renders), the restore waits for the page to grow, until the member scrolls, taps or types themselves.
+ * navigation and after a reload; a new visit (a link) starts at the top, or at its `#anchor`. While the page
+ * still fills in (content a query brings after the route renders, images above the position), the restore
+ * holds the position, until the member scrolls, taps or types themselves.
  */
 export function ScrollMemory() {
   const location = useLocation();
@@ -85,7 +92,10 @@ export function ScrollMemory() {
     const positions = store.current;
     let frame = 0;
     const handleScroll = () => {
-      if (pending.current) return;
+      const restore = pending.current;
+      if (restore?.holds(window.scrollY)) return;
+      // Any other scroll (the member's, or the screen's own) ends the restore and is remembered.
+      restore?.cancel();
       positions?.set(currentKey.current, window.scrollY);
       if (!frame) {
         frame = requestAnimationFrame(() => {
@@ -142,14 +152,18 @@ export function ScrollMemory() {
   return null;
 }
 
-/** Scrolls to `y` now, or as soon as the page has grown enough, giving up on the member's own input. */
+/**
+ * Scrolls to `y` now, and again each time the page changes size (content arriving late, above or below),
+ * until the member scrolls, taps or types, something else scrolls the page, the next navigation, or the
+ * patience runs out. Scroll anchoring
+ * is off meanwhile: it would follow late content above the position and leave the member further down.
+ */
 function restoreWhenTallEnough(key: string, y: number, onDone: () => void): PendingRestore {
   let isDone = false;
-  const reached = () => Math.abs(window.scrollY - y) <= TOLERANCE_PX;
+  const root = document.documentElement;
+  const anchoring = root.style.overflowAnchor;
   const attempt = () => {
-    if (isDone) return;
-    scrollToY(y);
-    if (reached()) finish();
+    if (!isDone && Math.abs(window.scrollY - y) > TOLERANCE_PX) scrollToY(y);
   };
   const observer =
     typeof ResizeObserver === 'function'
@@ -165,15 +179,21 @@ function restoreWhenTallEnough(key: string, y: number, onDone: () => void): Pend
     isDone = true;
     clearTimeout(timer);
     observer?.disconnect();
+    root.style.overflowAnchor = anchoring;
     for (const intent of intents) window.removeEventListener(intent, giveUp, true);
     onDone();
   }
   function start() {
+    root.style.overflowAnchor = 'none';
     timer = setTimeout(giveUp, RESTORE_PATIENCE_MS);
     for (const intent of intents) window.addEventListener(intent, giveUp, { capture: true, passive: true });
     if (observer instanceof ResizeObserver) observer.observe(document.body);
     else observer?.observe(document.body, { childList: true, subtree: true });
     attempt();
   }
-  return { key, y, start, cancel: finish };
+  const holds = (scrollY: number) => {
+    const bottom = document.documentElement.scrollHeight - window.innerHeight;
+    return Math.abs(scrollY - y) <= TOLERANCE_PX || (bottom < y && scrollY >= bottom - TOLERANCE_PX);
+  };
+  return { key, y, start, cancel: finish, holds };
 }
