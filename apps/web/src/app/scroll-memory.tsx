@@ -124,6 +124,11 @@ export function ScrollMemory() {
     };
   }, []);
 
+  // The member can change without a navigation (support access swaps the session): positions follow them.
+  useLayoutEffect(() => {
+    currentKey.current = key;
+  }, [key]);
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per navigation (location.key), reading the type of that navigation.
   useLayoutEffect(() => {
     currentKey.current = key;
