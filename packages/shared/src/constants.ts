@@ -132,6 +132,8 @@ export const IMAGE_FORMATS = [
 /** Profile photo: a square JPEG of this side (document 1, 5 and 9). */
 export const AVATAR_SIZE_PX = 250;
 export const AVATAR_MIME_TYPE = 'image/jpeg';
+/** The largest profile photo accepted for cropping. */
+export const PROFILE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 
 // ---------------------------------------------------------------------------------------------------
 // Text cuts (an ellipsis marks the cut)
@@ -355,22 +357,6 @@ export const CHAT_MOMENT_FORMAT = 'dd-MM-yyyy HH:mm:ss';
 
 /** Password reset and first-access links expire after this long. */
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
-
-/** Home carousel items per slide by width (document 1, 9): 3 from 992 px, 2 from 800 px, 1 below. */
-export const CAROUSEL_BREAKPOINTS = [
-  { minWidth: 992, items: 3 },
-  { minWidth: 800, items: 2 },
-] as const;
-/** A home row whose item count is above this makes its first item 66.66% wide. */
-export const HOME_ROW_WIDE_FIRST_AFTER = 4;
-
-/** Points panel: activities shown at first, and added by each 'Mostrar mais'. */
-export const POINTS_FIRST_PAGE = 2;
-export const POINTS_PAGE_STEP = 5;
-
-/** Profile photo: cropped square side in px and the largest upload accepted. */
-export const AVATAR_SIZE_PX = 250;
-export const PROFILE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 
 /** Activation PIN: digits, lifetime, wrong tries allowed, PINs a phone may ask for per hour. */
 export const ACTIVATION_PIN_LENGTH = 6;

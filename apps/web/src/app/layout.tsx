@@ -66,7 +66,7 @@ export function AppLayout() {
               ) : null}
               <span className={app.logo ? 'sr-only' : ''}>{app.name}</span>
             </Link>
-            <nav aria-label={t('shell.mainNav')} className="hidden items-center gap-1 min-[900px]:flex">
+            <nav aria-label={t('shell.mainNav')} className="hidden items-center gap-1 desktop:flex">
               <NavLink to="/" end className={navItem}>
                 {t('shell.home')}
               </NavLink>
@@ -89,14 +89,14 @@ export function AppLayout() {
       ) : null}
       <main
         id="conteudo"
-        className={`mx-auto w-full max-w-5xl flex-1 p-4 ${showFooter ? 'pb-20 min-[900px]:pb-8' : 'pb-8'}`}
+        className={`mx-auto w-full max-w-5xl flex-1 p-4 ${showFooter ? 'pb-20 desktop:pb-8' : 'pb-8'}`}
       >
         <Outlet />
       </main>
       {showFooter ? (
         <nav
           aria-label={t('shell.bottomNav')}
-          className="fixed inset-x-0 bottom-0 z-40 grid h-16 grid-cols-3 border-t border-black/10 bg-white pb-[env(safe-area-inset-bottom)] text-ink shadow-[0_-2px_8px_rgba(0,0,0,0.06)] min-[900px]:hidden"
+          className="fixed inset-x-0 bottom-0 z-40 grid h-16 grid-cols-3 border-t border-black/10 bg-white pb-[env(safe-area-inset-bottom)] text-ink shadow-[0_-2px_8px_rgba(0,0,0,0.06)] desktop:hidden"
           style={footerStyle}
         >
           <BottomItem

@@ -53,6 +53,7 @@ export function PointsPanel() {
       document.body.append(link);
       link.click();
       link.remove();
+      // constants-check-ignore: the download's object URL is freed once the browser has surely taken it.
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
       setDownloadState('idle');
     } catch {
