@@ -20,6 +20,7 @@ import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
 import { campaignsService } from './modules/campaigns/campaigns.service';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { createLearning, registerLearning } from './modules/learning/learning.module';
 import { pwaRoutes } from './modules/pwa/pwa.routes';
 import { sectionsRepository } from './modules/sections/sections.repository';
 import { ssoRepository } from './modules/sso/sso.repository';
@@ -268,6 +269,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       perMinute: attemptsPerMinute,
     }),
   );
+  await registerLearning(app, createLearning({ db, clock }));
 
   return app;
 }

@@ -366,3 +366,10 @@ export const ACTIVATION_PINS_PER_HOUR = 5;
 
 /** A SAML sign-on request must come back within this time. */
 export const SSO_REQUEST_TTL_MS = 10 * 60 * 1000;
+
+// Learning platform (document 3): limits of this implementation.
+
+/** Deepest catalog listing a block may ask for. */
+export const CATALOG_MAX_DEPTH = 5;
+/** The fastest playback the server accepts when checking how far a seek-blocked video can have been watched. */
+export const SEEK_MAX_PLAYBACK_RATE = 2;

@@ -22,6 +22,24 @@ export interface Tables {
   activation_pins: ActivationPinsTable;
   navigation_trackings: NavigationTrackingsTable;
   sso_requests: SsoRequestsTable;
+  learning_nodes: LearningNodesTable;
+  learning_node_tags: LearningNodeTagsTable;
+  learning_content_items: LearningContentItemsTable;
+  learning_evaluations: LearningEvaluationsTable;
+  learning_blocks: LearningBlocksTable;
+  learning_block_elements: LearningBlockElementsTable;
+  learning_teams: LearningTeamsTable;
+  learning_meetings: LearningMeetingsTable;
+  learning_enrollments: LearningEnrollmentsTable;
+  learning_enrollment_requests: LearningEnrollmentRequestsTable;
+  learning_node_enrollments: LearningNodeEnrollmentsTable;
+  learning_content_enrollments: LearningContentEnrollmentsTable;
+  learning_questionnaires: LearningQuestionnairesTable;
+  learning_content_trackings: LearningContentTrackingsTable;
+  learning_likes: LearningLikesTable;
+  client_logs: ClientLogsTable;
+  learning_schedule_types: LearningScheduleTypesTable;
+  learning_schedules: LearningSchedulesTable;
 }
 
 export interface CompaniesTable {
@@ -268,4 +286,281 @@ export interface SsoRequestsTable {
   idRequest: string;
   idApp: number;
   createdAt: string;
+}
+
+/** A page of the learning platform: a catalog (ORGANIZATION) or a training and its modules (LEARNING). */
+export interface LearningNodesTable {
+  idNode: Generated<number>;
+  idCompany: number;
+  /** The code the routes use (`/catalog/:nodeCode`); unique in the company and never only digits. */
+  nodeCode: string;
+  originalNodeCode: string | null;
+  nodeType: string;
+  /** 1 for the company's root node: the learning home. */
+  entryPoint: number;
+  title: string;
+  shortTitle: string | null;
+  label: string | null;
+  description: string | null;
+  syllabus: string | null;
+  /** Minutes. */
+  workload: number | null;
+  image: string | null;
+  mobileImage: string | null;
+  selfEnrollment: number;
+  /** PUBLIC, or RESTRICTED to the departments listed in `audience`. */
+  visibility: string;
+  /** JSON array of department names that may open a RESTRICTED node. */
+  audience: string | null;
+  status: string;
+  allowComments: number;
+  commentsLabel: string | null;
+  hasCampaign: number;
+  equivalentNodeCode: string | null;
+  createdAt: string;
+}
+
+export interface LearningNodeTagsTable {
+  idCompany: number;
+  idNode: number;
+  tag: string;
+}
+
+/** A learning content item; `idContentType` picks the renderer (spec 3, 2.5). */
+export interface LearningContentItemsTable {
+  idContentItem: Generated<number>;
+  idCompany: number;
+  idContentType: number;
+  idSection: number | null;
+  text: string;
+  description: string | null;
+  label: string | null;
+  author: string | null;
+  /** HTML of a single page, or the JSON list of a video list. */
+  content: string | null;
+  contentLocation: string | null;
+  link: string | null;
+  image: string | null;
+  mobileImage: string | null;
+  /** Seconds of audio or video. */
+  duration: number | null;
+  /** Minutes. */
+  workload: number | null;
+  shareable: number;
+  isSeekingBlocked: number;
+  idChatRoom: number | null;
+  views: number;
+  active: number;
+  createdAt: string;
+}
+
+/** The evaluation an EVALUATION element points at (its questions and grading live with the evaluations area). */
+export interface LearningEvaluationsTable {
+  idEvaluation: Generated<number>;
+  idCompany: number;
+  title: string;
+  description: string | null;
+  evaluationType: string;
+  evaluationMasteryScore: number | null;
+  createdAt: string;
+}
+
+export interface LearningBlocksTable {
+  idBlock: Generated<number>;
+  idCompany: number;
+  idNode: number;
+  position: number;
+  /** One of the block types of spec 3, 2.2 (MasterBanner, Carrousel, ...). */
+  type: string;
+  title: string | null;
+  text: string | null;
+  /** Block parameters as JSON (cardFormat, nodeCode, depth, textSearch, ...). */
+  parameters: string;
+}
+
+export interface LearningBlockElementsTable {
+  idBlockElement: Generated<number>;
+  idCompany: number;
+  idBlock: number;
+  position: number;
+  /** NODE, CONTENT, EVALUATION, or LINK (a banner or link with its own title, image and address). */
+  elementType: string;
+  idNode: number | null;
+  idContentItem: number | null;
+  idEvaluation: number | null;
+  sequential: number;
+  mandatory: number;
+  title: string | null;
+  image: string | null;
+  mobileImage: string | null;
+  link: string | null;
+}
+
+/** A class of a training. */
+export interface LearningTeamsTable {
+  idTeam: Generated<number>;
+  idCompany: number;
+  idNode: number;
+  name: string;
+  description: string | null;
+  initialDate: string | null;
+  finalDate: string | null;
+  /** Days. */
+  duration: number | null;
+  /** Seats; null is unlimited. */
+  capacity: number | null;
+  /** Seats taken; raised only by a conditional update so two members cannot take the last seat. */
+  enrolledCount: number;
+  needApproval: number;
+  allowReenrollment: number;
+  allowAccessUponCompletion: number;
+  idCertificate: number | null;
+  enableCertificateForChildren: number;
+  allowComments: number;
+  commentsLabel: string | null;
+  hasAttachments: number;
+  status: string;
+  createdAt: string;
+}
+
+export interface LearningMeetingsTable {
+  idMeeting: Generated<number>;
+  idCompany: number;
+  idTeam: number | null;
+  idNode: number | null;
+  /** PRESENCIAL or ONLINE. */
+  meetingType: string;
+  title: string;
+  startDate: string;
+  finishDate: string;
+  address: string | null;
+  speaker: string | null;
+}
+
+export interface LearningEnrollmentsTable {
+  idEnrollment: Generated<number>;
+  idCompany: number;
+  idUser: number;
+  idNode: number;
+  idTeam: number;
+  status: string;
+  progress: number;
+  /** 0 once a re-enrollment replaced it (kept for the history). */
+  isCurrent: number;
+  processing: number;
+  startDate: string | null;
+  finishDate: string | null;
+  validityDate: string | null;
+  lastAccessDate: string | null;
+  creationDate: string;
+}
+
+export interface LearningEnrollmentRequestsTable {
+  idEnrollmentRequest: Generated<number>;
+  idCompany: number;
+  idUser: number;
+  idNode: number;
+  idTeam: number;
+  /** PENDING, APPROVED, DENIED or CANCELED. */
+  status: string;
+  reason: string | null;
+  idEnrollment: number | null;
+  creationDate: string;
+  statusDate: string;
+}
+
+export interface LearningNodeEnrollmentsTable {
+  idNodeEnrollment: Generated<number>;
+  idCompany: number;
+  idUser: number;
+  idEnrollment: number;
+  idNode: number;
+  idParentNodeEnrollment: number | null;
+  status: string;
+  progress: number;
+  startDate: string;
+  finishDate: string | null;
+}
+
+export interface LearningContentEnrollmentsTable {
+  idContentEnrollment: Generated<number>;
+  idCompany: number;
+  idUser: number;
+  idEnrollment: number;
+  idNodeEnrollment: number;
+  idContentItem: number;
+  status: string;
+  progress: number;
+  grade: number | null;
+  /** Seconds; where the player resumes. */
+  lastPosition: number;
+  /** Seconds; the furthest point accepted for a seek-blocked medium, and when it was accepted. */
+  furthestPosition: number;
+  furthestAt: string | null;
+  /** Seconds spent. */
+  timeExecuted: number;
+  startDate: string;
+  finishDate: string | null;
+}
+
+export interface LearningQuestionnairesTable {
+  idQuestionnaire: Generated<number>;
+  idCompany: number;
+  idEvaluation: number;
+  idUser: number;
+  idEnrollment: number | null;
+  idNodeEnrollment: number | null;
+  questionnaireType: string | null;
+  startDate: string;
+  /** Set when finished: the evaluation element then counts as completed. */
+  finishDate: string | null;
+  grade: number | null;
+}
+
+export interface LearningContentTrackingsTable {
+  idContentTracking: Generated<number>;
+  idCompany: number;
+  idUser: number;
+  idContentItem: number;
+  idSection: number | null;
+  startTime: string;
+  secondsPlayed: number;
+  createdAt: string;
+}
+
+export interface LearningLikesTable {
+  idCompany: number;
+  idUser: number;
+  entityType: string;
+  entityId: string;
+  createdAt: string;
+}
+
+/** Analytics events the app sends through `POST /logs` (share copy and click...). */
+export interface ClientLogsTable {
+  idClientLog: Generated<number>;
+  idCompany: number;
+  idUser: number;
+  event: string;
+  idContent: number | null;
+  data: string | null;
+  createdAt: string;
+}
+
+export interface LearningScheduleTypesTable {
+  idScheduleType: Generated<number>;
+  idCompany: number;
+  description: string;
+  color: string | null;
+}
+
+export interface LearningSchedulesTable {
+  idSchedule: Generated<number>;
+  idCompany: number;
+  idScheduleType: number;
+  title: string;
+  description: string | null;
+  url: string | null;
+  startDate: string;
+  endDate: string;
 }

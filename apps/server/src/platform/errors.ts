@@ -35,6 +35,49 @@ export const ERROR_CODES = {
   FILE_NOT_IMAGE: { status: 400, message: 'Arquivo inválido.' },
   /** An activation PIN that is wrong, expired, used or tried too often. */
   PIN_INVALID: { status: 400, message: 'Erro ao validar PIN.' },
+  /** A node restricted to other departments (spec 3, 2.4). */
+  ACCESS_RESTRICTED: {
+    status: 403,
+    message:
+      'Acesso Restrito: Este conteúdo é restrito para um grupo específico e você não tem permissão para visualizar.',
+  },
+  /** Content of a training opened without an enrollment in it (spec 3, 2.4). */
+  ENROLLMENT_REQUIRED: { status: 403, message: 'É necessário ter uma matrícula ativa para acessar este conteúdo.' },
+  /** A sequential element whose previous element is not completed (spec 3, 4.5). */
+  ELEMENT_LOCKED: { status: 403, message: 'Conclua o item anterior para liberar este conteúdo.' },
+  /** The member's class starts in the future (spec 3, 2.3). */
+  TEAM_NOT_STARTED: { status: 403, message: 'A sua turma ainda não começou.' },
+  /** The enrollment's class ended before it was completed. */
+  ENROLLMENT_EXPIRED: { status: 403, message: 'Esta matrícula expirou.' },
+  /** A completed training whose class does not allow access after completion (spec 3, 4.3). */
+  ACCESS_AFTER_COMPLETION_DENIED: {
+    status: 403,
+    message: 'Este treinamento não pode mais ser acessado após a conclusão.',
+  },
+  /** An enrollment replaced by a re-enrollment. */
+  ENROLLMENT_NOT_ACTIVE: { status: 409, message: 'Esta matrícula foi substituída por uma rematrícula.' },
+  /** The enrollment is still being processed (spec 3, 4.3). */
+  ENROLLMENT_PROCESSING: { status: 409, message: 'Matricula em processamento' },
+  /** A catalog page or an unpublished node offered for enrollment. */
+  NOT_ENROLLABLE: { status: 400, message: 'Este item não aceita matrícula.' },
+  /** A training whose enrollments are made by the company only. */
+  SELF_ENROLLMENT_DISABLED: { status: 403, message: 'A matrícula neste treinamento é feita pela sua empresa.' },
+  /** The class is inactive or its final date passed. */
+  TEAM_CLOSED: { status: 409, message: 'As matrículas desta turma estão encerradas.' },
+  /** Every seat of the class is taken (also the loser of a race for the last seat). */
+  TEAM_FULL: { status: 409, message: 'Não há mais vagas nesta turma.' },
+  /** The member already has a current enrollment in the training. */
+  ALREADY_ENROLLED: { status: 409, message: 'Você já está matriculado neste treinamento.' },
+  /** Re-enrollment asked in a class that does not allow it, or of an enrollment that is not expired or failed. */
+  REENROLLMENT_NOT_ALLOWED: { status: 409, message: 'A rematrícula não é permitida nesta turma.' },
+  /** A request for the training is already waiting for approval. */
+  ENROLLMENT_REQUEST_PENDING: { status: 409, message: 'Aguardando aprovação da matrícula.' },
+  /** Only a request waiting for approval can be cancelled. */
+  ENROLLMENT_REQUEST_NOT_PENDING: { status: 409, message: 'Só é possível cancelar solicitações aguardando aprovação.' },
+  /** A progress report beyond what a seek-blocked medium can have been watched (spec 3, 4.6). */
+  SEEK_BLOCKED: { status: 409, message: 'Não é permitido avançar além do trecho já assistido.' },
+  /** Liking needs an enrollment (spec 3, 7.2). */
+  LIKE_REQUIRES_ENROLLMENT: { status: 403, message: 'Para curtir, é necessário estar matriculado' },
   /** Unexpected failure; details stay in the log. */
   INTERNAL: { status: 500, message: 'Um problema inesperado ocorreu.' },
 } as const satisfies Record<string, { status: number; message: string }>;

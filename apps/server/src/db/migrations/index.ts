@@ -1,11 +1,13 @@
 import type { Migration } from 'kysely/migration';
 import * as tenancyAndAuth from './0001-tenancy-and-auth';
 import * as memberShell from './0300-member-shell';
+import * as learningCore from './0700-learning-core';
 import * as jobs from './1400-jobs';
 
 /** Every migration by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
   '0001-tenancy-and-auth': tenancyAndAuth,
   '0300-member-shell': memberShell,
+  '0700-learning-core': learningCore,
   '1400-jobs': jobs,
 };

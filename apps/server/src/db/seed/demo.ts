@@ -1,6 +1,7 @@
 import { hashPassword } from '../../platform/passwords';
 import type { Storage } from '../../platform/storage';
 import type { Db } from '../database';
+import { seedLearning } from './learning';
 import { seedShell } from './shell';
 
 /** The demo logins printed at start and used by the journeys. */
@@ -234,5 +235,6 @@ export async function seedDemo(database: Db, storage: Storage, started = new Dat
       }
     }
     await seedShell(db, storage, { now: started, passwordHash });
+    await seedLearning(db, storage, started);
   });
 }

@@ -1,0 +1,40 @@
+import type { Db } from '../../../db/database';
+
+/** Viewing records and counters of learning content items. */
+export const contentsRepository = ({ db }: { db: Db }) => ({
+  async insertTracking(values: {
+    idCompany: number;
+    idUser: number;
+    idContentItem: number;
+    idSection: number | null;
+    startTime: string;
+    secondsPlayed: number;
+    createdAt: string;
+  }): Promise<void> {
+    await db.insertInto('learning_content_trackings').values(values).execute();
+  },
+
+  async incrementViews(idCompany: number, idContentItem: number): Promise<void> {
+    await db
+      .updateTable('learning_content_items')
+      .set((eb) => ({ views: eb('views', '+', 1) }))
+      .where('idCompany', '=', idCompany)
+      .where('idContentItem', '=', idContentItem)
+      .execute();
+  },
+
+  /** Whether the member has opened the content inside one of their enrollments. */
+  async hasContentEnrollment(idCompany: number, idUser: number, idContentItem: number): Promise<boolean> {
+    const row = await db
+      .selectFrom('learning_content_enrollments')
+      .select('idContentEnrollment')
+      .where('idCompany', '=', idCompany)
+      .where('idUser', '=', idUser)
+      .where('idContentItem', '=', idContentItem)
+      .limit(1)
+      .executeTakeFirst();
+    return Boolean(row);
+  },
+});
+
+export type ContentsRepository = ReturnType<typeof contentsRepository>;

@@ -1,0 +1,445 @@
+import type {
+  ContentEnrollment,
+  ContentEnrollmentResponse,
+  ContentItem,
+  CreateContentEnrollmentRequest,
+  EnrollmentContentResponse,
+  EnrollmentItem,
+  FindContentResponse,
+  TrackingResponse,
+  UpdateContentEnrollmentRequest,
+} from '@trilha/shared/api/learning-contents';
+import { nextContentState } from '@trilha/shared/rules/learning-progress';
+import { deriveEnrollmentStatus, isCompleted } from '@trilha/shared/rules/learning-status';
+import { maxReachablePosition } from '@trilha/shared/rules/seek';
+import { type AuthContext, requireOwnUser } from '../../../platform/auth-context';
+import type { Clock } from '../../../platform/clock';
+import { AppError } from '../../../platform/errors';
+import type { CatalogRepository, ContentRow } from '../catalog/catalog.repository';
+import type {
+  ContentEnrollmentRow,
+  EnrollmentRepository,
+  NodeEnrollmentRow,
+} from '../enrollment/enrollment.repository';
+import { teamSummaryOf } from '../enrollment/enrollment.service';
+import { type EnrollmentContext, requireEnrollment, requireOpenEnrollment } from '../enrollment/enrollment-access';
+import type { LearningTransaction } from '../learning-scope';
+import { type ElementState, hasNodeAccess, type LearningTree } from '../learning-tree';
+import type { ContentsRepository } from './contents.repository';
+
+/** Content types whose progress is the part of the medium watched: audio and the two video types. */
+const MEDIA_TYPES = new Set([1, 2, 6]);
+
+type ContentsServiceDeps = {
+  catalogRepository: CatalogRepository;
+  enrollmentRepository: EnrollmentRepository;
+  contentsRepository: ContentsRepository;
+  tree: LearningTree;
+  transaction: LearningTransaction;
+  clock: Clock;
+};
+
+export function contentEnrollmentOf(row: ContentEnrollmentRow): ContentEnrollment {
+  return {
+    idContentEnrollment: row.idContentEnrollment,
+    idNodeEnrollment: row.idNodeEnrollment,
+    idEnrollment: row.idEnrollment,
+    idContentItem: row.idContentItem,
+    idUser: row.idUser,
+    status: deriveEnrollmentStatus(row, null, new Date(0)),
+    progress: row.progress,
+    grade: row.grade,
+    lastPosition: row.lastPosition,
+    timeExecuted: row.timeExecuted,
+    startDate: row.startDate,
+    finishDate: row.finishDate,
+  };
+}
+
+function contentItemOf(
+  content: ContentRow,
+  extra: {
+    mandatory?: number;
+    sequential?: number;
+    contentEnrollment: ContentEnrollmentRow | null;
+    parentType: string | null;
+    idTeam: number | null;
+  },
+): ContentItem {
+  const enrollment = extra.contentEnrollment;
+  return {
+    idContentItem: content.idContentItem,
+    idContentType: content.idContentType,
+    idSection: content.idSection,
+    text: content.text,
+    description: content.description,
+    label: content.label,
+    duration: content.duration,
+    workload: content.workload,
+    contentLocation: content.contentLocation,
+    image: content.image,
+    mobileImage: content.mobileImage,
+    shareable: content.shareable ? 1 : 0,
+    mandatory: extra.mandatory ? 1 : 0,
+    sequential: extra.sequential ? 1 : 0,
+    completed: enrollment && isCompleted(enrollment.status, enrollment.progress) ? 1 : 0,
+    lastPosition: enrollment?.lastPosition ?? 0,
+    timeExecuted: enrollment?.timeExecuted ?? 0,
+    isSeekingBlocked: content.isSeekingBlocked ? 1 : 0,
+    idChatRoom: content.idChatRoom,
+    author: content.author,
+    content: content.content,
+    views: content.views,
+    link: content.link,
+    active: content.active ? 1 : 0,
+    contentProgress: enrollment?.progress ?? 0,
+    parentType: extra.parentType,
+    contentEnrollment: enrollment ? contentEnrollmentOf(enrollment) : null,
+    scorm: null,
+    team: extra.idTeam ? { idTeam: extra.idTeam } : null,
+  };
+}
+
+/**
+ * Opening content, content enrollments and their progress, seek blocking and viewing records
+ * (spec 3, 2.5, 4.2, 4.6 and 7.2). Progress is rolled up to the node and the enrollment in the same
+ * transaction that stores it.
+ */
+export const contentsService = ({
+  catalogRepository,
+  enrollmentRepository,
+  contentsRepository,
+  tree,
+  transaction,
+  clock,
+}: ContentsServiceDeps) => {
+  const repositories = { catalogRepository, enrollmentRepository };
+
+  /** The content as an element of a node the member has entered, refused while locked. */
+  async function locateContent(context: EnrollmentContext, nodeEnrollment: NodeEnrollmentRow, idContentItem: number) {
+    const path = await tree.findPath(context.enrollment.idCompany, context.enrollment.idNode, nodeEnrollment.idNode);
+    if (!path) throw new AppError('NOT_FOUND');
+    await tree.checkPath(context.enrollment, path);
+    const states = await tree.loadNodeState(context.enrollment, nodeEnrollment.idNode, nodeEnrollment);
+    const index = states.findIndex(
+      (state) => state.elementType === 'CONTENT' && state.element.idContentItem === idContentItem,
+    );
+    const state = states[index];
+    if (!state) throw new AppError('NOT_FOUND');
+    if (state.locked) throw new AppError('ELEMENT_LOCKED');
+    return { states, index, state, path };
+  }
+
+  async function requireNodeEnrollment(auth: AuthContext, context: EnrollmentContext, idNodeEnrollment: number) {
+    const nodeEnrollment = await enrollmentRepository.findNodeEnrollmentById(
+      auth.idCompany,
+      auth.idUser,
+      idNodeEnrollment,
+    );
+    if (!nodeEnrollment || nodeEnrollment.idEnrollment !== context.enrollment.idEnrollment)
+      throw new AppError('NOT_FOUND');
+    return nodeEnrollment;
+  }
+
+  function itemOf(context: EnrollmentContext, nodeCode: string, state: ElementState): EnrollmentItem {
+    const isNode = state.elementType === 'NODE';
+    return {
+      idEnrollment: context.enrollment.idEnrollment,
+      idNodeEnrollment: isNode ? (state.nodeEnrollment?.idNodeEnrollment ?? null) : state.idNodeEnrollment,
+      idContentEnrollment: state.idContentEnrollment,
+      idContentItem: state.element.idContentItem,
+      idContentType: state.element.idContentType,
+      idEvaluation: state.element.idEvaluation,
+      idQuestionnaire: state.questionnaire?.idQuestionnaire ?? null,
+      idTeam: context.enrollment.idTeam,
+      idUser: context.enrollment.idUser,
+      nodeCode: isNode ? (state.element.nodeCode as string) : nodeCode,
+      sequential: state.element.sequential ? 1 : 0,
+      mandatory: state.element.mandatory ? 1 : 0,
+      title:
+        state.element.title ??
+        state.element.nodeTitle ??
+        state.element.contentText ??
+        state.element.evaluationTitle ??
+        '',
+      label: state.element.nodeLabel ?? state.element.contentLabel ?? null,
+      status: state.status,
+      progress: state.progress,
+      startDate: state.nodeEnrollment?.startDate ?? state.questionnaire?.startDate ?? null,
+      finishDate: state.nodeEnrollment?.finishDate ?? state.questionnaire?.finishDate ?? null,
+      grade: state.questionnaire?.grade ?? null,
+      elementType: state.elementType,
+      lock: state.locked ? 1 : 0,
+    };
+  }
+
+  async function snapshot(
+    context: EnrollmentContext,
+    idNodeEnrollment: number,
+    row: ContentEnrollmentRow,
+    created: boolean,
+  ) {
+    const [nodeEnrollment, enrollment] = await Promise.all([
+      enrollmentRepository.findNodeEnrollmentById(
+        context.enrollment.idCompany,
+        context.enrollment.idUser,
+        idNodeEnrollment,
+      ),
+      enrollmentRepository.findEnrollment(
+        context.enrollment.idCompany,
+        context.enrollment.idUser,
+        context.enrollment.idEnrollment,
+      ),
+    ]);
+    const response: ContentEnrollmentResponse = {
+      success: true,
+      created: created ? 1 : 0,
+      contentEnrollment: contentEnrollmentOf(row),
+      nodeEnrollment: {
+        idNodeEnrollment,
+        status: deriveEnrollmentStatus(nodeEnrollment ?? { status: 'IN_PROGRESS', progress: 0 }, null, new Date(0)),
+        progress: nodeEnrollment?.progress ?? 0,
+      },
+      enrollment: {
+        idEnrollment: context.enrollment.idEnrollment,
+        status: deriveEnrollmentStatus(enrollment ?? context.enrollment, context.team, clock.now()),
+        progress: enrollment?.progress ?? context.enrollment.progress,
+      },
+    };
+    return response;
+  }
+
+  return {
+    /** `GET /content/find/:id`: a free content item (one placed on a catalog page the member can open). */
+    async findContent(auth: AuthContext, idContentItem: number): Promise<FindContentResponse> {
+      const content = await catalogRepository.findContent(auth.idCompany, idContentItem);
+      if (content?.active !== 1) throw new AppError('NOT_FOUND');
+      const catalogIds = await catalogRepository.findCatalogNodeIdsHoldingContent(auth.idCompany, idContentItem);
+      if (catalogIds.length === 0) throw new AppError('ENROLLMENT_REQUIRED');
+      const [catalogs, department] = await Promise.all([
+        catalogRepository.findNodesByIds(auth.idCompany, catalogIds),
+        catalogRepository.findUserDepartment(auth.idCompany, auth.idUser),
+      ]);
+      if (!catalogs.some((node) => node.status === 'PUBLISHED' && hasNodeAccess(node, department))) {
+        throw new AppError('ACCESS_RESTRICTED');
+      }
+      return {
+        success: true,
+        content: [contentItemOf(content, { contentEnrollment: null, parentType: 'ORGANIZATION', idTeam: null })],
+        scorm: null,
+      };
+    },
+
+    /**
+     * `GET /learning/students/:idUser/enrollments/:idEnrollment/contents/:idContentItem`: a content of
+     * the member's training with their content enrollment, class and the items before and after it.
+     * A locked content is refused here too, so it cannot be opened by address.
+     */
+    async getEnrollmentContent(
+      auth: AuthContext,
+      params: { idUser: number; idEnrollment: number; idContentItem: number },
+      idNodeEnrollment: number,
+    ): Promise<EnrollmentContentResponse> {
+      const context = await requireEnrollment(repositories, auth, params.idUser, params.idEnrollment);
+      requireOpenEnrollment(context, clock.now());
+      const nodeEnrollment = await requireNodeEnrollment(auth, context, idNodeEnrollment);
+      const { states, index, state, path } = await locateContent(context, nodeEnrollment, params.idContentItem);
+      const [content, contentEnrollment, nodes] = await Promise.all([
+        catalogRepository.findContent(auth.idCompany, params.idContentItem),
+        enrollmentRepository.findContentEnrollment(
+          auth.idCompany,
+          nodeEnrollment.idNodeEnrollment,
+          params.idContentItem,
+        ),
+        catalogRepository.findNodesByIds(auth.idCompany, path),
+      ]);
+      if (!content) throw new AppError('NOT_FOUND');
+      const node = nodes.find((row) => row.idNode === nodeEnrollment.idNode);
+      if (!node) throw new AppError('NOT_FOUND');
+      const previous = states[index - 1];
+      const next = states[index + 1];
+      return {
+        success: true,
+        content: contentItemOf(content, {
+          mandatory: state.element.mandatory,
+          sequential: state.element.sequential,
+          contentEnrollment: contentEnrollment ?? null,
+          parentType: node.nodeType,
+          idTeam: context.team.idTeam,
+        }),
+        contentEnrollment: contentEnrollment ? contentEnrollmentOf(contentEnrollment) : null,
+        team: teamSummaryOf(context.team),
+        node: {
+          idNode: node.idNode,
+          nodeCode: node.nodeCode,
+          title: node.title,
+          parentNodes: path
+            .slice(0, -1)
+            .map((id) => nodes.find((row) => row.idNode === id))
+            .filter((row): row is NonNullable<typeof row> => Boolean(row))
+            .map((row) => ({ idNode: row.idNode, nodeCode: row.nodeCode, title: row.title })),
+        },
+        currentItem: {
+          ...itemOf(context, node.nodeCode, state),
+          isLastContent: !states.slice(index + 1).some((other) => other.elementType === 'CONTENT'),
+        },
+        nextItem: next ? itemOf(context, node.nodeCode, next) : null,
+        previousItem: previous ? itemOf(context, node.nodeCode, previous) : null,
+      };
+    },
+
+    /**
+     * `POST /learning/content-enrollments`: opening a content creates its enrollment IN_PROGRESS with
+     * progress 0 (spec 3, 4.2), or returns the existing one.
+     */
+    async createContentEnrollment(
+      auth: AuthContext,
+      body: CreateContentEnrollmentRequest,
+    ): Promise<ContentEnrollmentResponse> {
+      if (body.idUser !== undefined) requireOwnUser(auth, body.idUser);
+      const context = await requireEnrollment(repositories, auth, auth.idUser, body.idEnrollment);
+      requireOpenEnrollment(context, clock.now());
+      const nodeEnrollment = await requireNodeEnrollment(auth, context, body.idNodeEnrollment);
+      await locateContent(context, nodeEnrollment, body.idContentItem);
+      const { row, created } = await transaction(async (scope) => {
+        const result = await scope.enrollmentRepository.ensureContentEnrollment({
+          idCompany: auth.idCompany,
+          idUser: auth.idUser,
+          idEnrollment: context.enrollment.idEnrollment,
+          idNodeEnrollment: nodeEnrollment.idNodeEnrollment,
+          idContentItem: body.idContentItem,
+          startDate: clock.now().toISOString(),
+        });
+        if (result.created) {
+          await scope.contentsRepository.incrementViews(auth.idCompany, body.idContentItem);
+          const enrollment = await scope.enrollmentRepository.findEnrollment(
+            auth.idCompany,
+            auth.idUser,
+            context.enrollment.idEnrollment,
+          );
+          const fresh = await scope.enrollmentRepository.findNodeEnrollmentById(
+            auth.idCompany,
+            auth.idUser,
+            nodeEnrollment.idNodeEnrollment,
+          );
+          if (enrollment && fresh) await scope.tree.rollUp(enrollment, fresh);
+        } else {
+          await scope.enrollmentRepository.touchEnrollment(
+            auth.idCompany,
+            context.enrollment.idEnrollment,
+            clock.now().toISOString(),
+          );
+        }
+        return result;
+      });
+      return snapshot(context, nodeEnrollment.idNodeEnrollment, row, created);
+    },
+
+    /**
+     * `PUT /learning/content-enrollments/:id`: the member's progress on a content. Completed never goes
+     * back and progress never decreases; a seek-blocked medium cannot be reported beyond what could have
+     * been watched since the last report (spec 3, 4.6). Node and enrollment progress follow in the same
+     * transaction.
+     */
+    async updateContentEnrollment(
+      auth: AuthContext,
+      idContentEnrollment: number,
+      body: UpdateContentEnrollmentRequest,
+    ): Promise<ContentEnrollmentResponse> {
+      const current = await enrollmentRepository.findContentEnrollmentById(
+        auth.idCompany,
+        auth.idUser,
+        idContentEnrollment,
+      );
+      if (!current) throw new AppError('NOT_FOUND');
+      const context = await requireEnrollment(repositories, auth, auth.idUser, current.idEnrollment);
+      const now = clock.now();
+      if (isCompleted(current.status, current.progress)) {
+        return snapshot(context, current.idNodeEnrollment, current, false);
+      }
+      requireOpenEnrollment(context, now);
+      const nodeEnrollment = await requireNodeEnrollment(auth, context, current.idNodeEnrollment);
+      await locateContent(context, nodeEnrollment, current.idContentItem);
+      const content = await catalogRepository.findContent(auth.idCompany, current.idContentItem);
+      if (!content) throw new AppError('NOT_FOUND');
+
+      const next = nextContentState(
+        { status: deriveEnrollmentStatus(current, null, new Date(0)), progress: current.progress },
+        { status: body.status, progress: body.progress },
+      );
+      let furthestPosition = current.furthestPosition;
+      let furthestAt = current.furthestAt;
+      if (content.isSeekingBlocked === 1 && MEDIA_TYPES.has(content.idContentType) && content.duration) {
+        const reported = isCompleted(next.status, next.progress)
+          ? content.duration
+          : Math.max(body.lastPosition ?? 0, (next.progress / 100) * content.duration);
+        if (reported > maxReachablePosition(current.furthestPosition, current.furthestAt, now)) {
+          throw new AppError('SEEK_BLOCKED');
+        }
+        if (reported > furthestPosition) {
+          furthestPosition = reported;
+          furthestAt = now.toISOString();
+        }
+      }
+
+      const done = isCompleted(next.status, next.progress);
+      const row = await transaction(async (scope) => {
+        await scope.enrollmentRepository.updateContentEnrollment(auth.idCompany, idContentEnrollment, {
+          status: next.status,
+          progress: next.progress,
+          ...(body.grade !== undefined
+            ? { grade: body.grade === null ? null : Math.round(body.grade) }
+            : done
+              ? { grade: current.grade ?? 0 }
+              : {}),
+          ...(body.lastPosition !== undefined ? { lastPosition: body.lastPosition } : {}),
+          furthestPosition,
+          furthestAt,
+          timeExecuted: current.timeExecuted + (body.timeExecuted ?? 0),
+          finishDate: done ? now.toISOString() : null,
+        });
+        const enrollment = await scope.enrollmentRepository.findEnrollment(
+          auth.idCompany,
+          auth.idUser,
+          current.idEnrollment,
+        );
+        if (enrollment) await scope.tree.rollUp(enrollment, nodeEnrollment);
+        return scope.enrollmentRepository.findContentEnrollmentById(auth.idCompany, auth.idUser, idContentEnrollment);
+      });
+      return snapshot(context, current.idNodeEnrollment, row ?? current, false);
+    },
+
+    /** `POST /learning/contents/:id/trackings`: a viewing record of a content the member can open. */
+    async recordTracking(
+      auth: AuthContext,
+      idContentItem: number,
+      body: { startTime: string; idContentItem: number; idSection?: number | null | undefined; secondsPlayed: number },
+    ): Promise<TrackingResponse> {
+      if (body.idContentItem !== idContentItem) {
+        throw new AppError('VALIDATION_FAILED', {
+          field: 'idContentItem',
+          message: 'O conteúdo não confere com o endereço.',
+        });
+      }
+      const content = await catalogRepository.findContent(auth.idCompany, idContentItem);
+      if (!content) throw new AppError('NOT_FOUND');
+      const free = (await catalogRepository.findCatalogNodeIdsHoldingContent(auth.idCompany, idContentItem)).length > 0;
+      if (!free && !(await contentsRepository.hasContentEnrollment(auth.idCompany, auth.idUser, idContentItem))) {
+        throw new AppError('NOT_FOUND');
+      }
+      await contentsRepository.insertTracking({
+        idCompany: auth.idCompany,
+        idUser: auth.idUser,
+        idContentItem,
+        idSection: body.idSection ?? null,
+        startTime: `${body.startTime.replace(' ', 'T')}Z`,
+        secondsPlayed: body.secondsPlayed,
+        createdAt: clock.now().toISOString(),
+      });
+      // Campaign points are awarded by the campaigns area; none are earned here.
+      return { success: true, earnPoints: 0 };
+    },
+  };
+};
+
+export type ContentsService = ReturnType<typeof contentsService>;

@@ -1,0 +1,409 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../../../db/database';
+import type {
+  LearningContentEnrollmentsTable,
+  LearningEnrollmentRequestsTable,
+  LearningEnrollmentsTable,
+  LearningNodeEnrollmentsTable,
+  LearningQuestionnairesTable,
+} from '../../../db/schema';
+
+export type EnrollmentRow = Selectable<LearningEnrollmentsTable>;
+export type NodeEnrollmentRow = Selectable<LearningNodeEnrollmentsTable>;
+export type ContentEnrollmentRow = Selectable<LearningContentEnrollmentsTable>;
+export type QuestionnaireRow = Selectable<LearningQuestionnairesTable>;
+export type EnrollmentRequestRow = Selectable<LearningEnrollmentRequestsTable>;
+
+/** A unique-constraint violation on either engine (a concurrent insert won). */
+export function isUniqueViolation(error: unknown): boolean {
+  const err = error as { code?: string; message?: string } | null;
+  return err?.code === '23505' || /UNIQUE constraint failed/i.test(err?.message ?? '');
+}
+
+/**
+ * Enrollments, enrollment requests, node and content enrollments and questionnaires of members.
+ * Every function takes the company first and, where it reads a member's rows, the member.
+ */
+export const enrollmentRepository = ({ db }: { db: Db }) => ({
+  async findEnrollment(idCompany: number, idUser: number, idEnrollment: number): Promise<EnrollmentRow | undefined> {
+    return db
+      .selectFrom('learning_enrollments')
+      .selectAll()
+      .where('idCompany', '=', idCompany)
+      .where('idUser', '=', idUser)
+      .where('idEnrollment', '=', idEnrollment)
+      .executeTakeFirst();
+  },
+
+  /** The member's current enrollment in each of the given trainings. */
+  async findCurrentEnrollments(
+    idCompany: number,
+    idUser: number,
+    nodeIds: readonly number[],
+  ): Promise<EnrollmentRow[]> {
+    if (nodeIds.length === 0) return [];
+    return db
+      .selectFrom('learning_enrollments')
+      .selectAll()
+      .where('idCompany', '=', idCompany)
+      .where('idUser', '=', idUser)
+      .where('isCurrent', '=', 1)
+      .where('idNode', 'in', [...new Set(nodeIds)])
+      .execute();
+  },
+
+  async findCurrentEnrollmentsOfUser(idCompany: number, idUser: number): Promise<EnrollmentRow[]> {
+    return db
+      .selectFrom('learning_enrollments')
+      .selectAll()
+      .where('idCompany', '=', idCompany)
+      .where('idUser', '=', idUser)
+      .where('isCurrent', '=', 1)
+      .orderBy('lastAccessDate', 'desc')
+      .orderBy('idEnrollment', 'desc')
+      .execute();
+  },
+
+  /**
+   * Takes a seat in a class with one conditional update: it succeeds only while seats remain, so two
+   * members racing for the last seat cannot both get it (on SQLite and on PostgreSQL alike).
+   */
+  async takeSeat(idCompany: number, idTeam: number): Promise<boolean> {
+    const result = await db
+      .updateTable('learning_teams')
+      .set((eb) => ({ enrolledCount: eb('enrolledCount', '+', 1) }))
+      .where('idCompany', '=', idCompany)
+      .where('idTeam', '=', idTeam)
+      .where((eb) => eb.or([eb('capacity', 'is', null), eb('enrolledCount', '<', eb.ref('capacity'))]))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+
+  async retireEnrollment(idCompany: number, idEnrollment: number): Promise<void> {
+    await db
+      .updateTable('learning_enrollments')
+      .set({ isCurrent: 0 })
+      .where('idCompany', '=', idCompany)
+      .where('idEnrollment', '=', idEnrollment)
+      .execute();
+  },
+
+  async insertEnrollment(values: {
+    idCompany: number;
+    idUser: number;
+    idNode: number;
+    idTeam: number;
+    creationDate: string;
+  }): Promise<number> {
+    const row = await db
+      .insertInto('learning_enrollments')
+      .values({
+        ...values,
+        status: 'NOT_ATTEMPTED',
+        progress: 0,
+        isCurrent: 1,
+        processing: 0,
+        startDate: null,
+        finishDate: null,
+        validityDate: null,
+        lastAccessDate: null,
+      })
+      .returning('idEnrollment')
+      .executeTakeFirstOrThrow();
+    return row.idEnrollment;
+  },
+
+  async updateEnrollmentProgress(
+    idCompany: number,
+    idEnrollment: number,
+    values: {
+      status: string;
+      progress: number;
+      startDate?: string;
+      finishDate?: string | null;
+      lastAccessDate?: string;
+    },
+  ): Promise<void> {
+    await db
+      .updateTable('learning_enrollments')
+      .set(values)
+      .where('idCompany', '=', idCompany)
+      .where('idEnrollment', '=', idEnrollment)
+      .execute();
+  },
+
+  async touchEnrollment(idCompany: number, idEnrollment: number, at: string): Promise<void> {
+    await db
+      .updateTable('learning_enrollments')
+      .set({ lastAccessDate: at })
+      .where('idCompany', '=', idCompany)
+      .where('idEnrollment', '=', idEnrollment)
+      .execute();
+  },
+
+  async findPendingRequests(
+    idCompany: number,
+    idUser: number,
+    nodeIds: readonly number[],
+  ): Promise<EnrollmentRequestRow[]> {
+    if (nodeIds.length === 0) return [];
+    return db
+      .selectFrom('learning_enrollment_requests')
+      .selectAll()
+      .where('idCompany', '=', idCompany)
+      .where('idUser', '=', idUser)
+      .where('status', '=', 'PENDING')
+      .where('idNode', 'in', [...new Set(nodeIds)])
+      .execute();
+  },
+
+  async insertEnrollmentRequest(values: {
+    idCompany: number;
+    idUser: number;
+    idNode: number;
+    idTeam: number;
+    creationDate: string;
+  }): Promise<number> {
+    const row = await db
+      .insertInto('learning_enrollment_requests')
+      .values({ ...values, status: 'PENDING', reason: null, idEnrollment: null, statusDate: values.creationDate })
+      .returning('idEnrollmentRequest')
+      .executeTakeFirstOrThrow();
+    return row.idEnrollmentRequest;
+  },
+
+  /** A member's requests with the training title and class name, newest first. */
+  async findEnrollmentRequests(
+    idCompany: number,
+    idUser: number,
+    filter: { statuses?: string[]; offset: number; limit: number; idEnrollmentRequest?: number },
+  ) {
+    let query = db
+      .selectFrom('learning_enrollment_requests as r')
+      .innerJoin('learning_nodes as n', 'n.idNode', 'r.idNode')
+      .innerJoin('learning_teams as t', 't.idTeam', 'r.idTeam')
+      .where('r.idCompany', '=', idCompany)
+      .where('r.idUser', '=', idUser);
+    if (filter.statuses?.length) query = query.where('r.status', 'in', filter.statuses);
+    if (filter.idEnrollmentRequest) query = query.where('r.idEnrollmentRequest', '=', filter.idEnrollmentRequest);
+    const [{ total }, rows] = await Promise.all([
+      query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+      query
+        .select([
+          'r.idEnrollmentRequest',
+          'n.title',
+          'n.nodeCode',
+          'r.idTeam',
+          't.name as teamName',
+          'r.creationDate',
+          'r.statusDate',
+          'r.status',
+          'r.reason',
+          'r.idEnrollment',
+        ])
+        .orderBy('r.creationDate', 'desc')
+        .orderBy('r.idEnrollmentRequest', 'desc')
+        .offset(filter.offset)
+        .limit(filter.limit)
+        .execute(),
+    ]);
+    return { total: Number(total), rows };
+  },
+
+  async hasEnrollmentRequests(idCompany: number, idUser: number): Promise<boolean> {
+    const row = await db
+      .selectFrom('learning_enrollment_requests')
+      .select('idEnrollmentRequest')
+      .where('idCompany', '=', idCompany)
+      .where('idUser', '=', idUser)
+      .limit(1)
+      .executeTakeFirst();
+    return Boolean(row);
+  },
+
+  /** Cancels a PENDING request of the member; false when it is not pending (or not theirs). */
+  async cancelEnrollmentRequest(idCompany: number, idUser: number, idEnrollmentRequest: number, at: string) {
+    const result = await db
+      .updateTable('learning_enrollment_requests')
+      .set({ status: 'CANCELED', statusDate: at })
+      .where('idCompany', '=', idCompany)
+      .where('idUser', '=', idUser)
+      .where('idEnrollmentRequest', '=', idEnrollmentRequest)
+      .where('status', '=', 'PENDING')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+
+  async findNodeEnrollment(idCompany: number, idEnrollment: number, idNode: number) {
+    return db
+      .selectFrom('learning_node_enrollments')
+      .selectAll()
+      .where('idCompany', '=', idCompany)
+      .where('idEnrollment', '=', idEnrollment)
+      .where('idNode', '=', idNode)
+      .executeTakeFirst();
+  },
+
+  async findNodeEnrollmentById(idCompany: number, idUser: number, idNodeEnrollment: number) {
+    return db
+      .selectFrom('learning_node_enrollments')
+      .selectAll()
+      .where('idCompany', '=', idCompany)
+      .where('idUser', '=', idUser)
+      .where('idNodeEnrollment', '=', idNodeEnrollment)
+      .executeTakeFirst();
+  },
+
+  async findNodeEnrollments(idCompany: number, idEnrollment: number, nodeIds: readonly number[]) {
+    if (nodeIds.length === 0) return [];
+    return db
+      .selectFrom('learning_node_enrollments')
+      .selectAll()
+      .where('idCompany', '=', idCompany)
+      .where('idEnrollment', '=', idEnrollment)
+      .where('idNode', 'in', [...new Set(nodeIds)])
+      .execute();
+  },
+
+  /** Creates the node enrollment unless it exists (a concurrent visit may have created it). */
+  async ensureNodeEnrollment(values: {
+    idCompany: number;
+    idUser: number;
+    idEnrollment: number;
+    idNode: number;
+    idParentNodeEnrollment: number | null;
+    startDate: string;
+  }): Promise<{ row: NodeEnrollmentRow; created: boolean }> {
+    const inserted = await db
+      .insertInto('learning_node_enrollments')
+      .values({ ...values, status: 'IN_PROGRESS', progress: 0, finishDate: null })
+      .onConflict((oc) => oc.columns(['idEnrollment', 'idNode']).doNothing())
+      .returning('idNodeEnrollment')
+      .executeTakeFirst();
+    const row = await db
+      .selectFrom('learning_node_enrollments')
+      .selectAll()
+      .where('idCompany', '=', values.idCompany)
+      .where('idEnrollment', '=', values.idEnrollment)
+      .where('idNode', '=', values.idNode)
+      .executeTakeFirstOrThrow();
+    return { row, created: Boolean(inserted) };
+  },
+
+  async updateNodeEnrollment(
+    idCompany: number,
+    idNodeEnrollment: number,
+    values: { status: string; progress: number; finishDate: string | null },
+  ): Promise<void> {
+    await db
+      .updateTable('learning_node_enrollments')
+      .set(values)
+      .where('idCompany', '=', idCompany)
+      .where('idNodeEnrollment', '=', idNodeEnrollment)
+      .execute();
+  },
+
+  async findContentEnrollmentsOfNode(idCompany: number, idNodeEnrollment: number): Promise<ContentEnrollmentRow[]> {
+    return db
+      .selectFrom('learning_content_enrollments')
+      .selectAll()
+      .where('idCompany', '=', idCompany)
+      .where('idNodeEnrollment', '=', idNodeEnrollment)
+      .execute();
+  },
+
+  async findContentEnrollmentById(idCompany: number, idUser: number, idContentEnrollment: number) {
+    return db
+      .selectFrom('learning_content_enrollments')
+      .selectAll()
+      .where('idCompany', '=', idCompany)
+      .where('idUser', '=', idUser)
+      .where('idContentEnrollment', '=', idContentEnrollment)
+      .executeTakeFirst();
+  },
+
+  async findContentEnrollment(idCompany: number, idNodeEnrollment: number, idContentItem: number) {
+    return db
+      .selectFrom('learning_content_enrollments')
+      .selectAll()
+      .where('idCompany', '=', idCompany)
+      .where('idNodeEnrollment', '=', idNodeEnrollment)
+      .where('idContentItem', '=', idContentItem)
+      .executeTakeFirst();
+  },
+
+  /** Creates the content enrollment IN_PROGRESS 0 unless it exists. */
+  async ensureContentEnrollment(values: {
+    idCompany: number;
+    idUser: number;
+    idEnrollment: number;
+    idNodeEnrollment: number;
+    idContentItem: number;
+    startDate: string;
+  }): Promise<{ row: ContentEnrollmentRow; created: boolean }> {
+    const inserted = await db
+      .insertInto('learning_content_enrollments')
+      .values({
+        ...values,
+        status: 'IN_PROGRESS',
+        progress: 0,
+        grade: null,
+        lastPosition: 0,
+        furthestPosition: 0,
+        furthestAt: values.startDate,
+        timeExecuted: 0,
+        finishDate: null,
+      })
+      .onConflict((oc) => oc.columns(['idNodeEnrollment', 'idContentItem']).doNothing())
+      .returning('idContentEnrollment')
+      .executeTakeFirst();
+    const row = await db
+      .selectFrom('learning_content_enrollments')
+      .selectAll()
+      .where('idCompany', '=', values.idCompany)
+      .where('idNodeEnrollment', '=', values.idNodeEnrollment)
+      .where('idContentItem', '=', values.idContentItem)
+      .executeTakeFirstOrThrow();
+    return { row, created: Boolean(inserted) };
+  },
+
+  async updateContentEnrollment(
+    idCompany: number,
+    idContentEnrollment: number,
+    values: Partial<
+      Pick<
+        ContentEnrollmentRow,
+        | 'status'
+        | 'progress'
+        | 'grade'
+        | 'lastPosition'
+        | 'furthestPosition'
+        | 'furthestAt'
+        | 'timeExecuted'
+        | 'finishDate'
+      >
+    >,
+  ): Promise<void> {
+    await db
+      .updateTable('learning_content_enrollments')
+      .set(values)
+      .where('idCompany', '=', idCompany)
+      .where('idContentEnrollment', '=', idContentEnrollment)
+      .execute();
+  },
+
+  /** Questionnaires of the enrollment for the given evaluations, finished ones first. */
+  async findQuestionnaires(idCompany: number, idEnrollment: number, evaluationIds: readonly number[]) {
+    if (evaluationIds.length === 0) return [];
+    return db
+      .selectFrom('learning_questionnaires')
+      .selectAll()
+      .where('idCompany', '=', idCompany)
+      .where('idEnrollment', '=', idEnrollment)
+      .where('idEvaluation', 'in', [...new Set(evaluationIds)])
+      .orderBy('idQuestionnaire', 'desc')
+      .execute();
+  },
+});
+
+export type EnrollmentRepository = ReturnType<typeof enrollmentRepository>;

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database';
+import type { Clock } from '../../platform/clock';
+import { agendaRepository } from './agenda/agenda.repository';
+import { agendaRoutes } from './agenda/agenda.routes';
+import { agendaService } from './agenda/agenda.service';
+import { catalogRoutes } from './catalog/catalog.routes';
+import { catalogService } from './catalog/catalog.service';
+import { contentsRoutes } from './contents/contents.routes';
+import { contentsService } from './contents/contents.service';
+import { enrollmentRoutes } from './enrollment/enrollment.routes';
+import { enrollmentService } from './enrollment/enrollment.service';
+import { learningScope, learningTransaction } from './learning-scope';
+import { socialRepository } from './social/social.repository';
+import { socialRoutes } from './social/social.routes';
+import { socialService } from './social/social.service';
+
+/** The learning platform's services, built once; later areas (SCORM, evaluations, journey) take what they need. */
+export function createLearning({ db, clock }: { db: Db; clock: Clock }) {
+  const scope = learningScope(db, clock);
+  const transaction = learningTransaction(db, clock);
+  const deps = { ...scope, transaction, clock };
+  return {
+    ...scope,
+    transaction,
+    catalog: catalogService(deps),
+    enrollment: enrollmentService(deps),
+    contents: contentsService(deps),
+    social: socialService({
+      socialRepository: socialRepository({ db }),
+      catalogRepository: scope.catalogRepository,
+      clock,
+    }),
+    agenda: agendaService({
+      agendaRepository: agendaRepository({ db }),
+      catalogRepository: scope.catalogRepository,
+      clock,
+    }),
+  };
+}
+
+export type Learning = ReturnType<typeof createLearning>;
+
+/** Registers the learning platform's routes (spec 3, 7.1 and 7.2). */
+export async function registerLearning(app: FastifyInstance, learning: Learning): Promise<void> {
+  await app.register(catalogRoutes({ catalogService: learning.catalog }));
+  await app.register(enrollmentRoutes({ enrollmentService: learning.enrollment }));
+  await app.register(contentsRoutes({ contentsService: learning.contents }));
+  await app.register(socialRoutes({ socialService: learning.social }));
+  await app.register(agendaRoutes({ agendaService: learning.agenda }));
+}
