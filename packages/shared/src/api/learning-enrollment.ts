@@ -176,6 +176,8 @@ export const mapElement = z.object({
   label: z.string().nullable(),
   nodeCode: z.string(),
   parentNodeCode: z.string(),
+  /** The node enrollment of the page holding the element (null until the member enters it). */
+  idParentNodeEnrollment: z.number().nullable(),
   depth: z.number(),
   idNode: z.number().nullable(),
   idContentItem: z.number().nullable(),

@@ -62,7 +62,8 @@ function motif(kind: ArtMotif, cx: number, cy: number, r: number): string {
 /** One picture of the artwork at a size: a brand gradient, soft shapes, the motif and the title. */
 export function artSvg(art: Art, width: number, height: number): string {
   const min = Math.min(width, height);
-  const landscape = width / height > 1.4;
+  // Wide formats put the title beside the motif; the others put it under.
+  const landscape = width / height >= 1.9;
   const fontSize = Math.round(min / (landscape ? 7.5 : 10));
   const pad = Math.round(min * 0.09);
   const maxChars = Math.max(8, Math.floor((landscape ? width * 0.55 : width - pad * 2) / (fontSize * 0.56)));

@@ -341,6 +341,35 @@ export const catalogRepository = ({ db }: { db: Db }) => ({
       .execute() as Promise<Array<NodeRow & { enrollments: number }>>;
   },
 
+  /** Nodes named by the `nodeCode` parameter of a node's blocks (catalog blocks, lists of blocks). */
+  async findReferencedNodes(idCompany: number, idNode: number): Promise<NodeRow[]> {
+    const blocks = await db
+      .selectFrom('learning_blocks')
+      .select('parameters')
+      .where('idCompany', '=', idCompany)
+      .where('idNode', '=', idNode)
+      .orderBy('position')
+      .execute();
+    const codes = blocks
+      .map((block) => {
+        try {
+          const code = (JSON.parse(block.parameters) as { nodeCode?: unknown }).nodeCode;
+          return typeof code === 'string' ? code : null;
+        } catch {
+          return null;
+        }
+      })
+      .filter((code): code is string => code !== null);
+    if (codes.length === 0) return [];
+    const rows = await db
+      .selectFrom('learning_nodes')
+      .selectAll()
+      .where('idCompany', '=', idCompany)
+      .where('nodeCode', 'in', [...new Set(codes)])
+      .execute();
+    return codes.map((code) => rows.find((row) => row.nodeCode === code)).filter((row): row is NodeRow => Boolean(row));
+  },
+
   /** Nodes equivalent to this one: the one it names, and those that name it. */
   async findEquivalentNodes(idCompany: number, node: { nodeCode: string; equivalentNodeCode: string | null }) {
     return db

@@ -167,13 +167,18 @@ export const catalogService = ({ catalogRepository, enrollmentRepository, tree, 
     async getSideMenu(auth: AuthContext, nodeCode: string | undefined): Promise<SideMenuResponse> {
       const node = nodeCode ? await requireNode(auth, nodeCode) : await requireNode(auth, String(auth.idCompany));
       const viewer = await viewerOf(auth);
-      const children = (await catalogRepository.findElementsOfNodes(auth.idCompany, [node.idNode])).filter(
-        (element) =>
-          element.elementType === 'NODE' &&
-          element.idNode !== null &&
-          element.nodeStatus === 'PUBLISHED' &&
-          hasNodeAccess({ visibility: element.visibility, audience: element.audience }, viewer.department),
-      );
+      const elements = await catalogRepository.findElementsOfNodes(auth.idCompany, [node.idNode]);
+      // Pages a block lists by code (a catalog block, a list of blocks) count as children too.
+      const referenced = await catalogRepository.findReferencedNodes(auth.idCompany, node.idNode);
+      const children = [...referenced.map((row) => ({ ...nodeAsElement(row), parentIdNode: node.idNode })), ...elements]
+        .filter(
+          (element) =>
+            element.elementType === 'NODE' &&
+            element.idNode !== null &&
+            element.nodeStatus === 'PUBLISHED' &&
+            hasNodeAccess({ visibility: element.visibility, audience: element.audience }, viewer.department),
+        )
+        .sort((a, b) => Number(a.nodeType === 'LEARNING') - Number(b.nodeType === 'LEARNING'));
       const uniqueChildren = children.filter(
         (child, index) => children.findIndex((c) => c.idNode === child.idNode) === index,
       );

@@ -478,7 +478,13 @@ export const enrollmentService = ({
       const nodeEnrollments = await enrollmentRepository.findNodeEnrollments(auth.idCompany, idEnrollment, path);
       const nodeEnrollment = nodeEnrollments.find((row) => row.idNode === node.idNode) ?? null;
       const mapElements: MapElement[] = [];
-      const toElement = (state: ElementState, locked: boolean, depth: number, parentCode: string): MapElement => ({
+      const toElement = (
+        state: ElementState,
+        locked: boolean,
+        depth: number,
+        parentCode: string,
+        parent: NodeEnrollmentRow | null,
+      ): MapElement => ({
         elementType: state.elementType,
         title:
           state.element.title ??
@@ -489,6 +495,7 @@ export const enrollmentService = ({
         label: state.element.nodeLabel ?? state.element.contentLabel ?? null,
         nodeCode: state.element.nodeCode ?? parentCode,
         parentNodeCode: parentCode,
+        idParentNodeEnrollment: parent?.idNodeEnrollment ?? null,
         depth,
         idNode: state.element.idNode,
         idContentItem: state.element.idContentItem,
@@ -534,7 +541,7 @@ export const enrollmentService = ({
         const states = await tree.loadNodeState(context.enrollment, idNode, ne);
         for (const state of states) {
           const locked = parentLocked || state.locked;
-          mapElements.push(toElement(state, locked, depth, code));
+          mapElements.push(toElement(state, locked, depth, code, ne));
           const child = state.element.idNode;
           if (
             query.fullMap &&
