@@ -25,6 +25,8 @@ export type RequestOptions = {
   auth?: boolean;
   /** Milliseconds before the call gives up (default 30 s, spec document 1, section 7). */
   timeoutMs?: number;
+  /** Let the call finish after the page is left (progress saved on leaving). */
+  keepalive?: boolean;
 };
 
 const RENEW_PATH = '/login/renewlogin';
@@ -48,6 +50,7 @@ export async function request<T>(method: string, path: string, options: RequestO
       headers,
       body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
       signal,
+      ...(options.keepalive ? { keepalive: true } : {}),
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;

@@ -1,16 +1,77 @@
 import type { RouteObject } from 'react-router';
-import { AppLayout } from './layout';
+import type { LearningRouteHandle } from './learning/learning-layout';
+import type { PlaceholderArea } from './learning/placeholder-page';
 import { RequireSession } from './require-session';
 
-/** Signed-in pages of the learning platform (idAppType 2), each area loaded on demand. */
+const placeholder = (area: PlaceholderArea) => ({
+  lazy: async () => {
+    const { PlaceholderPage } = await import('./learning/placeholder-page');
+    return { Component: () => <PlaceholderPage area={area} /> };
+  },
+});
+
+const homePage = {
+  lazy: async () => ({ Component: (await import('../features/learning/home/learning-home-page')).LearningHomePage }),
+};
+const levelPage = {
+  lazy: async () => ({ Component: (await import('../features/learning/level/level-page')).LevelPage }),
+};
+const catalogPage = {
+  lazy: async () => ({ Component: (await import('../features/learning/catalog/catalog-page')).CatalogPage }),
+};
+const contentPage = {
+  lazy: async () => ({ Component: (await import('../features/learning/viewer/content-page')).ContentPage }),
+  handle: { footer: 'hide' } satisfies LearningRouteHandle,
+};
+
+/** Signed-in pages of the learning platform (idAppType 2), spec 3, 2.1; each area loaded on demand. */
 export const learningRoutes: RouteObject[] = [
   {
     element: <RequireSession />,
     children: [
       {
-        element: <AppLayout />,
+        lazy: async () => ({ Component: (await import('./learning/learning-layout')).LearningLayout }),
         children: [
-          { index: true, lazy: async () => ({ Component: (await import('../features/home/home-page')).HomePage }) },
+          { index: true, ...homePage },
+          { path: 'home', ...homePage },
+          { path: 'level', lazy: async () => ({ Component: (await import('./learning/redirect-home')).RedirectHome }) },
+          { path: 'level/:idEnrollment', ...levelPage },
+          { path: 'level/:idEnrollment/:nodeCode', ...levelPage },
+          {
+            path: 'nodeTree/:id',
+            lazy: async () => ({
+              Component: (await import('../features/learning/catalog/node-tree-page')).NodeTreePage,
+            }),
+          },
+          {
+            path: 'cardlist/:id',
+            lazy: async () => ({
+              Component: (await import('../features/learning/catalog/card-list-page')).CardListPage,
+            }),
+          },
+          { path: 'catalog/:nodeCode', ...catalogPage },
+          { path: 'catalog/:nodeCode/:idEnrollment', ...catalogPage },
+          { path: 'contentNode/:idContent', ...contentPage },
+          { path: 'contentNode/:idContent/:idNodeEnrollment/:idEnrollment/:idUser/:extra', ...contentPage },
+          { path: 'contentNode/:idContent/:idNodeEnrollment/:idEnrollment/:idUser/:extra/:scoType', ...contentPage },
+          {
+            path: 'searchResult/:searchValue',
+            lazy: async () => ({
+              Component: (await import('../features/learning/search/search-results-page')).SearchResultsPage,
+            }),
+          },
+          { path: 'lms/*', ...placeholder('lesson') },
+          { path: 'lessons/*', ...placeholder('lesson') },
+          { path: 'evaluations/*', ...placeholder('evaluation') },
+          { path: 'myJourney/*', ...placeholder('journey') },
+          { path: 'editPerfil', ...placeholder('profile') },
+          { path: 'contactus', ...placeholder('contact') },
+          { path: 'terms', ...placeholder('terms') },
+          {
+            path: '*',
+            lazy: async () => ({ Component: (await import('./learning/not-found-page')).LearningNotFoundPage }),
+            handle: { footer: 'hide' } satisfies LearningRouteHandle,
+          },
         ],
       },
     ],

@@ -1,0 +1,183 @@
+import { expect, expectAccessible, signIn, test } from './fixtures';
+
+test.describe.configure({ timeout: 120_000 });
+
+test('browse the catalog, enroll and complete a sequential training in order, up to 100% @desktop', async ({
+  page,
+  server,
+}) => {
+  await page.goto(server.url('acme-academy', '/login'));
+  await signIn(page, 'maria@acme.example');
+  await expect(page.getByRole('heading', { name: 'Catálogo de treinamentos' })).toBeVisible();
+  await expectAccessible(page);
+
+  // Catalog -> area -> training.
+  await page
+    .getByRole('link', { name: /^Vendas acessar conteúdo/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: 'Vendas', exact: true, level: 1 })).toBeVisible();
+  await page
+    .getByRole('link', { name: /Vendas consultivas/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: 'Vendas consultivas', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Turmas' })).toBeVisible();
+  await expectAccessible(page);
+
+  // Enroll in the open class.
+  const openClass = page.getByRole('listitem').filter({ hasText: 'Turma contínua 2026-2027' });
+  await openClass.getByRole('button', { name: 'Matricular-se' }).click();
+  await expect(page.getByRole('dialog', { name: 'Aguarde, realizando a sua matrícula.' })).toBeVisible();
+  await expect(page).toHaveURL(/\/level\/\d+$/);
+  const idEnrollment = Number(page.url().split('/').pop());
+  await expect(page.getByRole('heading', { name: 'Vendas consultivas', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Abertura: o método Acme/ })).toBeVisible();
+  const locked = page.locator('[aria-disabled="true"]').filter({ hasText: 'Os três passos da venda consultiva' });
+  await expect(locked).toBeVisible();
+  await expectAccessible(page);
+
+  // The locked content cannot be opened by its address either.
+  const href = (await page.getByRole('link', { name: /Abertura: o método Acme/ }).getAttribute('href')) ?? '';
+  const [, , idVideo, idNodeEnrollment, , idUser] = href.split('/');
+  const idPage = server.query<{ idContentItem: number }>(
+    "SELECT idContentItem FROM learning_content_items WHERE text = 'Os três passos da venda consultiva'",
+  )[0]?.idContentItem;
+  await page.goto(server.url('acme-academy', `/contentNode/${idPage}/${idNodeEnrollment}/${idEnrollment}/${idUser}/-`));
+  await expect(page.getByText('Conclua o item anterior para liberar este conteúdo.')).toBeVisible();
+
+  // 1. The seek-blocked video: a jump ahead snaps back; watching to the end completes it.
+  await page.goto(
+    server.url('acme-academy', `/contentNode/${idVideo}/${idNodeEnrollment}/${idEnrollment}/${idUser}/-`),
+  );
+  const video = page.getByTestId('learning-media');
+  await expect(video).toBeVisible();
+  await video.evaluate(
+    (element: HTMLVideoElement) =>
+      new Promise((resolve) => {
+        if (element.readyState >= 1) resolve(null);
+        else element.addEventListener('loadedmetadata', () => resolve(null), { once: true });
+      }),
+  );
+  await video.evaluate((element: HTMLVideoElement) => {
+    element.currentTime = 12;
+  });
+  await expect(page.getByText('Não é permitido avançar além do trecho já assistido.')).toBeVisible();
+  expect(await video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeLessThan(3);
+  await expect(page.getByRole('button', { name: /Próximo: Conclua este conteúdo para avançar/ })).toBeDisabled();
+  await video.evaluate((element: HTMLVideoElement) => {
+    element.muted = true;
+    element.playbackRate = 2;
+    return element.play();
+  });
+  await expect(page.getByRole('status').filter({ hasText: 'Concluído' })).toBeVisible({ timeout: 30_000 });
+  await expectAccessible(page);
+
+  // 2. The single page completes after 2 seconds.
+  await page.getByRole('button', { name: 'Próximo', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Os três passos da venda consultiva' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Concluído' })).toBeVisible();
+
+  // 3. The download completes when the file is downloaded.
+  await page.getByRole('button', { name: 'Próximo', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Guia de bolso da venda consultiva' })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Baixar arquivo' }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Concluído' })).toBeVisible();
+
+  // 4. The module page has one content: it opens by itself after about a second.
+  await page.getByRole('button', { name: 'Próximo', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Exercício prático: a primeira conversa' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByRole('status').filter({ hasText: 'Concluído' })).toBeVisible();
+
+  // The content map shows every item done.
+  await page.getByRole('button', { name: 'Mapa do conteúdo' }).click();
+  const map = page.getByRole('dialog', { name: 'Mapa do conteúdo' });
+  await expect(map.getByText('Exercício prático: a primeira conversa')).toBeVisible();
+  await expect(map.getByRole('img', { name: 'Bloqueado: conclua o item anterior' })).toHaveCount(0);
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+
+  // The training is at 100%.
+  await page.goto(server.url('acme-academy', `/level/${idEnrollment}`));
+  await expect(page.getByRole('progressbar', { name: 'Progresso do treinamento' })).toHaveAttribute(
+    'aria-valuenow',
+    '100',
+  );
+  await expect(page.getByText(/Concluído/).first()).toBeVisible();
+  const [enrollment] = server.query<{ status: string; progress: number }>(
+    'SELECT status, progress FROM learning_enrollments WHERE idEnrollment = ?',
+    idEnrollment,
+  );
+  expect(enrollment).toEqual({ status: 'COMPLETED', progress: 100 });
+});
+
+test('a restricted catalog says so, and a class needing approval takes a request', async ({ page, server }) => {
+  await page.goto(server.url('acme-academy', '/login'));
+  await signIn(page, 'joao@acme.example');
+  await expect(page.getByRole('heading', { name: 'Catálogo de treinamentos' })).toBeVisible();
+
+  await page.goto(server.url('acme-academy', '/catalog/lideranca'));
+  const restricted = page.getByRole('dialog', { name: 'Acesso restrito' });
+  await expect(
+    restricted.getByText(
+      'Acesso Restrito: Este conteúdo é restrito para um grupo específico e você não tem permissão para visualizar.',
+    ),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await restricted.getByRole('button', { name: 'OK' }).click();
+
+  await page.goto(server.url('acme-academy', '/catalog/negociacao'));
+  await page.getByRole('button', { name: 'Solicitar matrícula' }).click();
+  await expect(page.getByRole('dialog', { name: 'Aguarde, realizando a solicitação de matrícula.' })).toBeVisible();
+  await expect(page.getByText('Aguardando aprovação da matrícula.').first()).toBeVisible();
+  await expectAccessible(page);
+  const [request] = server.query<{ status: string }>(
+    "SELECT r.status FROM learning_enrollment_requests r JOIN users u ON u.idUser = r.idUser WHERE u.username = 'joao@acme.example'",
+  );
+  expect(request).toEqual({ status: 'PENDING' });
+});
+
+test('header search, free content, not-found page, side menu and logout confirmation @desktop', async ({
+  page,
+  server,
+}) => {
+  await page.goto(server.url('acme-academy', '/login'));
+  await signIn(page, 'ana@acme.example');
+  await expect(page.getByRole('heading', { name: 'Catálogo de treinamentos' })).toBeVisible();
+
+  const viewport = page.viewportSize();
+  if ((viewport?.width ?? 0) < 800) await page.getByRole('button', { name: 'Abrir busca' }).click();
+  await page.getByRole('searchbox', { name: 'Buscar treinamentos e conteúdos' }).fill('segurança');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/searchResult\//);
+  await expect(page.getByRole('heading', { name: /Resultados para a busca/ })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: /Podcast: segurança no trabalho/ }).click();
+  await expect(page.getByRole('heading', { name: 'Podcast: segurança no trabalho' })).toBeVisible();
+  await expect(page.getByTestId('learning-media')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto(server.url('acme-academy', '/nada-por-aqui'));
+  await expect(page.getByRole('heading', { name: 'PÁGINA NÃO ENCONTRADA.' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+
+  await page.goto(server.url('acme-academy', '/'));
+  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Navegação principal' });
+  await expect(menu.getByRole('link', { name: 'Minha jornada' })).toBeVisible();
+  await menu.getByRole('button', { name: 'Conteúdos' }).click();
+  await expect(menu.getByRole('link', { name: 'Catálogo' })).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Menu do perfil' }).click();
+  await page.getByRole('menuitem', { name: 'Sair' }).click();
+  await expect(page.getByRole('dialog', { name: 'Tem certeza de que deseja sair?' })).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});

@@ -1,0 +1,152 @@
+import type { OkResponse } from '@trilha/shared/api/common';
+import type { MeetingsResponse, SchedulesResponse, ScheduleTypesResponse } from '@trilha/shared/api/learning-agenda';
+import type {
+  AvailableTagsResponse,
+  CatalogEnrollmentsResponse,
+  CatalogResponse,
+  EnrollmentsInProgressResponse,
+  RecommendationsResponse,
+  SearchResponse,
+  SideMenuResponse,
+} from '@trilha/shared/api/learning-catalog';
+import type { NodeResponse } from '@trilha/shared/api/learning-common';
+import type {
+  ContentEnrollmentResponse,
+  EnrollmentContentResponse,
+  FindContentResponse,
+  TrackingRequest,
+  TrackingResponse,
+  UpdateContentEnrollmentRequest,
+} from '@trilha/shared/api/learning-contents';
+import type {
+  CreateNodeEnrollmentResponse,
+  EnrollmentNodeResponse,
+  EnrollmentResponse,
+  EnrollResponse,
+  NavigationMapResponse,
+  TeamsResponse,
+} from '@trilha/shared/api/learning-enrollment';
+import type { LikeResponse, LogRequest } from '@trilha/shared/api/learning-social';
+import { request } from './client';
+
+/** Typed calls of the learning platform (spec 3, 7.1 and 7.2). */
+
+const students = (idUser: number, idEnrollment: number) => `/learning/students/${idUser}/enrollments/${idEnrollment}`;
+
+export const fetchNode = (id: string | number, signal?: AbortSignal) =>
+  request<NodeResponse>('GET', `/learning/nodes/${encodeURIComponent(String(id))}`, { ...(signal ? { signal } : {}) });
+
+export const fetchSideMenu = (nodeCode?: string) =>
+  request<SideMenuResponse>('GET', '/learning/nodes/side-menu', { query: { nodeCode } });
+
+export const fetchCatalog = (
+  nodeCode: string,
+  query: { depth?: number; offset: number; limit: number; searchString?: string; tags?: string },
+) => request<CatalogResponse>('GET', `/learning/catalogs/${encodeURIComponent(nodeCode)}`, { query });
+
+export const fetchEnrollmentTree = () => request<CatalogEnrollmentsResponse>('GET', '/learning/catalogs/enrollments');
+
+export const fetchAvailableTags = (nodeCode?: string) =>
+  request<AvailableTagsResponse>('GET', '/learning/tags/available', { query: { nodeCode } });
+
+export const searchLearning = (query: { searchString: string; offset: number; limit: number }) =>
+  request<SearchResponse>('GET', '/learning/search', { query });
+
+export const fetchRecommendations = (idUser: number, query: { offset: number; limit: number }) =>
+  request<RecommendationsResponse>('GET', `/learning/students/${idUser}/recommendations`, { query });
+
+export const fetchEnrollmentsInProgress = (idUser: number) =>
+  request<EnrollmentsInProgressResponse>('GET', `/learning/students/${idUser}/enrollments-in-progress`);
+
+export const fetchHasEnrollmentRequests = (idUser: number) =>
+  request<{ success: true; hasEnrollmentRequests: boolean }>(
+    'GET',
+    `/learning/students/${idUser}/has-enrollment-requests`,
+  );
+
+export const fetchTeams = (nodeCode: string) =>
+  request<TeamsResponse>('GET', '/learning/teams', { query: { nodeCode } });
+
+export const enroll = (body: { idTeam: number; nodeCode: string; idUser: number }) =>
+  request<EnrollResponse>('POST', '/learning/enrollments', { body });
+
+export const createNodeEnrollment = (body: { idEnrollment: number; nodeCode: string; idUser: number }) =>
+  request<CreateNodeEnrollmentResponse>('POST', '/learning/node-enrollments', { body });
+
+export const fetchEnrollment = (idUser: number, idEnrollment: number) =>
+  request<EnrollmentResponse>('GET', students(idUser, idEnrollment));
+
+export const fetchEnrollmentNode = (idUser: number, idEnrollment: number, nodeCode: string) =>
+  request<EnrollmentNodeResponse>('GET', `${students(idUser, idEnrollment)}/nodes/${encodeURIComponent(nodeCode)}`);
+
+export const fetchNavigationMap = (idUser: number, idEnrollment: number, query: { nodeCode?: string; fullMap?: 1 }) =>
+  request<NavigationMapResponse>('GET', `${students(idUser, idEnrollment)}/navigation-map`, { query });
+
+export const findContent = (idContentItem: number) =>
+  request<FindContentResponse>('GET', `/content/find/${idContentItem}`);
+
+export const fetchEnrollmentContent = (
+  idUser: number,
+  idEnrollment: number,
+  idContentItem: number,
+  idNodeEnrollment: number,
+) =>
+  request<EnrollmentContentResponse>('GET', `${students(idUser, idEnrollment)}/contents/${idContentItem}`, {
+    query: { idNodeEnrollment },
+  });
+
+export const createContentEnrollment = (body: {
+  idNodeEnrollment: number;
+  idEnrollment: number;
+  idContentItem: number;
+  idUser: number;
+}) =>
+  request<ContentEnrollmentResponse>('POST', '/learning/content-enrollments', {
+    body: { ...body, progress: 0, status: 'IN_PROGRESS' },
+  });
+
+export const updateContentEnrollment = (
+  idContentEnrollment: number,
+  body: UpdateContentEnrollmentRequest,
+  options: { keepalive?: boolean } = {},
+) =>
+  request<ContentEnrollmentResponse>('PUT', `/learning/content-enrollments/${idContentEnrollment}`, {
+    body,
+    ...(options.keepalive ? { keepalive: true } : {}),
+  });
+
+export const recordTracking = (body: TrackingRequest, options: { keepalive?: boolean } = {}) =>
+  request<TrackingResponse>('POST', `/learning/contents/${body.idContentItem}/trackings`, {
+    body,
+    ...(options.keepalive ? { keepalive: true } : {}),
+  });
+
+export const fetchLikes = (type: 'CONTENT' | 'NODE', id: string | number) =>
+  request<LikeResponse>('GET', `/learning/social/likes/${type}/${id}`);
+
+export const setLike = (type: 'CONTENT' | 'NODE', id: string | number, liked: boolean) =>
+  request<LikeResponse>(liked ? 'POST' : 'DELETE', `/learning/social/likes/${type}/${id}`);
+
+export const sendLog = (body: LogRequest) => request<OkResponse>('POST', '/logs', { body });
+
+export const fetchMeetings = (query: { nodeCode?: string; offset?: number; limit?: number }) =>
+  request<MeetingsResponse>('GET', '/learning/meetings', { query });
+
+export const fetchScheduleTypes = () => request<ScheduleTypesResponse>('GET', '/learning/schedules/types');
+
+export const fetchSchedules = (query: { types?: string; from?: string; to?: string }) =>
+  request<SchedulesResponse>('GET', '/learning/schedules', { query });
+
+/** `GET /learning/features/:id`: whether a feature of the company is on (answers false until the feature exists). */
+export const fetchFeature = (id: string) =>
+  request<{ success: boolean; active?: boolean | number }>('GET', `/learning/features/${id}`).then(
+    (answer) => Boolean(answer.active),
+    () => false,
+  );
+
+/** `GET /campaign/userisincampaign`: whether the member takes part in a campaign (false until campaigns exist). */
+export const fetchIsInCampaign = () =>
+  request<{ success: boolean; userIsInCampaign?: boolean }>('GET', '/campaign/userisincampaign').then(
+    (answer) => Boolean(answer.userIsInCampaign),
+    () => false,
+  );

@@ -1,0 +1,44 @@
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+
+/** A level of the breadcrumb. */
+export type Crumb = { title: string; to: string };
+
+/** What the current page shows in the learning header (spec 3, 2.10). */
+export type HeaderState = {
+  /** 'home' has no back control; 'back' goes back; 'close' shows an X that returns to `closeTo`. */
+  mode?: 'home' | 'back' | 'close';
+  closeTo?: string;
+  /** Levels above the current page, then the page itself. */
+  crumbs?: Crumb[];
+  /** Content navigation (previous, next, like, map) for the content viewer. */
+  actions?: ReactNode;
+  /** 'hide' hides the footer. */
+  footer?: 'show' | 'hide';
+};
+
+// The state and its setter live in separate contexts, so a page that declares its header does not
+// re-render when the header changes (which would declare it again).
+const HeaderStateContext = createContext<HeaderState>({});
+const HeaderSetterContext = createContext<((state: HeaderState) => void) | null>(null);
+
+export function LearningHeaderProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<HeaderState>({});
+  return (
+    <HeaderSetterContext.Provider value={setState}>
+      <HeaderStateContext.Provider value={state}>{children}</HeaderStateContext.Provider>
+    </HeaderSetterContext.Provider>
+  );
+}
+
+export function useHeaderState(): HeaderState {
+  return useContext(HeaderStateContext);
+}
+
+/** A page declares its header; it is cleared when the page goes away. */
+export function useLearningHeader(state: HeaderState): void {
+  const setState = useContext(HeaderSetterContext);
+  useEffect(() => {
+    setState?.(state);
+  });
+  useEffect(() => () => setState?.({}), [setState]);
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useMatches } from 'react-router';
+import { useTenant } from '../tenant';
+import { LearningHeaderProvider, useHeaderState } from './header-context';
+import { LearningHeader } from './learning-header';
+import { SideMenu } from './side-menu';
+
+/** Route data a learning page may declare: `{ footer: 'hide' }` hides the footer (not-found page, viewer). */
+export type LearningRouteHandle = { footer?: 'hide' };
+
+/** The learning platform's shell: header, side menu, the page, and the footer unless hidden. */
+export function LearningLayout() {
+  return (
+    <LearningHeaderProvider>
+      <LearningShell />
+    </LearningHeaderProvider>
+  );
+}
+
+function LearningShell() {
+  const { t } = useTranslation();
+  const app = useTenant();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const state = useHeaderState();
+  const matches = useMatches();
+  const hiddenByRoute = matches.some((match) => (match.handle as LearningRouteHandle | undefined)?.footer === 'hide');
+  const showFooter = !hiddenByRoute && state.footer !== 'hide';
+  return (
+    <div className="flex min-h-dvh flex-col bg-[#f6f7f9]">
+      <a
+        href="#conteudo"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2"
+      >
+        {t('common.skipToContent')}
+      </a>
+      <LearningHeader onOpenMenu={() => setMenuOpen(true)} />
+      <SideMenu open={menuOpen} onOpenChange={setMenuOpen} />
+      <main id="conteudo" className="mx-auto w-full max-w-6xl flex-1 px-4 pb-16 pt-4">
+        <Outlet />
+      </main>
+      {showFooter ? (
+        <footer className="border-t border-line bg-white px-4 py-6 text-center text-xs text-muted">
+          {t('learning.shell.footer', { year: new Date().getFullYear(), name: app.name })}
+        </footer>
+      ) : null}
+    </div>
+  );
+}

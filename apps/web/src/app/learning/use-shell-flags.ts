@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import { fetchFeature, fetchHasEnrollmentRequests, fetchIsInCampaign } from '../../api/learning';
+import { useSession } from '../../api/session';
+
+/**
+ * The conditions of the side and avatar menus (spec 3, 2.10): enrollment requests, campaign
+ * participation and the company's features. A feature the server does not offer counts as off.
+ */
+export function useShellFlags() {
+  const session = useSession();
+  const idUser = session?.loginInfo.idUser ?? 0;
+  const hasRequests = useQuery({
+    queryKey: ['learning', 'has-enrollment-requests', idUser],
+    queryFn: () => fetchHasEnrollmentRequests(idUser).then((answer) => answer.hasEnrollmentRequests),
+    enabled: idUser > 0,
+  });
+  const inCampaign = useQuery({
+    queryKey: ['campaign', 'user-is-in'],
+    queryFn: fetchIsInCampaign,
+    enabled: idUser > 0,
+  });
+  const externalCourses = useQuery({
+    queryKey: ['feature', 'EXTERNAL_COURSES'],
+    queryFn: () => fetchFeature('EXTERNAL_COURSES'),
+  });
+  const contactUs = useQuery({ queryKey: ['feature', 'CONTACT_US'], queryFn: () => fetchFeature('CONTACT_US') });
+  const info = session?.loginInfo;
+  return {
+    hasEnrollmentRequests: hasRequests.data === true,
+    inCampaign: inCampaign.data === true,
+    externalCourses: externalCourses.data === true,
+    contactUs: contactUs.data === true,
+    onboarding: Boolean(info?.onBoardScreen && info.onBoardUrl),
+    isAdmin: (info?.admin ?? 0) > 0,
+    canAccessSupport: (info?.admin ?? 0) > 0 && info?.canAccessSupport === 1,
+  };
+}
+
+/** The address of another app of the member ('Meus Aplicativos'), on this site's scheme and port. */
+export function appAddress(domain: string): string {
+  const { protocol, hostname, port } = window.location;
+  const suffix = port ? `:${port}` : '';
+  if (domain.includes('.')) return `${protocol}//${domain}${suffix}`;
+  const base = hostname.split('.').slice(1).join('.') || hostname;
+  return `${protocol}//${domain}.${base}${suffix}`;
+}

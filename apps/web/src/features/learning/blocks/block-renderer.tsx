@@ -1,0 +1,57 @@
+import type { LearningBlock } from '@trilha/shared/api/learning-common';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CalendarBlock } from './calendar-block';
+import { CarrouselBlock, GridBlock, ListBlock, NodeLinkBlock } from './card-blocks';
+import { CatalogBlock } from './catalog-block';
+import { ListBlocksBlock } from './list-blocks';
+import { MasterBannerBlock } from './master-banner';
+import { MeetingBlock } from './meeting-block';
+import { EnrollmentsInProgressBlock, RecommendationBlock } from './member-blocks';
+import { CampaignBlock, PreTestBlock, TextSectionBlock, TitleSectionBlock, UpgradeBlock } from './text-blocks';
+
+type BlockComponent = ComponentType<{ block: LearningBlock; nodeCode: string }>;
+
+/** The block types of spec 3, 2.2 and their components. */
+const BLOCKS: Record<string, BlockComponent> = {
+  MasterBanner: MasterBannerBlock,
+  Carrousel: CarrouselBlock,
+  Recommendation: RecommendationBlock,
+  EnrollmentsInProgress: EnrollmentsInProgressBlock,
+  Catalog: CatalogBlock,
+  Grid: GridBlock,
+  NodeLink: NodeLinkBlock,
+  Meeting: MeetingBlock,
+  List: ListBlock,
+  PreTest: PreTestBlock,
+  ListBlocks: ListBlocksBlock,
+  TitleSection: TitleSectionBlock,
+  TextSection: TextSectionBlock,
+  Upgrade: UpgradeBlock,
+  Calendar: CalendarBlock,
+  Campaign: CampaignBlock,
+};
+
+/** Carousel, grid and list blocks without elements are skipped (spec 3, 2.2). */
+const SKIPPED_WHEN_EMPTY = new Set(['Carrousel', 'Grid', 'List', 'NodeLink', 'MasterBanner']);
+
+/** The blocks of a page, each by its type; an unknown type says so. */
+export function BlockList({ blocks, nodeCode }: { blocks: LearningBlock[]; nodeCode: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-8">
+      {blocks.map((block) => {
+        if (SKIPPED_WHEN_EMPTY.has(block.type) && block.elements.length === 0) return null;
+        const Component = BLOCKS[block.type];
+        if (!Component) {
+          return (
+            <p key={block.idBlock} role="note" className="rounded-lg bg-white p-3 text-sm text-muted ring-1 ring-line">
+              {t('learning.blocks.unknown', { type: block.type })}
+            </p>
+          );
+        }
+        return <Component key={block.idBlock} block={block} nodeCode={nodeCode} />;
+      })}
+    </div>
+  );
+}

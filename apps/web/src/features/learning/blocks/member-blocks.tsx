@@ -1,0 +1,74 @@
+import { useQuery } from '@tanstack/react-query';
+import type { LearningBlock } from '@trilha/shared/api/learning-common';
+import { toCardFormat } from '@trilha/shared/rules/catalog-paging';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { fetchEnrollmentsInProgress, fetchRecommendations } from '../../../api/learning';
+import { useSession } from '../../../api/session';
+import { FormatImage } from '../../../ui/format-image';
+import { ProgressBar } from '../../../ui/progress-bar';
+import { PagedCards } from '../components/paged-cards';
+import { BlockSection } from './block-section';
+
+/** Recommendation: open trainings for the member, with the catalog paging rules. */
+export function RecommendationBlock({ block }: { block: LearningBlock }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const idUser = session?.loginInfo.idUser ?? 0;
+  return (
+    <BlockSection title={block.title}>
+      <PagedCards
+        queryKey={['learning', 'recommendations', idUser]}
+        fetchPage={(offset, limit) =>
+          fetchRecommendations(idUser, { offset, limit }).then((answer) => ({
+            cards: answer.result,
+            total: answer.totalRecords,
+          }))
+        }
+        format={toCardFormat(block.parameters.cardFormat ?? 'landscape-xsmall')}
+        emptyText={t('learning.blocks.noRecommendations')}
+        label={block.title ?? ''}
+      />
+    </BlockSection>
+  );
+}
+
+/** EnrollmentsInProgress: the member's unfinished trainings with their progress; skipped when empty. */
+export function EnrollmentsInProgressBlock({ block }: { block: LearningBlock }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const idUser = session?.loginInfo.idUser ?? 0;
+  const query = useQuery({
+    queryKey: ['learning', 'enrollments-in-progress', idUser],
+    queryFn: () => fetchEnrollmentsInProgress(idUser),
+  });
+  const entries = query.data?.data ?? [];
+  if (entries.length === 0) return null;
+  return (
+    <BlockSection title={block.title}>
+      <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2">
+        {entries.map((entry) => (
+          <li key={entry.idEnrollment} className="w-64 shrink-0 snap-start">
+            <Link
+              to={`/level/${entry.idEnrollment}`}
+              className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-black/5 hover:shadow-md"
+            >
+              <FormatImage src={entry.image} format="landscape-xsmall" />
+              <span className="flex flex-1 flex-col gap-2 p-3">
+                <span className="font-semibold text-ink">{entry.title}</span>
+                <span className="text-xs text-muted">{entry.teamName}</span>
+                <span className="mt-auto">
+                  <ProgressBar
+                    value={entry.progress}
+                    size="sm"
+                    label={t('learning.card.progress', { title: entry.title })}
+                  />
+                </span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </BlockSection>
+  );
+}

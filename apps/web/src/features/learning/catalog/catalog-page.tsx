@@ -1,0 +1,165 @@
+import { useQuery } from '@tanstack/react-query';
+import type { LearningNode } from '@trilha/shared/api/learning-common';
+import { registrationBadge } from '@trilha/shared/rules/registration-badge';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { fetchNode, fetchTeams } from '../../../api/learning';
+import { type Crumb, useLearningHeader } from '../../../app/learning/header-context';
+import { Button } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
+import { FormatImage } from '../../../ui/format-image';
+import { ProgressBar } from '../../../ui/progress-bar';
+import { Spinner } from '../../../ui/spinner';
+import { BlockList } from '../blocks/block-renderer';
+import { SafeHtml } from '../blocks/safe-html';
+import { formatWorkload } from '../components/card-target';
+import { LoadError } from '../components/load-error';
+import { RestrictedDialog } from '../components/restricted-dialog';
+import { TeamList } from './team-list';
+
+const day = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long' });
+
+/** Breadcrumb of a catalog page: its catalogs, then itself. */
+export function catalogCrumbs(node: Pick<LearningNode, 'parentNodes' | 'title' | 'nodeCode'>): Crumb[] {
+  return [
+    ...node.parentNodes.map((parent) => ({ title: parent.title, to: `/catalog/${parent.nodeCode}` })),
+    { title: node.title, to: `/catalog/${node.nodeCode}` },
+  ];
+}
+
+/**
+ * `/catalog/:nodeCode[/:idEnrollment]`: a catalog page with its blocks, or a training with its classes
+ * (spec 3, 2.4). A node the member may not open shows 'Acesso restrito'.
+ */
+export function CatalogPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { nodeCode = '', idEnrollment } = useParams();
+  const query = useQuery({
+    queryKey: ['learning', 'node', nodeCode],
+    queryFn: () => fetchNode(nodeCode),
+    enabled: !idEnrollment,
+  });
+  const node = query.data?.node;
+  useLearningHeader({ crumbs: node ? catalogCrumbs(node) : [] });
+  if (idEnrollment) return <Navigate to={`/level/${idEnrollment}/${nodeCode}`} replace />;
+  if (query.isPending) return <Spinner label={t('common.loading')} />;
+  if (query.isError || !node) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  if (node.hasAccess === 0) {
+    return (
+      <div>
+        <h1 className="mb-4 text-2xl font-bold">{node.title}</h1>
+        <RestrictedDialog open onClose={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))} />
+      </div>
+    );
+  }
+  if (node.nodeType === 'LEARNING') return <TrainingView node={node} />;
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold text-ink">{node.title}</h1>
+        {node.description ? <p className="text-muted">{node.description}</p> : null}
+      </header>
+      {node.blocks.length === 0 ? (
+        <p className="text-muted">{t('learning.level.empty', { title: node.title })}</p>
+      ) : (
+        <BlockList blocks={node.blocks} nodeCode={node.nodeCode} />
+      )}
+    </div>
+  );
+}
+
+/** A training seen from the catalog: what it is, the member's enrollment, or its classes. */
+function TrainingView({ node }: { node: LearningNode }) {
+  const { t } = useTranslation();
+  const [syllabusOpen, setSyllabusOpen] = useState(false);
+  const { badge } = registrationBadge(node.registration);
+  const enrollment = node.enrollment;
+  const active = enrollment && !['EXPIRED', 'FAILED', 'ARCHIVED'].includes(enrollment.status);
+  const workload = formatWorkload(node.workload);
+  return (
+    <div className="flex flex-col gap-6">
+      <article className="grid overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5 md:grid-cols-[2fr_3fr]">
+        <FormatImage src={node.image} format="landscape-small" eager />
+        <div className="flex flex-col gap-3 p-5">
+          <div className="flex flex-wrap items-center gap-2 text-xs font-semibold uppercase tracking-wide text-brand">
+            {node.label ? <span>{node.label}</span> : null}
+            {workload ? (
+              <span className="text-muted">
+                {workload.key === 'hours'
+                  ? t('learning.card.workload', { hours: workload.value })
+                  : t('learning.card.workloadMinutes', { minutes: workload.value })}
+              </span>
+            ) : null}
+          </div>
+          <h1 className="text-2xl font-bold text-ink">{node.title}</h1>
+          {node.description ? <p className="text-muted">{node.description}</p> : null}
+          {node.tags.length ? (
+            <ul className="flex flex-wrap gap-2">
+              {node.tags.map((tag) => (
+                <li key={tag} className="rounded-full bg-brand-3 px-3 py-1 text-xs font-semibold text-brand">
+                  {tag}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {t(`learning.card.badge.${badge}`) ? (
+            <p className="text-sm font-semibold uppercase text-ink">{t(`learning.card.badge.${badge}`)}</p>
+          ) : null}
+          <div className="flex flex-wrap gap-3">
+            {node.syllabus ? (
+              <Button variant="secondary" onClick={() => setSyllabusOpen(true)}>
+                {t('learning.catalog.syllabus')}
+              </Button>
+            ) : null}
+            {active && !node.registration.teamNotStarted ? (
+              <Link
+                to={`/level/${enrollment.idEnrollment}`}
+                className="min-h-11 rounded-lg bg-brand px-5 py-3 font-semibold text-on-brand"
+              >
+                {t('learning.catalog.goToContent')}
+              </Link>
+            ) : null}
+          </div>
+          {active ? (
+            <>
+              <ProgressBar value={enrollment.progress} label={t('learning.level.progress')} />
+              <p className="text-sm text-muted">
+                {t('learning.catalog.status', { status: t(`learning.card.status.${enrollment.status}`) })}
+              </p>
+            </>
+          ) : null}
+        </div>
+      </article>
+      {active && node.registration.teamNotStarted ? <TeamStartNotice node={node} /> : null}
+      {!active ? (
+        <section aria-labelledby="training-teams" className="flex flex-col gap-3">
+          <h2 id="training-teams" className="text-lg font-bold">
+            {t('learning.catalog.teams')}
+          </h2>
+          <p className="text-sm text-muted">{t('learning.catalog.enrollmentRequired')}</p>
+          <TeamList node={node} />
+        </section>
+      ) : null}
+      <Dialog open={syllabusOpen} onOpenChange={setSyllabusOpen} title={t('learning.catalog.syllabusTitle')}>
+        <SafeHtml html={node.syllabus ?? ''} />
+      </Dialog>
+    </div>
+  );
+}
+
+function TeamStartNotice({ node }: { node: LearningNode }) {
+  const { t } = useTranslation();
+  const teams = useQuery({
+    queryKey: ['learning', 'teams', node.nodeCode],
+    queryFn: () => fetchTeams(node.nodeCode),
+  });
+  const team = teams.data?.data.find((entry) => entry.isEnrolled);
+  if (!team?.initialDate) return null;
+  return (
+    <p role="status" className="rounded-xl bg-brand-3 p-4 font-semibold text-ink">
+      {t('learning.catalog.teamNotStarted', { date: day.format(new Date(team.initialDate)) })}
+    </p>
+  );
+}
