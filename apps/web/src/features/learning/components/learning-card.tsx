@@ -25,6 +25,18 @@ export function BadgeLabel({ card }: { card: Card }) {
   );
 }
 
+const KNOWN_KINDS = new Set(['NODE', 'CONTENT', 'EVALUATION', 'LINK']);
+
+/** A card of a kind this version does not know (spec 3, 2.2: the card variant names the type). */
+function UnknownCard({ card }: { card: Card }) {
+  const { t } = useTranslation();
+  return (
+    <p role="note" className="rounded-xl bg-white p-3 text-sm text-muted ring-1 ring-line">
+      {t('learning.blocks.unknownCard', { type: card.elementType })}
+    </p>
+  );
+}
+
 /** Makes a card clickable according to its target: a route, an outside link, the restricted notice, or inert. */
 export function CardFrame({ card, className, children }: { card: Card; className: string; children: ReactNode }) {
   const { t } = useTranslation();
@@ -88,6 +100,7 @@ function cardProgress(card: Card): number | null {
 /** A vertical card: image in the block's format, title, meta, badge and progress. */
 export function LearningCardTile({ card, format, eager = false }: { card: Card; format: CardFormat; eager?: boolean }) {
   const { t } = useTranslation();
+  if (!KNOWN_KINDS.has(card.elementType)) return <UnknownCard card={card} />;
   const progress = cardProgress(card);
   return (
     <CardFrame
@@ -124,6 +137,7 @@ export function LearningCardTile({ card, format, eager = false }: { card: Card; 
 /** A row card (lists and level pages): status mark, title, type, progress and lock. */
 export function LearningCardRow({ card }: { card: Card }) {
   const { t } = useTranslation();
+  if (!KNOWN_KINDS.has(card.elementType)) return <UnknownCard card={card} />;
   const inEnrollment = card.registration.isNodeEnrollment;
   const done = inEnrollment && card.progress >= 100;
   const progress = cardProgress(card);
