@@ -71,7 +71,47 @@ export const PARAMETER_SOURCES: Record<string, ParameterSource> = {
   idCampaign: rowOf('campaigns', 'idCampaign'),
   bucket: { of: () => 'acme' },
   file: { of: () => 'any-192.png' },
+  // Learning: maria's first enrollment (a free training she is in the middle of), its class, pages and contents.
+  idEnrollment: rowOf('learning_enrollments', 'idEnrollment', { member: 'idUser' }),
+  idNodeEnrollment: rowOf('learning_node_enrollments', 'idNodeEnrollment', { member: 'idUser' }),
+  idParentNodeEnrollment: rowOf('learning_node_enrollments', 'idNodeEnrollment', { member: 'idUser' }),
+  idContentEnrollment: rowOf('learning_content_enrollments', 'idContentEnrollment', { member: 'idUser' }),
+  idEnrollmentRequest: rowOf('learning_enrollment_requests', 'idEnrollmentRequest', { member: 'idUser' }),
+  idTeam: { of: async (fixture) => (await firstEnrollmentOfMaria(fixture)).idTeam },
+  nodeCode: { of: async (fixture) => (await firstEnrollmentOfMaria(fixture)).nodeCode },
+  // A content maria opened in that training; it is also on a catalog page, so any member of Acme may open
+  // it (not an id of one member).
+  idContentItem: { of: async (fixture) => (await firstEnrollmentOfMaria(fixture)).idContentItem },
+  likedType: { of: () => 'CONTENT' },
+  likedId: { of: async (fixture) => (await firstEnrollmentOfMaria(fixture)).idContentItem },
+  catalogCode: { of: async (fixture) => (await firstEnrollmentOfMaria(fixture)).catalogCode },
 };
+
+/** Maria's first learning enrollment: its class, its training's node code, the home's node code, her first content. */
+async function firstEnrollmentOfMaria(fixture: WalkFixture) {
+  const enrollment = await fixture.db
+    .selectFrom('learning_enrollments as e')
+    .innerJoin('learning_nodes as n', 'n.idNode', 'e.idNode')
+    .select(['e.idTeam', 'n.nodeCode'])
+    .where('e.idCompany', '=', fixture.acme.idCompany)
+    .where('e.idUser', '=', fixture.acme.maria)
+    .orderBy('e.idEnrollment')
+    .executeTakeFirstOrThrow();
+  const home = await fixture.db
+    .selectFrom('learning_nodes')
+    .select('nodeCode')
+    .where('idCompany', '=', fixture.acme.idCompany)
+    .where('entryPoint', '=', 1)
+    .executeTakeFirstOrThrow();
+  const content = await fixture.db
+    .selectFrom('learning_content_enrollments')
+    .select('idContentItem')
+    .where('idCompany', '=', fixture.acme.idCompany)
+    .where('idUser', '=', fixture.acme.maria)
+    .orderBy('idContentEnrollment')
+    .executeTakeFirstOrThrow();
+  return { ...enrollment, catalogCode: home.nodeCode, idContentItem: content.idContentItem };
+}
 
 /**
  * Public routes with a path parameter, and why a stranger may call them. The walk refuses any other
@@ -90,7 +130,9 @@ export const PUBLIC_PARAMETER_ROUTES: Record<string, string> = {
  * Bodies or queries the generator cannot find on its own (a refinement it cannot satisfy), by route key.
  * Fields named in PARAMETER_SOURCES are filled over these.
  */
-export const EXAMPLE_INPUTS: Record<string, { body?: unknown; query?: Record<string, unknown> }> = {};
+export const EXAMPLE_INPUTS: Record<string, { body?: unknown; query?: Record<string, unknown> }> = {
+  'POST /logs': { body: { event: 'content/share/copy' } },
+};
 
 /** Builds a test app and collects its routes as `npm run -s routes` does. */
 export async function createWalkApp(options: TestAppOptions = {}): Promise<{ t: TestApp; routes: WalkRoute[] }> {

@@ -39,8 +39,10 @@ export const nodeCode = z
   .max(100)
   .regex(/^[A-Za-z0-9_-]+$/, 'Código de página inválido.');
 
-/** A path id that is either the company id (the home) or a node code. */
-export const nodeIdParam = z.object({ id: z.string().trim().min(1).max(100) });
+/** `:nodeCode` of a path: a node code, or the company id for the home (`GET /learning/nodes/:idCompany`). */
+export const nodeCodeParams = z.object({ nodeCode: z.string().trim().min(1).max(100) });
+/** `:catalogCode` of `GET /learning/catalogs/:catalogCode`. */
+export const catalogCodeParams = z.object({ catalogCode: z.string().trim().min(1).max(100) });
 
 /** `idUser` in a `/learning/students/:idUser/...` path. */
 export const studentParams = z.object({ idUser: z.coerce.number().int().positive() });

@@ -160,7 +160,7 @@ export type EnrollmentResponse = z.infer<typeof enrollmentResponse>;
 export const enrollmentNodeParams = z.object({
   idUser: z.coerce.number().int().positive(),
   idEnrollment: z.coerce.number().int().positive(),
-  id: nodeCode,
+  nodeCode,
 });
 export const enrollmentNodeResponse = z.object({
   success: z.literal(true),

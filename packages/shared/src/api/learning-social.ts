@@ -3,10 +3,10 @@ import { flag } from './common';
 
 /** Likes (spec 3, 7.2 `GET|POST|DELETE /learning/social/likes/:a/:b`) and the client log (`POST /logs`). */
 
-/** `:a` is what is liked (a content item or a node), `:b` its id or node code. */
+/** `/likes/:a/:b`, named `:likedType` (a content item or a node) and `:likedId` (its id or node code). */
 export const likeParams = z.object({
-  a: z.enum(['CONTENT', 'NODE']),
-  b: z
+  likedType: z.enum(['CONTENT', 'NODE']),
+  likedId: z
     .string()
     .trim()
     .min(1)

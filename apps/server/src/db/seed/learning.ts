@@ -1108,6 +1108,21 @@ async function seedAcme(ctx: Ctx): Promise<void> {
       finishDate: at(ctx, -2),
     })
     .execute();
+  // Maria asked for the executive negotiation class once and was turned down: she may ask again.
+  await ctx.db
+    .insertInto('learning_enrollment_requests')
+    .values({
+      idCompany: ctx.idCompany,
+      idUser: maria,
+      idNode: nNegociacao,
+      idTeam: tNegociacao,
+      status: 'DENIED',
+      reason: 'A turma executiva está completa para a sua área neste semestre. Tente na próxima abertura.',
+      idEnrollment: null,
+      creationDate: at(ctx, -20),
+      statusDate: at(ctx, -18),
+    })
+    .execute();
   await insertEnrollment(ctx, {
     idUser: ana,
     idNode: nSegurancaBasica,

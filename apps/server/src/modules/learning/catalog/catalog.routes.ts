@@ -13,7 +13,7 @@ import {
   sideMenuQuery,
   sideMenuResponse,
 } from '@trilha/shared/api/learning-catalog';
-import { nodeIdParam, nodeResponse, studentParams } from '@trilha/shared/api/learning-common';
+import { catalogCodeParams, nodeCodeParams, nodeResponse, studentParams } from '@trilha/shared/api/learning-common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CatalogService } from './catalog.service';
 
@@ -28,15 +28,15 @@ export const catalogRoutes =
     );
 
     app.get(
-      '/learning/nodes/:id',
-      { schema: { params: nodeIdParam, response: { 200: nodeResponse } } },
-      async (request) => catalogService.getNode(request.auth, request.params.id),
+      '/learning/nodes/:nodeCode',
+      { schema: { params: nodeCodeParams, response: { 200: nodeResponse } } },
+      async (request) => catalogService.getNode(request.auth, request.params.nodeCode),
     );
 
     app.get(
-      '/learning/nodes/:id/equivalences',
-      { schema: { params: nodeIdParam, response: { 200: equivalencesResponse } } },
-      async (request) => catalogService.getEquivalences(request.auth, request.params.id),
+      '/learning/nodes/:nodeCode/equivalences',
+      { schema: { params: nodeCodeParams, response: { 200: equivalencesResponse } } },
+      async (request) => catalogService.getEquivalences(request.auth, request.params.nodeCode),
     );
 
     app.get(
@@ -46,9 +46,9 @@ export const catalogRoutes =
     );
 
     app.get(
-      '/learning/catalogs/:id',
-      { schema: { params: nodeIdParam, querystring: catalogQuery, response: { 200: catalogResponse } } },
-      async (request) => catalogService.getCatalog(request.auth, request.params.id, request.query),
+      '/learning/catalogs/:catalogCode',
+      { schema: { params: catalogCodeParams, querystring: catalogQuery, response: { 200: catalogResponse } } },
+      async (request) => catalogService.getCatalog(request.auth, request.params.catalogCode, request.query),
     );
 
     app.get(

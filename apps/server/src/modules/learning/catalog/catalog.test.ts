@@ -32,6 +32,12 @@ describe('GET /learning/nodes/:id', () => {
     expect(banner.elements[0]).toMatchObject({ elementType: 'LINK', link: '/catalog/vendas-consultivas' });
   });
 
+  it('answers a path parameter too long to be any node as not found, in the API shape', async () => {
+    const response = await get(maria, `/learning/nodes/${'x'.repeat(600)}`);
+    expect(response.statusCode).toBe(404);
+    expect(body(response)).toMatchObject({ success: false, code: 'NOT_FOUND' });
+  });
+
   it("refuses another company's id and an unknown node code as not found", async () => {
     expect((await get(maria, `/learning/nodes/${carlos.loginInfo.idCompany}`)).statusCode).toBe(404);
     expect((await get(maria, '/learning/nodes/globex-catalogo')).statusCode).toBe(404);

@@ -14,16 +14,17 @@ import { z } from '@trilha/shared/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ContentsService } from './contents.service';
 
-const idParams = z.object({ id: idParam });
+const contentParams = z.object({ idContentItem: idParam });
+const contentEnrollmentParams = z.object({ idContentEnrollment: idParam });
 
 /** Content loading, content enrollments and viewing records (spec 3, 7.2). */
 export const contentsRoutes =
   ({ contentsService }: { contentsService: ContentsService }): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
-      '/content/find/:id',
-      { schema: { params: idParams, response: { 200: findContentResponse } } },
-      async (request) => contentsService.findContent(request.auth, request.params.id),
+      '/content/find/:idContentItem',
+      { schema: { params: contentParams, response: { 200: findContentResponse } } },
+      async (request) => contentsService.findContent(request.auth, request.params.idContentItem),
     );
 
     app.get(
@@ -46,20 +47,21 @@ export const contentsRoutes =
     );
 
     app.put(
-      '/learning/content-enrollments/:id',
+      '/learning/content-enrollments/:idContentEnrollment',
       {
         schema: {
-          params: idParams,
+          params: contentEnrollmentParams,
           body: updateContentEnrollmentRequest,
           response: { 200: contentEnrollmentResponse },
         },
       },
-      async (request) => contentsService.updateContentEnrollment(request.auth, request.params.id, request.body),
+      async (request) =>
+        contentsService.updateContentEnrollment(request.auth, request.params.idContentEnrollment, request.body),
     );
 
     app.post(
-      '/learning/contents/:id/trackings',
-      { schema: { params: idParams, body: trackingRequest, response: { 200: trackingResponse } } },
-      async (request) => contentsService.recordTracking(request.auth, request.params.id, request.body),
+      '/learning/contents/:idContentItem/trackings',
+      { schema: { params: contentParams, body: trackingRequest, response: { 200: trackingResponse } } },
+      async (request) => contentsService.recordTracking(request.auth, request.params.idContentItem, request.body),
     );
   };

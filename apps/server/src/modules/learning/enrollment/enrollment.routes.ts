@@ -68,14 +68,14 @@ export const enrollmentRoutes =
     );
 
     app.get(
-      '/learning/students/:idUser/enrollments/:idEnrollment/nodes/:id',
+      '/learning/students/:idUser/enrollments/:idEnrollment/nodes/:nodeCode',
       { schema: { params: enrollmentNodeParams, response: { 200: enrollmentNodeResponse } } },
       async (request) =>
         enrollmentService.getEnrollmentNode(
           request.auth,
           request.params.idUser,
           request.params.idEnrollment,
-          request.params.id,
+          request.params.nodeCode,
         ),
     );
 

@@ -8,17 +8,17 @@ export const socialRoutes =
   ({ socialService }: { socialService: SocialService }): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
-      '/learning/social/likes/:a/:b',
+      '/learning/social/likes/:likedType/:likedId',
       { schema: { params: likeParams, response: { 200: likeResponse } } },
       async (request) => socialService.getLikes(request.auth, request.params),
     );
     app.post(
-      '/learning/social/likes/:a/:b',
+      '/learning/social/likes/:likedType/:likedId',
       { schema: { params: likeParams, response: { 200: likeResponse } } },
       async (request) => socialService.like(request.auth, request.params),
     );
     app.delete(
-      '/learning/social/likes/:a/:b',
+      '/learning/social/likes/:likedType/:likedId',
       { schema: { params: likeParams, response: { 200: likeResponse } } },
       async (request) => socialService.unlike(request.auth, request.params),
     );

@@ -12,9 +12,9 @@ type SocialServiceDeps = { socialRepository: SocialRepository; catalogRepository
 export const socialService = ({ socialRepository, catalogRepository, clock }: SocialServiceDeps) => {
   /** The liked thing must exist in the member's company; the answer says whether the member may like it. */
   async function resolve(auth: AuthContext, params: LikeParams) {
-    if (params.a === 'CONTENT') {
-      if (!/^\d+$/.test(params.b)) throw new AppError('NOT_FOUND');
-      const idContentItem = Number(params.b);
+    if (params.likedType === 'CONTENT') {
+      if (!/^\d+$/.test(params.likedId)) throw new AppError('NOT_FOUND');
+      const idContentItem = Number(params.likedId);
       const content = await catalogRepository.findContent(auth.idCompany, idContentItem);
       if (!content) throw new AppError('NOT_FOUND');
       const free = (await catalogRepository.findCatalogNodeIdsHoldingContent(auth.idCompany, idContentItem)).length > 0;
@@ -24,7 +24,7 @@ export const socialService = ({ socialRepository, catalogRepository, clock }: So
           free || socialRepository.hasEnrollmentReaching(auth.idCompany, auth.idUser, { idContentItem }),
       };
     }
-    const node = await catalogRepository.findNodeByCode(auth.idCompany, params.b);
+    const node = await catalogRepository.findNodeByCode(auth.idCompany, params.likedId);
     if (!node) throw new AppError('NOT_FOUND');
     const department = await catalogRepository.findUserDepartment(auth.idCompany, auth.idUser);
     if (!hasNodeAccess(node, department)) throw new AppError('ACCESS_RESTRICTED');
@@ -47,7 +47,7 @@ export const socialService = ({ socialRepository, catalogRepository, clock }: So
   return {
     async getLikes(auth: AuthContext, params: LikeParams): Promise<LikeResponse> {
       const target = await resolve(auth, params);
-      return state(auth, params.a, target.entityId);
+      return state(auth, params.likedType, target.entityId);
     },
 
     async like(auth: AuthContext, params: LikeParams): Promise<LikeResponse> {
@@ -56,17 +56,17 @@ export const socialService = ({ socialRepository, catalogRepository, clock }: So
       await socialRepository.like({
         idCompany: auth.idCompany,
         idUser: auth.idUser,
-        entityType: params.a,
+        entityType: params.likedType,
         entityId: target.entityId,
         createdAt: clock.now().toISOString(),
       });
-      return state(auth, params.a, target.entityId);
+      return state(auth, params.likedType, target.entityId);
     },
 
     async unlike(auth: AuthContext, params: LikeParams): Promise<LikeResponse> {
       const target = await resolve(auth, params);
-      await socialRepository.unlike(auth.idCompany, auth.idUser, params.a, target.entityId);
-      return state(auth, params.a, target.entityId);
+      await socialRepository.unlike(auth.idCompany, auth.idUser, params.likedType, target.entityId);
+      return state(auth, params.likedType, target.entityId);
     },
 
     /** `POST /logs`: stores an analytics event of the member (share copy and click...). */
