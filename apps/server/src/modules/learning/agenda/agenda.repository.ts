@@ -2,8 +2,8 @@ import type { Db } from '../../../db/database';
 
 /** Class meetings and the company calendar. */
 export const agendaRepository = ({ db }: { db: Db }) => ({
-  /** Meetings that have not ended, of one node (directly or through its classes) or of the whole company. */
-  async findMeetings(idCompany: number, filter: { idNode?: number; from: string; offset: number; limit: number }) {
+  /** Meetings that have not ended, of some nodes (directly or through their classes) or of the whole company. */
+  async findMeetings(idCompany: number, filter: { idNodes?: number[]; from: string; offset: number; limit: number }) {
     let query = db
       .selectFrom('learning_meetings as m')
       .leftJoin('learning_teams as t', 't.idTeam', 'm.idTeam')
@@ -12,9 +12,9 @@ export const agendaRepository = ({ db }: { db: Db }) => ({
       )
       .where('m.idCompany', '=', idCompany)
       .where('m.finishDate', '>=', filter.from);
-    if (filter.idNode !== undefined) {
-      const idNode = filter.idNode;
-      query = query.where((eb) => eb.or([eb('m.idNode', '=', idNode), eb('t.idNode', '=', idNode)]));
+    if (filter.idNodes !== undefined) {
+      const idNodes = filter.idNodes.length > 0 ? filter.idNodes : [0];
+      query = query.where((eb) => eb.or([eb('m.idNode', 'in', idNodes), eb('t.idNode', 'in', idNodes)]));
     }
     const [{ total }, rows] = await Promise.all([
       query.select((eb) => eb.fn.count<number>('m.idMeeting').distinct().as('total')).executeTakeFirstOrThrow(),

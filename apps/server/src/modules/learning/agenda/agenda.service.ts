@@ -14,15 +14,20 @@ export const agendaService = ({ agendaRepository, catalogRepository, clock }: Ag
     auth: AuthContext,
     query: { nodeCode?: string | undefined; offset: number; limit: number },
   ): Promise<MeetingsResponse> {
-    let idNode: number | undefined;
+    let idNodes: number[] | undefined;
     if (query.nodeCode) {
       const node = await catalogRepository.findNodeByCode(auth.idCompany, query.nodeCode);
       if (!node) throw new AppError('NOT_FOUND');
-      idNode = node.idNode;
+      // The page's meetings: its own and those of the trainings it lists.
+      const children = await catalogRepository.findElementsOfNodes(auth.idCompany, [node.idNode]);
+      idNodes = [
+        node.idNode,
+        ...children.filter((e) => e.elementType === 'NODE' && e.idNode !== null).map((e) => e.idNode as number),
+      ];
     }
     const department = await catalogRepository.findUserDepartment(auth.idCompany, auth.idUser);
     const { total, rows } = await agendaRepository.findMeetings(auth.idCompany, {
-      ...(idNode !== undefined ? { idNode } : {}),
+      ...(idNodes !== undefined ? { idNodes } : {}),
       from: clock.now().toISOString(),
       offset: query.offset,
       limit: query.limit,

@@ -33,6 +33,15 @@ describe('GET /learning/meetings', () => {
     expect(all.result.map((m: { title: string }) => m.title)).not.toContain('Simulado de evacuação Globex');
   });
 
+  it("lists the meetings of the trainings a catalog page shows among the page's", async () => {
+    const page = body(await get(maria, '/learning/meetings?nodeCode=vendas'));
+    expect(page.result.map((m: { title: string }) => m.title)).toEqual([
+      'Oficina de perguntas abertas',
+      'Negociação: estudo de caso',
+      'Plantão de dúvidas de vendas',
+    ]);
+  });
+
   it("answers not found for another company's page", async () => {
     expect((await get(carlos, '/learning/meetings?nodeCode=vendas-consultivas')).statusCode).toBe(404);
   });
