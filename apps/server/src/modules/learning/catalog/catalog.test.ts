@@ -32,10 +32,10 @@ describe('GET /learning/nodes/:id', () => {
     expect(banner.elements[0]).toMatchObject({ elementType: 'LINK', link: '/catalog/vendas-consultivas' });
   });
 
-  it('answers a path parameter too long to be any node as not found, in the API shape', async () => {
+  it('refuses a path parameter too long to be any node, in the API shape', async () => {
     const response = await get(maria, `/learning/nodes/${'x'.repeat(600)}`);
-    expect(response.statusCode).toBe(404);
-    expect(body(response)).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    expect(response.statusCode).toBe(414);
+    expect(body(response)).toMatchObject({ success: false, code: 'BAD_REQUEST' });
   });
 
   it("refuses another company's id and an unknown node code as not found", async () => {
