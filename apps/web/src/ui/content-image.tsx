@@ -1,5 +1,10 @@
 import { IMAGE_SPINNER_MAX_MS } from '@trilha/shared/constants';
-import { type ImageShape, imageFormatForScreen, imageVariantUrl } from '@trilha/shared/rules/image-format';
+import {
+  type ImageFormat,
+  type ImageShape,
+  imageFormatForScreen,
+  imageVariantUrl,
+} from '@trilha/shared/rules/image-format';
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
 
 type ContentImageProps = {
@@ -16,6 +21,8 @@ type ContentImageProps = {
   height?: number;
   /** Loads the variant of this shape for the screen's width (`-format-landscape-large` ...); none loads `src`. */
   shape?: ImageShape;
+  /** Loads this variant whatever the screen (a block's card format); wins over `shape`. */
+  format?: ImageFormat | 'square';
   /** `cover` crops to fill the box, `contain` shows the whole image. */
   fit?: 'cover' | 'contain';
   /** `eager` for the first image a screen shows, `lazy` (default) for the rest. */
@@ -37,11 +44,14 @@ export function ContentImage({
   width,
   height,
   shape,
+  format: fixedFormat,
   fit = 'cover',
   loading = 'lazy',
   className = '',
 }: ContentImageProps) {
-  const [format] = useState(() => (shape ? imageFormatForScreen(shape, window.innerWidth) : null));
+  const [format] = useState(() =>
+    fixedFormat !== undefined ? fixedFormat : shape ? imageFormatForScreen(shape, window.innerWidth) : null,
+  );
   const variant = src ? imageVariantUrl(src, format) : null;
   const [current, setCurrent] = useState(variant);
   const [status, setStatus] = useState<Status>(variant ? 'loading' : 'failed');

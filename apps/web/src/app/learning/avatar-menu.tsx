@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { getSession, useSession } from '../../api/session';
 import { Button } from '../../ui/button';
-import { Dialog } from '../../ui/dialog';
+import { Modal } from '../../ui/modal';
 import { logout } from '../logout';
 import { appAddress, useShellFlags } from './use-shell-flags';
 
@@ -127,7 +127,7 @@ export function AvatarMenu() {
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
-      <Dialog open={confirmOpen} onOpenChange={setConfirmOpen} title={t('learning.shell.logoutConfirm')}>
+      <Modal open={confirmOpen} onOpenChange={setConfirmOpen} title={t('learning.shell.logoutConfirm')}>
         <div className="mt-4 flex justify-end gap-3">
           <Button variant="secondary" onClick={() => setConfirmOpen(false)}>
             {t('learning.shell.cancel')}
@@ -141,7 +141,7 @@ export function AvatarMenu() {
             {t('learning.shell.logout')}
           </Button>
         </div>
-      </Dialog>
+      </Modal>
     </>
   );
 }

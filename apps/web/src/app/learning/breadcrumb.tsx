@@ -2,7 +2,7 @@ import { BREAKPOINT_LEARNING_PX } from '@trilha/shared/constants';
 import { breadcrumbCrumbs } from '@trilha/shared/rules/breadcrumb';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useMediaQuery } from '../hooks/use-media-query';
+import { useIsMobileWidth } from '../../ui/hooks/use-mobile';
 import type { Crumb } from './header-context';
 
 /**
@@ -11,7 +11,7 @@ import type { Crumb } from './header-context';
  */
 export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
   const { t } = useTranslation();
-  const small = !useMediaQuery(`(min-width: ${BREAKPOINT_LEARNING_PX}px)`);
+  const small = useIsMobileWidth(BREAKPOINT_LEARNING_PX);
   const shown = breadcrumbCrumbs(crumbs, small);
   return (
     <nav aria-label={t('learning.shell.breadcrumb')} className="min-w-0">

@@ -2,8 +2,8 @@ import { BREAKPOINT_LEARNING_PX, HEADER_ACTIVE_SCROLL_PX, HEADER_SEARCH_MAX_LENG
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { useIsMobileWidth } from '../../ui/hooks/use-mobile';
 import { BackIcon, CloseIcon, MenuIcon, SearchIcon } from '../../ui/icons';
-import { useMediaQuery } from '../hooks/use-media-query';
 import { useTenant } from '../tenant';
 import { AvatarMenu } from './avatar-menu';
 import { Breadcrumb } from './breadcrumb';
@@ -19,7 +19,7 @@ export function LearningHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
   const navigate = useNavigate();
   const location = useLocation();
   const state = useHeaderState();
-  const wide = useMediaQuery(`(min-width: ${BREAKPOINT_LEARNING_PX}px)`);
+  const wide = !useIsMobileWidth(BREAKPOINT_LEARNING_PX);
   const [searchOpen, setSearchOpen] = useState(false);
   const [active, setActive] = useState(false);
   const isHome = location.pathname === '/' || location.pathname === '/home';

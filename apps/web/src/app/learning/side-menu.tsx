@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { fetchEnrollmentsInProgress, fetchSideMenu } from '../../api/learning';
 import { getSession, useSession } from '../../api/session';
-import { Dialog } from '../../ui/dialog';
+import { Drawer } from '../../ui/drawer';
 import { ChevronDownIcon } from '../../ui/icons';
 import { ProgressBar } from '../../ui/progress-bar';
 import { useShellFlags } from './use-shell-flags';
@@ -37,7 +37,7 @@ export function SideMenu({ open, onOpenChange }: { open: boolean; onOpenChange: 
     </li>
   );
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t('learning.shell.navigation')} hideTitle variant="left">
+    <Drawer open={open} onOpenChange={onOpenChange} title={t('learning.shell.navigation')} hideTitle side="left">
       <nav aria-label={t('learning.shell.navigation')} className="-mt-6 flex flex-col gap-4">
         <ul className="flex flex-col gap-1">
           {link('/', t('learning.shell.home'), true)}
@@ -121,6 +121,6 @@ export function SideMenu({ open, onOpenChange }: { open: boolean; onOpenChange: 
           )}
         </section>
       </nav>
-    </Dialog>
+    </Drawer>
   );
 }

@@ -4,8 +4,8 @@ import type { LearningBlock } from '@trilha/shared/api/learning-common';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchSchedules, fetchScheduleTypes } from '../../../api/learning';
-import { Dialog } from '../../../ui/dialog';
 import { BackIcon, NextIcon } from '../../../ui/icons';
+import { Modal } from '../../../ui/modal';
 import { BlockSection } from './block-section';
 
 const monthName = new Intl.DateTimeFormat('pt-BR', { month: 'long', year: 'numeric' });
@@ -153,7 +153,7 @@ export function CalendarBlock({ block }: { block: LearningBlock }) {
           )}
         </div>
       </div>
-      <Dialog
+      <Modal
         open={open !== null}
         onOpenChange={(value) => (value ? undefined : setOpen(null))}
         title={open?.title ?? ''}
@@ -183,7 +183,7 @@ export function CalendarBlock({ block }: { block: LearningBlock }) {
             ) : null}
           </div>
         ) : null}
-      </Dialog>
+      </Modal>
     </BlockSection>
   );
 }

@@ -1,7 +1,7 @@
 import type { LearningBlock } from '@trilha/shared/api/learning-common';
 import { type CardFormat, toCardFormat } from '@trilha/shared/rules/catalog-paging';
-import { FormatImage } from '../../../ui/format-image';
 import { NextIcon } from '../../../ui/icons';
+import { CardImage } from '../components/card-image';
 import { CardRowScroller } from '../components/card-row-scroller';
 import { CardFrame, LearningCardRow, LearningCardTile } from '../components/learning-card';
 import { BlockSection } from './block-section';
@@ -65,7 +65,7 @@ export function NodeLinkBlock({ block }: { block: LearningBlock }) {
       card={card}
       className="group grid overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5 hover:shadow-md md:grid-cols-[2fr_3fr]"
     >
-      <FormatImage src={card.image} format="landscape-middle" />
+      <CardImage src={card.image} format="landscape-middle" />
       <span className="flex flex-col justify-center gap-2 p-5">
         <span className="text-xl font-bold text-ink">{block.title ?? card.title}</span>
         {block.text ? <span className="text-muted">{block.text}</span> : null}

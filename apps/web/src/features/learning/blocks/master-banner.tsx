@@ -1,8 +1,8 @@
 import type { LearningBlock } from '@trilha/shared/api/learning-common';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormatImage } from '../../../ui/format-image';
 import { BackIcon, NextIcon } from '../../../ui/icons';
+import { CardImage } from '../components/card-image';
 import { CardFrame } from '../components/learning-card';
 import { useScreenSize } from '../hooks/use-screen-size';
 
@@ -48,7 +48,7 @@ export function MasterBannerBlock({ block }: { block: LearningBlock }) {
             className="w-full shrink-0"
           >
             <CardFrame card={slide} className="block">
-              <FormatImage src={slide.image} format={format} alt={slide.title} eager={position === 0} />
+              <CardImage src={slide.image} format={format} alt={slide.title} eager={position === 0} />
             </CardFrame>
           </div>
         ))}

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fetchEnrollmentsInProgress, fetchRecommendations } from '../../../api/learning';
 import { useSession } from '../../../api/session';
-import { FormatImage } from '../../../ui/format-image';
 import { ProgressBar } from '../../../ui/progress-bar';
+import { CardImage } from '../components/card-image';
 import { PagedCards } from '../components/paged-cards';
 import { BlockSection } from './block-section';
 
@@ -53,7 +53,7 @@ export function EnrollmentsInProgressBlock({ block }: { block: LearningBlock }) 
               to={`/level/${entry.idEnrollment}`}
               className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-black/5 hover:shadow-md"
             >
-              <FormatImage src={entry.image} format="landscape-xsmall" />
+              <CardImage src={entry.image} format="landscape-xsmall" />
               <span className="flex flex-1 flex-col gap-2 p-3">
                 <span className="font-semibold text-ink">{entry.title}</span>
                 <span className="text-xs text-muted">{entry.teamName}</span>

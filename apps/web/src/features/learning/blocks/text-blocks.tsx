@@ -1,7 +1,7 @@
 import type { LearningBlock } from '@trilha/shared/api/learning-common';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FormatImage } from '../../../ui/format-image';
+import { CardImage } from '../components/card-image';
 import { BlockSection } from './block-section';
 import { SafeHtml } from './safe-html';
 
@@ -29,7 +29,7 @@ export function CampaignBlock({ block }: { block: LearningBlock }) {
     <BlockSection title={block.title}>
       <div className="grid overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5 md:grid-cols-2">
         {parameters.mediaUrl && parameters.mediaType !== 'video' ? (
-          <FormatImage src={parameters.mediaUrl} format="landscape-middle" />
+          <CardImage src={parameters.mediaUrl} format="landscape-middle" />
         ) : parameters.mediaUrl ? (
           // biome-ignore lint/a11y/useMediaCaption: campaign teasers carry no speech.
           <video src={parameters.mediaUrl} controls className="w-full" />

@@ -7,12 +7,12 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { fetchNode, fetchTeams } from '../../../api/learning';
 import { type Crumb, useLearningHeader } from '../../../app/learning/header-context';
 import { Button } from '../../../ui/button';
-import { Dialog } from '../../../ui/dialog';
-import { FormatImage } from '../../../ui/format-image';
+import { Modal } from '../../../ui/modal';
 import { ProgressBar } from '../../../ui/progress-bar';
 import { Spinner } from '../../../ui/spinner';
 import { BlockList } from '../blocks/block-renderer';
 import { SafeHtml } from '../blocks/safe-html';
+import { CardImage } from '../components/card-image';
 import { formatWorkload } from '../components/card-target';
 import { LoadError } from '../components/load-error';
 import { RestrictedDialog } from '../components/restricted-dialog';
@@ -81,7 +81,7 @@ function TrainingView({ node }: { node: LearningNode }) {
   return (
     <div className="flex flex-col gap-6">
       <article className="grid overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5 md:grid-cols-[2fr_3fr]">
-        <FormatImage src={node.image} format="landscape-small" eager />
+        <CardImage src={node.image} format="landscape-small" eager />
         <div className="flex flex-col gap-3 p-5">
           <div className="flex flex-wrap items-center gap-2 text-xs font-semibold uppercase tracking-wide text-brand">
             {node.label ? <span>{node.label}</span> : null}
@@ -142,9 +142,9 @@ function TrainingView({ node }: { node: LearningNode }) {
           <TeamList node={node} />
         </section>
       ) : null}
-      <Dialog open={syllabusOpen} onOpenChange={setSyllabusOpen} title={t('learning.catalog.syllabusTitle')}>
+      <Modal open={syllabusOpen} onOpenChange={setSyllabusOpen} title={t('learning.catalog.syllabusTitle')}>
         <SafeHtml html={node.syllabus ?? ''} />
-      </Dialog>
+      </Modal>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LearningNode } from '@trilha/shared/api/learning-common';
 import type { Team } from '@trilha/shared/api/learning-enrollment';
-import { LOADING_MODAL_MS } from '@trilha/shared/constants';
+import { BREAKPOINT_PHONE_PX, LOADING_MODAL_MS } from '@trilha/shared/constants';
 import { withHttpPrefix } from '@trilha/shared/rules/meeting';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +9,8 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../../api/client';
 import { enroll, fetchTeams } from '../../../api/learning';
 import { useSession } from '../../../api/session';
-import { useMediaQuery } from '../../../app/hooks/use-media-query';
 import { Button } from '../../../ui/button';
+import { useIsMobileWidth } from '../../../ui/hooks/use-mobile';
 import { LockIcon } from '../../../ui/icons';
 import { Spinner } from '../../../ui/spinner';
 import { useToast } from '../../../ui/toast';
@@ -32,7 +32,7 @@ export function TeamList({ node }: { node: LearningNode }) {
   const navigate = useNavigate();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const small = !useMediaQuery('(min-width: 640px)');
+  const small = useIsMobileWidth(BREAKPOINT_PHONE_PX);
   const [loading, setLoading] = useState<string | null>(null);
   const teams = useQuery({ queryKey: ['learning', 'teams', node.nodeCode], queryFn: () => fetchTeams(node.nodeCode) });
   const reenrolling = node.enrollment && ['EXPIRED', 'FAILED'].includes(node.enrollment.status);

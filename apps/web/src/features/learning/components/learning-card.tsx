@@ -5,9 +5,9 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../../api/session';
-import { FormatImage } from '../../../ui/format-image';
 import { CheckIcon, LockIcon } from '../../../ui/icons';
 import { ProgressBar } from '../../../ui/progress-bar';
+import { CardImage } from '../components/card-image';
 import { cardTarget, formatWorkload } from './card-target';
 import { RestrictedDialog } from './restricted-dialog';
 
@@ -108,7 +108,7 @@ export function LearningCardTile({ card, format, eager = false }: { card: Card; 
       className="group flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-black/5 transition hover:shadow-md"
     >
       <div className="relative">
-        <FormatImage src={card.image} format={format} eager={eager} />
+        <CardImage src={card.image} format={format} eager={eager} />
         {card.lock === 1 ? (
           <span className="absolute right-2 top-2 flex size-8 items-center justify-center rounded-full bg-black/60 text-white">
             <LockIcon className="size-4" label={t('learning.card.locked')} />

@@ -1,9 +1,9 @@
-import { Dialog } from '../../../ui/dialog';
+import { Modal } from '../../../ui/modal';
 
 /** The spec's loading modals ('Aguarde, ...'): no close button, announced to screen readers. */
 export function LoadingModal({ text }: { text: string | null }) {
   return (
-    <Dialog open={text !== null} onOpenChange={() => undefined} title={text ?? ''} hideTitle closable={false}>
+    <Modal open={text !== null} onOpenChange={() => undefined} title={text ?? ''} hideTitle dismissible={false}>
       <div role="status" className="-mt-6 flex flex-col items-center gap-4 py-4 text-center">
         <span
           aria-hidden="true"
@@ -11,7 +11,7 @@ export function LoadingModal({ text }: { text: string | null }) {
         />
         <p className="font-semibold text-ink">{text}</p>
       </div>
-    </Dialog>
+    </Modal>
   );
 }
 

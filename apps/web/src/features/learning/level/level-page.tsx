@@ -8,7 +8,7 @@ import { createNodeEnrollment, fetchEnrollment, fetchEnrollmentNode } from '../.
 import { useSession } from '../../../api/session';
 import { useLearningHeader } from '../../../app/learning/header-context';
 import { Button } from '../../../ui/button';
-import { Dialog } from '../../../ui/dialog';
+import { Modal } from '../../../ui/modal';
 import { ProgressBar } from '../../../ui/progress-bar';
 import { Spinner } from '../../../ui/spinner';
 import { BlockList } from '../blocks/block-renderer';
@@ -129,9 +129,9 @@ function LevelView() {
         <BlockList blocks={node.blocks} nodeCode={node.nodeCode} />
       )}
       <LoadingModal text={enter.isPending ? t('learning.level.starting') : null} />
-      <Dialog open={syllabusOpen} onOpenChange={setSyllabusOpen} title={t('learning.catalog.syllabusTitle')}>
+      <Modal open={syllabusOpen} onOpenChange={setSyllabusOpen} title={t('learning.catalog.syllabusTitle')}>
         <SafeHtml html={node.syllabus ?? ''} />
-      </Dialog>
+      </Modal>
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../api/client';
 import { fetchLikes, fetchNavigationMap, setLike } from '../../../api/learning';
-import { Dialog } from '../../../ui/dialog';
+import { Drawer } from '../../../ui/drawer';
 import { BackIcon, CheckIcon, HeartIcon, LockIcon, MapIcon, NextIcon } from '../../../ui/icons';
 import { Spinner } from '../../../ui/spinner';
 import { useToast } from '../../../ui/toast';
@@ -136,7 +136,7 @@ export function ContentActions({
           >
             <MapIcon />
           </button>
-          <Dialog open={mapOpen} onOpenChange={setMapOpen} title={t('learning.viewer.map')} variant="right">
+          <Drawer open={mapOpen} onOpenChange={setMapOpen} title={t('learning.viewer.map')} side="right">
             {mapOpen ? (
               <ContentMap
                 idUser={idUser}
@@ -145,7 +145,7 @@ export function ContentActions({
                 onNavigate={() => setMapOpen(false)}
               />
             ) : null}
-          </Dialog>
+          </Drawer>
         </>
       ) : null}
     </>

@@ -4,7 +4,7 @@ import { resolveSeek } from '@trilha/shared/rules/seek';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
-import { Dialog } from '../../../ui/dialog';
+import { Modal } from '../../../ui/modal';
 
 const clock = (seconds: number) => {
   const whole = Math.max(0, Math.floor(seconds));
@@ -157,7 +157,7 @@ export function MediaPlayer(props: MediaPlayerProps) {
       <p aria-live="polite" className="min-h-5 text-sm text-danger">
         {notice}
       </p>
-      <Dialog
+      <Modal
         open={resumeOpen}
         onOpenChange={(open) => (open ? undefined : startAt(props.lastPosition))}
         title={t('learning.viewer.resumeTitle')}
@@ -169,7 +169,7 @@ export function MediaPlayer(props: MediaPlayerProps) {
           </Button>
           <Button onClick={() => startAt(props.lastPosition)}>{t('learning.viewer.resumeContinue')}</Button>
         </div>
-      </Dialog>
+      </Modal>
     </div>
   );
 }

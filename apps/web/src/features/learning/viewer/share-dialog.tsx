@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { sendLog } from '../../../api/learning';
 import { useSession } from '../../../api/session';
 import { Button } from '../../../ui/button';
-import { Dialog } from '../../../ui/dialog';
+import { Modal } from '../../../ui/modal';
 
 /**
  * The share modal (spec 3, 2.5): copies the link, whose 'copied' state resets after 5 seconds, and opens
@@ -41,7 +41,7 @@ export function ShareDialog({
     }
   };
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t('learning.viewer.shareTitle')}>
+    <Modal open={open} onOpenChange={onOpenChange} title={t('learning.viewer.shareTitle')}>
       <p className="break-all rounded-lg bg-brand-3 p-3 text-sm text-ink">{link}</p>
       <div className="mt-4 flex flex-wrap justify-end gap-3">
         <a
@@ -58,6 +58,6 @@ export function ShareDialog({
       <p aria-live="polite" className="sr-only">
         {copied ? t('learning.viewer.copied') : ''}
       </p>
-    </Dialog>
+    </Modal>
   );
 }
