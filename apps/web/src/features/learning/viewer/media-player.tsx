@@ -3,6 +3,7 @@ import { watchedPercentage } from '@trilha/shared/rules/learning-progress';
 import { resolveSeek } from '@trilha/shared/rules/seek';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBusy } from '../../../app/busy';
 import { Button } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';
 
@@ -46,6 +47,9 @@ export function MediaPlayer(props: MediaPlayerProps) {
   const lastTime = useRef(0);
   const [notice, setNotice] = useState('');
   const [resumeOpen, setResumeOpen] = useState(props.lastPosition > 1 && !props.completed);
+  const [playing, setPlaying] = useState(false);
+  // A new version waits while the member watches or listens.
+  useBusy('lesson', playing);
   const latest = useRef(props);
   latest.current = props;
 
@@ -108,11 +112,13 @@ export function MediaPlayer(props: MediaPlayerProps) {
   };
 
   const onEnded = () => {
+    setPlaying(false);
     furthest.current = Math.max(furthest.current, durationOf());
     props.onComplete();
   };
 
   const onPause = () => {
+    setPlaying(false);
     const element = media.current;
     if (!element || element.ended || props.completed) return;
     props.onReport(watchedPercentage(furthest.current, durationOf()), element.currentTime, false);
@@ -136,6 +142,7 @@ export function MediaPlayer(props: MediaPlayerProps) {
     onSeeking,
     onEnded,
     onPause,
+    onPlay: () => setPlaying(true),
     onRateChange,
     'aria-label': props.title,
     className: props.kind === 'video' ? 'aspect-video w-full rounded-xl bg-black' : 'w-full',
