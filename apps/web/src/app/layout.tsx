@@ -7,6 +7,7 @@ import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../api/session';
 import { InstallPrompt } from '../features/install/install-prompt';
 import { logout } from './logout';
+import { usePageTransition } from './page-transition';
 import { findShellFormat } from './shell-design';
 import { useTenant } from './tenant';
 
@@ -17,6 +18,7 @@ import { useTenant } from './tenant';
  */
 export function AppLayout() {
   const { t } = useTranslation();
+  const mainRef = usePageTransition<HTMLElement>();
   const app = useTenant();
   const session = useSession();
   const navigate = useNavigate();
@@ -88,6 +90,7 @@ export function AppLayout() {
         </header>
       ) : null}
       <main
+        ref={mainRef}
         id="conteudo"
         className={`mx-auto w-full max-w-5xl flex-1 p-4 ${showFooter ? 'pb-20 desktop:pb-8' : 'pb-8'}`}
       >

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router';
+import { usePageTransition } from '../page-transition';
 import { useTenant } from '../tenant';
 import { LearningHeaderProvider, useHeaderState } from './header-context';
 import { LearningHeader } from './learning-header';
@@ -20,6 +21,7 @@ export function LearningLayout() {
 
 function LearningShell() {
   const { t } = useTranslation();
+  const mainRef = usePageTransition<HTMLElement>();
   const app = useTenant();
   const [menuOpen, setMenuOpen] = useState(false);
   const state = useHeaderState();
@@ -36,7 +38,7 @@ function LearningShell() {
       </a>
       <LearningHeader onOpenMenu={() => setMenuOpen(true)} />
       <SideMenu open={menuOpen} onOpenChange={setMenuOpen} />
-      <main id="conteudo" className="mx-auto w-full max-w-6xl flex-1 px-4 pb-16 pt-4">
+      <main ref={mainRef} id="conteudo" className="mx-auto w-full max-w-6xl flex-1 px-4 pb-16 pt-4">
         <Outlet />
       </main>
       {showFooter ? (
