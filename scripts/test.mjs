@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: typecheck, lint, unit and API tests (SQLite, and PostgreSQL when one is reachable or in CI),
-// then the web build and the Playwright journeys in Chromium.
+// then the web build, its size budgets and the Playwright journeys in Chromium.
 //   npm test -- --only unit     typecheck, lint and Vitest
 //   npm test -- --only e2e      build and journeys
 import { spawnSync } from 'node:child_process';
@@ -59,5 +59,6 @@ if (!only || only === 'unit') {
 
 if (!only || only === 'e2e') {
   run('web build', 'npm', ['run', '-s', 'build']);
+  run('size budgets', process.execPath, ['scripts/budgets.mjs']);
   run('journeys (Playwright, Chromium)', bin('playwright'), ['test', ...passthrough]);
 }

@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chunkReport } from './build/chunk-report';
 
 const apiTarget = process.env.TRILHA_API ?? 'http://localhost:3000';
 
@@ -9,6 +10,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    chunkReport(),
     // The service worker precaches the shell; the manifest is served per host by the server (each brand
     // installs with its own name, colours and icon), so the plugin writes none. A new version waits for
     // the app to ask the member ('prompt').

@@ -1,7 +1,6 @@
 import { StrictMode, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import './i18n/index';
 import './styles.css';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';

@@ -1,5 +1,4 @@
 import '@testing-library/jest-dom/vitest';
-import './i18n/index';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 

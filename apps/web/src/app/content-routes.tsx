@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import { AppLayout } from './layout';
 import { RequireSession } from './require-session';
 import { SECTION_SCREEN_COMPONENTS } from './section-screen-components';
 import { TermsGate } from './terms-gate';
@@ -31,7 +30,7 @@ export const contentRoutes: RouteObject[] = [
         element: <TermsGate />,
         children: [
           {
-            element: <AppLayout />,
+            lazy: async () => ({ Component: (await import('./layout')).AppLayout }),
             children: [
               { index: true, lazy: async () => ({ Component: (await import('../features/home/home-page')).HomePage }) },
               { path: '/perfil', lazy: profileRoute },

@@ -1,11 +1,9 @@
-import type { MenuSection } from '@trilha/shared/api/auth';
-import { sectionPath } from '@trilha/shared/rules/slug';
-import { Dialog } from 'radix-ui';
 import { type CSSProperties, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../api/session';
 import { InstallPrompt } from '../features/install/install-prompt';
+import { useTranslation } from '../i18n';
+import { deferUntilOpen } from '../ui/deferred';
 import { logout } from './logout';
 import { usePageTransition } from './page-transition';
 import { findShellFormat } from './shell-design';
@@ -16,6 +14,9 @@ import { useTenant } from './tenant';
  * bottom menu below 900 px that moves into the top bar from 900 px. Both show unless the screen's design
  * hides them; with the bottom menu the page keeps 5rem free at its foot.
  */
+/** The sections menu, loaded the first time the member opens it. */
+const MenuDrawer = deferUntilOpen(async () => (await import('./menu-drawer')).MenuDrawer);
+
 export function AppLayout() {
   const { t } = useTranslation();
   const mainRef = usePageTransition<HTMLElement>();
@@ -158,73 +159,5 @@ function BottomItem({ to, label, icon, end = false }: { to: string; label: strin
       <Icon path={icon} />
       {label}
     </NavLink>
-  );
-}
-
-/** Every section of the member's menu, with its options, in a side sheet. */
-function MenuDrawer({
-  open,
-  onOpenChange,
-  menu,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  menu: MenuSection[];
-}) {
-  const { t } = useTranslation();
-  const close = () => onOpenChange(false);
-  const link = 'flex min-h-11 items-center rounded-lg px-3 text-ink hover:bg-brand-3';
-  return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 left-0 z-50 flex w-80 max-w-[85vw] flex-col gap-2 overflow-y-auto bg-white p-4 shadow-xl focus:outline-none"
-        >
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="text-lg font-bold text-ink">{t('shell.sectionsMenu')}</Dialog.Title>
-            <Dialog.Close
-              aria-label={t('shell.closeMenu')}
-              className="flex size-11 items-center justify-center rounded-full text-2xl text-muted hover:bg-black/5"
-            >
-              <span aria-hidden="true">×</span>
-            </Dialog.Close>
-          </div>
-          <nav aria-label={t('shell.sectionsMenu')}>
-            <ul className="flex flex-col gap-1">
-              <li>
-                <Link to="/" className={`${link} font-semibold`} onClick={close}>
-                  {t('shell.home')}
-                </Link>
-              </li>
-              {menu.map((section) => (
-                <li key={section.idSection}>
-                  <Link to={sectionPath(section)} className={`${link} font-semibold`} onClick={close}>
-                    {section.text}
-                  </Link>
-                  {section.menuOption.length ? (
-                    <ul className="ml-4 border-l border-line pl-2">
-                      {section.menuOption.map((option) => (
-                        <li key={option.idSection}>
-                          <Link to={sectionPath(option)} className={`${link} text-sm`} onClick={close}>
-                            {option.text}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </li>
-              ))}
-              <li>
-                <Link to="/perfil" className={`${link} font-semibold`} onClick={close}>
-                  {t('shell.profile')}
-                </Link>
-              </li>
-            </ul>
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { useToast } from '../ui/toast';
 
 /** spec 1, 4 "Offline": when the device goes offline, a toast at the bottom for 5 seconds. */

@@ -1,9 +1,9 @@
 import type { AppDetails } from '@trilha/shared/api/tenant';
 import { bucketFromHost } from '@trilha/shared/rules/tenant';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { fetchAppDetails } from '../api/auth';
 import { ApiError } from '../api/client';
+import { useTranslation } from '../i18n';
 import { MessagePanel } from '../ui/message-panel';
 import { Spinner } from '../ui/spinner';
 

@@ -1,6 +1,6 @@
 import { FOOTER_BOTTOM_PADDING_REM, UPDATE_NOTICE_MS } from '@trilha/shared/constants';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { useIsBusy } from './busy';
 
 type UpdateNoticeProps = {

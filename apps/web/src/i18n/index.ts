@@ -1,25 +1,47 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import ptBR from './pt-BR.json';
 
-/** Every visible text comes from `pt-BR.json`; keys are typed from it, so a wrong key does not compile. */
-export const defaultNS = 'translation';
-export const resources = { 'pt-BR': { translation: ptBR } } as const;
+/**
+ * Every visible text comes from `pt-BR.json`, looked up by its dotted path; the paths are typed from the
+ * file, so a wrong key does not compile. A text may hold `{{name}}` placeholders, and a counted text comes
+ * in `_one` / `_other` forms chosen by the Portuguese plural rules for `count`.
+ */
+type Messages = typeof ptBR;
 
-declare module 'i18next' {
-  interface CustomTypeOptions {
-    defaultNS: typeof defaultNS;
-    resources: (typeof resources)['pt-BR'];
+type PluralBase<K extends string> = K extends `${infer Base}_one` | `${infer Base}_other` ? Base : K;
+
+type Paths<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${PluralBase<K>}` : Paths<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+export type MessageKey = Paths<Messages>;
+export type MessageValues = Record<string, string | number>;
+
+const plurals = new Intl.PluralRules('pt-BR');
+const placeholder = /\{\{\s*([\w.]+)\s*\}\}/g;
+
+function lookup(path: string): string | undefined {
+  let node: unknown = ptBR;
+  for (const part of path.split('.')) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = (node as Record<string, unknown>)[part];
   }
+  return typeof node === 'string' ? node : undefined;
 }
 
-void i18next.use(initReactI18next).init({
-  lng: 'pt-BR',
-  fallbackLng: 'pt-BR',
-  resources,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  showSupportNotice: false,
-});
+/** The text of `key` with its placeholders filled; an unknown key shows itself, as a visible slip. */
+export function t(key: MessageKey, values?: MessageValues): string {
+  const count = values?.count;
+  const text =
+    (typeof count === 'number' ? (lookup(`${key}_${plurals.select(count)}`) ?? lookup(`${key}_other`)) : undefined) ??
+    lookup(key) ??
+    key;
+  if (!values) return text;
+  return text.replace(placeholder, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
 
-export { i18next };
+const translation = { t };
+
+/** The texts for a component: `const { t } = useTranslation();`. There is one language, so it never changes. */
+export function useTranslation() {
+  return translation;
+}

@@ -6,7 +6,7 @@ import {
 } from '@trilha/shared/constants';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { useIsMobileWidth } from './hooks/use-mobile';
 
 type DrawerProps = {

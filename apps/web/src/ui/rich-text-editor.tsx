@@ -10,7 +10,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { Button } from './button';
 import { TextField } from './text-field';
 

@@ -1,9 +1,9 @@
 import { APP_NAME_MAX_LENGTH } from '@trilha/shared/constants';
 import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { getSession, useSession } from '../../api/session';
+import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { logout } from '../logout';

@@ -1,7 +1,7 @@
 import { BREAKPOINT_LEARNING_PX } from '@trilha/shared/constants';
 import { breadcrumbCrumbs } from '@trilha/shared/rules/breadcrumb';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n';
 import { useIsMobileWidth } from '../../ui/hooks/use-mobile';
 import type { Crumb } from './header-context';
 

@@ -1,11 +1,10 @@
 import { BREAKPOINT_LEARNING_PX, HEADER_ACTIVE_SCROLL_PX, HEADER_SEARCH_MAX_LENGTH } from '@trilha/shared/constants';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '../../i18n';
 import { useIsMobileWidth } from '../../ui/hooks/use-mobile';
 import { BackIcon, CloseIcon, MenuIcon, SearchIcon } from '../../ui/icons';
 import { useTenant } from '../tenant';
-import { AvatarMenu } from './avatar-menu';
 import { Breadcrumb } from './breadcrumb';
 import { useHeaderState } from './header-context';
 
@@ -13,6 +12,9 @@ import { useHeaderState } from './header-context';
  * The learning header (spec 3, 2.10): menu button, back or close control, logo (a link except on the
  * home), breadcrumb, search box (Enter opens /searchResult/:text), avatar menu and the page's actions.
  */
+/** The avatar menu and its dropdown library load just after the header paints. */
+const AvatarMenu = lazy(async () => ({ default: (await import('./avatar-menu')).AvatarMenu }));
+
 export function LearningHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { t } = useTranslation();
   const app = useTenant();
@@ -83,7 +85,9 @@ export function LearningHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
         <div className="flex-1" />
         {state.actions && wide ? <div className="flex items-center gap-1">{state.actions}</div> : null}
         <HeaderSearch wide={wide} open={searchOpen} onOpenChange={setSearchOpen} />
-        <AvatarMenu />
+        <Suspense fallback={<span aria-hidden="true" className="ml-1 size-11 shrink-0" />}>
+          <AvatarMenu />
+        </Suspense>
       </div>
       {state.crumbs && state.crumbs.length > 0 ? (
         <div className="mx-auto max-w-6xl px-4 pb-2">

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router';
+import { useTranslation } from '../../i18n';
+import { deferUntilOpen } from '../../ui/deferred';
 import { usePageTransition } from '../page-transition';
 import { useTenant } from '../tenant';
 import { LearningHeaderProvider, useHeaderState } from './header-context';
 import { LearningHeader } from './learning-header';
-import { SideMenu } from './side-menu';
 
 /** Route data a learning page may declare: `{ footer: 'hide' }` hides the footer (not-found page, viewer). */
 export type LearningRouteHandle = { footer?: 'hide' };
@@ -18,6 +18,9 @@ export function LearningLayout() {
     </LearningHeaderProvider>
   );
 }
+
+/** The side menu, loaded the first time the member opens it. */
+const SideMenu = deferUntilOpen(async () => (await import('./side-menu')).SideMenu);
 
 function LearningShell() {
   const { t } = useTranslation();

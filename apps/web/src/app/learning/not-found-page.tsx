@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n';
 
 /** Any unknown path: 'PÁGINA NÃO ENCONTRADA.' with the footer hidden (spec 3, 2.1). */
 export function LearningNotFoundPage() {

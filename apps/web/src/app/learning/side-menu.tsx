@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { fetchEnrollmentsInProgress, fetchSideMenu } from '../../api/learning';
 import { getSession, useSession } from '../../api/session';
+import { useTranslation } from '../../i18n';
 import { Drawer } from '../../ui/drawer';
 import { ChevronDownIcon } from '../../ui/icons';
 import { ProgressBar } from '../../ui/progress-bar';

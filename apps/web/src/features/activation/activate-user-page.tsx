@@ -1,11 +1,11 @@
 import { ACTIVATION_PIN_LENGTH } from '@trilha/shared/constants';
 import { maskPhoneInput } from '@trilha/shared/rules/phone';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { checkPin, sendPin } from '../../api/activation';
 import { ApiError } from '../../api/client';
 import { useTenant } from '../../app/tenant';
+import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 

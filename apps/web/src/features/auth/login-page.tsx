@@ -1,12 +1,12 @@
 import { BREAKPOINT_PHONE_PX } from '@trilha/shared/constants';
 import { widthBelowQuery } from '@trilha/shared/rules/device';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { fetchUserLoginInfo, login, renewLoginWithToken } from '../../api/auth';
 import { ApiError } from '../../api/client';
 import { getSession, setSession, takeOrigin } from '../../api/session';
 import { useTenant } from '../../app/tenant';
+import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import { TextField } from '../../ui/text-field';

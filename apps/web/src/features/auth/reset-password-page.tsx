@@ -1,10 +1,10 @@
 import { findPasswordProblems } from '@trilha/shared/rules/password';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { resetPassword } from '../../api/auth';
 import { ApiError } from '../../api/client';
 import { useTenant } from '../../app/tenant';
+import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 

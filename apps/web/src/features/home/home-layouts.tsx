@@ -3,7 +3,7 @@ import { CAROUSEL_BREAKPOINTS } from '@trilha/shared/constants';
 import { carouselItemsPerSlide, isRowFirstItemWide } from '@trilha/shared/rules/home-layout';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import type { HomeBlock } from './home-blocks';
 import { MenuItemCard } from './menu-item-card';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSession } from '../../api/session';
+import { useTranslation } from '../../i18n';
 import { MessagePanel } from '../../ui/message-panel';
 import { buildHomeBlocks } from './home-blocks';
 import { HOME_LAYOUTS } from './home-layouts';
@@ -18,7 +18,7 @@ export function HomePage() {
   return (
     <div className="flex flex-col gap-8">
       <h1 className="text-2xl font-bold text-ink">
-        {t('home.welcome', { name: session.loginInfo.name.split(' ')[0] })}
+        {t('home.welcome', { name: session.loginInfo.name.split(' ')[0] ?? '' })}
       </h1>
       {blocks.length === 0 ? (
         <MessagePanel title={t('home.empty')}>

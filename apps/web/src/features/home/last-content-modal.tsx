@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../api/session';
 import { useTenant } from '../../app/tenant';
+import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
-import { Modal } from '../../ui/modal';
+import { DeferredModal } from '../../ui/deferred';
 
 const ASKED_KEY = 'trilha.lastContentAsked';
 
@@ -28,7 +28,12 @@ export function LastContentModal() {
     setIsOpen(false);
   };
   return (
-    <Modal open={isOpen} onOpenChange={(open) => (open ? undefined : close())} title={t('lastContent.title')} size="sm">
+    <DeferredModal
+      open={isOpen}
+      onOpenChange={(open) => (open ? undefined : close())}
+      title={t('lastContent.title')}
+      size="sm"
+    >
       <p className="text-ink">{last.text ? t('lastContent.textIn', { section: last.text }) : t('lastContent.text')}</p>
       <div className="flex flex-col gap-2 sm:flex-row-reverse">
         <Button
@@ -43,6 +48,6 @@ export function LastContentModal() {
           {t('lastContent.goHome')}
         </Button>
       </div>
-    </Modal>
+    </DeferredModal>
   );
 }

@@ -1,9 +1,9 @@
 import { useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSession } from '../../api/session';
 import { useTenant } from '../../app/tenant';
+import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
-import { Modal } from '../../ui/modal';
+import { DeferredModal } from '../../ui/deferred';
 import { clearInstallPrompt, getInstallPrompt, subscribeInstallPrompt } from './install-events';
 
 const DISMISSED_PREFIX = 'trilha.installDismissed.';
@@ -71,7 +71,7 @@ export function InstallPrompt() {
 
   if (!offer || !isMobileBrowser(navigator.userAgent)) return null;
   return (
-    <Modal
+    <DeferredModal
       open
       onOpenChange={(open) => (open ? undefined : dismiss())}
       title={t('install.title', { name: app.name })}
@@ -96,6 +96,6 @@ export function InstallPrompt() {
           {t('install.notNow')}
         </Button>
       </div>
-    </Modal>
+    </DeferredModal>
   );
 }

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { POINTS_FIRST_PAGE, POINTS_PAGE_STEP } from '@trilha/shared/constants';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { fetchCampaignEvents, fetchCampaigns, fetchPointsSpreadsheet, fetchUserPoints } from '../../api/campaigns';
 import { useSession } from '../../api/session';
+import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useSession } from '../../api/session';
+import { useTranslation } from '../../i18n';
 import { MessagePanel } from '../../ui/message-panel';
 import { PointsPanel } from './points-panel';
 

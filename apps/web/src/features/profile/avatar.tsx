@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 
 /** The member's photo, or their initials on the brand colour. */
 export function Avatar({ name, photo, size = 96 }: { name: string; photo: string | null; size?: number }) {

@@ -1,9 +1,9 @@
 import type { ProfileUser } from '@trilha/shared/api/users';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import Cropper from 'react-easy-crop';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { editUserField, uploadImage } from '../../api/users';
+import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { cropToJpeg, type PixelArea, thumbFileName } from './crop-image';

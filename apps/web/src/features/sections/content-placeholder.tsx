@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { useExitTracking } from '../../app/use-exit-tracking';
+import { useTranslation } from '../../i18n';
 
 /** `/content/:idContentItem?idSection=`: stands in for the content screens, which are in preparation. */
 export function ContentPlaceholder() {

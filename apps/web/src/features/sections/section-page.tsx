@@ -1,9 +1,9 @@
 import type { MenuOption, SectionDesign } from '@trilha/shared/api/auth';
 import { type ComponentType, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useSession } from '../../api/session';
 import { useExitTracking } from '../../app/use-exit-tracking';
+import { useTranslation } from '../../i18n';
 import { Spinner } from '../../ui/spinner';
 import { findSectionScreen, type SectionScreenKey } from './section-screens';
 

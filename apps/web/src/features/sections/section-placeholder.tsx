@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import type { SectionScreenProps } from './section-page';
 
 /** Stands in for a section screen still in preparation: says which screen it is, so the mapping can be seen. */

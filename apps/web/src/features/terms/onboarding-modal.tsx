@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useTenant } from '../../app/tenant';
+import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 

@@ -1,10 +1,10 @@
 import type { AgreementResponse } from '@trilha/shared/api/users';
 import DOMPurify from 'dompurify';
 import { type FormEvent, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { useSession } from '../../api/session';
 import { useTenant } from '../../app/tenant';
+import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
 import { acceptTerms } from './accept-terms';

@@ -1,9 +1,9 @@
 import { isTermsPending, shouldShowOnboarding } from '@trilha/shared/rules/terms';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../api/session';
 import { logout } from '../../app/logout';
+import { useTranslation } from '../../i18n';
 import { Modal } from '../../ui/modal';
 import { OnboardingModal } from './onboarding-modal';
 import { TermsForm } from './terms-form';

@@ -1,10 +1,10 @@
 import { isTermsPending, shouldShowOnboarding } from '@trilha/shared/rules/terms';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { useSession } from '../../api/session';
 import { logout } from '../../app/logout';
 import { useTenant } from '../../app/tenant';
+import { useTranslation } from '../../i18n';
 import { OnboardingModal } from './onboarding-modal';
 import { TermsForm } from './terms-form';
 

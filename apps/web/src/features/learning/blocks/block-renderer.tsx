@@ -1,6 +1,6 @@
 import type { LearningBlock } from '@trilha/shared/api/learning-common';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { CalendarBlock } from './calendar-block';
 import { CarrouselBlock, GridBlock, ListBlock, NodeLinkBlock } from './card-blocks';
 import { CatalogBlock } from './catalog-block';

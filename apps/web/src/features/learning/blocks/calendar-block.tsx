@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { Schedule } from '@trilha/shared/api/learning-agenda';
 import type { LearningBlock } from '@trilha/shared/api/learning-common';
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { fetchSchedules, fetchScheduleTypes } from '../../../api/learning';
+import { useTranslation } from '../../../i18n';
+import { DeferredModal } from '../../../ui/deferred';
 import { BackIcon, NextIcon } from '../../../ui/icons';
-import { Modal } from '../../../ui/modal';
 import { BlockSection } from './block-section';
 
 const monthName = new Intl.DateTimeFormat('pt-BR', { month: 'long', year: 'numeric' });
@@ -153,7 +153,7 @@ export function CalendarBlock({ block }: { block: LearningBlock }) {
           )}
         </div>
       </div>
-      <Modal
+      <DeferredModal
         open={open !== null}
         onOpenChange={(value) => (value ? undefined : setOpen(null))}
         title={open?.title ?? ''}
@@ -183,7 +183,7 @@ export function CalendarBlock({ block }: { block: LearningBlock }) {
             ) : null}
           </div>
         ) : null}
-      </Modal>
+      </DeferredModal>
     </BlockSection>
   );
 }

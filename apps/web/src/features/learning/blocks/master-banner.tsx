@@ -1,6 +1,6 @@
 import type { LearningBlock } from '@trilha/shared/api/learning-common';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { BackIcon, NextIcon } from '../../../ui/icons';
 import { CardImage } from '../components/card-image';
 import { CardFrame } from '../components/learning-card';

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LearningBlock } from '@trilha/shared/api/learning-common';
 import { toCardFormat } from '@trilha/shared/rules/catalog-paging';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fetchEnrollmentsInProgress, fetchRecommendations } from '../../../api/learning';
 import { useSession } from '../../../api/session';
+import { useTranslation } from '../../../i18n';
 import { ProgressBar } from '../../../ui/progress-bar';
 import { CardImage } from '../components/card-image';
 import { PagedCards } from '../components/paged-cards';

@@ -1,6 +1,6 @@
 import type { LearningBlock } from '@trilha/shared/api/learning-common';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n';
 import { CardImage } from '../components/card-image';
 import { BlockSection } from './block-section';
 import { SafeHtml } from './safe-html';

@@ -1,11 +1,11 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { LearningBlock } from '@trilha/shared/api/learning-common';
 import { toCardFormat } from '@trilha/shared/rules/catalog-paging';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { fetchCatalog, fetchNode } from '../../../api/learning';
 import { useSession } from '../../../api/session';
 import { useLearningHeader } from '../../../app/learning/header-context';
+import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/button';
 import { MessagePanel } from '../../../ui/message-panel';
 import { Spinner } from '../../../ui/spinner';

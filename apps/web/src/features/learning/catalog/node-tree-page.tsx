@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { fetchSideMenu } from '../../../api/learning';
 import { useSession } from '../../../api/session';
 import { useLearningHeader } from '../../../app/learning/header-context';
+import { useTranslation } from '../../../i18n';
 import { ChevronDownIcon } from '../../../ui/icons';
 import { Spinner } from '../../../ui/spinner';
 import { LoadError } from '../components/load-error';

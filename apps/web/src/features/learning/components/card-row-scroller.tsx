@@ -1,7 +1,7 @@
 import type { LearningCard } from '@trilha/shared/api/learning-common';
 import type { CardFormat } from '@trilha/shared/rules/catalog-paging';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { BackIcon, NextIcon } from '../../../ui/icons';
 import { LearningCardTile } from './learning-card';
 

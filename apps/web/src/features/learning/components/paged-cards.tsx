@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { LearningCard } from '@trilha/shared/api/learning-common';
 import { type CardFormat, catalogPaging } from '@trilha/shared/rules/catalog-paging';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/button';
 import { BackIcon, NextIcon } from '../../../ui/icons';
 import { Spinner } from '../../../ui/spinner';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { fetchNode } from '../../../api/learning';
 import { useSession } from '../../../api/session';
 import { useLearningHeader } from '../../../app/learning/header-context';
 import { useTenant } from '../../../app/tenant';
+import { useTranslation } from '../../../i18n';
 import { MessagePanel } from '../../../ui/message-panel';
 import { Spinner } from '../../../ui/spinner';
 import { BlockList } from '../blocks/block-renderer';

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AUTO_OPEN_DELAY_MS, LOADING_MODAL_MS } from '@trilha/shared/constants';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../api/client';
 import { createNodeEnrollment, fetchEnrollment, fetchEnrollmentNode } from '../../../api/learning';
 import { useSession } from '../../../api/session';
 import { useLearningHeader } from '../../../app/learning/header-context';
+import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';
 import { ProgressBar } from '../../../ui/progress-bar';

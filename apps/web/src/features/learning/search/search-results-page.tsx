@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { LEARNING_SEARCH_PAGE_SIZE, SEARCH_MIN_LENGTH } from '@trilha/shared/constants';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { searchLearning } from '../../../api/learning';
 import { useLearningHeader } from '../../../app/learning/header-context';
+import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/button';
 import { MessagePanel } from '../../../ui/message-panel';
 import { Spinner } from '../../../ui/spinner';

@@ -2,7 +2,7 @@ import type { ContentItem } from '@trilha/shared/api/learning-contents';
 import { SINGLE_PAGE_COMPLETION_MS } from '@trilha/shared/constants';
 import { isDownloadLocation, isYouTubeLink } from '@trilha/shared/rules/content-link';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/button';
 import { DownloadIcon, ExternalIcon, PlayIcon, ShareIcon } from '../../../ui/icons';
 import { useToast } from '../../../ui/toast';

@@ -1,8 +1,8 @@
 import { SHARE_COPIED_MS } from '@trilha/shared/constants';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { sendLog } from '../../../api/learning';
 import { useSession } from '../../../api/session';
+import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';
 

@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ContentEnrollment, UpdateContentEnrollmentRequest } from '@trilha/shared/api/learning-contents';
 import { isCompleted } from '@trilha/shared/rules/learning-status';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
 import { recordTracking, updateContentEnrollment } from '../../../api/learning';
+import { useTranslation } from '../../../i18n';
 import { useToast } from '../../../ui/toast';
 
 /** `YYYY-MM-DD HH:mm:ss` in UTC, the viewing record's start time. */
