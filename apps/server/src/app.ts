@@ -22,6 +22,7 @@ import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createLearning, registerLearning } from './modules/learning/learning.module';
 import { pwaRoutes } from './modules/pwa/pwa.routes';
+import { registerLessons } from './modules/learning/lessons/lessons.module';
 import { sectionsRepository } from './modules/sections/sections.repository';
 import { ssoRepository } from './modules/sso/sso.repository';
 import { ssoRoutes } from './modules/sso/sso.routes';
@@ -270,6 +271,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
   );
   await registerLearning(app, createLearning({ db, clock }));
+  await registerLessons(app, { db, storage, jobs, clock, secret: config.jwtSecret });
 
   return app;
 }

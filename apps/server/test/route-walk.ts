@@ -85,6 +85,7 @@ export const PARAMETER_SOURCES: Record<string, ParameterSource> = {
   likedType: { of: () => 'CONTENT' },
   likedId: { of: async (fixture) => (await firstEnrollmentOfMaria(fixture)).idContentItem },
   catalogCode: { of: async (fixture) => (await firstEnrollmentOfMaria(fixture)).catalogCode },
+  idScormPackage: rowOf('learning_scorm_packages', 'idScormPackage'),
 };
 
 /** Maria's first learning enrollment: its class, its training's node code, the home's node code, her first content. */
@@ -124,6 +125,8 @@ export const PUBLIC_PARAMETER_ROUTES: Record<string, string> = {
     "single sign-on starts before there is a session; it only redirects to the app's identity provider",
   'POST /login/sso/:bucket/:idApp/:idCompany/acs':
     "the identity provider's signed answer arrives without a session; it is checked before anyone is signed in",
+  'GET /scorm-content/:token/*':
+    'a lesson frame cannot send the bearer token; the token is a signed, expiring grant to one package of one company',
 };
 
 /**

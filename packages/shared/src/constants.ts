@@ -373,3 +373,13 @@ export const SSO_REQUEST_TTL_MS = 10 * 60 * 1000;
 export const CATALOG_MAX_DEPTH = 5;
 /** The fastest playback the server accepts when checking how far a seek-blocked video can have been watched. */
 export const SEEK_MAX_PLAYBACK_RATE = 2;
+/** Largest SCORM package (zip) an administrator may upload. */
+export const SCORM_MAX_UPLOAD_BYTES = 500 * 1024 * 1024;
+/** Spec 3, 9: a course with one lesson opens it after this long ("lesson auto-open 1 second"). */
+export const LESSON_AUTO_OPEN_MS = 1_000;
+/** Spec 3, 9: the package finish call waits this long after the lesson closes. */
+export const SCORM_FINISH_WAIT_MS = 2_000;
+/** How long the player waits after the last change before it commits the run-time data. */
+export const SCORM_COMMIT_DEBOUNCE_MS = 3_000;
+/** How long a launch address of a package's files stays valid. */
+export const SCORM_CONTENT_TTL_MS = 12 * 60 * 60 * 1000;

@@ -3,6 +3,7 @@ import type { Storage } from '../../platform/storage';
 import type { Db } from '../database';
 import { seedLearning } from './learning';
 import { seedShell } from './shell';
+import { seedScormPackage } from './scorm';
 
 /** The demo logins printed at start and used by the journeys. */
 export const DEMO_PASSWORD = 'trilha123';
@@ -236,5 +237,20 @@ export async function seedDemo(database: Db, storage: Storage, started = new Dat
     }
     await seedShell(db, storage, { now: started, passwordHash });
     await seedLearning(db, storage, started);
+    await seedDemoScorm(db, storage);
   });
+}
+
+/**
+ * The demo SCORM courses: both in Acme (its learning app plays them), and the SCORM 1.2 one in Globex too,
+ * so one company's package is visibly out of the other's reach.
+ */
+async function seedDemoScorm(db: Db, storage: Storage): Promise<void> {
+  const admin = async (username: string) =>
+    db.selectFrom('users').select(['idUser', 'idCompany']).where('username', '=', username).executeTakeFirstOrThrow();
+  const ana = await admin('ana@acme.example');
+  const paula = await admin('paula@globex.example');
+  await seedScormPackage(db, storage, { name: 'security12', idCompany: ana.idCompany, createdBy: ana.idUser });
+  await seedScormPackage(db, storage, { name: 'service2004', idCompany: ana.idCompany, createdBy: ana.idUser });
+  await seedScormPackage(db, storage, { name: 'security12', idCompany: paula.idCompany, createdBy: paula.idUser });
 }
