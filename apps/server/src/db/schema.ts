@@ -386,7 +386,7 @@ export interface LearningScoEnrollmentsTable {
   suspendData: string | null;
   /** The last `exit` the SCO set (`suspend` resumes the attempt on the next launch). */
   exitMode: string | null;
-  /** Interactions and objectives as JSON lists. */
+  /** Interactions (SCORM 2004, of the current attempt) and objectives as JSON lists. */
   interactions: string | null;
   objectives: string | null;
   /** Other elements restored on the next launch (comments, learner preferences) as JSON. */
@@ -416,6 +416,8 @@ export interface LearningScoSessionsTable {
   lastSequence: number;
   /** Set when the SCO called LMSFinish/Terminate. */
   terminated: number;
+  /** SCORM 1.2 interactions of the session as JSON (write-only in 1.2, so each session starts a new list). */
+  interactions: string | null;
   startedAt: string;
   lastCommitAt: string | null;
 }

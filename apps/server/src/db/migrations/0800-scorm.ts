@@ -111,6 +111,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('seconds', 'real', (col) => col.notNull().defaultTo(0))
     .addColumn('lastSequence', 'integer', (col) => col.notNull().defaultTo(-1))
     .addColumn('terminated', 'integer', flagColumn(0))
+    .addColumn('interactions', 'text')
     .addColumn('startedAt', date, (col) => col.notNull())
     .addColumn('lastCommitAt', date)
     .execute();
