@@ -78,8 +78,6 @@ export const ERROR_CODES = {
   SEEK_BLOCKED: { status: 409, message: 'Não é permitido avançar além do trecho já assistido.' },
   /** Liking needs an enrollment (spec 3, 7.2). */
   LIKE_REQUIRES_ENROLLMENT: { status: 403, message: 'Para curtir, é necessário estar matriculado' },
-  /** A SCORM import without a file. */
-  SCORM_FILE_REQUIRED: { status: 400, message: 'É necessário fazer o upload de um arquivo.' },
   /** The uploaded file is not a zip archive (checked by its content, not its name). */
   SCORM_NOT_A_ZIP: { status: 400, message: 'O arquivo enviado não é um pacote zip.' },
   /** The uploaded package is larger than the import accepts. */

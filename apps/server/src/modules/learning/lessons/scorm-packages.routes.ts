@@ -3,7 +3,6 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import multipart from '@fastify/multipart';
 import { idParam } from '@trilha/shared/api/common';
 import { scormPackageResponse, scormPackageUploadFields } from '@trilha/shared/api/learning-scorm';
 import { SCORM_MAX_UPLOAD_BYTES } from '@trilha/shared/constants';
@@ -21,10 +20,6 @@ import type { ScormPackagesService } from './scorm-packages.service';
 export const scormPackagesRoutes =
   ({ scormPackagesService }: { scormPackagesService: ScormPackagesService }): FastifyPluginAsyncZod =>
   async (app) => {
-    await app.register(multipart, {
-      limits: { fileSize: SCORM_MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 2000, parts: 12 },
-    });
-
     app.post(
       '/admin/scorm-packages',
       { bodyLimit: SCORM_MAX_UPLOAD_BYTES + 1024 * 1024, schema: { response: { 201: scormPackageResponse } } },
@@ -65,11 +60,12 @@ export const scormPackagesRoutes =
 
 /** Streams the multipart file to a temporary file (never into memory) and collects the text fields. */
 async function receiveUpload(request: FastifyRequest, dir: string) {
-  if (!request.isMultipart()) throw new AppError('SCORM_FILE_REQUIRED');
+  if (!request.isMultipart()) throw new AppError('FILE_REQUIRED');
   const fields: Record<string, string> = {};
   let file: { path: string; size: number; fileName: string } | undefined;
   try {
-    for await (const part of request.parts()) {
+    const limits = { fileSize: SCORM_MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 2000, parts: 12 };
+    for await (const part of request.parts({ limits })) {
       if (part.type === 'file') {
         if (part.fieldname !== 'file' || file) {
           part.file.resume();
@@ -87,6 +83,6 @@ async function receiveUpload(request: FastifyRequest, dir: string) {
     if ((error as { statusCode?: number }).statusCode === 413) throw new AppError('SCORM_PACKAGE_TOO_LARGE');
     throw new AppError('BAD_REQUEST');
   }
-  if (!file) throw new AppError('SCORM_FILE_REQUIRED');
+  if (!file) throw new AppError('FILE_REQUIRED');
   return { file, fields };
 }

@@ -141,7 +141,7 @@ export const scormPackagesService = ({
       fields: ScormPackageUploadFields,
     ): Promise<ScormPackage> {
       requireAdmin(auth);
-      if (file.size === 0) throw new AppError('SCORM_FILE_REQUIRED');
+      if (file.size === 0) throw new AppError('FILE_REQUIRED');
       if (file.size > SCORM_MAX_UPLOAD_BYTES) throw new AppError('SCORM_PACKAGE_TOO_LARGE');
       if (!(await isZip(file.path))) throw new AppError('SCORM_NOT_A_ZIP');
       const uploadKey = `scorm/${auth.idCompany}/uploads/${randomUUID()}.zip`;

@@ -106,7 +106,7 @@ describe('importing a package', () => {
     const none = await upload(ana, null, { title: 'x' });
     expect(none.statusCode).toBe(400);
     expect(body(none)).toMatchObject({
-      code: 'SCORM_FILE_REQUIRED',
+      code: 'FILE_REQUIRED',
       message: 'É necessário fazer o upload de um arquivo.',
     });
     const html = await upload(ana, Buffer.from('<html>ola</html>'), {}, 'curso.zip');
