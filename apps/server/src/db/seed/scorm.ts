@@ -82,7 +82,11 @@ export async function seedScormPackage(
     const prefix = packagePrefix(options.idCompany, idScormPackage);
     const extracted = await extractPackage({ storage, zipPath, prefix });
     await repository.insertScos(
-      scoRows({ idCompany: options.idCompany, idScormPackage }, extracted.manifest.organization.items),
+      scoRows(
+        { idCompany: options.idCompany, idScormPackage },
+        extracted.manifest.organization.items,
+        extracted.manifest.version,
+      ),
     );
     await repository.updatePackage(options.idCompany, idScormPackage, {
       status: 'SUCCESS',

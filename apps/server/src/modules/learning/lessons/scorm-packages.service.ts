@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { ScormPackage, ScormPackageUploadFields } from '@trilha/shared/api/learning-scorm';
 import { SCORM_MAX_UPLOAD_BYTES } from '@trilha/shared/constants';
+import { parseScormDuration, type ScormVersion } from '@trilha/shared/rules/scorm-time';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthContext } from '../../../platform/auth-context';
 import { requireAdmin } from '../../../platform/auth-context';
@@ -97,20 +98,25 @@ export const scormPackagesService = ({
       await pipeline(stored.stream, createWriteStream(zipPath));
       const extracted = await extractPackage({ storage, zipPath, prefix, limits });
       const { manifest } = extracted;
-      await repository.completePackage(row.idCompany, row.idScormPackage, scoRows(row, manifest.organization.items), {
-        status: 'SUCCESS',
-        errorMessage: null,
-        title: row.title || manifest.title,
-        version: manifest.version,
-        edition: manifest.edition,
-        storagePrefix: prefix,
-        organization: JSON.stringify(manifest.organization),
-        warnings: JSON.stringify(manifest.warnings),
-        files: JSON.stringify(extracted.files),
-        fileCount: extracted.files.length,
-        totalBytes: extracted.totalBytes,
-        processedAt: isoNow(clock),
-      });
+      await repository.completePackage(
+        row.idCompany,
+        row.idScormPackage,
+        scoRows(row, manifest.organization.items, manifest.version),
+        {
+          status: 'SUCCESS',
+          errorMessage: null,
+          title: row.title || manifest.title,
+          version: manifest.version,
+          edition: manifest.edition,
+          storagePrefix: prefix,
+          organization: JSON.stringify(manifest.organization),
+          warnings: JSON.stringify(manifest.warnings),
+          files: JSON.stringify(extracted.files),
+          fileCount: extracted.files.length,
+          totalBytes: extracted.totalBytes,
+          processedAt: isoNow(clock),
+        },
+      );
       log.info({ idScormPackage: row.idScormPackage, files: extracted.files.length }, 'scorm package imported');
       return { status: 'SUCCESS' };
     } catch (error) {
@@ -201,8 +207,31 @@ export const scormPackagesService = ({
 
 export type ScormPackagesService = ReturnType<typeof scormPackagesService>;
 
+const TIME_LIMIT_ACTIONS = ['exit,message', 'exit,no message', 'continue,message', 'continue,no message'];
+
+/** A manifest's time limit action in the run-time's vocabulary, or null for anything else. */
+export function timeLimitActionOf(value: string | null): string | null {
+  const normalized =
+    value
+      ?.toLowerCase()
+      .replace(/\s*,\s*/g, ',')
+      .replace(/\s+/g, ' ')
+      .trim() ?? '';
+  return TIME_LIMIT_ACTIONS.includes(normalized) ? normalized : null;
+}
+
+/** A manifest's maximum time in the version's format (1.2 CMITimespan, 2004 duration), or null. */
+export function maxTimeAllowedOf(version: ScormVersion, value: string | null): string | null {
+  const text = value?.trim() ?? '';
+  return text && parseScormDuration(version, text) !== null ? text.slice(0, 50) : null;
+}
+
 /** The launchable items in tree order, as SCO rows. */
-export function scoRows(row: Pick<ScormPackageRow, 'idCompany' | 'idScormPackage'>, items: ManifestItem[]): NewSco[] {
+export function scoRows(
+  row: Pick<ScormPackageRow, 'idCompany' | 'idScormPackage'>,
+  items: ManifestItem[],
+  version: ScormVersion,
+): NewSco[] {
   const parents = new Map<string, { parent: string | null; depth: number }>();
   const walk = (list: ManifestItem[], parent: string | null, depth: number) => {
     for (const item of list) {
@@ -230,8 +259,8 @@ export function scoRows(row: Pick<ScormPackageRow, 'idCompany' | 'idScormPackage
       scaledPassingScore: primary?.satisfiedByMeasure ? primary.minNormalizedMeasure : null,
       completionThreshold: item.completionThreshold,
       prerequisites: item.prerequisites,
-      maxTimeAllowed: item.maxTimeAllowed?.slice(0, 50) ?? null,
-      timeLimitAction: item.timeLimitAction?.slice(0, 50) ?? null,
+      maxTimeAllowed: maxTimeAllowedOf(version, item.maxTimeAllowed),
+      timeLimitAction: timeLimitActionOf(item.timeLimitAction),
       dataFromLms: item.dataFromLms,
       sequencing: item.sequencing ? JSON.stringify(item.sequencing) : null,
     };

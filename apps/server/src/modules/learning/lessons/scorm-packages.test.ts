@@ -5,6 +5,7 @@ import { buildZip } from '../../../../test/zip-builder';
 import { createContentTokens } from './content-tokens';
 import { PACKAGE_CONTENT_SECURITY_POLICY } from './package-content.routes';
 import { packageFileKey, packagePrefix } from './package-files';
+import { maxTimeAllowedOf, timeLimitActionOf } from './scorm-packages.service';
 
 let t: TestApp;
 let ana: Awaited<ReturnType<TestApp['login']>>;
@@ -263,5 +264,25 @@ describe('package files for the lesson frame', () => {
   it('cannot climb out of the package', async () => {
     const response = await t.app.inject({ url: `/scorm-content/${token}/..%2F..%2Fuploads%2Fx.zip` });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('time limits from manifests', () => {
+  it.each([
+    ['continue,no message', 'continue,no message'],
+    ['Exit, Message', 'exit,message'],
+    [' continue ,  message ', 'continue,message'],
+    ['sair', null],
+    [null, null],
+  ])('time limit action %s -> %s', (value, expected) => {
+    expect(timeLimitActionOf(value)).toBe(expected);
+  });
+
+  it("keeps a maximum time only in its version's format", () => {
+    expect(maxTimeAllowedOf('1.2', '00:30:00')).toBe('00:30:00');
+    expect(maxTimeAllowedOf('1.2', 'PT30M')).toBeNull();
+    expect(maxTimeAllowedOf('2004', 'PT30M')).toBe('PT30M');
+    expect(maxTimeAllowedOf('2004', '30 minutos')).toBeNull();
+    expect(maxTimeAllowedOf('2004', null)).toBeNull();
   });
 });

@@ -133,6 +133,17 @@ describe('the SCORM 1.2 run-time on the player window', () => {
   });
 });
 
+describe('restoring data scorm-again refuses', () => {
+  it('leaves out only the refused values and starts the lesson with the rest', async () => {
+    const cmi = restoreCmi('2004', { ...state, timeLimitAction: 'sair sem aviso', maxTimeAllowed: '30 minutos' });
+    const { api } = await install('2004', { cmi });
+    expect(api.Initialize('')).toBe('true');
+    expect(api.GetValue('cmi.location')).toBe('3');
+    expect(api.GetValue('cmi.suspend_data')).toBe('{"page":3}');
+    expect(api.GetValue('cmi.scaled_passing_score')).toBe('0.6');
+  });
+});
+
 describe('the SCORM 2004 run-time', () => {
   it('is window.API_1484_11 with the passing score and accepts 64000 characters of suspend data', async () => {
     const { api } = await install('2004');

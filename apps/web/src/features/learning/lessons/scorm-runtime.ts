@@ -83,7 +83,7 @@ export async function installScormRuntime(win: Window, options: RuntimeOptions):
     };
     api = new module.Scorm2004API(settings);
   }
-  api.loadFromJSON(options.cmi);
+  loadResilient(api, options.cmi);
 
   const names =
     options.version === '1.2'
@@ -214,4 +214,39 @@ function limitSuspendData12(api: AnyApi): void {
     }
     return setValue(element, value);
   };
+}
+
+/**
+ * Loads the restored data; when scorm-again refuses a value (a manifest's time limit in an odd format, say),
+ * the values are loaded one by one and only the refused ones are left out, so the lesson still starts with
+ * everything else. Answers the elements left out.
+ */
+export function loadResilient(api: Scorm12API | Scorm2004API, cmi: Record<string, unknown>): string[] {
+  try {
+    api.loadFromJSON(cmi);
+    return [];
+  } catch {
+    const skipped: string[] = [];
+    for (const [path, value] of leaves(cmi)) {
+      try {
+        api.loadFromJSON(nest(path, value));
+      } catch {
+        skipped.push(path.join('.'));
+      }
+    }
+    api.startingData = cmi;
+    return skipped;
+  }
+}
+
+function leaves(value: Record<string, unknown>, path: string[] = []): [string[], unknown][] {
+  return Object.entries(value).flatMap(([key, entry]) =>
+    entry && typeof entry === 'object' && !Array.isArray(entry)
+      ? leaves(entry as Record<string, unknown>, [...path, key])
+      : [[[...path, key], entry] as [string[], unknown]],
+  );
+}
+
+function nest(path: string[], value: unknown): Record<string, unknown> {
+  return path.reduceRight<unknown>((inner, key) => ({ [key]: inner }), value) as Record<string, unknown>;
 }
