@@ -3,6 +3,8 @@
  * Session times reported by a SCO are parsed here and summed into the SCO's total time on the server.
  */
 
+import { LESSON_CLOCK_HOURS } from '../constants';
+
 export type ScormVersion = '1.2' | '2004';
 
 const SCORM12_TIMESPAN = /^(\d{2,4}):([0-5]\d):([0-5]\d)(\.\d{1,2})?$/;
@@ -98,7 +100,7 @@ export function countedSessionSeconds(input: {
 export function formatLessonTime(totalSeconds: number): string {
   const whole = Math.max(0, Math.floor(totalSeconds));
   const fullHours = Math.floor(whole / HOUR);
-  const hours = fullHours > 12 ? fullHours - 12 : fullHours;
+  const hours = fullHours > LESSON_CLOCK_HOURS ? fullHours - LESSON_CLOCK_HOURS : fullHours;
   const minutes = Math.floor((whole % HOUR) / MINUTE);
   const seconds = whole % MINUTE;
   return [hours, minutes, seconds].map((part) => String(part).padStart(2, '0')).join(':');
