@@ -21,8 +21,8 @@ import { campaignsService } from './modules/campaigns/campaigns.service';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createLearning, registerLearning } from './modules/learning/learning.module';
+import { createLessons, registerLessons } from './modules/learning/lessons/lessons.module';
 import { pwaRoutes } from './modules/pwa/pwa.routes';
-import { registerLessons } from './modules/learning/lessons/lessons.module';
 import { sectionsRepository } from './modules/sections/sections.repository';
 import { ssoRepository } from './modules/sso/sso.repository';
 import { ssoRoutes } from './modules/sso/sso.routes';
@@ -270,8 +270,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       perMinute: attemptsPerMinute,
     }),
   );
-  await registerLearning(app, createLearning({ db, clock }));
-  await registerLessons(app, { db, storage, jobs, clock, secret: config.jwtSecret });
+  // Packaged courses and the learning core need each other: lessons ask the core whether a member may open a
+  // content and hand it the progress they derive; the core's content answers describe a course's lessons.
+  const lessons = createLessons({
+    db,
+    storage,
+    jobs,
+    clock,
+    secret: config.jwtSecret,
+    log: app.log,
+    access: {
+      requireContent: (auth, place) => learning.contents.requirePackagedContent(auth, place),
+      recordContentProgress: (auth, place, state) => learning.contents.recordPackagedProgress(auth, place, state),
+    },
+  });
+  const learning = createLearning({ db, clock, packagedCourses: lessons.lessons });
+  await registerLearning(app, learning);
+  await registerLessons(app, lessons);
 
   return app;
 }

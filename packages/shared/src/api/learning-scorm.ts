@@ -147,3 +147,75 @@ export const scormCommitResponse = z.object({
     .nullable(),
 });
 export type ScormCommitResponse = z.infer<typeof scormCommitResponse>;
+
+/** A lesson (SCO or asset) of a packaged course as the lesson tree shows it (spec 3, 2.6). */
+export const scormLesson = z.object({
+  idSco: id,
+  identifier: z.string(),
+  title: z.string(),
+  scormType: z.enum(['sco', 'asset']),
+  /** The enclosing item's identifier (null at the top). */
+  parentIdentifier: z.string().nullable(),
+  depth: z.number().int(),
+  /** 1 when the lesson cannot be opened yet (prerequisites, or a 2004 flow-only group). */
+  lock: z.union([z.literal(0), z.literal(1)]),
+  /** The member's run-time record of the lesson; null until it was first opened. */
+  scoEnrollment: scoEnrollment.nullable(),
+});
+export type ScormLesson = z.infer<typeof scormLesson>;
+
+/** The `scorm` of a content item of type 26: the package's processing status and its lessons in tree order. */
+export const scormCourse = z.object({
+  idScormPackage: id,
+  title: z.string(),
+  /** SUCCESS when processed; PENDING or ERROR show the processing message (spec 3, 2.6). */
+  status: scormPackageStatus,
+  version: scormVersion.nullable(),
+  scos: z.array(scormLesson),
+});
+export type ScormCourse = z.infer<typeof scormCourse>;
+
+/** `POST /learning/scorm/play` (spec 3, 7.2). */
+export const scormPlayRequest = z.object({
+  idEnrollment: id,
+  idContentItem: id,
+  idSco: id,
+  idNodeEnrollment: id,
+  /** Sent by the spec's player; package files are always served by the app's own origin (docs/scorm.md). */
+  useCdn: z.union([z.boolean(), z.number(), z.string().max(10)]).optional(),
+});
+export type ScormPlayRequest = z.input<typeof scormPlayRequest>;
+
+export const scormPlayResponse = z.object({
+  success: z.literal(true),
+  /** The lesson's address (same origin, signed path). */
+  url: z.string(),
+  idScoEnrollment: id,
+  sessionKey: z.string(),
+  version: scormVersion,
+  scormType: z.enum(['sco', 'asset']),
+  /** The run-time data the player loads before the frame opens. */
+  cmi: z.record(z.string(), z.unknown()),
+  entry: z.string(),
+  currentItem: scormLesson.extend({ isLastContent: z.boolean() }),
+  nextItem: scormLesson.nullable(),
+  previousItem: scormLesson.nullable(),
+});
+export type ScormPlayResponse = z.infer<typeof scormPlayResponse>;
+
+/** The SCORM finish call (spec 3, 4.7 and 7.2; path not shown in the spec: `POST /learning/scorm/finish`). */
+export const scormFinishRequest = z.object({
+  idUser: id.optional(),
+  idEnrollment: id,
+  idContentItem: id,
+  idNodeEnrollment: id,
+});
+export type ScormFinishRequest = z.infer<typeof scormFinishRequest>;
+
+export const scormFinishResponse = z.object({
+  success: z.literal(true),
+  contentEnrollment: z
+    .object({ status: z.string(), progress: z.number().int(), grade: z.number().nullable() })
+    .nullable(),
+});
+export type ScormFinishResponse = z.infer<typeof scormFinishResponse>;

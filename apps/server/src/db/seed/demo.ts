@@ -2,8 +2,8 @@ import { hashPassword } from '../../platform/passwords';
 import type { Storage } from '../../platform/storage';
 import type { Db } from '../database';
 import { seedLearning } from './learning';
+import { DEMO_SCORM_PACKAGES, seedScormPackage } from './scorm';
 import { seedShell } from './shell';
-import { seedScormPackage } from './scorm';
 
 /** The demo logins printed at start and used by the journeys. */
 export const DEMO_PASSWORD = 'trilha123';
@@ -250,7 +250,28 @@ async function seedDemoScorm(db: Db, storage: Storage): Promise<void> {
     db.selectFrom('users').select(['idUser', 'idCompany']).where('username', '=', username).executeTakeFirstOrThrow();
   const ana = await admin('ana@acme.example');
   const paula = await admin('paula@globex.example');
-  await seedScormPackage(db, storage, { name: 'security12', idCompany: ana.idCompany, createdBy: ana.idUser });
-  await seedScormPackage(db, storage, { name: 'service2004', idCompany: ana.idCompany, createdBy: ana.idUser });
+  // The content items of type 26 the learning seed placed in the 'Cursos interativos' training.
+  const contentOf = async (title: string) =>
+    (
+      await db
+        .selectFrom('learning_content_items')
+        .select('idContentItem')
+        .where('idCompany', '=', ana.idCompany)
+        .where('idContentType', '=', 26)
+        .where('text', '=', title)
+        .executeTakeFirstOrThrow()
+    ).idContentItem;
+  await seedScormPackage(db, storage, {
+    name: 'security12',
+    idCompany: ana.idCompany,
+    createdBy: ana.idUser,
+    idContentItem: await contentOf(DEMO_SCORM_PACKAGES.security12.title),
+  });
+  await seedScormPackage(db, storage, {
+    name: 'service2004',
+    idCompany: ana.idCompany,
+    createdBy: ana.idUser,
+    idContentItem: await contentOf(DEMO_SCORM_PACKAGES.service2004.title),
+  });
   await seedScormPackage(db, storage, { name: 'security12', idCompany: paula.idCompany, createdBy: paula.idUser });
 }

@@ -26,6 +26,17 @@ export const lessonsRepository = ({ db }: { db: Db }) => ({
     return { sco, pkg };
   },
 
+  /** The newest package of a content item: the one members play. */
+  async findPackageOfContent(idCompany: number, idContentItem: number): Promise<ScormPackageRow | undefined> {
+    return db
+      .selectFrom('learning_scorm_packages')
+      .selectAll()
+      .where('idCompany', '=', idCompany)
+      .where('idContentItem', '=', idContentItem)
+      .orderBy('idScormPackage', 'desc')
+      .executeTakeFirst();
+  },
+
   /** The member's name as the run-time data gives it to SCOs. */
   async findLearnerName(idCompany: number, idUser: number): Promise<string> {
     const row = await db

@@ -1,5 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import type { ScoEnrollment, ScormCommitRequest, ScormCommitResponse } from '@trilha/shared/api/learning-scorm';
+import type {
+  ScoEnrollment,
+  ScormCommitRequest,
+  ScormCommitResponse,
+  ScormCourse,
+  ScormFinishRequest,
+  ScormFinishResponse,
+  ScormLesson,
+  ScormPlayRequest,
+  ScormPlayResponse,
+} from '@trilha/shared/api/learning-scorm';
 import {
   type CmiExtra,
   type CmiInteraction,
@@ -10,6 +20,7 @@ import {
   SUSPEND_DATA_LIMITS,
   scorm12LearnerName,
 } from '@trilha/shared/rules/scorm-cmi';
+import { lockedLessons, neighbourLessons } from '@trilha/shared/rules/scorm-lessons';
 import { arePrerequisitesMet, parsePrerequisites } from '@trilha/shared/rules/scorm-prerequisites';
 import {
   isScoFinished,
@@ -22,12 +33,12 @@ import {
   scoStatusFromCmi,
 } from '@trilha/shared/rules/scorm-status';
 import { countedSessionSeconds, parseScormDuration, type ScormVersion } from '@trilha/shared/rules/scorm-time';
-import type { AuthContext } from '../../../platform/auth-context';
+import { type AuthContext, requireOwnUser } from '../../../platform/auth-context';
 import { type Clock, isoNow } from '../../../platform/clock';
 import { AppError } from '../../../platform/errors';
 import type { ContentTokens } from './content-tokens';
 import type { LessonsRepository, ScoEnrollmentRow } from './lessons.repository';
-import type { ManifestItem } from './scorm-manifest';
+import type { ManifestItem, ScormManifest } from './scorm-manifest';
 import type { ScoRow, ScormPackageRow } from './scorm-packages.repository';
 
 /** Where a packaged course is played: the enrollment, and the node enrollment it counts in. */
@@ -160,7 +171,132 @@ export const lessonsService = ({
     return access.recordContentProgress(auth, place, state);
   }
 
-  return {
+  /** The lessons of a processed package in tree order, with the member's records and locks. */
+  function lessonsOf(pkg: ScormPackageRow, scos: ScoRow[], enrollments: ScoEnrollmentRow[]): ScormLesson[] {
+    const organization = parseJson<ScormManifest['organization'] | null>(pkg.organization, null);
+    const items = new Map<string, ManifestItem>();
+    const walk = (item: ManifestItem) => {
+      items.set(item.identifier, item);
+      item.children.forEach(walk);
+    };
+    organization?.items.forEach(walk);
+    const choiceAllowed = (parent: string | null) =>
+      (parent === null ? organization?.sequencing : items.get(parent)?.sequencing)?.controlMode.choice ?? true;
+    const rows = scos.map((sco) => {
+      const enrollment = enrollments.find((row) => row.idSco === sco.idSco) ?? null;
+      const met = prerequisitesMet(sco, scos, enrollments, pkg.organization);
+      return { sco, enrollment, met };
+    });
+    const locks = lockedLessons(
+      rows.map(({ sco, enrollment, met }) => ({
+        idSco: sco.idSco,
+        parentIdentifier: sco.parentIdentifier,
+        status: (enrollment?.status as ScoStatus | undefined) ?? null,
+        prerequisitesMet: met,
+      })),
+      choiceAllowed,
+    );
+    return rows.map(({ sco, enrollment, met }, index) => ({
+      idSco: sco.idSco,
+      identifier: sco.identifier,
+      title: sco.title,
+      scormType: sco.scormType === 'asset' ? 'asset' : 'sco',
+      parentIdentifier: sco.parentIdentifier,
+      depth: sco.depth,
+      lock: locks[index] ? 1 : 0,
+      scoEnrollment: enrollment ? describeScoEnrollment(enrollment, met) : null,
+    }));
+  }
+
+  async function loadLessons(auth: AuthContext, pkg: ScormPackageRow, idEnrollment: number | null) {
+    const [scos, enrollments] = await Promise.all([
+      repository.findScos(auth.idCompany, pkg.idScormPackage),
+      idEnrollment === null
+        ? Promise.resolve([])
+        : repository.findScoEnrollments(auth.idCompany, auth.idUser, idEnrollment, pkg.idScormPackage),
+    ]);
+    return lessonsOf(pkg, scos, enrollments);
+  }
+
+  const service = {
+    /**
+     * The `scorm` of a content item of type 26 (spec 3, 3 "Content item"): the processing status of its
+     * package and, once processed, its lessons with the member's records in this enrollment. Null when the
+     * content has no package. The caller has checked that the member may see the content.
+     */
+    async describeCourse(
+      auth: AuthContext,
+      idContentItem: number,
+      idEnrollment: number | null,
+    ): Promise<ScormCourse | null> {
+      const pkg = await repository.findPackageOfContent(auth.idCompany, idContentItem);
+      if (!pkg) return null;
+      const ready = pkg.status === 'SUCCESS';
+      return {
+        idScormPackage: pkg.idScormPackage,
+        title: pkg.title,
+        status: pkg.status as ScormCourse['status'],
+        version: ready ? (pkg.version as ScormVersion) : null,
+        scos: ready ? await loadLessons(auth, pkg, idEnrollment) : [],
+      };
+    },
+
+    /**
+     * `POST /learning/scorm/play` (spec 3, 7.2): starts a session of a lesson of the content's package and
+     * answers its address, the run-time data and the lessons before and after it in tree order.
+     */
+    async play(auth: AuthContext, request: ScormPlayRequest): Promise<ScormPlayResponse> {
+      const found = await repository.findSco(auth.idCompany, request.idSco);
+      if (!found || found.pkg.idContentItem !== request.idContentItem) throw new AppError('NOT_FOUND');
+      const newest = await repository.findPackageOfContent(auth.idCompany, request.idContentItem);
+      if (newest?.idScormPackage !== found.pkg.idScormPackage) throw new AppError('NOT_FOUND');
+      const lessonsBefore = await loadLessons(auth, found.pkg, request.idEnrollment);
+      if (lessonsBefore.find((lesson) => lesson.idSco === request.idSco)?.lock) {
+        // Access is checked first, so a locked lesson of a content the member cannot open stays a 404.
+        await access.requireContent(auth, request);
+        throw new AppError('SCORM_LESSON_LOCKED');
+      }
+      const launch = await service.startSession(auth, request.idSco, {
+        idEnrollment: request.idEnrollment,
+        idNodeEnrollment: request.idNodeEnrollment,
+      });
+      const lessons = await loadLessons(auth, found.pkg, request.idEnrollment);
+      const current = lessons.find((lesson) => lesson.idSco === request.idSco) as ScormLesson;
+      const { previous, next } = neighbourLessons(lessons, request.idSco);
+      return {
+        success: true,
+        url: launch.url,
+        idScoEnrollment: launch.idScoEnrollment,
+        sessionKey: launch.sessionKey,
+        version: launch.version,
+        scormType: launch.scormType,
+        cmi: launch.cmi,
+        entry: launch.entry,
+        currentItem: { ...current, isLastContent: next === null },
+        nextItem: next,
+        previousItem: previous,
+      };
+    },
+
+    /**
+     * The SCORM finish call (spec 3, 4.7): the content enrollment derived again from the package's lessons,
+     * rolled up to the node and the enrollment.
+     */
+    async finish(auth: AuthContext, request: ScormFinishRequest): Promise<ScormFinishResponse> {
+      if (request.idUser !== undefined) requireOwnUser(auth, request.idUser);
+      const place = {
+        idEnrollment: request.idEnrollment,
+        idContentItem: request.idContentItem,
+        idNodeEnrollment: request.idNodeEnrollment,
+      };
+      const { idNodeEnrollment } = await access.requireContent(auth, place);
+      const pkg = await repository.findPackageOfContent(auth.idCompany, request.idContentItem);
+      if (!pkg) throw new AppError('NOT_FOUND');
+      if (pkg.status !== 'SUCCESS') throw new AppError('SCORM_PACKAGE_NOT_READY');
+      const contentEnrollment = await recordProgress(auth, pkg, { ...place, idNodeEnrollment });
+      return { success: true, contentEnrollment };
+    },
+
     /**
      * Starts a session of a SCO (spec 3, 7.2 `POST /learning/scorm/play`): creates the SCO enrollment on the
      * first launch, decides whether the launch resumes (after `suspend`, or after a session that ended
@@ -398,6 +534,7 @@ export const lessonsService = ({
     prerequisitesMet,
     describeScoEnrollment,
   };
+  return service;
 };
 
 export type LessonsService = ReturnType<typeof lessonsService>;
