@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ScormCourse, ScormLesson } from '@trilha/shared/api/learning-scorm';
 import { PACKAGE_FINISH_WAIT_MS } from '@trilha/shared/constants';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { fetchEnrollmentContent } from '../../../api/learning';
@@ -36,11 +36,14 @@ function LessonPlayer() {
   const queryClient = useQueryClient();
   const session = useSession();
   const idUser = session?.loginInfo.idUser ?? 0;
-  const ids = {
-    idEnrollment: Number(params.idEnrollment),
-    idContentItem: Number(params.idContentItem),
-    idNodeEnrollment: Number(params.idNodeEnrollment),
-  };
+  const ids = useMemo(
+    () => ({
+      idEnrollment: Number(params.idEnrollment),
+      idContentItem: Number(params.idContentItem),
+      idNodeEnrollment: Number(params.idNodeEnrollment),
+    }),
+    [params.idEnrollment, params.idContentItem, params.idNodeEnrollment],
+  );
   const idSco = Number(params.idSco);
   const single = params.scoType === 'single';
   const valid = [ids.idEnrollment, ids.idContentItem, ids.idNodeEnrollment, idSco].every(
@@ -80,7 +83,7 @@ function LessonPlayer() {
       .catch(() => undefined)
       .then(() => queryClient.invalidateQueries({ queryKey: ['learning'] }));
     return finishCall.current;
-  }, [idUser, ids.idEnrollment, ids.idContentItem, ids.idNodeEnrollment, queryClient]);
+  }, [idUser, ids, queryClient]);
 
   const treePath = lessonTreePath(ids);
   const levelPath = context.data ? `/level/${ids.idEnrollment}/${context.data.node.nodeCode}` : null;
@@ -104,7 +107,7 @@ function LessonPlayer() {
       if (!lesson) return close();
       void leave(lessonPath(ids, lesson.idSco, single ? 'single' : 'multi', params.scormCompleted === 'true'));
     },
-    [close, leave, single, params.scormCompleted, ids.idEnrollment, ids.idContentItem, ids.idNodeEnrollment],
+    [close, leave, single, params.scormCompleted, ids],
   );
 
   const navigateAsAsked = useCallback(
