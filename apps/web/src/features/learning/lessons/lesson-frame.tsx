@@ -1,7 +1,7 @@
 import { SCORM_COMMIT_DEBOUNCE_MS } from '@trilha/shared/constants';
 import type { ScormVersion } from '@trilha/shared/rules/scorm-time';
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { Spinner } from '../../../ui/spinner';
 import { type CommitBody, installScormRuntime, type NavigationRequest, type ScormRuntime } from './scorm-runtime';
 
