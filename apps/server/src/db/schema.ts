@@ -44,6 +44,7 @@ export interface Tables {
   learning_scos: LearningScosTable;
   learning_sco_enrollments: LearningScoEnrollmentsTable;
   learning_sco_sessions: LearningScoSessionsTable;
+  audit_log: AuditLogTable;
 }
 
 export interface CompaniesTable {
@@ -697,4 +698,27 @@ export interface LearningSchedulesTable {
   url: string | null;
   startDate: string;
   endDate: string;
+}
+
+/** One administrative change: who (and the administrator behind a support session), when, what, before and after. */
+export interface AuditLogTable {
+  idAuditLog: Generated<number>;
+  idCompany: number;
+  /** The signed-in member who made the change; null for a pack imported from the command line. */
+  idUser: number | null;
+  /** The administrator acting as `idUser` during a support session. */
+  supportIdUser: number | null;
+  /** `admin` (the console and the admin API), `pack` (a pack import) or `support` (support access). */
+  source: string;
+  /** What happened, `<entity>.<verb>` (`user.create`, `enrollmentRequest.approve`). */
+  action: string;
+  entityType: string;
+  /** The row's id or pack key. */
+  entityId: string | null;
+  summary: string | null;
+  /** The entity as JSON before and after the change (null when created or removed). */
+  before: string | null;
+  after: string | null;
+  requestId: string | null;
+  createdAt: string;
 }

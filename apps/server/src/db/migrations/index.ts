@@ -3,6 +3,7 @@ import * as tenancyAndAuth from './0001-tenancy-and-auth';
 import * as memberShell from './0300-member-shell';
 import * as learningCore from './0700-learning-core';
 import * as scorm from './0800-scorm';
+import * as administration from './1200-administration';
 import * as jobs from './1400-jobs';
 
 /** Every migration by name; names sort in the order they run. */
@@ -11,5 +12,6 @@ export const migrations: Record<string, Migration> = {
   '0300-member-shell': memberShell,
   '0700-learning-core': learningCore,
   '0800-scorm': scorm,
+  '1200-administration': administration,
   '1400-jobs': jobs,
 };
