@@ -45,6 +45,7 @@ export interface Tables {
   learning_sco_enrollments: LearningScoEnrollmentsTable;
   learning_sco_sessions: LearningScoSessionsTable;
   audit_log: AuditLogTable;
+  pack_keys: PackKeysTable;
 }
 
 export interface CompaniesTable {
@@ -721,4 +722,13 @@ export interface AuditLogTable {
   after: string | null;
   requestId: string | null;
   createdAt: string;
+}
+
+/** The stable key a tenant pack gives an entity, so importing the pack again updates the same row. */
+export interface PackKeysTable {
+  idCompany: number;
+  /** `company`, `section`, `contentItem`, `evaluation`, `team`, `meeting`, `campaign`, ... */
+  entityType: string;
+  packKey: string;
+  entityId: number;
 }

@@ -1,0 +1,628 @@
+import { createWriteStream } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, extname, join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { stringify } from 'yaml';
+import type { Db } from '../db/database';
+import type { Storage } from '../platform/storage';
+import { PACK_FORMAT, type PackDocument as Pack, type PackSectionInput } from './pack-format';
+
+const FORMAT_VARIANTS = ['portrait', 'landscape-large', 'landscape-middle', 'landscape-small', 'landscape-xsmall'];
+const EVENT_CODES: Record<number, string> = {};
+
+type Row = Record<string, any>;
+
+/** Which manifest file each list goes to, so an exported pack reads like a hand-written one. */
+const FILES = {
+  'pack.yaml': ['apps', 'features', 'plans'],
+  'users.yaml': ['users'],
+  'learning.yaml': ['contentItems', 'evaluations', 'nodes', 'scheduleTypes', 'schedules', 'scormPackages'],
+  'campaigns.yaml': ['campaigns'],
+  'activity.yaml': ['activity'],
+} as const;
+
+/**
+ * The company as a pack (without files): what `pack:export` writes and `GET /admin/pack` answers. Rows that
+ * have no pack key yet get one (`section-12`), recorded so that importing the pack back updates them.
+ */
+export async function buildPack(db: Db, idCompany: number, options: { activity?: boolean } = {}): Promise<Pack> {
+  const company = await db
+    .selectFrom('companies')
+    .selectAll()
+    .where('idCompany', '=', idCompany)
+    .executeTakeFirstOrThrow();
+  const keyRows = await db.selectFrom('pack_keys').selectAll().where('idCompany', '=', idCompany).execute();
+  const keys = new Map(keyRows.map((row) => [`${row.entityType}:${row.entityId}`, row.packKey]));
+  const taken = new Set(keyRows.map((row) => `${row.entityType}:${row.packKey}`));
+  async function keyOf(entityType: string, id: number, prefix: string): Promise<string> {
+    const known = keys.get(`${entityType}:${id}`);
+    if (known) return known;
+    let key = `${prefix}-${id}`;
+    for (let n = 2; taken.has(`${entityType}:${key}`); n++) key = `${prefix}-${id}-${n}`;
+    await db.insertInto('pack_keys').values({ idCompany, entityType, packKey: key, entityId: id }).execute();
+    keys.set(`${entityType}:${id}`, key);
+    taken.add(`${entityType}:${key}`);
+    return key;
+  }
+  const companyKey = keys.get(`company:${idCompany}`) ?? (await keyOf('company', idCompany, 'empresa'));
+  for (const event of await db.selectFrom('gamification_events').selectAll().execute())
+    EVENT_CODES[event.idEvent] = event.code;
+
+  const apps = await db.selectFrom('apps').selectAll().where('idCompany', '=', idCompany).orderBy('idApp').execute();
+  const hosts = apps.length
+    ? await db
+        .selectFrom('app_hosts')
+        .selectAll()
+        .where(
+          'idApp',
+          'in',
+          apps.map((app) => app.idApp),
+        )
+        .orderBy('position')
+        .execute()
+    : [];
+  const sections = await db
+    .selectFrom('sections')
+    .selectAll()
+    .where('idCompany', '=', idCompany)
+    .orderBy('position')
+    .orderBy('idSection')
+    .execute();
+  const sectionKeys = new Map<number, string>();
+  for (const section of sections)
+    sectionKeys.set(section.idSection, await keyOf('section', section.idSection, 'secao'));
+  const sectionTree = (idApp: number, parent: number | null): PackSectionInput[] =>
+    sections
+      .filter((section) => section.idApp === idApp && section.parentIdSection === parent)
+      .map((section) =>
+        clean({
+          key: sectionKeys.get(section.idSection) as string,
+          text: section.text,
+          type: section.idSectionType,
+          description: section.description,
+          image: section.image,
+          imageSecondary: section.imageSecondary,
+          color: section.color,
+          imageStyle: section.imageStyle as PackSectionInput['imageStyle'],
+          showText: section.showText === 1,
+          content: section.content,
+          url: section.url,
+          sectionTo: section.sectionTo ? sectionKeys.get(section.sectionTo) : null,
+          design: section.design ? JSON.parse(section.design) : null,
+          active: section.active === 1,
+          children: sectionTree(idApp, section.idSection),
+        }),
+      );
+
+  const users = await db.selectFrom('users').selectAll().where('idCompany', '=', idCompany).orderBy('idUser').execute();
+  const userApps = users.length
+    ? await db
+        .selectFrom('user_apps')
+        .selectAll()
+        .where(
+          'idUser',
+          'in',
+          users.map((user) => user.idUser),
+        )
+        .execute()
+    : [];
+  const bucketOf = new Map(apps.map((app) => [app.idApp, app.bucket]));
+  const usernameOf = new Map(users.map((user) => [user.idUser, user.username]));
+
+  const contents = await db
+    .selectFrom('learning_content_items')
+    .selectAll()
+    .where('idCompany', '=', idCompany)
+    .orderBy('idContentItem')
+    .execute();
+  const contentKeys = new Map<number, string>();
+  for (const item of contents)
+    contentKeys.set(item.idContentItem, await keyOf('contentItem', item.idContentItem, 'conteudo'));
+  const evaluations = await db
+    .selectFrom('learning_evaluations')
+    .selectAll()
+    .where('idCompany', '=', idCompany)
+    .orderBy('idEvaluation')
+    .execute();
+  const evaluationKeys = new Map<number, string>();
+  for (const item of evaluations)
+    evaluationKeys.set(item.idEvaluation, await keyOf('evaluation', item.idEvaluation, 'avaliacao'));
+
+  const nodes = await db
+    .selectFrom('learning_nodes')
+    .selectAll()
+    .where('idCompany', '=', idCompany)
+    .orderBy('idNode')
+    .execute();
+  const codeOf = new Map(nodes.map((node) => [node.idNode, node.nodeCode]));
+  const tags = await db
+    .selectFrom('learning_node_tags')
+    .selectAll()
+    .where('idCompany', '=', idCompany)
+    .orderBy('tag')
+    .execute();
+  const blocks = await db
+    .selectFrom('learning_blocks')
+    .selectAll()
+    .where('idCompany', '=', idCompany)
+    .orderBy('position')
+    .execute();
+  const elements = await db
+    .selectFrom('learning_block_elements')
+    .selectAll()
+    .where('idCompany', '=', idCompany)
+    .orderBy('position')
+    .execute();
+  const teams = await db
+    .selectFrom('learning_teams')
+    .selectAll()
+    .where('idCompany', '=', idCompany)
+    .orderBy('idTeam')
+    .execute();
+  const teamKeys = new Map<number, string>();
+  for (const team of teams) teamKeys.set(team.idTeam, await keyOf('team', team.idTeam, 'turma'));
+  const meetings = await db
+    .selectFrom('learning_meetings')
+    .selectAll()
+    .where('idCompany', '=', idCompany)
+    .orderBy('idMeeting')
+    .execute();
+  const meetingOf = async (meeting: (typeof meetings)[number]) =>
+    clean({
+      key: await keyOf('meeting', meeting.idMeeting, 'encontro'),
+      type: meeting.meetingType as 'PRESENCIAL' | 'ONLINE',
+      title: meeting.title,
+      startDate: meeting.startDate,
+      finishDate: meeting.finishDate,
+      address: meeting.address,
+      speaker: meeting.speaker,
+    });
+
+  const packNodes: NonNullable<Pack['nodes']> = [];
+  for (const node of nodes) {
+    const nodeTeams = teams.filter((team) => team.idNode === node.idNode);
+    const classes = [];
+    for (const team of nodeTeams) {
+      const teamMeetings = [];
+      for (const meeting of meetings.filter((entry) => entry.idTeam === team.idTeam))
+        teamMeetings.push(await meetingOf(meeting));
+      classes.push(
+        clean({
+          key: teamKeys.get(team.idTeam) as string,
+          name: team.name,
+          description: team.description,
+          initialDate: team.initialDate,
+          finalDate: team.finalDate,
+          duration: team.duration,
+          capacity: team.capacity,
+          needApproval: team.needApproval === 1,
+          allowReenrollment: team.allowReenrollment === 1,
+          allowAccessUponCompletion: team.allowAccessUponCompletion === 1,
+          allowComments: team.allowComments === 1,
+          commentsLabel: team.commentsLabel,
+          hasAttachments: team.hasAttachments === 1,
+          status: team.status as 'ACTIVE',
+          meetings: teamMeetings.length ? teamMeetings : undefined,
+        }),
+      );
+    }
+    const nodeMeetings = [];
+    for (const meeting of meetings.filter((entry) => entry.idNode === node.idNode && !entry.idTeam)) {
+      nodeMeetings.push(await meetingOf(meeting));
+    }
+    packNodes.push(
+      clean({
+        code: node.nodeCode,
+        type: node.nodeType as 'LEARNING' | 'ORGANIZATION',
+        entryPoint: node.entryPoint === 1 ? true : undefined,
+        title: node.title,
+        shortTitle: node.shortTitle,
+        label: node.label,
+        description: node.description,
+        syllabus: node.syllabus,
+        workload: node.workload,
+        image: node.image,
+        mobileImage: node.mobileImage,
+        selfEnrollment: node.selfEnrollment === 1,
+        audience: node.audience ? JSON.parse(node.audience) : null,
+        status: node.status as 'PUBLISHED',
+        allowComments: node.allowComments === 1,
+        commentsLabel: node.commentsLabel,
+        hasCampaign: node.hasCampaign === 1,
+        equivalentNode: node.equivalentNodeCode,
+        tags: tags.filter((tag) => tag.idNode === node.idNode).map((tag) => tag.tag),
+        blocks: blocks
+          .filter((block) => block.idNode === node.idNode)
+          .map((block) =>
+            clean({
+              type: block.type,
+              title: block.title,
+              text: block.text,
+              parameters: JSON.parse(block.parameters),
+              elements: elements
+                .filter((element) => element.idBlock === block.idBlock)
+                .map((element) => {
+                  const flags = { sequential: element.sequential === 1, mandatory: element.mandatory === 1 };
+                  if (element.elementType === 'NODE')
+                    return { node: codeOf.get(element.idNode as number) as string, ...flags };
+                  if (element.elementType === 'CONTENT')
+                    return { content: contentKeys.get(element.idContentItem as number) as string, ...flags };
+                  if (element.elementType === 'EVALUATION')
+                    return { evaluation: evaluationKeys.get(element.idEvaluation as number) as string, ...flags };
+                  return clean({
+                    link: element.link ?? '',
+                    title: element.title ?? '',
+                    image: element.image,
+                    mobileImage: element.mobileImage,
+                  });
+                }),
+            }),
+          ),
+        classes: classes.length ? classes : undefined,
+        meetings: nodeMeetings.length ? nodeMeetings : undefined,
+      }),
+    );
+  }
+
+  const scheduleTypes = await db
+    .selectFrom('learning_schedule_types')
+    .selectAll()
+    .where('idCompany', '=', idCompany)
+    .orderBy('idScheduleType')
+    .execute();
+  const typeKeys = new Map<number, string>();
+  for (const type of scheduleTypes)
+    typeKeys.set(type.idScheduleType, await keyOf('scheduleType', type.idScheduleType, 'tipo-agenda'));
+  const schedules = await db
+    .selectFrom('learning_schedules')
+    .selectAll()
+    .where('idCompany', '=', idCompany)
+    .orderBy('idSchedule')
+    .execute();
+  const campaigns = await db
+    .selectFrom('campaigns')
+    .selectAll()
+    .where('idCompany', '=', idCompany)
+    .orderBy('idCampaign')
+    .execute();
+  const campaignEvents = campaigns.length
+    ? await db
+        .selectFrom('campaign_events')
+        .selectAll()
+        .where(
+          'idCampaign',
+          'in',
+          campaigns.map((campaign) => campaign.idCampaign),
+        )
+        .orderBy('idEvent')
+        .execute()
+    : [];
+  const campaignKeys = new Map<number, string>();
+  for (const campaign of campaigns)
+    campaignKeys.set(campaign.idCampaign, await keyOf('campaign', campaign.idCampaign, 'campanha'));
+
+  const pack: Pack = {
+    format: PACK_FORMAT,
+    company: { key: companyKey, name: company.name, design: JSON.parse(company.design) },
+    apps: apps.map((app) =>
+      clean({
+        bucket: app.bucket,
+        type: app.idAppType === 2 ? 2 : 1,
+        name: app.name,
+        hosts: hosts.filter((host) => host.idApp === app.idApp).map((host) => host.host),
+        logo: app.logo,
+        favIcon: app.favIcon,
+        primaryColor: app.primaryColor,
+        secondaryColor: app.secondaryColor,
+        thirdColor: app.thirdColor,
+        companyLogin: app.companyLogin,
+        loginImage: app.loginImage,
+        loginImageMobile: app.loginImageMobile,
+        loginPosition: app.loginPosition as 'middle',
+        showLoginLogo: app.showLoginLogo === 1,
+        landingPage: app.landingPage === 1,
+        landingLogo: app.landingLogo,
+        landingPageLocation: app.landingPageLocation,
+        landingPageContact: app.landingPageContact,
+        lastContentRedirect: app.lastContentRedirect === 1,
+        agreementVersion: app.agreementVersion,
+        agreementTerms: app.agreementTerms,
+        onBoardScreen: app.onBoardScreen === 1,
+        onBoardUrl: app.onBoardUrl,
+        askPWA: app.askPWA === 1,
+        gamification: app.gamification === 1,
+        adminUrl: app.adminUrl,
+        homeDesign: app.homeDesign ? JSON.parse(app.homeDesign) : null,
+        samlConfiguration: app.samlConfiguration ? JSON.parse(app.samlConfiguration) : null,
+        sections: sectionTree(app.idApp, null),
+      }),
+    ) as Pack['apps'],
+    users: users.map((user) =>
+      clean({
+        username: user.username,
+        email: user.email === user.username ? undefined : user.email,
+        name: user.name,
+        phone: user.phone,
+        cpf: user.cpf,
+        userType: user.userType === 1 ? undefined : user.userType,
+        department: user.department,
+        role: user.role,
+        managerName: user.managerName,
+        manager: user.idManager ? usernameOf.get(user.idManager) : undefined,
+        unit: user.unit,
+        branch: user.branch,
+        employeeCode: user.employeeCode,
+        guestCompany: user.guestCompany,
+        guestCnpj: user.guestCnpj,
+        admin: (user.admin === 1 || user.admin === 2 ? user.admin : 0) as 0 | 1 | 2,
+        canAccessSupport: user.canAccessSupport === 1,
+        active: user.active === 1,
+        askPWA: user.askPWA === 1,
+        photo: user.photo,
+        communicationAccepted: user.communicationAccepted === 1,
+        emailNotification: user.emailNotification === 1,
+        smsNotification: user.smsNotification === 1,
+        apps: userApps
+          .filter((entry) => entry.idUser === user.idUser)
+          .map((entry) => bucketOf.get(entry.idApp) as string),
+      }),
+    ) as Pack['users'],
+    contentItems: contents.map((item) =>
+      clean({
+        key: contentKeys.get(item.idContentItem) as string,
+        type: item.idContentType,
+        section: item.idSection ? sectionKeys.get(item.idSection) : undefined,
+        text: item.text,
+        description: item.description,
+        label: item.label,
+        author: item.author,
+        content: item.idContentType === 7 && item.content ? JSON.parse(item.content) : item.content,
+        contentLocation: item.contentLocation,
+        link: item.link,
+        image: item.image,
+        mobileImage: item.mobileImage,
+        duration: item.duration,
+        workload: item.workload,
+        shareable: item.shareable === 1,
+        isSeekingBlocked: item.isSeekingBlocked === 1,
+        active: item.active === 1,
+      }),
+    ) as Pack['contentItems'],
+    evaluations: evaluations.map((item) =>
+      clean({
+        key: evaluationKeys.get(item.idEvaluation) as string,
+        title: item.title,
+        description: item.description,
+        type: item.evaluationType as 'PRE_TEST',
+        masteryScore: item.evaluationMasteryScore,
+      }),
+    ) as Pack['evaluations'],
+    nodes: packNodes,
+    scheduleTypes: scheduleTypes.map((type) =>
+      clean({ key: typeKeys.get(type.idScheduleType) as string, description: type.description, color: type.color }),
+    ) as Pack['scheduleTypes'],
+    schedules: [],
+    campaigns: campaigns.map((campaign) =>
+      clean({
+        key: campaignKeys.get(campaign.idCampaign) as string,
+        name: campaign.name,
+        description: campaign.description,
+        startDate: campaign.startDate,
+        endDate: campaign.endDate,
+        active: campaign.status === 1,
+        events: Object.fromEntries(
+          campaignEvents
+            .filter((event) => event.idCampaign === campaign.idCampaign)
+            .map((event) => [EVENT_CODES[event.idEvent] as string, event.points]),
+        ),
+      }),
+    ) as Pack['campaigns'],
+  };
+  for (const schedule of schedules) {
+    pack.schedules?.push(
+      clean({
+        key: await keyOf('schedule', schedule.idSchedule, 'agenda'),
+        type: typeKeys.get(schedule.idScheduleType) as string,
+        title: schedule.title,
+        description: schedule.description,
+        url: schedule.url,
+        startDate: schedule.startDate,
+        endDate: schedule.endDate,
+      }) as NonNullable<Pack['schedules']>[number],
+    );
+  }
+
+  if (options.activity) {
+    const enrollments = await db
+      .selectFrom('learning_enrollments')
+      .selectAll()
+      .where('idCompany', '=', idCompany)
+      .where('isCurrent', '=', 1)
+      .orderBy('idEnrollment')
+      .execute();
+    const contentEnrollments = await db
+      .selectFrom('learning_content_enrollments')
+      .selectAll()
+      .where('idCompany', '=', idCompany)
+      .orderBy('idContentEnrollment')
+      .execute();
+    const requests = await db
+      .selectFrom('learning_enrollment_requests')
+      .selectAll()
+      .where('idCompany', '=', idCompany)
+      .orderBy('idEnrollmentRequest')
+      .execute();
+    const points = await db
+      .selectFrom('campaign_points')
+      .selectAll()
+      .where('idCompany', '=', idCompany)
+      .orderBy('idCampaignPoint')
+      .execute();
+    const acceptances = await db
+      .selectFrom('terms_acceptances')
+      .selectAll()
+      .where('idCompany', '=', idCompany)
+      .orderBy('idTermsAcceptance')
+      .execute();
+    pack.activity = {
+      termsAcceptances: acceptances.map((entry) => ({
+        user: usernameOf.get(entry.idUser) as string,
+        app: bucketOf.get(entry.idApp) as string,
+        version: entry.version,
+        communicationAccepted: entry.communicationAccepted as 0 | 1,
+        acceptedAt: entry.acceptedAt,
+      })),
+      enrollments: enrollments.map((entry) =>
+        clean({
+          user: usernameOf.get(entry.idUser) as string,
+          class: teamKeys.get(entry.idTeam) as string,
+          status: entry.status as 'IN_PROGRESS',
+          progress: entry.progress,
+          creationDate: entry.creationDate,
+          startDate: entry.startDate,
+          finishDate: entry.finishDate,
+          lastAccessDate: entry.lastAccessDate,
+          contents: contentEnrollments
+            .filter((content) => content.idEnrollment === entry.idEnrollment)
+            .map((content) =>
+              clean({
+                content: contentKeys.get(content.idContentItem) as string,
+                status: content.status as 'COMPLETED',
+                progress: content.progress,
+                grade: content.grade,
+                lastPosition: content.lastPosition,
+                timeExecuted: content.timeExecuted,
+                startDate: content.startDate,
+                finishDate: content.finishDate,
+              }),
+            ),
+        }),
+      ) as NonNullable<Pack['activity']>['enrollments'],
+      enrollmentRequests: requests.map((entry) =>
+        clean({
+          user: usernameOf.get(entry.idUser) as string,
+          class: teamKeys.get(entry.idTeam) as string,
+          status: entry.status as 'PENDING',
+          reason: entry.reason,
+          creationDate: entry.creationDate,
+          statusDate: entry.statusDate,
+        }),
+      ) as NonNullable<Pack['activity']>['enrollmentRequests'],
+      campaignPoints: points.map((entry) =>
+        clean({
+          campaign: campaignKeys.get(entry.idCampaign) as string,
+          user: usernameOf.get(entry.idUser) as string,
+          event: EVENT_CODES[entry.idEvent] as 'CONTENT_COMPLETED',
+          element: entry.idElement,
+          elementText: entry.elementText,
+          points: entry.points,
+          eventDate: entry.eventDate,
+        }),
+      ) as NonNullable<Pack['activity']>['campaignPoints'],
+    };
+  }
+  return pack;
+}
+
+/**
+ * Writes a company's pack to a folder: the manifest split over a few files, and every stored file it names
+ * (with its format variants, and an HLS playlist's segments) copied beside it and named with `./`.
+ */
+export async function exportPack(
+  db: Db,
+  storage: Storage,
+  idCompany: number,
+  folder: string,
+): Promise<{ pack: Pack; files: number }> {
+  const pack = await buildPack(db, idCompany, { activity: true });
+  const written = new Map<string, string>();
+  const copy = async (key: string, path: string): Promise<boolean> => {
+    const file = await storage.get(key);
+    if (!file) return false;
+    const target = join(folder, path);
+    await mkdir(dirname(target), { recursive: true });
+    await pipeline(file.stream, createWriteStream(target));
+    return true;
+  };
+  const prefix = `packs/${pack.company.key}/`;
+  const localise = async (value: unknown): Promise<unknown> => {
+    if (typeof value === 'string') {
+      if (!/^\/files\/[^\s"'<>]+$/.test(value)) return value;
+      const key = decodeURIComponent(value.slice('/files/'.length));
+      const known = written.get(key);
+      if (known) return known;
+      const path = key.startsWith(prefix) ? key.slice(prefix.length) : `media/${key}`;
+      if (!(await copy(key, path))) return value;
+      const extension = extname(key);
+      const base = key.slice(0, key.length - extension.length);
+      const pathBase = path.slice(0, path.length - extension.length);
+      for (const variant of FORMAT_VARIANTS) {
+        await copy(`${base}-format-${variant}${extension}`, `${pathBase}-format-${variant}${extension}`);
+      }
+      if (extension === '.m3u8') {
+        const playlist = await storage.get(key);
+        const text = playlist ? await streamText(playlist.stream) : '';
+        const folderKey = key.slice(0, key.lastIndexOf('/') + 1);
+        const folderPath = path.slice(0, path.lastIndexOf('/') + 1);
+        for (const line of text.split('\n').map((entry) => entry.trim())) {
+          if (line && !line.startsWith('#') && /^[\w.-]+$/.test(line))
+            await copy(`${folderKey}${line}`, `${folderPath}${line}`);
+        }
+      }
+      written.set(key, `./${path}`);
+      return `./${path}`;
+    }
+    if (Array.isArray(value)) {
+      const out = [];
+      for (const item of value) out.push(await localise(item));
+      return out;
+    }
+    if (value && typeof value === 'object') {
+      const out: Row = {};
+      for (const [key, item] of Object.entries(value)) out[key] = await localise(item);
+      return out;
+    }
+    return value;
+  };
+  const local = (await localise(pack)) as Pack;
+
+  await mkdir(folder, { recursive: true });
+  const include: string[] = [];
+  for (const [file, lists] of Object.entries(FILES)) {
+    const part: Row = {};
+    for (const list of lists) {
+      const value = (local as Row)[list];
+      if (value !== undefined && !(Array.isArray(value) && value.length === 0)) part[list] = value;
+    }
+    if (file === 'pack.yaml') continue;
+    if (Object.keys(part).length === 0) continue;
+    include.push(file);
+    await writeFile(join(folder, file), header(file) + stringify(part, { lineWidth: 0 }));
+  }
+  const root: Row = { format: PACK_FORMAT, company: local.company, include };
+  for (const list of FILES['pack.yaml']) {
+    const value = (local as Row)[list];
+    if (value !== undefined && !(Array.isArray(value) && value.length === 0)) root[list] = value;
+  }
+  await writeFile(join(folder, 'pack.yaml'), header('pack.yaml') + stringify(root, { lineWidth: 0 }));
+  return { pack: local, files: written.size };
+}
+
+function header(file: string): string {
+  return `# ${file}: Trilha tenant pack (${PACK_FORMAT}); see docs/packs.md\n`;
+}
+
+async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Drops null, undefined and empty lists, so an exported entity carries only what it says. */
+function clean<T extends Row>(value: T): T {
+  return Object.fromEntries(
+    Object.entries(value).filter(
+      ([, item]) => item !== null && item !== undefined && !(Array.isArray(item) && item.length === 0),
+    ),
+  ) as T;
+}

@@ -1,0 +1,469 @@
+import { sectionFormat } from '@trilha/shared/api/auth';
+import { CPF_INVALID_MESSAGE, isValidCpf } from '@trilha/shared/rules/cpf';
+import { isValidPhone, PHONE_INVALID_MESSAGE } from '@trilha/shared/rules/phone';
+import { z } from '@trilha/shared/zod';
+
+/**
+ * The tenant pack format, version 1 (`docs/packs.md`): a folder with a manifest (`pack.yaml`, `pack.yml` or
+ * `pack.json`) and the files it names. Every object is strict, so a misspelt field is an error, not a
+ * silent default. Flags are booleans (0 and 1 are accepted too); dates are ISO-8601 or relative to the
+ * import (`now`, `now+7d`, `now-400d 11:00`).
+ */
+export const PACK_FORMAT = 'trilha-pack/1';
+
+/** `now`, `now+7d`, `now-30d`, optionally with a UTC time of day: `now-400d 11:00`. */
+export const RELATIVE_DATE = /^now(?:([+-]\d{1,5})d)?(?: (\d{2}):(\d{2}))?$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})?)?$/;
+
+/** A date of the pack: ISO-8601 or relative to the moment of the import. */
+export const packDate = z
+  .string()
+  .refine(
+    (value) => (ISO_DATE.test(value) && !Number.isNaN(Date.parse(value))) || RELATIVE_DATE.test(value),
+    'Data inválida: use ISO-8601 (2026-03-01T12:00:00Z) ou uma data relativa (now, now+7d, now-30d 11:00)',
+  );
+
+/** Resolves a pack date against the moment of the import; ISO dates come back normalised to UTC. */
+export function resolvePackDate(value: string, now: Date): string {
+  const relative = RELATIVE_DATE.exec(value);
+  if (!relative) return new Date(value).toISOString();
+  const date = new Date(now.getTime() + Number(relative[1] ?? 0) * 24 * 60 * 60 * 1000);
+  if (relative[2] !== undefined) date.setUTCHours(Number(relative[2]), Number(relative[3]), 0, 0);
+  return date.toISOString();
+}
+
+/** A 0/1 flag written as a boolean (or as 0 and 1, as the database keeps it). */
+const flag = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((value) => (value ? 1 : 0) as 0 | 1);
+
+/** A key of the pack: letters, digits, `-`, `_` and `.`, so it reads well in references and file names. */
+export const packKey = z
+  .string()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/, 'Chave inválida: use letras, números, "-", "_" e "." (até 200)');
+
+const text = (max: number) => z.string().max(max);
+/** A colour as the apps store it: `#rgb` or `#rrggbb`. */
+const color = z.string().regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, 'Cor inválida: use #rrggbb');
+/**
+ * A file or an address: `./path` names a file of the pack (stored on import, exported back), anything else
+ * (`https://...`, `/files/...`) is kept as written.
+ */
+export const packFile = z.string().min(1).max(2000);
+
+const section: z.ZodType<PackSectionInput> = z.lazy(() =>
+  z.strictObject({
+    key: packKey,
+    text: text(200),
+    type: z.number().int().min(1).max(999),
+    description: text(2000).nullish(),
+    image: packFile.nullish(),
+    imageSecondary: packFile.nullish(),
+    color: color.nullish(),
+    imageStyle: z.enum(['icon', 'hybrid', 'tile', 'default']).optional(),
+    showText: flag.optional(),
+    content: text(100_000).nullish(),
+    url: text(2000).nullish(),
+    /** Key of the section this one opens. */
+    sectionTo: packKey.nullish(),
+    design: sectionFormat.strict().nullish(),
+    active: flag.optional(),
+    children: z.array(section).optional(),
+  }),
+);
+
+/** A menu section of an app, with its children (one level of options below a top-level section). */
+export type PackSectionInput = {
+  key: string;
+  text: string;
+  type: number;
+  description?: string | null | undefined;
+  image?: string | null | undefined;
+  imageSecondary?: string | null | undefined;
+  color?: string | null | undefined;
+  imageStyle?: 'icon' | 'hybrid' | 'tile' | 'default' | undefined;
+  showText?: boolean | 0 | 1 | undefined;
+  content?: string | null | undefined;
+  url?: string | null | undefined;
+  sectionTo?: string | null | undefined;
+  design?: z.input<typeof sectionFormat> | null | undefined;
+  active?: boolean | 0 | 1 | undefined;
+  children?: PackSectionInput[] | undefined;
+};
+
+export const packApp = z.strictObject({
+  /** The app's bucket: its key, unique across the installation. */
+  bucket: z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/, 'Bucket inválido: use letras minúsculas, números e "-"'),
+  /** 1 the content app, 2 the learning platform. */
+  type: z.union([z.literal(1), z.literal(2)]),
+  name: text(200).min(1),
+  hosts: z.array(z.string().regex(/^[a-z0-9.-]{1,253}$/i, 'Endereço inválido')).min(1),
+  logo: packFile.nullish(),
+  favIcon: packFile.nullish(),
+  primaryColor: color,
+  secondaryColor: color,
+  thirdColor: color,
+  companyLogin: text(200).nullish(),
+  loginImage: packFile.nullish(),
+  loginImageMobile: packFile.nullish(),
+  loginPosition: z.enum(['top', 'middle', 'bottom']).optional(),
+  showLoginLogo: flag.optional(),
+  landingPage: flag.optional(),
+  landingLogo: packFile.nullish(),
+  landingPageLocation: packFile.nullish(),
+  landingPageContact: text(2000).nullish(),
+  lastContentRedirect: flag.optional(),
+  agreementVersion: z.number().int().min(0).optional(),
+  agreementTerms: text(200_000).nullish(),
+  onBoardScreen: flag.optional(),
+  onBoardUrl: packFile.nullish(),
+  askPWA: flag.optional(),
+  gamification: flag.optional(),
+  adminUrl: text(2000).nullish(),
+  homeDesign: sectionFormat.strict().nullish(),
+  samlConfiguration: z.record(z.string(), z.unknown()).nullish(),
+  sections: z.array(section).optional(),
+});
+export type PackApp = z.output<typeof packApp>;
+
+export const packUser = z.strictObject({
+  /** The login name: the member's key in the company. */
+  username: z.string().trim().toLowerCase().min(1).max(254),
+  email: z.email('E-mail inválido.').max(254).optional(),
+  name: text(200).min(1),
+  phone: z.string().refine(isValidPhone, PHONE_INVALID_MESSAGE).nullish(),
+  cpf: z.string().refine(isValidCpf, CPF_INVALID_MESSAGE).nullish(),
+  userType: z.number().int().optional(),
+  department: text(200).nullish(),
+  role: text(200).nullish(),
+  managerName: text(200).nullish(),
+  /** The username of the member's manager. */
+  manager: z.string().trim().toLowerCase().max(254).nullish(),
+  unit: text(200).nullish(),
+  branch: text(200).nullish(),
+  employeeCode: text(100).nullish(),
+  guestCompany: text(200).nullish(),
+  guestCnpj: text(20).nullish(),
+  /** 0 member, 1 or 2 administrator. */
+  admin: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional(),
+  canAccessSupport: flag.optional(),
+  active: flag.optional(),
+  askPWA: flag.optional(),
+  photo: packFile.nullish(),
+  communicationAccepted: flag.optional(),
+  emailNotification: flag.optional(),
+  smsNotification: flag.optional(),
+  /** Buckets of the apps the member may open; every app of the pack when absent. */
+  apps: z.array(z.string()).optional(),
+  /** A password set when the member is created (demos); a real member sets theirs by e-mail or PIN. */
+  password: z.string().min(8).max(200).optional(),
+  /** A password hash (scrypt, as the server writes it) set when the member is created. */
+  passwordHash: z.string().max(500).optional(),
+});
+export type PackUser = z.output<typeof packUser>;
+
+export const packContentItem = z.strictObject({
+  key: packKey,
+  /** `idContentType` (spec 3, 2.5): 1 audio, 2 video, 4 site, 5 page, 7 video list, 18 PDF, 26 SCORM, 27 link... */
+  type: z.number().int().min(1).max(999),
+  /** The content app's section it belongs to, when it is one of a section's items. */
+  section: packKey.nullish(),
+  text: text(300).min(1),
+  description: text(5000).nullish(),
+  label: text(100).nullish(),
+  author: text(200).nullish(),
+  /** HTML of a page, or the list of a video list. */
+  content: z.union([text(200_000), z.array(z.record(z.string(), z.unknown()))]).nullish(),
+  contentLocation: packFile.nullish(),
+  link: text(2000).nullish(),
+  image: packFile.nullish(),
+  mobileImage: packFile.nullish(),
+  /** Seconds of audio or video. */
+  duration: z.number().int().min(0).nullish(),
+  /** Minutes. */
+  workload: z.number().int().min(0).nullish(),
+  shareable: flag.optional(),
+  isSeekingBlocked: flag.optional(),
+  active: flag.optional(),
+});
+export type PackContentItem = z.output<typeof packContentItem>;
+
+export const packEvaluation = z.strictObject({
+  key: packKey,
+  title: text(300).min(1),
+  description: text(5000).nullish(),
+  type: z.enum(['REACTION', 'KNOWLEDGE', 'PRE_TEST']),
+  masteryScore: z.number().min(0).max(100).nullish(),
+  /** A question file of the pack (QTI 2.x or Moodle XML). */
+  questions: packFile.nullish(),
+  questionFormat: z.enum(['qti', 'moodle']).optional(),
+});
+export type PackEvaluation = z.output<typeof packEvaluation>;
+
+const meeting = z.strictObject({
+  key: packKey,
+  type: z.enum(['PRESENCIAL', 'ONLINE']),
+  title: text(300).min(1),
+  startDate: packDate,
+  finishDate: packDate,
+  address: text(500).nullish(),
+  speaker: text(200).nullish(),
+});
+export type PackMeeting = z.output<typeof meeting>;
+
+const packClass = z.strictObject({
+  key: packKey,
+  name: text(200).min(1),
+  description: text(5000).nullish(),
+  initialDate: packDate.nullish(),
+  finalDate: packDate.nullish(),
+  /** Days. */
+  duration: z.number().int().min(0).nullish(),
+  /** Seats; absent is unlimited. */
+  capacity: z.number().int().min(0).nullish(),
+  needApproval: flag.optional(),
+  allowReenrollment: flag.optional(),
+  allowAccessUponCompletion: flag.optional(),
+  allowComments: flag.optional(),
+  commentsLabel: text(100).nullish(),
+  hasAttachments: flag.optional(),
+  status: z.enum(['ACTIVE', 'INACTIVE']).optional(),
+  meetings: z.array(meeting).optional(),
+});
+export type PackClass = z.output<typeof packClass>;
+
+const element = z.union([
+  z.strictObject({ node: z.string().min(1), sequential: flag.optional(), mandatory: flag.optional() }),
+  z.strictObject({ content: packKey, sequential: flag.optional(), mandatory: flag.optional() }),
+  z.strictObject({ evaluation: packKey, sequential: flag.optional(), mandatory: flag.optional() }),
+  z.strictObject({ link: text(2000), title: text(300), image: packFile.nullish(), mobileImage: packFile.nullish() }),
+]);
+export type PackElement = z.output<typeof element>;
+
+const block = z.strictObject({
+  /** One of the block types of spec 3, 2.2 (MasterBanner, Carrousel, Grid, List, Catalog...). */
+  type: z.string().min(1).max(60),
+  title: text(300).nullish(),
+  text: text(20_000).nullish(),
+  parameters: z.record(z.string(), z.unknown()).optional(),
+  elements: z.array(element).optional(),
+});
+export type PackBlock = z.output<typeof block>;
+
+export const packNode = z.strictObject({
+  /** The node code: the page's key and address (`/catalog/<code>`); never only digits. */
+  code: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,100}$/, 'Código inválido: use letras, números, "-" e "_"')
+    .refine((value) => !/^\d+$/.test(value), 'O código não pode ter só números'),
+  type: z.enum(['ORGANIZATION', 'LEARNING']),
+  /** The learning home (the company's root node). */
+  entryPoint: flag.optional(),
+  title: text(200).min(1),
+  shortTitle: text(100).nullish(),
+  label: text(100).nullish(),
+  description: text(5000).nullish(),
+  syllabus: text(20_000).nullish(),
+  /** Minutes. */
+  workload: z.number().int().min(0).nullish(),
+  image: packFile.nullish(),
+  mobileImage: packFile.nullish(),
+  selfEnrollment: flag.optional(),
+  /** Departments that may open the node; open to everyone when absent. */
+  audience: z.array(text(200)).nullish(),
+  status: z.enum(['PUBLISHED', 'DRAFT', 'ARCHIVED']).optional(),
+  allowComments: flag.optional(),
+  commentsLabel: text(100).nullish(),
+  hasCampaign: flag.optional(),
+  /** The code of a node whose completion counts for this one. */
+  equivalentNode: z.string().max(100).nullish(),
+  tags: z.array(text(100)).optional(),
+  blocks: z.array(block).optional(),
+  classes: z.array(packClass).optional(),
+  meetings: z.array(meeting).optional(),
+});
+export type PackNode = z.output<typeof packNode>;
+
+export const packScheduleType = z.strictObject({ key: packKey, description: text(200).min(1), color: color.nullish() });
+export const packSchedule = z.strictObject({
+  key: packKey,
+  /** Key of a schedule type. */
+  type: packKey,
+  title: text(300).min(1),
+  description: text(5000).nullish(),
+  url: text(2000).nullish(),
+  startDate: packDate,
+  endDate: packDate,
+});
+
+/** Codes of the events that earn campaign points (the `gamification_events` catalogue). */
+export const GAMIFICATION_EVENT_CODES = [
+  'CONTENT_COMPLETED',
+  'RATING_SENT',
+  'CONTENT_ACCESSED',
+  'COURSE_COMPLETED',
+  'EVALUATION_PASSED',
+  'PROFILE_COMPLETED',
+] as const;
+const eventCode = z.enum(GAMIFICATION_EVENT_CODES);
+
+export const packCampaign = z.strictObject({
+  key: packKey,
+  name: text(200).min(1),
+  description: text(5000).nullish(),
+  startDate: packDate,
+  endDate: packDate,
+  active: flag.optional(),
+  /** Points per event code. */
+  events: z.partialRecord(eventCode, z.number().int().min(0).max(1_000_000)).optional(),
+});
+export type PackCampaign = z.output<typeof packCampaign>;
+
+/** A plan the company offers (spec 3, 3 "Plan"); described here, kept by the plans area once it stores them. */
+export const packPlan = z.strictObject({
+  key: packKey,
+  name: text(200).min(1),
+  description: text(5000).nullish(),
+  features: z.array(text(300)).optional(),
+  products: z.array(text(300)).optional(),
+  trial: flag.optional(),
+  trialsCount: z.number().int().min(0).optional(),
+  pricing: z
+    .array(z.strictObject({ maxUsers: z.number().int().min(1), unitPriceCents: z.number().int().min(0) }))
+    .optional(),
+});
+
+/** A SCORM 1.2 or 2004 zip of the pack, imported as a packaged course (content type 26). */
+export const packScormPackage = z.strictObject({
+  key: packKey,
+  file: packFile,
+  title: text(300).nullish(),
+  /** The content item (type 26) the package plays in. */
+  content: packKey.nullish(),
+});
+
+const enrollmentStatus = z.enum(['NOT_ATTEMPTED', 'IN_PROGRESS', 'COMPLETED', 'FAILED', 'EXPIRED']);
+
+/** Member activity (demo tenants, moves between installations): created when missing, never overwritten. */
+export const packActivity = z.strictObject({
+  termsAcceptances: z
+    .array(
+      z.strictObject({
+        user: z.string().trim().toLowerCase(),
+        app: z.string(),
+        version: z.number().int().min(1),
+        communicationAccepted: flag.optional(),
+        acceptedAt: packDate,
+      }),
+    )
+    .optional(),
+  enrollments: z
+    .array(
+      z.strictObject({
+        user: z.string().trim().toLowerCase(),
+        /** Key of a class. */
+        class: packKey,
+        status: enrollmentStatus,
+        progress: z.number().int().min(0).max(100),
+        creationDate: packDate,
+        startDate: packDate.nullish(),
+        finishDate: packDate.nullish(),
+        lastAccessDate: packDate.nullish(),
+        contents: z
+          .array(
+            z.strictObject({
+              content: packKey,
+              status: enrollmentStatus,
+              progress: z.number().int().min(0).max(100),
+              grade: z.number().nullish(),
+              lastPosition: z.number().min(0).optional(),
+              timeExecuted: z.number().min(0).optional(),
+              startDate: packDate,
+              finishDate: packDate.nullish(),
+            }),
+          )
+          .optional(),
+      }),
+    )
+    .optional(),
+  enrollmentRequests: z
+    .array(
+      z.strictObject({
+        user: z.string().trim().toLowerCase(),
+        class: packKey,
+        status: z.enum(['PENDING', 'APPROVED', 'DENIED', 'CANCELED']),
+        reason: text(2000).nullish(),
+        creationDate: packDate,
+        statusDate: packDate,
+      }),
+    )
+    .optional(),
+  campaignPoints: z
+    .array(
+      z.strictObject({
+        campaign: packKey,
+        user: z.string().trim().toLowerCase(),
+        event: eventCode,
+        /** The element the event happened on (a content id of the original installation, or any number). */
+        element: z.number().int().min(0),
+        elementText: text(300).nullish(),
+        /** The event's points in the campaign when absent. */
+        points: z.number().int().optional(),
+        eventDate: packDate,
+      }),
+    )
+    .optional(),
+});
+export type PackActivity = z.output<typeof packActivity>;
+
+/** What any manifest file may hold: the root one adds `format`, `company` and `include`. */
+export const packPart = z.strictObject({
+  apps: z.array(packApp).optional(),
+  users: z.array(packUser).optional(),
+  contentItems: z.array(packContentItem).optional(),
+  evaluations: z.array(packEvaluation).optional(),
+  nodes: z.array(packNode).optional(),
+  scheduleTypes: z.array(packScheduleType).optional(),
+  schedules: z.array(packSchedule).optional(),
+  campaigns: z.array(packCampaign).optional(),
+  plans: z.array(packPlan).optional(),
+  /** Company features by code (EXTERNAL_COURSES, CONTACT_US, RECOMMENDATION_BLOCK...). */
+  features: z.record(z.string().regex(/^[A-Z0-9_]{1,60}$/), z.boolean()).optional(),
+  scormPackages: z.array(packScormPackage).optional(),
+  activity: packActivity.optional(),
+});
+export type PackPart = z.output<typeof packPart>;
+
+export const packCompany = z.strictObject({
+  /** The company's key across the installation (the pack's identity). */
+  key: packKey,
+  name: text(200).min(1),
+  design: z.strictObject({ firstColor: color, secondColor: color, thirdColor: color, fourthColor: color }),
+});
+
+export const packRoot = packPart.extend({
+  format: z.literal(PACK_FORMAT, { error: `Formato desconhecido: use "format: ${PACK_FORMAT}"` }),
+  company: packCompany,
+  /** Further manifest files of the folder, each with any of the lists above. */
+  include: z
+    .array(z.string().regex(/^[A-Za-z0-9._/-]+\.(ya?ml|json)$/, 'Inclua arquivos .yaml, .yml ou .json'))
+    .optional(),
+});
+
+/** The whole pack once its files are merged. */
+export type Pack = PackPart & { format: string; company: z.output<typeof packCompany> };
+
+/** The list fields a manifest file may carry, merged across files in order. */
+export const PACK_LISTS = [
+  'apps',
+  'users',
+  'contentItems',
+  'evaluations',
+  'nodes',
+  'scheduleTypes',
+  'schedules',
+  'campaigns',
+  'plans',
+  'scormPackages',
+] as const;
+
+/** A pack as written in its manifest (flags as booleans), before validation: what an export produces. */
+export type PackDocument = Omit<z.input<typeof packRoot>, 'include'>;

@@ -1,0 +1,512 @@
+import { open, readFile, stat } from 'node:fs/promises';
+import { isAbsolute, join, normalize, relative, sep } from 'node:path';
+import { type Document, LineCounter, parseDocument } from 'yaml';
+import type { z } from 'zod';
+import { isValidKey } from '../platform/storage';
+import {
+  PACK_LISTS,
+  type Pack,
+  type PackPart,
+  type PackSectionInput,
+  packDate,
+  packPart,
+  packRoot,
+  resolvePackDate,
+} from './pack-format';
+
+/** One problem of a pack: the file, the line (when known), where in the manifest, and what is wrong. */
+export type PackError = { file: string; line: number | null; path: string; message: string };
+
+/** A pack read from a folder and found valid: the merged manifest and the files it names. */
+export type LoadedPack = {
+  pack: Pack;
+  /** The folder the `./` paths are relative to. */
+  folder: string;
+  /** Every `./` path the manifest names, normalised (`media/logo.svg`), with its absolute path. */
+  files: Map<string, string>;
+};
+
+export type ReadPackResult = { ok: true; loaded: LoadedPack } | { ok: false; errors: PackError[] };
+
+const MANIFEST_NAMES = ['pack.yaml', 'pack.yml', 'pack.json'];
+type Path = Array<string | number>;
+type Origin = { file: string; path: Path };
+type Parsed = { file: string; doc: Document; lines: LineCounter };
+
+/** The manifest path of an entry as a reader would write it: `nodes[3].blocks[0].title`. */
+export function formatPath(path: Path): string {
+  return path.reduce<string>(
+    (text, part) => (typeof part === 'number' ? `${text}[${part}]` : text ? `${text}.${part}` : part),
+    '',
+  );
+}
+
+/** `file:line: path: message`, one line per problem, for the command line. */
+export function formatPackError(error: PackError): string {
+  const where = error.line ? `${error.file}:${error.line}` : error.file;
+  return `${where}: ${error.path ? `${error.path}: ` : ''}${error.message}`;
+}
+
+/**
+ * Reads and validates a whole pack folder: every manifest file against the format, then every reference
+ * between entities, every `./` file and every date range, reporting all problems with their file and line
+ * before anything is written.
+ */
+export async function readPack(folder: string): Promise<ReadPackResult> {
+  const errors: PackError[] = [];
+  const parsed = new Map<string, Parsed>();
+  const origins = new WeakMap<object, Origin>();
+
+  const manifestName = await findManifest(folder);
+  if (!manifestName) {
+    return {
+      ok: false,
+      errors: [
+        {
+          file: folder,
+          line: null,
+          path: '',
+          message: `Nenhum manifesto encontrado: crie ${MANIFEST_NAMES.join(', ')} nesta pasta`,
+        },
+      ],
+    };
+  }
+
+  const report = (origin: Origin | undefined, sub: Path, message: string) => {
+    const file = origin?.file ?? manifestName;
+    const path = [...(origin?.path ?? []), ...sub];
+    errors.push({ file, line: lineOf(parsed.get(file), path), path: formatPath(path), message });
+  };
+
+  async function load<T extends z.ZodType>(file: string, schema: T): Promise<z.output<T> | undefined> {
+    let source: string;
+    try {
+      source = await readFile(join(folder, file), 'utf8');
+    } catch {
+      errors.push({ file, line: null, path: '', message: 'Arquivo não encontrado no pacote' });
+      return undefined;
+    }
+    const lines = new LineCounter();
+    const doc = parseDocument(source, { lineCounter: lines, uniqueKeys: true, prettyErrors: false });
+    parsed.set(file, { file, doc, lines });
+    if (doc.errors.length > 0) {
+      for (const error of doc.errors) {
+        errors.push({
+          file,
+          line: error.linePos?.[0]?.line ?? null,
+          path: '',
+          message: `Manifesto ilegível: ${error.message.split('\n')[0]}`,
+        });
+      }
+      return undefined;
+    }
+    const value: unknown = doc.toJS({ maxAliasCount: 100 });
+    await checkFiles(value, [], file);
+    const result = schema.safeParse(value);
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        const path = issue.path.filter((part): part is string | number => typeof part !== 'symbol');
+        const detail =
+          issue.code === 'unrecognized_keys' ? `campo desconhecido: ${issue.keys.join(', ')}` : issue.message;
+        errors.push({ file, line: lineOf(parsed.get(file), path), path: formatPath(path), message: detail });
+      }
+      return undefined;
+    }
+    return result.data;
+  }
+
+  const files = new Map<string, string>();
+  /** Every string starting with `./` names a file that must exist inside the folder. */
+  async function checkFiles(value: unknown, path: Path, file: string): Promise<void> {
+    if (typeof value === 'string') {
+      if (!value.startsWith('./')) return;
+      const target = normalize(value.slice(2));
+      const absolute = join(folder, target);
+      const where = { file, line: lineOf(parsed.get(file), path), path: formatPath(path) };
+      if (
+        isAbsolute(target) ||
+        target.startsWith(`..${sep}`) ||
+        target === '..' ||
+        relative(folder, absolute).startsWith('..')
+      ) {
+        errors.push({ ...where, message: `O arquivo ${value} está fora da pasta do pacote` });
+        return;
+      }
+      const key = target.split(sep).join('/');
+      if (!isValidKey(`packs/pack/${key}`)) {
+        errors.push({ ...where, message: `Nome de arquivo inválido: ${value} (use letras, números, ".", "-" e "_")` });
+        return;
+      }
+      const info = await stat(absolute).catch(() => null);
+      if (!info?.isFile()) {
+        errors.push({ ...where, message: `Arquivo não encontrado no pacote: ${value}` });
+        return;
+      }
+      files.set(key, absolute);
+      return;
+    }
+    if (Array.isArray(value)) {
+      for (const [index, item] of value.entries()) await checkFiles(item, [...path, index], file);
+    } else if (value && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) await checkFiles(item, [...path, key], file);
+    }
+  }
+
+  const root = await load(manifestName, packRoot);
+  const parts: Array<{ file: string; part: PackPart }> = [];
+  if (root) parts.push({ file: manifestName, part: root });
+  // A root manifest with errors still names its other files: they are checked too, so every error shows at once.
+  const rawInclude = root
+    ? root.include
+    : (parsed.get(manifestName)?.doc.toJS() as { include?: unknown } | null)?.include;
+  const includes = Array.isArray(rawInclude)
+    ? rawInclude.filter((item): item is string => typeof item === 'string' && /\.(ya?ml|json)$/.test(item))
+    : [];
+  for (const [index, include] of includes.entries()) {
+    const target = normalize(include);
+    if (target.startsWith('..') || isAbsolute(target)) {
+      report(
+        { file: manifestName, path: ['include', index] },
+        [],
+        'O arquivo incluído deve estar dentro da pasta do pacote',
+      );
+      continue;
+    }
+    const part = await load(target, packPart);
+    if (part) parts.push({ file: target, part });
+  }
+  if (!root || errors.length > 0) return { ok: false, errors };
+
+  // Merge the files in order, remembering where each entity came from for the checks below.
+  const pack: Pack = { format: root.format, company: root.company };
+  const activity: NonNullable<PackPart['activity']> = {};
+  for (const { file, part } of parts) {
+    for (const list of PACK_LISTS) {
+      const items = part[list] as object[] | undefined;
+      if (!items) continue;
+      items.forEach((item, index) => {
+        origins.set(item, { file, path: [list, index] });
+      });
+      (pack as Record<string, unknown>)[list] = [
+        ...(((pack as Record<string, unknown>)[list] as object[]) ?? []),
+        ...items,
+      ];
+    }
+    if (part.features) pack.features = { ...pack.features, ...part.features };
+    for (const [list, items] of Object.entries(part.activity ?? {}) as Array<[keyof typeof activity, object[]]>) {
+      items.forEach((item, index) => {
+        origins.set(item, { file, path: ['activity', list, index] });
+      });
+      (activity as Record<string, object[]>)[list] = [...((activity[list] as object[] | undefined) ?? []), ...items];
+    }
+  }
+  if (Object.keys(activity).length > 0) pack.activity = activity;
+
+  checkReferences(pack, (item, sub, message) => report(origins.get(item), sub, message), origins);
+  await checkPackageFiles(pack, files, (item, sub, message) => report(origins.get(item), sub, message));
+  if (errors.length > 0) return { ok: false, errors };
+  return { ok: true, loaded: { pack, folder, files } };
+}
+
+/** Validates a pack given as JSON (the admin API): the same checks as a folder, without `./` files. */
+export function validatePackJson(
+  value: unknown,
+  company: Pack['company'],
+): { ok: true; pack: Pack } | { ok: false; errors: PackError[] } {
+  const errors: PackError[] = [];
+  const files: Path[] = [];
+  findFileReferences(value, [], files);
+  for (const path of files) {
+    errors.push({
+      file: 'pack',
+      line: null,
+      path: formatPath(path),
+      message: 'Arquivos do pacote (./) só podem ser importados de uma pasta; use um endereço',
+    });
+  }
+  const result = packPart.safeParse(value);
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const path = issue.path.filter((part): part is string | number => typeof part !== 'symbol');
+      const detail =
+        issue.code === 'unrecognized_keys' ? `campo desconhecido: ${issue.keys.join(', ')}` : issue.message;
+      errors.push({ file: 'pack', line: null, path: formatPath(path), message: detail });
+    }
+    return { ok: false, errors };
+  }
+  const pack: Pack = { format: 'trilha-pack/1', company, ...result.data };
+  const origins = new WeakMap<object, Origin>();
+  for (const list of PACK_LISTS) {
+    (pack[list] as object[] | undefined)?.forEach((item, index) => {
+      origins.set(item, { file: 'pack', path: [list, index] });
+    });
+  }
+  for (const [list, items] of Object.entries(pack.activity ?? {}) as Array<[string, object[]]>) {
+    items.forEach((item, index) => {
+      origins.set(item, { file: 'pack', path: ['activity', list, index] });
+    });
+  }
+  checkReferences(
+    pack,
+    (item, sub, message) => {
+      const origin = origins.get(item);
+      errors.push({ file: 'pack', line: null, path: formatPath([...(origin?.path ?? []), ...sub]), message });
+    },
+    origins,
+    { partial: true },
+  );
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, pack };
+}
+
+function findFileReferences(value: unknown, path: Path, found: Path[]): void {
+  if (typeof value === 'string') {
+    if (value.startsWith('./')) found.push(path);
+  } else if (Array.isArray(value)) {
+    value.forEach((item, index) => {
+      findFileReferences(item, [...path, index], found);
+    });
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) findFileReferences(item, [...path, key], found);
+  }
+}
+
+async function findManifest(folder: string): Promise<string | undefined> {
+  for (const name of MANIFEST_NAMES) {
+    const info = await stat(join(folder, name)).catch(() => null);
+    if (info?.isFile()) return name;
+  }
+  return undefined;
+}
+
+/** The line of the node at `path`, or of the nearest enclosing node that exists (a missing field). */
+function lineOf(parsed: Parsed | undefined, path: Path): number | null {
+  if (!parsed) return null;
+  const walk = [...path];
+  for (;;) {
+    const node =
+      walk.length === 0
+        ? parsed.doc.contents
+        : (parsed.doc.getIn(walk, true) as { range?: [number, number, number] } | undefined);
+    const range = (node as { range?: [number, number, number] } | null | undefined)?.range;
+    if (range) return parsed.lines.linePos(range[0]).line;
+    if (walk.length === 0) return null;
+    walk.pop();
+  }
+}
+
+type Report = (item: object, sub: Path, message: string) => void;
+
+/**
+ * Keys unique where they must be, every reference naming an entity of the pack (or, for a partial pack
+ * sent to the admin API, left to the import to find in the company), dates in order, no page inside itself.
+ */
+function checkReferences(
+  pack: Pack,
+  report: Report,
+  origins: WeakMap<object, Origin>,
+  options: { partial?: boolean } = {},
+): void {
+  const unique = <T extends object>(
+    items: T[] | undefined,
+    keyOf: (item: T) => string,
+    field: string,
+    what: string,
+  ) => {
+    const seen = new Set<string>();
+    for (const item of items ?? []) {
+      const key = keyOf(item);
+      if (seen.has(key)) report(item, [field], `${what} repetido: ${key}`);
+      seen.add(key);
+    }
+    return seen;
+  };
+  const exists = (known: Set<string>, item: object, field: Path, key: string | null | undefined, what: string) => {
+    if (key && !known.has(key) && !options.partial) report(item, field, `${what} '${key}' não existe no pacote`);
+  };
+
+  const buckets = unique(pack.apps, (app) => app.bucket, 'bucket', 'Bucket');
+  const hosts = new Set<string>();
+  for (const app of pack.apps ?? []) {
+    app.hosts.forEach((host, index) => {
+      if (hosts.has(host)) report(app, ['hosts', index], `Endereço repetido: ${host}`);
+      hosts.add(host);
+    });
+  }
+
+  // Sections: keys unique in the company, `sectionTo` naming one of them.
+  const sections: Array<{ section: PackSectionInput; owner: object; path: Path }> = [];
+  for (const app of pack.apps ?? []) {
+    const walk = (list: PackSectionInput[] | undefined, path: Path) =>
+      list?.forEach((section, index) => {
+        sections.push({ section, owner: app, path: [...path, index] });
+        walk(section.children, [...path, index, 'children']);
+      });
+    walk(app.sections, ['sections']);
+  }
+  const sectionKeys = new Set<string>();
+  for (const { section, owner, path } of sections) {
+    if (sectionKeys.has(section.key)) report(owner, [...path, 'key'], `Seção repetida: ${section.key}`);
+    sectionKeys.add(section.key);
+  }
+  for (const { section, owner, path } of sections)
+    exists(sectionKeys, owner, [...path, 'sectionTo'], section.sectionTo, 'A seção');
+
+  const usernames = unique(pack.users, (user) => user.username, 'username', 'Usuário');
+  for (const user of pack.users ?? []) {
+    user.apps?.forEach((bucket, index) => {
+      exists(buckets, user, ['apps', index], bucket, 'O aplicativo');
+    });
+    exists(usernames, user, ['manager'], user.manager, 'O gestor');
+    if (user.password && user.passwordHash) report(user, ['password'], 'Informe password ou passwordHash, não os dois');
+  }
+
+  const contents = unique(pack.contentItems, (item) => item.key, 'key', 'Conteúdo');
+  for (const item of pack.contentItems ?? []) exists(sectionKeys, item, ['section'], item.section, 'A seção');
+  const evaluations = unique(pack.evaluations, (item) => item.key, 'key', 'Avaliação');
+  for (const evaluation of pack.evaluations ?? []) {
+    if (evaluation.questions && !evaluation.questionFormat) {
+      report(evaluation, ['questionFormat'], 'Diga o formato do arquivo de questões: qti ou moodle');
+    }
+  }
+
+  const codes = unique(pack.nodes, (node) => node.code, 'code', 'Código de página');
+  const classKeys = new Set<string>();
+  const meetingKeys = new Set<string>();
+  const learningClasses = new Set<string>();
+  const entryPoints = (pack.nodes ?? []).filter((node) => node.entryPoint === 1);
+  for (const extra of entryPoints.slice(1))
+    report(extra, ['entryPoint'], 'Só uma página pode ser a página inicial (entryPoint)');
+  const children = new Map<string, Array<{ code: string; node: object; path: Path }>>();
+  for (const node of pack.nodes ?? []) {
+    exists(codes, node, ['equivalentNode'], node.equivalentNode, 'A página');
+    node.blocks?.forEach((block, blockIndex) => {
+      block.elements?.forEach((element, elementIndex) => {
+        const path: Path = ['blocks', blockIndex, 'elements', elementIndex];
+        if ('node' in element) {
+          exists(codes, node, [...path, 'node'], element.node, 'A página');
+          children.set(node.code, [
+            ...(children.get(node.code) ?? []),
+            { code: element.node, node, path: [...path, 'node'] },
+          ]);
+        }
+        if ('content' in element) exists(contents, node, [...path, 'content'], element.content, 'O conteúdo');
+        if ('evaluation' in element)
+          exists(evaluations, node, [...path, 'evaluation'], element.evaluation, 'A avaliação');
+      });
+    });
+    const meetingsOf = (list: Array<{ key: string; startDate: string; finishDate: string }> | undefined, path: Path) =>
+      list?.forEach((meeting, index) => {
+        if (meetingKeys.has(meeting.key)) report(node, [...path, index, 'key'], `Encontro repetido: ${meeting.key}`);
+        meetingKeys.add(meeting.key);
+        if (isBefore(meeting.finishDate, meeting.startDate))
+          report(node, [...path, index, 'finishDate'], 'O fim vem antes do início');
+      });
+    meetingsOf(node.meetings, ['meetings']);
+    node.classes?.forEach((team, index) => {
+      if (classKeys.has(team.key)) report(node, ['classes', index, 'key'], `Turma repetida: ${team.key}`);
+      classKeys.add(team.key);
+      if (node.type === 'LEARNING') learningClasses.add(team.key);
+      else report(node, ['classes', index], 'Só treinamentos (LEARNING) têm turmas');
+      if (team.initialDate && team.finalDate && isBefore(team.finalDate, team.initialDate)) {
+        report(node, ['classes', index, 'finalDate'], 'A data final vem antes da inicial');
+      }
+      meetingsOf(team.meetings, ['classes', index, 'meetings']);
+    });
+  }
+  // A page may not contain itself, directly or through its child pages (the tree would never end).
+  const state = new Map<string, 'open' | 'done'>();
+  const visit = (code: string) => {
+    state.set(code, 'open');
+    for (const child of children.get(code) ?? []) {
+      if (state.get(child.code) === 'open')
+        report(child.node, child.path, `A página '${child.code}' contém a si mesma`);
+      else if (!state.has(child.code)) visit(child.code);
+    }
+    state.set(code, 'done');
+  };
+  for (const code of children.keys()) if (!state.has(code)) visit(code);
+
+  const types = unique(pack.scheduleTypes, (item) => item.key, 'key', 'Tipo de agenda');
+  unique(pack.schedules, (item) => item.key, 'key', 'Agenda');
+  for (const schedule of pack.schedules ?? []) {
+    exists(types, schedule, ['type'], schedule.type, 'O tipo de agenda');
+    if (isBefore(schedule.endDate, schedule.startDate)) report(schedule, ['endDate'], 'O fim vem antes do início');
+  }
+  const campaigns = unique(pack.campaigns, (item) => item.key, 'key', 'Campanha');
+  for (const campaign of pack.campaigns ?? []) {
+    if (isBefore(campaign.endDate, campaign.startDate)) report(campaign, ['endDate'], 'O fim vem antes do início');
+  }
+  unique(pack.plans, (item) => item.key, 'key', 'Plano');
+  unique(pack.scormPackages, (item) => item.key, 'key', 'Pacote SCORM');
+  for (const scorm of pack.scormPackages ?? []) exists(contents, scorm, ['content'], scorm.content, 'O conteúdo');
+
+  const activity = pack.activity;
+  for (const entry of activity?.termsAcceptances ?? []) {
+    exists(usernames, entry, ['user'], entry.user, 'O usuário');
+    exists(buckets, entry, ['app'], entry.app, 'O aplicativo');
+  }
+  const enrolled = new Set<string>();
+  for (const entry of activity?.enrollments ?? []) {
+    exists(usernames, entry, ['user'], entry.user, 'O usuário');
+    exists(classKeys, entry, ['class'], entry.class, 'A turma');
+    const pair = `${entry.user} ${entry.class}`;
+    if (enrolled.has(pair)) report(entry, ['class'], `Matrícula repetida de ${entry.user} na turma ${entry.class}`);
+    enrolled.add(pair);
+    entry.contents?.forEach((content, index) => {
+      exists(contents, entry, ['contents', index, 'content'], content.content, 'O conteúdo');
+    });
+  }
+  for (const entry of activity?.enrollmentRequests ?? []) {
+    exists(usernames, entry, ['user'], entry.user, 'O usuário');
+    exists(classKeys, entry, ['class'], entry.class, 'A turma');
+  }
+  for (const entry of activity?.campaignPoints ?? []) {
+    exists(usernames, entry, ['user'], entry.user, 'O usuário');
+    exists(campaigns, entry, ['campaign'], entry.campaign, 'A campanha');
+  }
+  void origins;
+}
+
+/** Compares two pack dates (relative ones against the same moment). */
+function isBefore(a: string, b: string): boolean {
+  if (!packDate.safeParse(a).success || !packDate.safeParse(b).success) return false;
+  const now = new Date();
+  return resolvePackDate(a, now) < resolvePackDate(b, now);
+}
+
+/** SCORM packages must be zips; question files must be XML. */
+async function checkPackageFiles(pack: Pack, files: Map<string, string>, report: Report): Promise<void> {
+  const head = async (reference: string) => {
+    const absolute = files.get(normalize(reference.slice(2)).split(sep).join('/'));
+    if (!absolute) return null;
+    const handle = await open(absolute, 'r');
+    try {
+      const buffer = Buffer.alloc(64);
+      const { bytesRead } = await handle.read(buffer, 0, 64, 0);
+      return buffer.subarray(0, bytesRead);
+    } finally {
+      await handle.close();
+    }
+  };
+  for (const scorm of pack.scormPackages ?? []) {
+    if (!scorm.file.startsWith('./')) continue;
+    const bytes = await head(scorm.file);
+    if (bytes && !(bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04)) {
+      report(scorm, ['file'], 'O pacote SCORM deve ser um arquivo .zip');
+    }
+  }
+  for (const evaluation of pack.evaluations ?? []) {
+    if (!evaluation.questions?.startsWith('./')) continue;
+    const bytes = await head(evaluation.questions);
+    if (
+      bytes &&
+      !bytes
+        .toString('utf8')
+        .replace(/^\uFEFF/, '')
+        .trimStart()
+        .startsWith('<')
+    ) {
+      report(evaluation, ['questions'], 'O arquivo de questões deve ser XML (QTI ou Moodle XML)');
+    }
+  }
+}
