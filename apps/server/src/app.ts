@@ -12,6 +12,8 @@ import type { DatabaseHandle } from './db/database';
 import { activationRepository } from './modules/activation/activation.repository';
 import { activationRoutes } from './modules/activation/activation.routes';
 import { activationService } from './modules/activation/activation.service';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { adminService } from './modules/admin/admin.service';
 import { authRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { authService } from './modules/auth/auth.service';
@@ -287,6 +289,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const learning = createLearning({ db, clock, packagedCourses: lessons.lessons });
   await registerLearning(app, learning);
   await registerLessons(app, lessons);
+  await registerLearning(app, createLearning({ db, clock }));
+  await app.register(adminRoutes({ adminService: adminService({ db, clock }) }));
 
   return app;
 }

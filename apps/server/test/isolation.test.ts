@@ -6,6 +6,7 @@ import {
   loadFixture,
   PARAMETER_SOURCES,
   PUBLIC_PARAMETER_ROUTES,
+  RESTORE_AFTER_CONTROL,
   pathParameters,
   schemaPart,
   unknownParameterMessage,
@@ -98,6 +99,7 @@ describe.each(walked.map((route) => [route.key, route] as const))('%s', (_key, r
     // The same request by company A itself is not refused, so the ids were real and the refusals mean isolation.
     let control = await call((await t.login('maria@acme.example')).headers);
     if (control.statusCode === 403) control = await call((await t.login('ana@acme.example')).headers);
+    await RESTORE_AFTER_CONTROL[route.key]?.(fixture);
     expect(
       [400, 403, 404],
       `${route.key} refused company A itself (${control.statusCode}: ${control.body}); check the ids PARAMETER_SOURCES gives`,

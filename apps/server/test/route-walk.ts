@@ -292,6 +292,16 @@ export const EXAMPLE_INPUTS: Record<string, { body?: unknown; query?: Record<str
   },
 };
 
+/**
+ * Routes whose accepted control call (company A itself) changes the demo the next routes rely on, and how
+ * the walk puts it back.
+ */
+export const RESTORE_AFTER_CONTROL: Record<string, (fixture: WalkFixture) => Promise<void>> = {
+  'PUT /admin/users/:idUser/deactivate': async (fixture) => {
+    await fixture.db.updateTable('users').set({ active: 1 }).where('idUser', '=', fixture.acme.maria).execute();
+  },
+};
+
 /** Builds a test app and collects its routes as `npm run -s routes` does. */
 export async function createWalkApp(options: TestAppOptions = {}): Promise<{ t: TestApp; routes: WalkRoute[] }> {
   const routes: WalkRoute[] = [];

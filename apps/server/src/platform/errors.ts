@@ -94,6 +94,12 @@ export const ERROR_CODES = {
     status: 400,
     message: 'Os dados de progresso da lição passam do limite da versão do SCORM.',
   },
+  /** Administration: a member with this login or e-mail already exists in the company. */
+  USER_EXISTS: { status: 409, message: 'Já existe um usuário com este login ou e-mail.' },
+  /** Administration: an administrator may not deactivate their own access. */
+  CANNOT_DEACTIVATE_SELF: { status: 409, message: 'Você não pode desativar o seu próprio acesso.' },
+  /** Administration: the enrollment request was already approved, denied or cancelled. */
+  ENROLLMENT_REQUEST_DECIDED: { status: 409, message: 'Esta solicitação já foi respondida ou cancelada.' },
   /** Unexpected failure; details stay in the log. */
   INTERNAL: { status: 500, message: 'Um problema inesperado ocorreu.' },
 } as const satisfies Record<string, { status: number; message: string }>;

@@ -1,0 +1,527 @@
+import type {
+  AdminCampaign,
+  AdminCampaignRanking,
+  AdminCampaignsResponse,
+  AdminEnrollmentRequest,
+  AdminEnrollmentRequestsResponse,
+  AdminUser,
+  AdminUsersResponse,
+  AuditLogResponse,
+  CsvProblem,
+  ImportUsersResponse,
+} from '@trilha/shared/api/admin';
+import { createUserRequest } from '@trilha/shared/api/admin';
+import { parseCsv } from '@trilha/shared/rules/csv';
+import type { Db } from '../../db/database';
+import { buildPack } from '../../packs/pack-export';
+import { auditActor, recordAudit } from '../../platform/audit';
+import { type AuthContext, requireAdmin } from '../../platform/auth-context';
+import type { Clock } from '../../platform/clock';
+import { AppError } from '../../platform/errors';
+import { isUniqueViolation } from '../learning/enrollment/enrollment.repository';
+import { enrollmentService } from '../learning/enrollment/enrollment.service';
+import { learningScope } from '../learning/learning-scope';
+import { type AdminRepository, adminRepository } from './admin.repository';
+
+type AdminServiceDeps = { db: Db; clock: Clock };
+
+/** The columns of a users CSV, by their Portuguese header (and the English one). */
+const CSV_COLUMNS: Record<string, 'name' | 'email' | 'username' | 'cpf' | 'department' | 'role' | 'admin'> = {
+  nome: 'name',
+  name: 'name',
+  email: 'email',
+  'e-mail': 'email',
+  login: 'username',
+  usuario: 'username',
+  usuário: 'username',
+  username: 'username',
+  cpf: 'cpf',
+  departamento: 'department',
+  department: 'department',
+  cargo: 'role',
+  role: 'role',
+  admin: 'admin',
+  administrador: 'admin',
+};
+const MAX_CSV_ROWS = 5000;
+
+function userOf(row: Awaited<ReturnType<AdminRepository['findUser']>> & object): AdminUser {
+  return { ...row, active: row.active ? 1 : 0 };
+}
+
+function requestOf(
+  row: Awaited<ReturnType<AdminRepository['findEnrollmentRequests']>>['rows'][number],
+): AdminEnrollmentRequest {
+  const { idNode: _idNode, ...rest } = row;
+  return { ...rest, status: row.status as AdminEnrollmentRequest['status'] };
+}
+
+function parseJson(value: string | null): unknown {
+  if (value === null) return null;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * The administration of a company (members, enrollment requests, campaigns, the audit log and its pack):
+ * every call checks that the caller administers the company of their token, every change is written with
+ * its audit entry in one transaction.
+ */
+export const adminService = ({ db, clock }: AdminServiceDeps) => {
+  const repository = adminRepository({ db });
+
+  /** Runs a change and its audit entries in one transaction. */
+  function change<T>(work: (scope: { repository: AdminRepository; trx: Db }) => Promise<T>): Promise<T> {
+    return db.transaction().execute((trx) => work({ repository: adminRepository({ db: trx }), trx }));
+  }
+
+  async function campaignOf(idCompany: number, idCampaign: number): Promise<AdminCampaign> {
+    const [campaign] = await repository.findCampaigns(idCompany, idCampaign);
+    if (!campaign) throw new AppError('NOT_FOUND');
+    return {
+      idCampaign: campaign.idCampaign,
+      name: campaign.name,
+      description: campaign.description,
+      startDate: campaign.startDate,
+      endDate: campaign.endDate,
+      active: campaign.status ? 1 : 0,
+      participants: campaign.participants,
+      totalPoints: campaign.totalPoints,
+      events: campaign.events.map(({ idEvent, code, name, points }) => ({ idEvent, code, name, points })),
+    };
+  }
+
+  return {
+    requireAdmin,
+
+    async listUsers(
+      auth: AuthContext,
+      query: { search?: string | undefined; active?: '0' | '1' | undefined; offset: number; limit: number },
+    ): Promise<AdminUsersResponse> {
+      const { total, rows } = await repository.findUsers(auth.idCompany, {
+        ...query,
+        active: query.active === undefined ? undefined : Number(query.active),
+      });
+      return { success: true, totalRecords: total, result: rows.map(userOf) };
+    },
+
+    async createUser(
+      auth: AuthContext,
+      body: {
+        name: string;
+        email: string;
+        username?: string | undefined;
+        cpf?: string | null | undefined;
+        department?: string | null | undefined;
+        role?: string | null | undefined;
+        admin: 0 | 1 | 2;
+      },
+      requestId: string,
+    ) {
+      const username = body.username || body.email;
+      return change(async ({ repository: scoped, trx }) => {
+        const [taken] = await scoped.findUsersByLogin(auth.idCompany, [username, body.email]);
+        if (taken) throw new AppError('USER_EXISTS', { field: taken.username === username ? 'username' : 'email' });
+        const idUser = await scoped
+          .insertUser({
+            idCompany: auth.idCompany,
+            name: body.name,
+            email: body.email,
+            username,
+            cpf: body.cpf ?? null,
+            department: body.department ?? null,
+            role: body.role ?? null,
+            admin: body.admin,
+            createdAt: clock.now().toISOString(),
+          })
+          .catch((error: unknown) => {
+            throw isUniqueViolation(error) ? new AppError('USER_EXISTS', { field: 'username' }) : error;
+          });
+        await scoped.grantAllApps(auth.idCompany, idUser);
+        const user = userOf(
+          (await scoped.findUser(auth.idCompany, idUser)) as NonNullable<
+            Awaited<ReturnType<AdminRepository['findUser']>>
+          >,
+        );
+        await recordAudit(
+          trx,
+          {
+            ...auditActor(auth, requestId),
+            source: 'admin',
+            action: 'user.create',
+            entityType: 'user',
+            entityId: idUser,
+            summary: `Usuário criado: ${user.name} (${user.username})`,
+            after: user,
+          },
+          clock.now(),
+        );
+        return { success: true as const, user };
+      });
+    },
+
+    async setUserActive(auth: AuthContext, idUser: number, active: 0 | 1, requestId: string) {
+      if (idUser === auth.idUser && active === 0) throw new AppError('CANNOT_DEACTIVATE_SELF');
+      return change(async ({ repository: scoped, trx }) => {
+        const before = await scoped.findUser(auth.idCompany, idUser);
+        if (!before) throw new AppError('NOT_FOUND');
+        await scoped.setUserActive(auth.idCompany, idUser, active);
+        const user = userOf((await scoped.findUser(auth.idCompany, idUser)) as typeof before);
+        await recordAudit(
+          trx,
+          {
+            ...auditActor(auth, requestId),
+            source: 'admin',
+            action: active ? 'user.activate' : 'user.deactivate',
+            entityType: 'user',
+            entityId: idUser,
+            summary: `${active ? 'Usuário reativado' : 'Usuário desativado'}: ${user.name}`,
+            before: { active: before.active },
+            after: { active: user.active },
+          },
+          clock.now(),
+        );
+        return { success: true as const, user };
+      });
+    },
+
+    /**
+     * Imports members from a CSV: every line is checked first (each problem with its line and column), then
+     * all are created or updated (found by login or e-mail) in one transaction; with any problem nothing is written.
+     */
+    async importUsers(auth: AuthContext, csv: string, requestId: string): Promise<ImportUsersResponse> {
+      const records = parseCsv(csv);
+      const errors: CsvProblem[] = [];
+      const [header, ...rows] = records;
+      if (!header)
+        return {
+          success: false,
+          created: 0,
+          updated: 0,
+          errors: [{ line: 1, field: null, message: 'O arquivo está vazio.' }],
+        };
+      const columns = header.fields.map((name) => CSV_COLUMNS[name.trim().toLowerCase()]);
+      header.fields.forEach((name, index) => {
+        if (!columns[index] && name.trim())
+          errors.push({ line: header.line, field: name, message: `Coluna desconhecida: ${name}` });
+      });
+      for (const required of ['name', 'email'] as const) {
+        if (!columns.includes(required))
+          errors.push({
+            line: header.line,
+            field: required === 'name' ? 'nome' : 'email',
+            message: `Falta a coluna ${required === 'name' ? 'nome' : 'email'}.`,
+          });
+      }
+      if (rows.length === 0) errors.push({ line: header.line, field: null, message: 'Nenhum usuário no arquivo.' });
+      if (rows.length > MAX_CSV_ROWS)
+        errors.push({
+          line: header.line,
+          field: null,
+          message: `Envie no máximo ${MAX_CSV_ROWS} usuários por arquivo.`,
+        });
+      if (errors.length) return { success: false, created: 0, updated: 0, errors };
+
+      const parsed: Array<{ line: number; user: ReturnType<typeof createUserRequest.parse> & { username: string } }> =
+        [];
+      const seen = new Map<string, number>();
+      for (const row of rows) {
+        const value: Record<string, unknown> = {};
+        columns.forEach((column, index) => {
+          if (!column) return;
+          const text = (row.fields[index] ?? '').trim();
+          if (column === 'admin')
+            value.admin =
+              text === ''
+                ? 0
+                : /^(1|2)$/.test(text)
+                  ? Number(text)
+                  : /^(sim|s)$/i.test(text)
+                    ? 1
+                    : /^(0|não|nao|n)$/i.test(text)
+                      ? 0
+                      : text;
+          else if (text !== '' || column === 'cpf') value[column] = text;
+        });
+        const result = createUserRequest.safeParse(value);
+        if (!result.success) {
+          for (const issue of result.error.issues) {
+            errors.push({ line: row.line, field: String(issue.path[0] ?? '') || null, message: issue.message });
+          }
+          continue;
+        }
+        const username = result.data.username || result.data.email;
+        for (const key of new Set([username, result.data.email])) {
+          const first = seen.get(key);
+          if (first !== undefined)
+            errors.push({ line: row.line, field: 'login', message: `Repetido: ${key} já aparece na linha ${first}.` });
+          else seen.set(key, row.line);
+        }
+        parsed.push({ line: row.line, user: { ...result.data, username } });
+      }
+      if (errors.length) return { success: false, created: 0, updated: 0, errors };
+
+      return change(async ({ repository: scoped, trx }) => {
+        const logins = [...new Set(parsed.flatMap(({ user }) => [user.username, user.email]))];
+        const existing = await scoped.findUsersByLogin(auth.idCompany, logins);
+        let created = 0;
+        let updated = 0;
+        const now = clock.now();
+        for (const { user } of parsed) {
+          const found =
+            existing.find((row) => row.username === user.username) ?? existing.find((row) => row.email === user.email);
+          if (found) {
+            const next = {
+              name: user.name,
+              email: user.email,
+              cpf: user.cpf ?? found.cpf,
+              department: user.department ?? found.department,
+              role: user.role ?? found.role,
+              admin: user.admin,
+            };
+            const before = {
+              name: found.name,
+              email: found.email,
+              cpf: found.cpf,
+              department: found.department,
+              role: found.role,
+              admin: found.admin,
+            };
+            if (JSON.stringify(before) === JSON.stringify(next)) continue;
+            await scoped.updateUser(auth.idCompany, found.idUser, next);
+            await recordAudit(
+              trx,
+              {
+                ...auditActor(auth, requestId),
+                source: 'admin',
+                action: 'user.update',
+                entityType: 'user',
+                entityId: found.idUser,
+                summary: `Usuário alterado pelo CSV: ${user.name}`,
+                before,
+                after: next,
+              },
+              now,
+            );
+            updated++;
+          } else {
+            const idUser = await scoped.insertUser({
+              idCompany: auth.idCompany,
+              name: user.name,
+              email: user.email,
+              username: user.username,
+              cpf: user.cpf ?? null,
+              department: user.department ?? null,
+              role: user.role ?? null,
+              admin: user.admin,
+              createdAt: now.toISOString(),
+            });
+            await scoped.grantAllApps(auth.idCompany, idUser);
+            await recordAudit(
+              trx,
+              {
+                ...auditActor(auth, requestId),
+                source: 'admin',
+                action: 'user.create',
+                entityType: 'user',
+                entityId: idUser,
+                summary: `Usuário criado pelo CSV: ${user.name} (${user.username})`,
+                after: user,
+              },
+              now,
+            );
+            created++;
+          }
+        }
+        await recordAudit(
+          trx,
+          {
+            ...auditActor(auth, requestId),
+            source: 'admin',
+            action: 'user.import',
+            entityType: 'user',
+            summary: `Importação de usuários: ${created} criados, ${updated} alterados`,
+            after: { created, updated },
+          },
+          now,
+        );
+        return { success: true, created, updated, errors: [] };
+      });
+    },
+
+    async listEnrollmentRequests(
+      auth: AuthContext,
+      query: { status?: AdminEnrollmentRequest['status'] | undefined; offset: number; limit: number },
+    ): Promise<AdminEnrollmentRequestsResponse> {
+      const { total, rows } = await repository.findEnrollmentRequests(auth.idCompany, query);
+      return { success: true, totalRecords: total, result: rows.map(requestOf) };
+    },
+
+    /**
+     * Approves a PENDING request: the member is enrolled in the class (seat, re-enrollment and root node
+     * enrollment as a member's own enrollment) and the request records the enrollment, in one transaction.
+     */
+    async approveEnrollmentRequest(
+      auth: AuthContext,
+      idEnrollmentRequest: number,
+      justification: string | undefined,
+      requestId: string,
+    ) {
+      return change(async ({ repository: scoped, trx }) => {
+        const { rows } = await scoped.findEnrollmentRequests(auth.idCompany, {
+          idEnrollmentRequest,
+          offset: 0,
+          limit: 1,
+        });
+        const found = rows[0];
+        if (!found) throw new AppError('NOT_FOUND');
+        if (found.status !== 'PENDING') throw new AppError('ENROLLMENT_REQUEST_DECIDED');
+        const scope = learningScope(trx, clock);
+        const [team, node] = await Promise.all([
+          scope.catalogRepository.findTeam(auth.idCompany, found.idTeam),
+          scope.catalogRepository.findNodeById(auth.idCompany, found.idNode),
+        ]);
+        if (!team || !node) throw new AppError('NOT_FOUND');
+        const enrollment = enrollmentService({ ...scope, transaction: (work) => work(scope), clock });
+        const { idEnrollment } = await enrollment.enrollMember(auth.idCompany, found.idUser, team, node);
+        const now = clock.now().toISOString();
+        if (
+          !(await scoped.decideEnrollmentRequest(auth.idCompany, idEnrollmentRequest, {
+            status: 'APPROVED',
+            reason: justification || null,
+            idEnrollment,
+            statusDate: now,
+          }))
+        ) {
+          throw new AppError('ENROLLMENT_REQUEST_DECIDED');
+        }
+        const request = requestOf(
+          (await scoped.findEnrollmentRequests(auth.idCompany, { idEnrollmentRequest, offset: 0, limit: 1 }))
+            .rows[0] as (typeof rows)[number],
+        );
+        await recordAudit(
+          trx,
+          {
+            ...auditActor(auth, requestId),
+            source: 'admin',
+            action: 'enrollmentRequest.approve',
+            entityType: 'enrollmentRequest',
+            entityId: idEnrollmentRequest,
+            summary: `Matrícula aprovada: ${found.userName} em ${found.title} (${found.teamName})`,
+            before: { status: found.status },
+            after: { status: request.status, idEnrollment, reason: request.reason },
+          },
+          clock.now(),
+        );
+        return { success: true as const, request };
+      });
+    },
+
+    async denyEnrollmentRequest(
+      auth: AuthContext,
+      idEnrollmentRequest: number,
+      justification: string,
+      requestId: string,
+    ) {
+      return change(async ({ repository: scoped, trx }) => {
+        const { rows } = await scoped.findEnrollmentRequests(auth.idCompany, {
+          idEnrollmentRequest,
+          offset: 0,
+          limit: 1,
+        });
+        const found = rows[0];
+        if (!found) throw new AppError('NOT_FOUND');
+        if (found.status !== 'PENDING') throw new AppError('ENROLLMENT_REQUEST_DECIDED');
+        const now = clock.now().toISOString();
+        if (
+          !(await scoped.decideEnrollmentRequest(auth.idCompany, idEnrollmentRequest, {
+            status: 'DENIED',
+            reason: justification,
+            idEnrollment: null,
+            statusDate: now,
+          }))
+        ) {
+          throw new AppError('ENROLLMENT_REQUEST_DECIDED');
+        }
+        const request = requestOf(
+          (await scoped.findEnrollmentRequests(auth.idCompany, { idEnrollmentRequest, offset: 0, limit: 1 }))
+            .rows[0] as (typeof rows)[number],
+        );
+        await recordAudit(
+          trx,
+          {
+            ...auditActor(auth, requestId),
+            source: 'admin',
+            action: 'enrollmentRequest.deny',
+            entityType: 'enrollmentRequest',
+            entityId: idEnrollmentRequest,
+            summary: `Matrícula negada: ${found.userName} em ${found.title} (${found.teamName})`,
+            before: { status: found.status },
+            after: { status: 'DENIED', reason: justification },
+          },
+          clock.now(),
+        );
+        return { success: true as const, request };
+      });
+    },
+
+    async listCampaigns(auth: AuthContext): Promise<AdminCampaignsResponse> {
+      const campaigns = await repository.findCampaigns(auth.idCompany);
+      const result = [];
+      for (const campaign of campaigns) result.push(await campaignOf(auth.idCompany, campaign.idCampaign));
+      return { success: true, result };
+    },
+
+    async setCampaignActive(auth: AuthContext, idCampaign: number, active: 0 | 1, requestId: string) {
+      return change(async ({ repository: scoped, trx }) => {
+        const [before] = await scoped.findCampaigns(auth.idCompany, idCampaign);
+        if (!before) throw new AppError('NOT_FOUND');
+        await scoped.setCampaignStatus(auth.idCompany, idCampaign, active);
+        await recordAudit(
+          trx,
+          {
+            ...auditActor(auth, requestId),
+            source: 'admin',
+            action: active ? 'campaign.activate' : 'campaign.deactivate',
+            entityType: 'campaign',
+            entityId: idCampaign,
+            summary: `${active ? 'Campanha ativada' : 'Campanha desativada'}: ${before.name}`,
+            before: { active: before.status },
+            after: { active },
+          },
+          clock.now(),
+        );
+        const [after] = await scoped.findCampaigns(auth.idCompany, idCampaign);
+        return after;
+      }).then(async () => ({ success: true as const, campaign: await campaignOf(auth.idCompany, idCampaign) }));
+    },
+
+    async campaignRanking(auth: AuthContext, idCampaign: number): Promise<AdminCampaignRanking> {
+      const [campaign] = await repository.findCampaigns(auth.idCompany, idCampaign);
+      if (!campaign) throw new AppError('NOT_FOUND');
+      return { success: true, result: await repository.findCampaignRanking(auth.idCompany, idCampaign) };
+    },
+
+    async auditLog(
+      auth: AuthContext,
+      query: { entityType?: string | undefined; source?: string | undefined; offset: number; limit: number },
+    ): Promise<AuditLogResponse> {
+      const { total, rows } = await repository.findAuditLog(auth.idCompany, query);
+      return {
+        success: true,
+        totalRecords: total,
+        result: rows.map((row) => ({ ...row, before: parseJson(row.before), after: parseJson(row.after) })),
+      };
+    },
+
+    /** The company as a tenant pack (JSON, files as addresses): what `pack:export` writes, without the files. */
+    async exportPack(auth: AuthContext) {
+      return db.transaction().execute((trx) => buildPack(trx, auth.idCompany));
+    },
+  };
+};
+
+export type AdminService = ReturnType<typeof adminService>;
