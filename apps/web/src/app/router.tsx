@@ -3,6 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppRoot } from './app-root';
 import { contentRoutes } from './content-routes';
 import { learningRoutes } from './learning-routes';
+import { RequireSession } from './require-session';
 
 /** Pages open without a session, the same in both kinds of app. */
 const publicRoutes: RouteObject[] = [
@@ -31,9 +32,57 @@ const publicRoutes: RouteObject[] = [
   },
 ];
 
+const adminPage = (load: () => Promise<{ Component: () => React.ReactNode }>) => ({ lazy: load });
+
+/**
+ * The administration console (spec 3: the 'Administração' link opens it with the member's token), in both
+ * kinds of app; its web paths are Portuguese so they never meet the `/admin/...` API paths.
+ */
+const adminRoutes: RouteObject[] = [
+  {
+    path: '/admin',
+    lazy: async () => ({ Component: (await import('../features/admin/admin-token-gate')).AdminTokenGate }),
+    children: [
+      {
+        element: <RequireSession />,
+        children: [
+          {
+            lazy: async () => ({ Component: (await import('../features/admin/admin-layout')).AdminLayout }),
+            children: [
+              {
+                index: true,
+                ...adminPage(async () => ({
+                  Component: (await import('../features/admin/enrollment-requests-page')).EnrollmentRequestsPage,
+                })),
+              },
+              {
+                path: 'usuarios',
+                ...adminPage(async () => ({ Component: (await import('../features/admin/users-page')).UsersPage })),
+              },
+              {
+                path: 'campanhas',
+                ...adminPage(async () => ({
+                  Component: (await import('../features/admin/campaigns-page')).CampaignsPage,
+                })),
+              },
+              {
+                path: 'auditoria',
+                ...adminPage(async () => ({ Component: (await import('../features/admin/audit-page')).AuditPage })),
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
 /** The router of the app this host opens: the content app (type 1) or the learning platform (type 2). */
 export function createAppRouter(appType: AppType) {
   return createBrowserRouter([
-    { element: <AppRoot />, children: [...publicRoutes, ...(appType === 2 ? learningRoutes : contentRoutes)] },
+    {
+      element: <AppRoot />,
+      children: [...publicRoutes, ...adminRoutes, ...(appType === 2 ? learningRoutes : contentRoutes)],
+    },
   ]);
 }

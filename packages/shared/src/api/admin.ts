@@ -33,7 +33,7 @@ export const adminUsersQuery = z.object({
   search: z.string().trim().max(200).optional(),
   active: z.enum(['0', '1']).optional(),
 });
-export type AdminUsersQuery = z.input<typeof adminUsersQuery>;
+export type AdminUsersQuery = z.infer<typeof adminUsersQuery>;
 export const adminUsersResponse = z.object({
   success: z.literal(true),
   totalRecords: z.number(),
@@ -102,7 +102,7 @@ export const adminEnrollmentRequest = z.object({
 });
 export type AdminEnrollmentRequest = z.infer<typeof adminEnrollmentRequest>;
 export const adminEnrollmentRequestsQuery = z.object({ ...page, status: enrollmentRequestStatus.optional() });
-export type AdminEnrollmentRequestsQuery = z.input<typeof adminEnrollmentRequestsQuery>;
+export type AdminEnrollmentRequestsQuery = z.infer<typeof adminEnrollmentRequestsQuery>;
 export const adminEnrollmentRequestsResponse = z.object({
   success: z.literal(true),
   totalRecords: z.number(),
@@ -163,7 +163,7 @@ export const auditLogQuery = z.object({
   entityType: z.string().trim().max(40).optional(),
   source: z.enum(['admin', 'pack', 'support']).optional(),
 });
-export type AuditLogQuery = z.input<typeof auditLogQuery>;
+export type AuditLogQuery = z.infer<typeof auditLogQuery>;
 export const auditLogResponse = z.object({
   success: z.literal(true),
   totalRecords: z.number(),

@@ -158,7 +158,8 @@ export async function seedDemo(database: Db, storage: Storage, started = new Dat
             onBoardUrl: null,
             askPWA: 0,
             gamification: 0,
-            adminUrl: null,
+            // The console of this installation, opened with the member's token.
+            adminUrl: '/admin',
             samlConfiguration: null,
             createdAt: now,
           })

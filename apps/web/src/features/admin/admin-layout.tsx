@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, Outlet } from 'react-router';
+import { useSession } from '../../api/session';
+import { useTenant } from '../../app/tenant';
+import { MessagePanel } from '../../ui/message-panel';
+
+const SECTIONS = [
+  { to: '/admin', key: 'requests', end: true },
+  { to: '/admin/usuarios', key: 'users', end: false },
+  { to: '/admin/campanhas', key: 'campaigns', end: false },
+  { to: '/admin/auditoria', key: 'audit', end: false },
+] as const;
+
+/**
+ * The administration console (a lazy part of the same web app): a header with the app's brand, the
+ * sections as tabs that wrap on a phone, and the section's page. Members who are not administrators
+ * see a refusal (the API refuses them too).
+ */
+export function AdminLayout() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const app = useTenant();
+  const isAdmin = (session?.loginInfo.admin ?? 0) > 0;
+  return (
+    <div className="min-h-dvh bg-gray-50 text-ink">
+      <a href="#admin-main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
+        {t('common.skipToContent')}
+      </a>
+      <header className="bg-brand text-on-brand">
+        <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-3">
+          <p className="text-lg font-bold">
+            {t('admin.title')} <span className="font-normal">· {app.name}</span>
+          </p>
+          <Link to="/" className="rounded px-2 py-2 text-sm font-semibold underline-offset-4 hover:underline">
+            {t('admin.backToApp')}
+          </Link>
+        </div>
+        {isAdmin ? (
+          <nav aria-label={t('admin.sections')} className="mx-auto max-w-5xl px-2">
+            <ul className="flex flex-wrap gap-1">
+              {SECTIONS.map((section) => (
+                <li key={section.key}>
+                  <NavLink
+                    to={section.to}
+                    end={section.end}
+                    className={({ isActive }) =>
+                      `inline-flex min-h-11 items-center rounded-t-lg px-3 text-sm font-semibold ${
+                        isActive ? 'bg-gray-50 text-ink' : 'text-on-brand hover:bg-white/15'
+                      }`
+                    }
+                  >
+                    {t(`admin.nav.${section.key}`)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+      </header>
+      <main id="admin-main" className="mx-auto max-w-5xl px-4 py-6">
+        {isAdmin ? (
+          <Outlet />
+        ) : (
+          <MessagePanel title={t('admin.forbidden')} tone="error">
+            <Link to="/" className="font-semibold text-brand underline-offset-4 hover:underline">
+              {t('admin.backToApp')}
+            </Link>
+          </MessagePanel>
+        )}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminCampaign } from '@trilha/shared/api/admin';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fetchAdminCampaignRanking, fetchAdminCampaigns, setAdminCampaignActive } from '../../api/admin';
+import { Button } from '../../ui/button';
+import { useToast } from '../../ui/toast';
+import { dateTime, errorText, QueryState } from './admin-ui';
+
+/** Campaigns with what earns points, their participants and totals, a ranking, and switching one off or on. */
+export function CampaignsPage() {
+  const { t } = useTranslation();
+  const query = useQuery({ queryKey: ['admin', 'campaigns'], queryFn: fetchAdminCampaigns });
+  const campaigns = query.data?.result ?? [];
+  return (
+    <section aria-labelledby="admin-campaigns-title">
+      <h1 id="admin-campaigns-title" className="mb-4 text-2xl font-bold">
+        {t('admin.campaigns.title')}
+      </h1>
+      <QueryState
+        isPending={query.isPending}
+        error={query.error}
+        isEmpty={campaigns.length === 0}
+        emptyText={t('admin.campaigns.empty')}
+        onRetry={() => void query.refetch()}
+      >
+        <ul className="flex flex-col gap-3">
+          {campaigns.map((campaign) => (
+            <CampaignCard key={campaign.idCampaign} campaign={campaign} />
+          ))}
+        </ul>
+      </QueryState>
+    </section>
+  );
+}
+
+function CampaignCard({ campaign }: { campaign: AdminCampaign }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const client = useQueryClient();
+  const [showRanking, setShowRanking] = useState(false);
+  const ranking = useQuery({
+    queryKey: ['admin', 'campaign-ranking', campaign.idCampaign],
+    queryFn: () => fetchAdminCampaignRanking(campaign.idCampaign),
+    enabled: showRanking,
+  });
+  const toggle = useMutation({
+    mutationFn: () => setAdminCampaignActive(campaign.idCampaign, campaign.active === 0),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: ['admin', 'campaigns'] });
+    },
+    onError: (error) => toast(errorText(error, t('common.unexpectedError')), { tone: 'error' }),
+  });
+  const rows = ranking.data?.result ?? [];
+  return (
+    <li className="rounded-xl border border-line bg-white p-4">
+      <h2 className="text-lg font-semibold">{campaign.name}</h2>
+      <p className="text-sm text-muted">
+        {dateTime(campaign.startDate)} – {dateTime(campaign.endDate)} ·{' '}
+        <span className={campaign.active ? 'text-ink' : 'text-danger'}>
+          {campaign.active ? t('admin.campaigns.active') : t('admin.campaigns.inactive')}
+        </span>
+      </p>
+      <p className="mt-1 text-sm">
+        {t('admin.campaigns.totals', { participants: campaign.participants, points: campaign.totalPoints })}
+      </p>
+      {campaign.events.length ? (
+        <ul className="mt-2 flex flex-wrap gap-2 text-xs">
+          {campaign.events.map((event) => (
+            <li key={event.idEvent} className="rounded-full bg-brand-3 px-3 py-1">
+              {event.name}: {t('admin.campaigns.points', { count: event.points })}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button variant="secondary" aria-expanded={showRanking} onClick={() => setShowRanking(!showRanking)}>
+          {showRanking ? t('admin.campaigns.hideRanking') : t('admin.campaigns.showRanking')}
+        </Button>
+        <Button variant="secondary" disabled={toggle.isPending} onClick={() => toggle.mutate()}>
+          {campaign.active ? t('admin.campaigns.deactivate') : t('admin.campaigns.activate')}
+        </Button>
+      </div>
+      {showRanking ? (
+        <div className="mt-3">
+          <QueryState
+            isPending={ranking.isPending}
+            error={ranking.error}
+            isEmpty={rows.length === 0}
+            emptyText={t('admin.campaigns.noPoints')}
+            onRetry={() => void ranking.refetch()}
+          >
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">{t('admin.campaigns.rankingOf', { name: campaign.name })}</caption>
+              <thead>
+                <tr>
+                  <th scope="col" className="py-1">
+                    {t('admin.campaigns.member')}
+                  </th>
+                  <th scope="col" className="py-1 text-right">
+                    {t('admin.campaigns.pointsColumn')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.idUser} className="border-t border-line">
+                    <td className="py-1">{row.name}</td>
+                    <td className="py-1 text-right">{row.points}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </QueryState>
+        </div>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,191 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminEnrollmentRequest } from '@trilha/shared/api/admin';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { decideEnrollmentRequest, fetchAdminEnrollmentRequests } from '../../api/admin';
+import { Button } from '../../ui/button';
+import { Modal } from '../../ui/modal';
+import { useToast } from '../../ui/toast';
+import { dateTime, errorText, Pager, QueryState } from './admin-ui';
+
+const STATUSES = ['PENDING', 'APPROVED', 'DENIED', 'CANCELED'] as const;
+type Status = (typeof STATUSES)[number];
+const LIMIT = 20;
+
+/** Enrollment requests of classes that need approval: approve, or deny with the justification the member reads. */
+export function EnrollmentRequestsPage() {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<Status>('PENDING');
+  const [offset, setOffset] = useState(0);
+  const [deciding, setDeciding] = useState<{ request: AdminEnrollmentRequest; approve: boolean } | null>(null);
+  const query = useQuery({
+    queryKey: ['admin', 'enrollment-requests', status, offset],
+    queryFn: () => fetchAdminEnrollmentRequests({ status, offset, limit: LIMIT }),
+  });
+  const statusId = useId();
+  const requests = query.data?.result ?? [];
+
+  return (
+    <section aria-labelledby="admin-requests-title">
+      <h1 id="admin-requests-title" className="mb-4 text-2xl font-bold">
+        {t('admin.requests.title')}
+      </h1>
+      <div className="mb-4 flex flex-col gap-1 sm:max-w-xs">
+        <label htmlFor={statusId} className="text-sm font-medium">
+          {t('admin.requests.filter')}
+        </label>
+        <select
+          id={statusId}
+          value={status}
+          onChange={(event) => {
+            setStatus(event.target.value as Status);
+            setOffset(0);
+          }}
+          className="min-h-11 rounded-lg border border-line bg-white px-3"
+        >
+          {STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {t(`admin.requests.status.${value}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <QueryState
+        isPending={query.isPending}
+        error={query.error}
+        isEmpty={requests.length === 0}
+        emptyText={t('admin.requests.empty')}
+        onRetry={() => void query.refetch()}
+      >
+        <ul className="flex flex-col gap-3">
+          {requests.map((request) => (
+            <li key={request.idEnrollmentRequest} className="rounded-xl border border-line bg-white p-4">
+              <div className="flex flex-col gap-1">
+                <p className="font-semibold">{request.userName}</p>
+                <p className="text-sm text-muted">
+                  {request.userEmail}
+                  {request.department ? ` · ${request.department}` : ''}
+                </p>
+                <p>
+                  {request.title} · {request.teamName}
+                </p>
+                <p className="text-sm text-muted">
+                  {t('admin.requests.requestedAt', { date: dateTime(request.creationDate) })} ·{' '}
+                  <span className="font-semibold text-ink">{t(`admin.requests.status.${request.status}`)}</span>
+                </p>
+                {request.reason ? (
+                  <p className="text-sm">
+                    {t('admin.requests.justification')}: {request.reason}
+                  </p>
+                ) : null}
+              </div>
+              {request.status === 'PENDING' ? (
+                <div className="mt-3 flex flex-wrap gap-2">
+                  <Button
+                    onClick={() => setDeciding({ request, approve: true })}
+                    aria-label={t('admin.requests.approveLabel', { name: request.userName, title: request.title })}
+                  >
+                    {t('admin.requests.approve')}
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    onClick={() => setDeciding({ request, approve: false })}
+                    aria-label={t('admin.requests.denyLabel', { name: request.userName, title: request.title })}
+                  >
+                    {t('admin.requests.deny')}
+                  </Button>
+                </div>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+        <Pager offset={offset} limit={LIMIT} total={query.data?.totalRecords ?? 0} onChange={setOffset} />
+      </QueryState>
+      {deciding ? <DecisionModal {...deciding} onClose={() => setDeciding(null)} /> : null}
+    </section>
+  );
+}
+
+function DecisionModal({
+  request,
+  approve,
+  onClose,
+}: {
+  request: AdminEnrollmentRequest;
+  approve: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const client = useQueryClient();
+  const [justification, setJustification] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const fieldId = useId();
+  const mutation = useMutation({
+    mutationFn: () => decideEnrollmentRequest(request.idEnrollmentRequest, approve, justification.trim()),
+    onSuccess: async () => {
+      toast(t(approve ? 'admin.requests.approved' : 'admin.requests.denied', { name: request.userName }));
+      await client.invalidateQueries({ queryKey: ['admin'] });
+      onClose();
+    },
+    onError: (error) => setProblem(errorText(error, t('common.unexpectedError'))),
+  });
+  const submit = () => {
+    if (!approve && !justification.trim()) {
+      setProblem(t('admin.requests.justificationRequired'));
+      return;
+    }
+    setProblem(null);
+    mutation.mutate();
+  };
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={t(approve ? 'admin.requests.approveTitle' : 'admin.requests.denyTitle')}
+      size="sm"
+    >
+      <form
+        className="flex flex-col gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <p>
+          {request.userName} · {request.title} ({request.teamName})
+        </p>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={fieldId} className="text-sm font-medium">
+            {t(approve ? 'admin.requests.noteOptional' : 'admin.requests.justification')}
+          </label>
+          <textarea
+            id={fieldId}
+            value={justification}
+            onChange={(event) => setJustification(event.target.value)}
+            maxLength={2000}
+            rows={3}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${fieldId}-error` : undefined}
+            className="rounded-lg border border-line px-3 py-2"
+          />
+          {problem ? (
+            <p id={`${fieldId}-error`} role="alert" className="text-sm text-danger">
+              {problem}
+            </p>
+          ) : null}
+        </div>
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" disabled={mutation.isPending}>
+            {t(approve ? 'admin.requests.confirmApprove' : 'admin.requests.confirmDeny')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,279 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminUser, CsvProblem } from '@trilha/shared/api/admin';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createAdminUser, fetchAdminUsers, importAdminUsers, setAdminUserActive } from '../../api/admin';
+import { ApiError } from '../../api/client';
+import { Button } from '../../ui/button';
+import { Modal } from '../../ui/modal';
+import { TextField } from '../../ui/text-field';
+import { useToast } from '../../ui/toast';
+import { errorText, Pager, QueryState } from './admin-ui';
+
+const LIMIT = 20;
+
+/** The company's members: search, create, deactivate or reactivate, and import a CSV file. */
+export function UsersPage() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const [applied, setApplied] = useState('');
+  const [offset, setOffset] = useState(0);
+  const [creating, setCreating] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const query = useQuery({
+    queryKey: ['admin', 'users', applied, offset],
+    queryFn: () => fetchAdminUsers({ search: applied || undefined, offset, limit: LIMIT }),
+  });
+  const users = query.data?.result ?? [];
+
+  return (
+    <section aria-labelledby="admin-users-title">
+      <h1 id="admin-users-title" className="mb-4 text-2xl font-bold">
+        {t('admin.users.title')}
+      </h1>
+      <form
+        className="mb-4 flex flex-col gap-2 sm:flex-row sm:items-end"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setApplied(search.trim());
+          setOffset(0);
+        }}
+      >
+        <TextField
+          label={t('admin.users.search')}
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          className="grow"
+        />
+        <Button type="submit">{t('admin.users.searchButton')}</Button>
+      </form>
+      <div className="mb-4 flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={() => setCreating(true)}>
+          {t('admin.users.create')}
+        </Button>
+        <Button variant="secondary" onClick={() => setImporting(true)}>
+          {t('admin.users.import')}
+        </Button>
+      </div>
+      <QueryState
+        isPending={query.isPending}
+        error={query.error}
+        isEmpty={users.length === 0}
+        emptyText={t('admin.users.empty')}
+        onRetry={() => void query.refetch()}
+      >
+        <p className="mb-2 text-sm text-muted">{t('admin.users.count', { count: query.data?.totalRecords ?? 0 })}</p>
+        <ul className="flex flex-col gap-2">
+          {users.map((user) => (
+            <UserRow key={user.idUser} user={user} />
+          ))}
+        </ul>
+        <Pager offset={offset} limit={LIMIT} total={query.data?.totalRecords ?? 0} onChange={setOffset} />
+      </QueryState>
+      {creating ? <CreateUserModal onClose={() => setCreating(false)} /> : null}
+      {importing ? <ImportUsersModal onClose={() => setImporting(false)} /> : null}
+    </section>
+  );
+}
+
+function UserRow({ user }: { user: AdminUser }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const client = useQueryClient();
+  const toggle = useMutation({
+    mutationFn: () => setAdminUserActive(user.idUser, user.active === 0),
+    onSuccess: async (answer) => {
+      toast(t(answer.user.active ? 'admin.users.activated' : 'admin.users.deactivated', { name: user.name }));
+      await client.invalidateQueries({ queryKey: ['admin'] });
+    },
+    onError: (error) => toast(errorText(error, t('common.unexpectedError')), { tone: 'error' }),
+  });
+  return (
+    <li className="flex flex-col gap-2 rounded-xl border border-line bg-white p-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0">
+        <p className="font-semibold">
+          {user.name}
+          {user.admin > 0 ? (
+            <span className="ml-2 text-xs font-normal text-muted">{t('admin.users.adminBadge')}</span>
+          ) : null}
+        </p>
+        <p className="truncate text-sm text-muted">
+          {user.username}
+          {user.department ? ` · ${user.department}` : ''}
+        </p>
+        <p className={`text-sm font-medium ${user.active ? 'text-ink' : 'text-danger'}`}>
+          {user.active ? t('admin.users.active') : t('admin.users.inactive')}
+        </p>
+      </div>
+      <Button
+        variant="secondary"
+        disabled={toggle.isPending}
+        onClick={() => toggle.mutate()}
+        aria-label={t(user.active ? 'admin.users.deactivateLabel' : 'admin.users.activateLabel', { name: user.name })}
+      >
+        {user.active ? t('admin.users.deactivate') : t('admin.users.activate')}
+      </Button>
+    </li>
+  );
+}
+
+function CreateUserModal({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const client = useQueryClient();
+  const [form, setForm] = useState({ name: '', email: '', username: '', cpf: '', department: '', role: '' });
+  const [isAdmin, setIsAdmin] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const adminId = useId();
+  const mutation = useMutation({
+    mutationFn: () =>
+      createAdminUser({
+        name: form.name,
+        email: form.email,
+        ...(form.username.trim() ? { username: form.username } : {}),
+        cpf: form.cpf,
+        department: form.department,
+        role: form.role,
+        admin: isAdmin ? 1 : 0,
+      }),
+    onSuccess: async (answer) => {
+      toast(t('admin.users.created', { name: answer.user.name }));
+      await client.invalidateQueries({ queryKey: ['admin'] });
+      onClose();
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.field) setErrors({ [error.field]: error.message });
+      else setProblem(errorText(error, t('common.unexpectedError')));
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    if (!form.name.trim()) found.name = t('admin.users.nameRequired');
+    if (!/^\S+@\S+\.\S+$/.test(form.email.trim())) found.email = t('admin.users.emailInvalid');
+    setErrors(found);
+    setProblem(null);
+    if (Object.keys(found).length === 0) mutation.mutate();
+  };
+  const field = (key: keyof typeof form, label: string, extra: { type?: string; autoComplete?: string } = {}) => (
+    <TextField
+      label={label}
+      value={form[key]}
+      error={errors[key]}
+      onChange={(event) => setForm({ ...form, [key]: event.target.value })}
+      {...extra}
+    />
+  );
+  return (
+    <Modal open onOpenChange={(open) => !open && onClose()} title={t('admin.users.createTitle')}>
+      <form className="flex flex-col gap-3" onSubmit={submit} noValidate>
+        {field('name', t('admin.users.name'), { autoComplete: 'off' })}
+        {field('email', t('admin.users.email'), { type: 'email', autoComplete: 'off' })}
+        {field('username', t('admin.users.username'))}
+        {field('cpf', t('admin.users.cpf'))}
+        {field('department', t('admin.users.department'))}
+        {field('role', t('admin.users.role'))}
+        <div className="flex items-center gap-2">
+          <input
+            id={adminId}
+            type="checkbox"
+            checked={isAdmin}
+            onChange={(event) => setIsAdmin(event.target.checked)}
+            className="size-5"
+          />
+          <label htmlFor={adminId}>{t('admin.users.isAdmin')}</label>
+        </div>
+        {problem ? (
+          <p role="alert" className="text-sm text-danger">
+            {problem}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" disabled={mutation.isPending}>
+            {t('admin.users.createButton')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+function ImportUsersModal({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const client = useQueryClient();
+  const fileId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [problems, setProblems] = useState<CsvProblem[]>([]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: async () => importAdminUsers(await (file as File).text()),
+    onSuccess: async (answer) => {
+      if (!answer.success) {
+        setProblems(answer.errors);
+        return;
+      }
+      toast(t('admin.users.imported', { created: answer.created, updated: answer.updated }));
+      await client.invalidateQueries({ queryKey: ['admin'] });
+      onClose();
+    },
+    onError: (error) => setProblem(errorText(error, t('common.unexpectedError'))),
+  });
+  return (
+    <Modal open onOpenChange={(open) => !open && onClose()} title={t('admin.users.importTitle')}>
+      <form
+        className="flex flex-col gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setProblems([]);
+          setProblem(null);
+          if (!file) setProblem(t('admin.users.fileRequired'));
+          else mutation.mutate();
+        }}
+      >
+        <p className="text-sm">{t('admin.users.importHelp')}</p>
+        <label htmlFor={fileId} className="text-sm font-medium">
+          {t('admin.users.csvFile')}
+        </label>
+        <input
+          id={fileId}
+          type="file"
+          accept=".csv,text/csv"
+          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+          className="min-h-11"
+        />
+        {problem ? (
+          <p role="alert" className="text-sm text-danger">
+            {problem}
+          </p>
+        ) : null}
+        {problems.length ? (
+          <div role="alert" className="rounded-lg border border-danger p-3">
+            <p className="font-semibold text-danger">{t('admin.users.importErrors', { count: problems.length })}</p>
+            <ul className="mt-2 list-disc pl-5 text-sm">
+              {problems.slice(0, 50).map((entry) => (
+                <li key={`${entry.line}-${entry.field}-${entry.message}`}>
+                  {t('admin.users.importLine', { line: entry.line })}
+                  {entry.field ? ` (${entry.field})` : ''}: {entry.message}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" disabled={mutation.isPending}>
+            {t('admin.users.importButton')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
