@@ -1164,6 +1164,21 @@ async function seedAcme(ctx: Ctx): Promise<void> {
       statusDate: at(ctx, -18),
     })
     .execute();
+  // Bruno is waiting for the same class: the administration console's first request to decide.
+  await ctx.db
+    .insertInto('learning_enrollment_requests')
+    .values({
+      idCompany: ctx.idCompany,
+      idUser: await userId(ctx, 'bruno@acme.example'),
+      idNode: nNegociacao,
+      idTeam: tNegociacao,
+      status: 'PENDING',
+      reason: null,
+      idEnrollment: null,
+      creationDate: at(ctx, -2),
+      statusDate: at(ctx, -2),
+    })
+    .execute();
   await insertEnrollment(ctx, {
     idUser: ana,
     idNode: nSegurancaBasica,

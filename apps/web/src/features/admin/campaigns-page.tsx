@@ -58,7 +58,11 @@ function CampaignCard({ campaign }: { campaign: AdminCampaign }) {
       <p className="text-sm text-muted">
         {dateTime(campaign.startDate)} – {dateTime(campaign.endDate)} ·{' '}
         <span className={campaign.active ? 'text-ink' : 'text-danger'}>
-          {campaign.active ? t('admin.campaigns.active') : t('admin.campaigns.inactive')}
+          {!campaign.active
+            ? t('admin.campaigns.inactive')
+            : Date.parse(campaign.endDate) < Date.now()
+              ? t('admin.campaigns.ended')
+              : t('admin.campaigns.active')}
         </span>
       </p>
       <p className="mt-1 text-sm">
