@@ -1,7 +1,11 @@
-import { isAbsolute, resolve } from 'node:path';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { isAbsolute, join, resolve } from 'node:path';
+import { slugify } from '@trilha/shared/rules/slug';
 import { ConfigError, loadConfig } from '../config';
 import { migrateToLatest, openDatabase } from '../db/database';
-import { createStorage } from '../platform/storage';
+import { DEMO_PASSWORD, seedDemo } from '../db/seed/demo';
+import { createDiskStorage, createStorage } from '../platform/storage';
 import { exportPack } from './pack-export';
 import { formatPackError } from './pack-reader';
 import { importPackFolder } from './packs';
@@ -14,6 +18,7 @@ async function main(): Promise<number> {
   const [command, ...args] = process.argv.slice(2);
   // npm runs the script inside apps/server; paths are the caller's.
   const where = (path: string) => (isAbsolute(path) ? path : resolve(process.env.INIT_CWD ?? process.cwd(), path));
+  if (command === 'demo' && args.length === 1) return exportDemo(where(args[0] as string));
   if (command !== 'import' && command !== 'export') return usage();
   if ((command === 'import' && args.length !== 1) || (command === 'export' && args.length !== 2)) return usage();
 
@@ -65,8 +70,50 @@ async function main(): Promise<number> {
   }
 }
 
+/**
+ * `npm run pack:demo`: the demo tenants as packs (`packs/acme`, `packs/globex`), written from the demo seed
+ * with dates relative to the import and the demo password.
+ */
+async function exportDemo(folder: string): Promise<number> {
+  const database = openDatabase({ sqlitePath: ':memory:' });
+  const scratch = await mkdtemp(join(tmpdir(), 'trilha-demo-'));
+  try {
+    await migrateToLatest(database.db);
+    const storage = createDiskStorage(scratch);
+    // Noon UTC today: every seeded date falls on a whole minute and is written relative to it, the same on every run.
+    const now = new Date();
+    now.setUTCHours(12, 0, 0, 0);
+    await seedDemo(database.db, storage, now);
+    const companies = await database.db
+      .selectFrom('companies')
+      .select(['idCompany', 'name'])
+      .orderBy('idCompany')
+      .execute();
+    for (const company of companies) {
+      const key = slugify(company.name);
+      const target = join(folder, key);
+      await database.db
+        .insertInto('pack_keys')
+        .values({ idCompany: company.idCompany, entityType: 'company', packKey: key, entityId: company.idCompany })
+        .execute();
+      await rm(target, { recursive: true, force: true });
+      const { files } = await exportPack(database.db, storage, company.idCompany, target, {
+        relativeTo: now,
+        password: DEMO_PASSWORD,
+      });
+      console.log(`${company.name}: ${target} (${files} arquivo(s)).`);
+    }
+    return 0;
+  } finally {
+    await database.close();
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
 function usage(): number {
-  console.error('Uso: npm run pack:import -- <pasta>\n     npm run pack:export -- <empresa> <pasta>');
+  console.error(
+    'Uso: npm run pack:import -- <pasta>\n     npm run pack:export -- <empresa> <pasta>\n     npm run pack:demo',
+  );
   return 2;
 }
 

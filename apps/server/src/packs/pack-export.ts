@@ -533,8 +533,13 @@ export async function exportPack(
   storage: Storage,
   idCompany: number,
   folder: string,
+  options: ExportOptions = {},
 ): Promise<{ pack: Pack; files: number }> {
-  const pack = await buildPack(db, idCompany, { activity: true });
+  let pack = await buildPack(db, idCompany, { activity: true });
+  if (options.relativeTo) pack = relativeDates(pack, options.relativeTo);
+  if (options.password) {
+    pack = { ...pack, users: pack.users?.map((user) => ({ ...user, password: options.password as string })) };
+  }
   const written = new Map<string, string>();
   const copy = async (key: string, path: string): Promise<boolean> => {
     const file = await storage.get(key);
@@ -606,6 +611,49 @@ export async function exportPack(
   }
   await writeFile(join(folder, 'pack.yaml'), header('pack.yaml') + stringify(root, { lineWidth: 0 }));
   return { pack: local, files: written.size };
+}
+
+export type ExportOptions = {
+  /** Writes every date relative to this moment (`now-400d 11:00`), so the pack stays current when imported later. */
+  relativeTo?: Date;
+  /** A password every member gets when the pack creates them (the demo packs). */
+  password?: string;
+};
+
+/** The pack's date fields, written relative to `now` when they fall on a whole minute. */
+const DATE_FIELDS = new Set([
+  'startDate',
+  'endDate',
+  'finishDate',
+  'initialDate',
+  'finalDate',
+  'creationDate',
+  'statusDate',
+  'acceptedAt',
+  'eventDate',
+  'lastAccessDate',
+]);
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function relativeDate(iso: string, now: Date): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime()) || date.getUTCSeconds() !== 0 || date.getUTCMilliseconds() !== 0) return iso;
+  const days = Math.round(
+    (Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()) -
+      Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())) /
+      DAY_MS,
+  );
+  const time = `${String(date.getUTCHours()).padStart(2, '0')}:${String(date.getUTCMinutes()).padStart(2, '0')}`;
+  return `now${days === 0 ? '' : days > 0 ? `+${days}d` : `${days}d`} ${time}`;
+}
+
+function relativeDates<T>(value: T, now: Date, key?: string): T {
+  if (typeof value === 'string') return (key && DATE_FIELDS.has(key) ? relativeDate(value, now) : value) as T;
+  if (Array.isArray(value)) return value.map((item) => relativeDates(item, now)) as T;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, relativeDates(item, now, name)])) as T;
+  }
+  return value;
 }
 
 function header(file: string): string {

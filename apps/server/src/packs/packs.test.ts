@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/harness';
 import { migrateToLatest } from '../db/database';
+import { seedDemo } from '../db/seed/demo';
 import { createDiskStorage, type Storage } from '../platform/storage';
 import { exportPack } from './pack-export';
 import { formatPackError } from './pack-reader';
@@ -123,5 +124,65 @@ describe('tenant packs', () => {
     if (!again.ok) throw new Error(again.errors.map(formatPackError).join('\n'));
     expect(again.result.created).toBe(0);
     expect(await counts()).toEqual(before);
+  });
+});
+
+describe('the demo packs (packs/)', () => {
+  const DEMO = resolve(import.meta.dirname, '../../../../packs');
+  const TABLES = [
+    'companies',
+    'apps',
+    'users',
+    'sections',
+    'learning_nodes',
+    'learning_teams',
+    'learning_content_items',
+    'campaigns',
+    'learning_enrollments',
+  ] as const;
+  type CountedTable = (typeof TABLES)[number];
+
+  async function tableCounts(db: TestDatabase['db']) {
+    const result: Record<string, number> = {};
+    for (const table of TABLES) {
+      const row = await db
+        .selectFrom(table as CountedTable)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      result[table] = Number(row.n);
+    }
+    return result;
+  }
+
+  it('import into an empty installation as the demo seed writes it, and a second import changes nothing', async () => {
+    const fresh = await createTestDatabase();
+    const seeded = await createTestDatabase();
+    try {
+      await migrateToLatest(fresh.db);
+      await migrateToLatest(seeded.db);
+      await seedDemo(seeded.db, storage, NOW);
+      for (const name of ['acme', 'globex']) {
+        const outcome = await importPackFolder(fresh.db, storage, join(DEMO, name), { now: NOW });
+        if (!outcome.ok) throw new Error(outcome.errors.map(formatPackError).join('\n'));
+      }
+      const first = await tableCounts(fresh.db);
+      expect(first).toEqual(await tableCounts(seeded.db));
+      const maria = await fresh.db
+        .selectFrom('users')
+        .select('passwordHash')
+        .where('username', '=', 'maria@acme.example')
+        .executeTakeFirstOrThrow();
+      expect(maria.passwordHash).toBeTruthy();
+
+      for (const name of ['acme', 'globex']) {
+        const again = await importPackFolder(fresh.db, storage, join(DEMO, name), { now: NOW });
+        if (!again.ok) throw new Error(again.errors.map(formatPackError).join('\n'));
+        expect(again.result.created).toBe(0);
+      }
+      expect(await tableCounts(fresh.db)).toEqual(first);
+    } finally {
+      await fresh.close();
+      await seeded.close();
+    }
   });
 });
