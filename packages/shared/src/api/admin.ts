@@ -170,3 +170,15 @@ export const auditLogResponse = z.object({
   result: z.array(auditEntry),
 });
 export type AuditLogResponse = z.infer<typeof auditLogResponse>;
+
+/** A problem of a pack sent to `PUT /admin/pack`: where in it, and what is wrong. */
+export const packProblem = z.object({ path: z.string(), message: z.string() });
+export const importPackResponse = z.object({
+  success: z.literal(true),
+  created: z.number(),
+  updated: z.number(),
+  unchanged: z.number(),
+  /** Parts the pack describes that this installation does not store yet. */
+  notImported: z.array(z.string()),
+});
+export type ImportPackResponse = z.infer<typeof importPackResponse>;

@@ -13,6 +13,7 @@ import {
   createUserResponse,
   decideEnrollmentResponse,
   denyEnrollmentRequest,
+  importPackResponse,
   importUsersRequest,
   importUsersResponse,
   setCampaignActiveRequest,
@@ -131,6 +132,26 @@ export const adminRoutes =
       '/admin/audit-log',
       { schema: { querystring: auditLogQuery, response: { 200: auditLogResponse } } },
       async (request) => adminService.auditLog(request.auth, request.query),
+    );
+
+    app.put(
+      '/admin/pack',
+      {
+        schema: { body: z.record(z.string(), z.unknown()), response: { 200: importPackResponse } },
+        bodyLimit: 8 * 1024 * 1024,
+      },
+      async (request, reply) => {
+        const outcome = await adminService.importPack(request.auth, request.body, request.id);
+        if (outcome.ok) return { success: true as const, ...outcome.result };
+        // Every problem of the pack at once, as the command line lists them; nothing was written.
+        return reply.code(400).send({
+          success: false,
+          code: 'VALIDATION_FAILED',
+          message: 'O pacote tem problemas; nada foi importado.',
+          errors: outcome.errors.map((error) => ({ path: error.path, message: error.message })),
+          requestId: request.id,
+        });
+      },
     );
 
     app.get('/admin/pack', async (request, reply) => {

@@ -14,6 +14,10 @@ import { createUserRequest } from '@trilha/shared/api/admin';
 import { parseCsv } from '@trilha/shared/rules/csv';
 import type { Db } from '../../db/database';
 import { buildPack } from '../../packs/pack-export';
+import { importPack, PackImportError } from '../../packs/pack-import';
+import type { PackError } from '../../packs/pack-reader';
+import { validatePackJson } from '../../packs/pack-reader';
+import { changeEntry, PACK_EXTENSIONS } from '../../packs/packs';
 import { auditActor, recordAudit } from '../../platform/audit';
 import { type AuthContext, requireAdmin } from '../../platform/auth-context';
 import type { Clock } from '../../platform/clock';
@@ -515,6 +519,78 @@ export const adminService = ({ db, clock }: AdminServiceDeps) => {
         totalRecords: total,
         result: rows.map((row) => ({ ...row, before: parseJson(row.before), after: parseJson(row.after) })),
       };
+    },
+
+    /**
+     * Imports a pack given as JSON into the caller's company (`docs/packs.md`): the lists of a manifest, files
+     * as addresses. Everything is validated first; apps are not created, hosts not changed and member
+     * activity refused. One transaction, audited per changed entity.
+     */
+    async importPack(
+      auth: AuthContext,
+      value: unknown,
+      requestId: string,
+    ): Promise<
+      | { ok: true; result: { created: number; updated: number; unchanged: number; notImported: string[] } }
+      | { ok: false; errors: PackError[] }
+    > {
+      const company = await db
+        .selectFrom('companies')
+        .select(['name', 'design'])
+        .where('idCompany', '=', auth.idCompany)
+        .executeTakeFirstOrThrow();
+      const known = await db
+        .selectFrom('pack_keys')
+        .select('packKey')
+        .where('idCompany', '=', auth.idCompany)
+        .where('entityType', '=', 'company')
+        .executeTakeFirst();
+      const key = known?.packKey ?? `empresa-${auth.idCompany}`;
+      const validated = validatePackJson(value, { key, name: company.name, design: JSON.parse(company.design) });
+      if (!validated.ok) return validated;
+      try {
+        const result = await db.transaction().execute(async (trx) => {
+          if (!known) {
+            await trx
+              .insertInto('pack_keys')
+              .values({ idCompany: auth.idCompany, entityType: 'company', packKey: key, entityId: auth.idCompany })
+              .execute();
+          }
+          const now = clock.now();
+          const imported = await importPack(trx, validated.pack, {
+            now,
+            idCompany: auth.idCompany,
+            extensions: PACK_EXTENSIONS,
+          });
+          const base = { ...auditActor(auth, requestId), source: 'admin' as const };
+          await recordAudit(
+            trx,
+            {
+              ...base,
+              action: 'pack.import',
+              entityType: 'pack',
+              entityId: key,
+              summary: `Pacote pela administração: ${imported.created} criados, ${imported.updated} alterados, ${imported.unchanged} sem mudança`,
+              after: { notImported: imported.notImported },
+            },
+            now,
+          );
+          for (const change of imported.changes) await recordAudit(trx, changeEntry(base, change), now);
+          return imported;
+        });
+        return {
+          ok: true,
+          result: {
+            created: result.created,
+            updated: result.updated,
+            unchanged: result.unchanged,
+            notImported: result.notImported,
+          },
+        };
+      } catch (error) {
+        if (error instanceof PackImportError) return { ok: false, errors: error.errors };
+        throw error;
+      }
     },
 
     /** The company as a tenant pack (JSON, files as addresses): what `pack:export` writes, without the files. */

@@ -258,3 +258,89 @@ describe('/admin/audit-log and /admin/pack', () => {
     expect(pack.users.some((user: { username: string }) => user.username.endsWith('@globex.example'))).toBe(false);
   });
 });
+
+describe('PUT /admin/pack', () => {
+  it('reports every problem of a pack and writes nothing', async () => {
+    const before = await t.db.selectFrom('learning_nodes').select('idNode').execute();
+    const response = await call(ana, 'PUT', '/admin/pack', {
+      nodes: [
+        { code: 'so-digitos-123', type: 'LEARNING', title: 'Nova trilha', classes: [{ key: 't1', name: '' }] },
+        { code: '12345', type: 'SOMETHING', title: 'X' },
+      ],
+      apps: [
+        {
+          bucket: 'globex',
+          type: 1,
+          name: 'Sequestro',
+          hosts: ['x.localhost'],
+          primaryColor: '#000',
+          secondaryColor: '#fff',
+          thirdColor: '#fff',
+        },
+      ],
+      activity: { enrollments: [] },
+    });
+    expect(response.statusCode).toBe(400);
+    const { errors } = body(response);
+    expect(errors.map((error: { path: string }) => error.path)).toEqual(
+      expect.arrayContaining(['nodes[0].classes[0].name', 'nodes[1].code', 'nodes[1].type']),
+    );
+    expect(await t.db.selectFrom('learning_nodes').select('idNode').execute()).toHaveLength(before.length);
+    const hijack = await call(ana, 'PUT', '/admin/pack', {
+      apps: [
+        {
+          bucket: 'globex',
+          type: 1,
+          name: 'Sequestro',
+          hosts: ['x.localhost'],
+          primaryColor: '#000',
+          secondaryColor: '#fff',
+          thirdColor: '#fff',
+        },
+      ],
+    });
+    expect(hijack.statusCode).toBe(400);
+    expect(body(hijack).errors[0].message).toMatch(/pertence a outra empresa/);
+    const globex = await t.db
+      .selectFrom('apps')
+      .select('name')
+      .where('bucket', '=', 'globex')
+      .executeTakeFirstOrThrow();
+    expect(globex.name).toBe('Globex');
+  });
+
+  it('creates a training with its class in the caller’s company, and updates it when sent again; audited', async () => {
+    const pack = {
+      contentItems: [{ key: 'boas-praticas', type: 5, text: 'Boas práticas', content: '<p>Texto</p>' }],
+      nodes: [
+        {
+          code: 'boas-praticas',
+          type: 'LEARNING',
+          title: 'Boas práticas',
+          blocks: [{ type: 'List', title: 'Conteúdos', elements: [{ content: 'boas-praticas' }] }],
+          classes: [{ key: 'boas-praticas-t1', name: 'Turma de boas práticas' }],
+        },
+      ],
+    };
+    const first = body(await call(ana, 'PUT', '/admin/pack', pack));
+    expect(first).toMatchObject({ success: true });
+    expect(first.created).toBeGreaterThan(0);
+    const node = await t.db
+      .selectFrom('learning_nodes')
+      .select(['idCompany', 'title'])
+      .where('nodeCode', '=', 'boas-praticas')
+      .executeTakeFirstOrThrow();
+    expect(node).toEqual({ idCompany: ana.loginInfo.idCompany, title: 'Boas práticas' });
+    pack.nodes[0].title = 'Boas práticas de atendimento';
+    const second = body(await call(ana, 'PUT', '/admin/pack', pack));
+    expect(second).toMatchObject({ success: true, created: 0, updated: 1 });
+    const teams = await t.db.selectFrom('learning_teams').select('idTeam').where('name', '=', 'Turma de boas práticas').execute();
+    expect(teams).toHaveLength(1);
+    const entries = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'source', 'idUser'])
+      .where('entityType', '=', 'node')
+      .execute();
+    expect(entries).toContainEqual({ action: 'node.update', source: 'admin', idUser: ana.loginInfo.idUser });
+  });
+});
