@@ -16,10 +16,11 @@ import {
   importPackResponse,
   importUsersRequest,
   importUsersResponse,
+  packProblem,
   setCampaignActiveRequest,
   userStatusResponse,
 } from '@trilha/shared/api/admin';
-import { idParam } from '@trilha/shared/api/common';
+import { errorResponse, idParam } from '@trilha/shared/api/common';
 import { z } from '@trilha/shared/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AdminService } from './admin.service';
@@ -137,7 +138,10 @@ export const adminRoutes =
     app.put(
       '/admin/pack',
       {
-        schema: { body: z.record(z.string(), z.unknown()), response: { 200: importPackResponse } },
+        schema: {
+          body: z.record(z.string(), z.unknown()),
+          response: { 200: importPackResponse, 400: errorResponse.extend({ errors: z.array(packProblem) }) },
+        },
         bodyLimit: 8 * 1024 * 1024,
       },
       async (request, reply) => {
@@ -145,7 +149,7 @@ export const adminRoutes =
         if (outcome.ok) return { success: true as const, ...outcome.result };
         // Every problem of the pack at once, as the command line lists them; nothing was written.
         return reply.code(400).send({
-          success: false,
+          success: false as const,
           code: 'VALIDATION_FAILED',
           message: 'O pacote tem problemas; nada foi importado.',
           errors: outcome.errors.map((error) => ({ path: error.path, message: error.message })),

@@ -331,10 +331,15 @@ describe('PUT /admin/pack', () => {
       .where('nodeCode', '=', 'boas-praticas')
       .executeTakeFirstOrThrow();
     expect(node).toEqual({ idCompany: ana.loginInfo.idCompany, title: 'Boas práticas' });
-    pack.nodes[0].title = 'Boas práticas de atendimento';
+    const [node0] = pack.nodes;
+    if (node0) node0.title = 'Boas práticas de atendimento';
     const second = body(await call(ana, 'PUT', '/admin/pack', pack));
     expect(second).toMatchObject({ success: true, created: 0, updated: 1 });
-    const teams = await t.db.selectFrom('learning_teams').select('idTeam').where('name', '=', 'Turma de boas práticas').execute();
+    const teams = await t.db
+      .selectFrom('learning_teams')
+      .select('idTeam')
+      .where('name', '=', 'Turma de boas práticas')
+      .execute();
     expect(teams).toHaveLength(1);
     const entries = await t.db
       .selectFrom('audit_log')
