@@ -140,7 +140,7 @@ export const adminRoutes =
       {
         schema: {
           body: z.record(z.string(), z.unknown()),
-          response: { 200: importPackResponse, 400: errorResponse.extend({ errors: z.array(packProblem) }) },
+          response: { 200: importPackResponse, 400: errorResponse.extend({ errors: z.array(packProblem).optional() }) },
         },
         bodyLimit: 8 * 1024 * 1024,
       },
