@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
 import { useSession } from '../../api/session';
 import { useTenant } from '../../app/tenant';
+import { useTranslation } from '../../i18n';
 import { MessagePanel } from '../../ui/message-panel';
 
 const SECTIONS = [

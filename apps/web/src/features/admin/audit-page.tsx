@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { fetchAuditLog } from '../../api/admin';
+import { useTranslation } from '../../i18n';
 import { dateTime, Pager, QueryState } from './admin-ui';
 
 const LIMIT = 30;
@@ -15,6 +15,8 @@ export function AuditPage() {
     queryFn: () => fetchAuditLog({ offset, limit: LIMIT }),
   });
   const entries = query.data?.result ?? [];
+  const sourceText = (source: string) =>
+    source === 'admin' || source === 'pack' || source === 'support' ? t(`admin.audit.source.${source}`) : source;
   return (
     <section aria-labelledby="admin-audit-title">
       <h1 id="admin-audit-title" className="mb-4 text-2xl font-bold">
@@ -33,10 +35,10 @@ export function AuditPage() {
               <p className="font-medium">{entry.summary ?? entry.action}</p>
               <p className="text-sm text-muted">
                 <time dateTime={entry.createdAt}>{dateTime(entry.createdAt)}</time> ·{' '}
-                {entry.userName ?? t(`admin.audit.source.${entry.source}`, { defaultValue: entry.source })}
+                {entry.userName ?? sourceText(entry.source)}
                 {entry.supportUserName ? ` ${t('admin.audit.viaSupport', { name: entry.supportUserName })}` : ''}
                 {' · '}
-                {t(`admin.audit.source.${entry.source}`, { defaultValue: entry.source })}
+                {sourceText(entry.source)}
               </p>
             </li>
           ))}

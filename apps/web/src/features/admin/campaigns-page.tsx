@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminCampaign } from '@trilha/shared/api/admin';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { fetchAdminCampaignRanking, fetchAdminCampaigns, setAdminCampaignActive } from '../../api/admin';
+import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { useToast } from '../../ui/toast';
 import { dateTime, errorText, QueryState } from './admin-ui';

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminEnrollmentRequest } from '@trilha/shared/api/admin';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { decideEnrollmentRequest, fetchAdminEnrollmentRequests } from '../../api/admin';
+import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { useToast } from '../../ui/toast';

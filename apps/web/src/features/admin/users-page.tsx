@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminUser, CsvProblem } from '@trilha/shared/api/admin';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { createAdminUser, fetchAdminUsers, importAdminUsers, setAdminUserActive } from '../../api/admin';
 import { ApiError } from '../../api/client';
+import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { TextField } from '../../ui/text-field';
