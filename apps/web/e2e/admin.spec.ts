@@ -126,9 +126,11 @@ test('an administrator finds, creates and deactivates members, and imports a CSV
   await expectAccessible(page);
   await create.getByRole('button', { name: 'Criar usuário' }).click();
   await expect(page.getByText('Teresa Nunes foi criado.')).toBeVisible();
+  await expect(create).toBeHidden();
 
   await page.getByLabel('Buscar por nome, e-mail ou login').fill('teresa');
   await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await expect(page.getByText('teresa@acme.example')).toBeVisible();
   await page.getByRole('button', { name: 'Desativar Teresa Nunes' }).click();
   await expect(page.getByRole('button', { name: 'Reativar Teresa Nunes' })).toBeVisible();
 
