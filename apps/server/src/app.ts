@@ -289,7 +289,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const learning = createLearning({ db, clock, packagedCourses: lessons.lessons });
   await registerLearning(app, learning);
   await registerLessons(app, lessons);
-  await registerLearning(app, createLearning({ db, clock }));
   await app.register(adminRoutes({ adminService: adminService({ db, clock }) }));
 
   return app;
