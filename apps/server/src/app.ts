@@ -40,6 +40,7 @@ import { uploadsService } from './modules/uploads/uploads.service';
 import { usersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
 import { usersService } from './modules/users/users.service';
+import { requireAdmin } from './platform/auth-context';
 import { registerAuthentication } from './platform/authenticate';
 import { type Clock, systemClock } from './platform/clock';
 import { createOriginCheck } from './platform/cors';
@@ -223,6 +224,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.addHook('onClose', async () => {
     if (redis) await closeRedis(redis);
+  });
+
+  // Every /admin route, of any area, is for administrators of the caller's company only; refused before validation.
+  app.addHook('preValidation', async (request) => {
+    if (request.routeOptions.url?.startsWith('/admin/')) requireAdmin(request.auth);
   });
 
   // Modules.
