@@ -2,6 +2,7 @@ import type { Migration } from 'kysely/migration';
 import * as tenancyAndAuth from './0001-tenancy-and-auth';
 import * as memberShell from './0300-member-shell';
 import * as learningCore from './0700-learning-core';
+import * as evaluations from './0900-evaluations';
 import * as jobs from './1400-jobs';
 
 /** Every migration by name; names sort in the order they run. */
@@ -9,5 +10,6 @@ export const migrations: Record<string, Migration> = {
   '0001-tenancy-and-auth': tenancyAndAuth,
   '0300-member-shell': memberShell,
   '0700-learning-core': learningCore,
+  '0900-evaluations': evaluations,
   '1400-jobs': jobs,
 };
