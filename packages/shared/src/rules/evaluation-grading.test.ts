@@ -186,6 +186,17 @@ describe('isAnswerCorrect', () => {
     expect(result.grade).toBe(0);
   });
 
+  it('a single choice is right when it is any of the right options of the question', () => {
+    expect(isAnswerCorrect(question('SINGLE_OPTION'), key([11, 13]), options(13))).toBe(true);
+    expect(isAnswerCorrect(question('SINGLE_OPTION'), key([11, 13]), options(12))).toBe(false);
+  });
+
+  it('CORRELATE with more items than options needs a number on every item', () => {
+    const q = question('CORRELATE', { optionIds: [11, 12], optionAnswerIds: [21, 22, 23] });
+    expect(isAnswerComplete(q, matches([21, 11], [22, 12]))).toBe(false);
+    expect(isAnswerComplete(q, matches([21, 11], [22, 12], [23, 12]))).toBe(true);
+  });
+
   it('a scored question without a right answer configured can never be right', () => {
     expect(isAnswerCorrect(question('SINGLE_OPTION'), key([]), options(11))).toBe(false);
     expect(isAnswerCorrect(question('CORRELATE'), key([]), EMPTY_ANSWER)).toBe(false);

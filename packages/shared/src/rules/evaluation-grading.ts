@@ -150,8 +150,8 @@ export function normalizeAnswer(question: QuestionShape, input: AnswerValue): No
 
 /**
  * Whether a (normalized) answer counts as given (`answerStatus`): one option for single choices, at
- * least one for MULTI_OPTION, a number for every item of CORRELATE (spec 3, 5: as many answers as
- * options), a scale point for LIKERT_SCALE and for every item of MULTI_LIKERT_SCALE, text for COMMENT.
+ * least one for MULTI_OPTION, a number for every item of CORRELATE (and, spec 3, 5, as many answers
+ * as options), a scale point for LIKERT_SCALE and for every item of MULTI_LIKERT_SCALE, text for COMMENT.
  * SINGLE_OPTION_COMMENT needs its option; its comment is optional.
  */
 export function isAnswerComplete(question: QuestionShape, value: AnswerValue): boolean {
@@ -170,7 +170,9 @@ export function isAnswerComplete(question: QuestionShape, value: AnswerValue): b
           .map((item) => item.idQuestionOptionAnswer)
           .filter(isNumber),
       );
-      return question.optionIds.length > 0 && numbered.size >= question.optionIds.length;
+      // Every item carries a number, and there are at least as many numbers as options.
+      const needed = Math.max(question.optionIds.length, question.optionAnswerIds.length);
+      return needed > 0 && numbered.size >= needed;
     }
     case 'LIKERT_SCALE':
       return data.some((item) => isNumber(item.idQuestionScale));
@@ -197,7 +199,8 @@ export function isAnswerPending(question: QuestionShape, value: AnswerValue): bo
 }
 
 /**
- * Whether an answer is right, or null for types that are not scored. All or nothing: a MULTI_OPTION
+ * Whether an answer is right, or null for types that are not scored. A single choice is right when it
+ * is a right option. All or nothing: a MULTI_OPTION
  * answer is right only when it picks exactly the correct options, a CORRELATE answer only when every
  * item carries the number of its option (see docs/decisions.md).
  */
@@ -218,7 +221,9 @@ export function isAnswerCorrect(question: QuestionShape, key: AnswerKey, value: 
   }
   const chosen = new Set(value.answerData.map((item) => item.idQuestionOption).filter(isNumber));
   const correct = new Set(key.correctOptionIds);
-  if (correct.size === 0) return false;
+  if (correct.size === 0 || chosen.size === 0) return false;
+  // A single choice is right when it is one of the right options (a bank may accept more than one).
+  if (question.questionType !== 'MULTI_OPTION') return chosen.size === 1 && [...chosen].every((id) => correct.has(id));
   return chosen.size === correct.size && [...chosen].every((id) => correct.has(id));
 }
 
