@@ -1,3 +1,4 @@
+import type { AnswerDataItem } from '@trilha/shared/api/learning-evaluations';
 import type { Db } from '../src/db/database';
 import { evaluationsRepository, type NewQuestion } from '../src/modules/learning/evaluations/evaluations.repository';
 
@@ -114,7 +115,7 @@ export function comment(statement: string, mandatory: 0 | 1 = 1): NewQuestion {
 }
 
 /** The right answerData of a stored scored question, read from the database. */
-export async function rightAnswerData(db: Db, idQuestion: number) {
+export async function rightAnswerData(db: Db, idQuestion: number): Promise<AnswerDataItem[]> {
   const question = await db
     .selectFrom('learning_questions')
     .select('questionType')
@@ -143,19 +144,23 @@ export async function rightAnswerData(db: Db, idQuestion: number) {
 }
 
 /** A wrong but complete answerData of a stored scored question. */
-export async function wrongAnswerData(db: Db, idQuestion: number) {
+export async function wrongAnswerData(db: Db, idQuestion: number): Promise<AnswerDataItem[]> {
   const question = await db
     .selectFrom('learning_questions')
     .select('questionType')
     .where('idQuestion', '=', idQuestion)
     .executeTakeFirstOrThrow();
   if (question.questionType === 'CORRELATE') {
-    const right = await rightAnswerData(db, idQuestion);
-    const options = right.map((item) => item.idQuestionOption);
+    const items = await db
+      .selectFrom('learning_question_option_answers')
+      .select(['idQuestionOptionAnswer', 'idQuestionOption'])
+      .where('idQuestion', '=', idQuestion)
+      .orderBy('position')
+      .execute();
     // Shift every item to the next item's option.
-    return right.map((item, index) => ({
+    return items.map((item, index) => ({
       idQuestionOptionAnswer: item.idQuestionOptionAnswer,
-      idQuestionOption: options[(index + 1) % options.length]!,
+      idQuestionOption: items[(index + 1) % items.length]!.idQuestionOption!,
     }));
   }
   const wrong = await db

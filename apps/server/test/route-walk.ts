@@ -85,6 +85,7 @@ export const PARAMETER_SOURCES: Record<string, ParameterSource> = {
   likedType: { of: () => 'CONTENT' },
   likedId: { of: async (fixture) => (await firstEnrollmentOfMaria(fixture)).idContentItem },
   catalogCode: { of: async (fixture) => (await firstEnrollmentOfMaria(fixture)).catalogCode },
+  idEvaluation: rowOf('learning_evaluations', 'idEvaluation'),
 };
 
 /** Maria's first learning enrollment: its class, its training's node code, the home's node code, her first content. */
@@ -132,6 +133,14 @@ export const PUBLIC_PARAMETER_ROUTES: Record<string, string> = {
  */
 export const EXAMPLE_INPUTS: Record<string, { body?: unknown; query?: Record<string, unknown> }> = {
   'POST /logs': { body: { event: 'content/share/copy' } },
+  'POST /learning/evaluations/:idEvaluation/questions/import': {
+    body: {
+      content:
+        '<quiz><question type="truefalse"><name><text>Crachá</text></name><questiontext><text>O crachá fica visível.</text></questiontext><answer fraction="100"><text>true</text></answer><answer fraction="0"><text>false</text></answer></question></quiz>',
+      encoding: 'utf8',
+    },
+    query: { dryRun: 1 },
+  },
 };
 
 /** Builds a test app and collects its routes as `npm run -s routes` does. */

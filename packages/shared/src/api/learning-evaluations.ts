@@ -329,6 +329,16 @@ export type ImportedQuestion = z.infer<typeof importedQuestion>;
 export const skippedItem = z.object({ identifier: z.string(), reason: z.string() });
 export type SkippedItem = z.infer<typeof skippedItem>;
 
+/**
+ * The question bank to import: the XML text (utf8) or a QTI package (.zip) in base64. The same route also
+ * takes the raw file as the body (application/xml, text/xml or application/zip).
+ */
+export const importQuestionsRequest = z.object({
+  content: z.string().min(1, 'Envie o arquivo de questões.').max(28_000_000, 'O arquivo de questões é grande demais.'),
+  encoding: z.enum(['utf8', 'base64']).default('utf8'),
+});
+export type ImportQuestionsRequest = z.infer<typeof importQuestionsRequest>;
+
 export const importQuestionsQuery = z.object({
   /** 1: only report what would be imported. */
   dryRun: z.coerce.number().int().min(0).max(1).default(0),

@@ -1,6 +1,7 @@
 import { hashPassword } from '../../platform/passwords';
 import type { Storage } from '../../platform/storage';
 import type { Db } from '../database';
+import { seedEvaluations } from './evaluations';
 import { seedLearning } from './learning';
 import { seedShell } from './shell';
 
@@ -236,5 +237,6 @@ export async function seedDemo(database: Db, storage: Storage, started = new Dat
     }
     await seedShell(db, storage, { now: started, passwordHash });
     await seedLearning(db, storage, started);
+    await seedEvaluations(db, started);
   });
 }

@@ -6,6 +6,7 @@ import {
   evaluationResponse,
   finishQuestionnaireResponse,
   importQuestionsQuery,
+  importQuestionsRequest,
   importQuestionsResponse,
   questionnaireParams,
   questionnaireResponse,
@@ -92,26 +93,36 @@ export const evaluationsRoutes =
     );
   };
 
-/** Question banks are XML files or QTI packages (.zip) of at most 20 MB. */
-const IMPORT_BODY_LIMIT = 20 * 1024 * 1024;
+/** Question banks are XML files or QTI packages (.zip) of at most 20 MB (28 MB once in base64 JSON). */
+const IMPORT_FILE_LIMIT = 20 * 1024 * 1024;
+const IMPORT_JSON_LIMIT = 28 * 1024 * 1024;
 
-/** `POST /learning/evaluations/:idEvaluation/questions/import` (administrators): the raw file is the body. */
+/**
+ * `POST /learning/evaluations/:idEvaluation/questions/import` (administrators): the file as the raw body
+ * (XML or zip), or JSON `{ content, encoding }`.
+ */
 export const questionBankRoutes =
   ({ questionBankService }: { questionBankService: QuestionBankService }): FastifyPluginAsyncZod =>
   async (app) => {
     app.addContentTypeParser(
-      ['application/xml', 'text/xml', 'application/zip', 'application/x-zip-compressed', 'application/octet-stream'],
-      { parseAs: 'buffer', bodyLimit: IMPORT_BODY_LIMIT },
-      (_request, body, done) => done(null, body),
+      ['application/xml', 'text/xml'],
+      { parseAs: 'buffer', bodyLimit: IMPORT_FILE_LIMIT },
+      (_request, body, done) => done(null, { content: body.toString('utf8'), encoding: 'utf8' }),
+    );
+    app.addContentTypeParser(
+      ['application/zip', 'application/x-zip-compressed', 'application/octet-stream'],
+      { parseAs: 'buffer', bodyLimit: IMPORT_FILE_LIMIT },
+      (_request, body, done) => done(null, { content: body.toString('base64'), encoding: 'base64' }),
     );
 
     app.post(
       '/learning/evaluations/:idEvaluation/questions/import',
       {
-        bodyLimit: IMPORT_BODY_LIMIT,
+        bodyLimit: IMPORT_JSON_LIMIT,
         schema: {
           params: z.object({ idEvaluation: idParam }),
           querystring: importQuestionsQuery,
+          body: importQuestionsRequest,
           response: { 200: importQuestionsResponse },
         },
       },
@@ -119,7 +130,7 @@ export const questionBankRoutes =
         questionBankService.importQuestions(
           request.auth,
           request.params.idEvaluation,
-          Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+          Buffer.from(request.body.content, request.body.encoding),
           { dryRun: request.query.dryRun === 1 },
         ),
     );

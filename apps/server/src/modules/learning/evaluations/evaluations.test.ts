@@ -734,11 +734,12 @@ describe('POST /learning/evaluations/:idEvaluation/questions/import', () => {
   it('an administrator imports a Moodle XML quiz; the unsupported question is reported', async () => {
     const { idEvaluation, idQuestions } = await buildEvaluation(t.db, acme);
     const { headers } = await t.login('ana@acme.example');
+    // The file as JSON (base64), previewed first: nothing is stored.
     const preview = await t.app.inject({
       method: 'POST',
       url: importUrl(idEvaluation, true),
-      headers: { ...headers, 'content-type': 'application/xml' },
-      payload: MOODLE,
+      headers,
+      payload: { content: Buffer.from(MOODLE).toString('base64'), encoding: 'base64' },
     });
     expect(preview.statusCode, preview.body).toBe(200);
     expect(body(preview)).toMatchObject({
@@ -746,6 +747,7 @@ describe('POST /learning/evaluations/:idEvaluation/questions/import', () => {
       questions: [{ idQuestion: null, questionType: 'SINGLE_OPTION' }],
     });
 
+    // The raw XML file as the body.
     const response = await t.app.inject({
       method: 'POST',
       url: importUrl(idEvaluation),
