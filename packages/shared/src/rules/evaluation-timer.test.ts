@@ -79,4 +79,8 @@ describe('localRemaining: counting down from the server answer', () => {
     expect(localRemaining(120, 1000, 11_500)).toBe(110);
     expect(localRemaining(5, 0, 60_000)).toBe(0);
   });
+
+  it('never shows more than the server said, even with a clock read before the answer', () => {
+    expect(localRemaining(600, 5_000, 4_000)).toBe(600);
+  });
 });

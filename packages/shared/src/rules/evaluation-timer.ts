@@ -50,5 +50,6 @@ export function formatClock(totalSeconds: number): string {
  * were left when the answer arrived at `receivedAt` (a monotonic clock in ms), and `nowMs` is that clock now.
  */
 export function localRemaining(serverSeconds: number, receivedAt: number, nowMs: number): number {
-  return Math.max(0, Math.ceil(serverSeconds - (nowMs - receivedAt) / 1000));
+  const elapsed = Math.max(0, nowMs - receivedAt);
+  return Math.max(0, Math.ceil(serverSeconds - elapsed / 1000));
 }
