@@ -125,7 +125,7 @@ const SURVEY: NewQuestion[] = [
     },
   ),
   question('COMMENT', 'satisfacao-melhoria', 'O que podemos melhorar?'),
-  { ...question('COMMENT', 'satisfacao-livre', 'Quer deixar mais algum comentário? (opcional)'), mandatory: 0 },
+  { ...question('COMMENT', 'satisfacao-livre', 'Quer deixar mais algum comentário?'), mandatory: 0 },
 ];
 
 async function insertEvaluation(

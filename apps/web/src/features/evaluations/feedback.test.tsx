@@ -103,10 +103,10 @@ describe('EvaluationFeedback', () => {
 
   it('lists the answer key and opens a modal per question with the chosen and the right option', async () => {
     const { user, loadAnswer } = renderFeedback(result());
-    const row = screen.getByRole('button', { name: /questão 2.*Incorreta/ });
-    expect(screen.getByRole('button', { name: /questão 1.*Correta/ })).toBeInTheDocument();
+    const row = screen.getByRole('button', { name: /Questão 2.*Incorreta/ });
+    expect(screen.getByRole('button', { name: /Questão 1.*Correta/ })).toBeInTheDocument();
     await user.click(row);
-    const dialog = await screen.findByRole('dialog', { name: 'questão 2' });
+    const dialog = await screen.findByRole('dialog', { name: 'Questão 2' });
     expect(loadAnswer).toHaveBeenCalledWith(32);
     expect(dialog).toHaveTextContent('Verdadeiro');
     expect(dialog).toHaveTextContent('Resposta correta');

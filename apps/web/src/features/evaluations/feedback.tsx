@@ -125,7 +125,7 @@ export function EvaluationFeedback({ title, result, onRetry, retrying, loadAnswe
                     </span>
                     <span className="flex-1">
                       <span className="block text-sm font-semibold text-muted">
-                        {t('evaluations.questionShort', { number: row.position })}
+                        {t('evaluations.questionTitle', { number: row.position })}
                       </span>
                       <span className="line-clamp-2 text-ink">{row.statement}</span>
                     </span>
@@ -159,7 +159,7 @@ function AnswerKeyModal({
     <Modal
       open
       onOpenChange={(next) => (next ? undefined : onClose())}
-      title={answer ? t('evaluations.questionShort', { number: answer.position }) : t('evaluations.answerKey')}
+      title={answer ? t('evaluations.questionTitle', { number: answer.position }) : t('evaluations.answerKey')}
       size="md"
     >
       {query.isPending ? <Spinner label={t('common.loading')} /> : null}

@@ -169,16 +169,16 @@ export function EvaluationPlayer(props: PlayerProps) {
           }}
         />
         {props.pendingIds.has(current.idAnswer) && !props.online ? (
-          <p className="mt-3 text-sm font-medium text-danger">{t('evaluations.waitingToSend')}</p>
+          <p className="mt-3 text-sm font-medium text-danger">{t('evaluations.waitingNotice')}</p>
         ) : null}
       </article>
 
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <Button variant="secondary" onClick={() => goTo(index - 1)} disabled={index === 0}>
-          {t('evaluations.previous')}
-        </Button>
-        {index < answers.length - 1 ? (
-          <div className="flex flex-col items-end gap-1">
+      <div className="flex flex-col gap-2">
+        <div className="flex items-center justify-between gap-3">
+          <Button variant="secondary" onClick={() => goTo(index - 1)} disabled={index === 0}>
+            {t('evaluations.previous')}
+          </Button>
+          {index < answers.length - 1 ? (
             <Button
               onClick={() => goTo(index + 1)}
               disabled={!nextAllowed}
@@ -186,18 +186,23 @@ export function EvaluationPlayer(props: PlayerProps) {
             >
               {t('evaluations.next')}
             </Button>
-            {!nextAllowed ? (
-              <p id="next-locked" className="text-sm text-muted">
-                {t('evaluations.lockedNext')}
-              </p>
-            ) : null}
-          </div>
+          ) : null}
+        </div>
+        {index < answers.length - 1 && !nextAllowed ? (
+          <p id="next-locked" className="self-end text-sm text-muted">
+            {t('evaluations.lockedNext')}
+          </p>
         ) : null}
       </div>
 
       {block ? <SubmitBlockMessage block={block} onGoTo={(number) => goTo(number - 1)} /> : null}
 
-      <Button onClick={trySend} disabled={props.finishing} className="self-center sm:self-end">
+      <Button
+        variant={index === answers.length - 1 || pending.every((isPending) => !isPending) ? 'primary' : 'secondary'}
+        onClick={trySend}
+        disabled={props.finishing}
+        className="w-full sm:w-auto sm:self-end"
+      >
         {t('evaluations.finish')}
       </Button>
 
