@@ -1,5 +1,6 @@
+import { SURVEY_COMMENT_MAX_LENGTH } from '../constants';
 import { EVALUATION_TYPES, QUESTIONNAIRE_TYPES } from '../rules/evaluation-flow';
-import { QUESTION_TYPES, SURVEY_COMMENT_MAX_LENGTH } from '../rules/evaluation-grading';
+import { QUESTION_TYPES } from '../rules/evaluation-grading';
 import { z } from '../zod';
 import { flag, idParam } from './common';
 

@@ -1,3 +1,5 @@
+import { PRE_TEST_MAX_TRIES } from '../constants';
+
 /**
  * The flow of an evaluation (spec 3, 4.8 and 5 "Evaluation"): which screen shows, where the player
  * resumes, what blocks submission, tries and retries, pass or fail, the derived progress of the element,
@@ -104,7 +106,7 @@ export type TriesInput = {
  * null when unlimited.
  */
 export function effectiveMaxTries(evaluationType: EvaluationType, maxTries: number | null): number | null {
-  if (evaluationType === 'PRE_TEST') return 1;
+  if (evaluationType === 'PRE_TEST') return PRE_TEST_MAX_TRIES;
   return maxTries && maxTries > 0 ? maxTries : null;
 }
 

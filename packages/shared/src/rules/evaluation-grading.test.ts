@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { SURVEY_COMMENT_MAX_LENGTH } from '../constants';
 import { submitBlock } from './evaluation-flow';
 import {
   type AnswerKey,
@@ -13,7 +14,6 @@ import {
   type QuestionShape,
   type QuestionType,
   SCORED_QUESTION_TYPES,
-  SURVEY_COMMENT_MAX_LENGTH,
 } from './evaluation-grading';
 
 const question = (questionType: QuestionType, extra: Partial<QuestionShape> = {}): QuestionShape => ({

@@ -1,3 +1,5 @@
+import { SURVEY_COMMENT_MAX_LENGTH } from '../constants';
+
 /**
  * Answers and grading of evaluations and surveys (spec 3, 3 "Answer" and 5 "Evaluation"): what a valid
  * answer of each question type is, when it counts as answered, and how a finished attempt is graded.
@@ -19,9 +21,6 @@ export type QuestionType = (typeof QUESTION_TYPES)[number];
 
 /** Types with a right answer; the others are opinions (surveys) and never count in a grade. */
 export const SCORED_QUESTION_TYPES = ['SINGLE_OPTION', 'TRUE_OR_FALSE', 'MULTI_OPTION', 'CORRELATE'] as const;
-
-/** Survey comments are at most 4000 characters (spec 3, 5 and 9). */
-export const SURVEY_COMMENT_MAX_LENGTH = 4000;
 
 export function isQuestionType(value: unknown): value is QuestionType {
   return typeof value === 'string' && (QUESTION_TYPES as readonly string[]).includes(value);

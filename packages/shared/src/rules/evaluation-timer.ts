@@ -4,16 +4,6 @@
  * counts down from the remaining time the server last answered.
  */
 
-/** How often the player reports the time left (spec 3, 9: evaluation time save every 10 seconds). */
-export const EVALUATION_TIME_SAVE_MS = 10_000;
-/** The processing modal shown after finishing, before the feedback (spec 3, 4.8 and 9). */
-export const EVALUATION_PROCESSING_MS = 2_000;
-/**
- * An answer that left the device at the last second still counts if it arrives this long after the
- * deadline (network transit); anything later is refused.
- */
-export const EVALUATION_ANSWER_GRACE_MS = 5_000;
-
 /** The deadline of an attempt started at `startDate` with a limit in minutes; null when untimed. */
 export function computeDeadline(startDate: string, timeLimitMinutes: number | null): string | null {
   if (!timeLimitMinutes || timeLimitMinutes <= 0) return null;

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Evaluation, QuestionnaireDetail } from '@trilha/shared/api/learning-evaluations';
+import { EVALUATION_TYPING_SAVE_MS, PROCESSING_MODAL_MS } from '@trilha/shared/constants';
 import { isEvaluationType, resumeIndex, screenState } from '@trilha/shared/rules/evaluation-flow';
 import type { AnswerValue } from '@trilha/shared/rules/evaluation-grading';
-import { EVALUATION_PROCESSING_MS } from '@trilha/shared/rules/evaluation-timer';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
@@ -28,9 +28,6 @@ import { EvaluationPlayer, hasAnswer } from './player';
 import { SurveyScreen } from './survey-screen';
 import { useAnswerSync } from './use-answer-sync';
 import { useServerClock } from './use-server-clock';
-
-/** How long free text waits after the last key before it is saved. */
-const TYPING_SAVE_MS = 700;
 
 export type EvaluationScreenProps = {
   evaluationRef: EvaluationRef;
@@ -219,7 +216,7 @@ function Player(props: EvaluationScreenProps & { detail: QuestionnaireDetail; st
         setTimeout(() => {
           typing.current.delete(idAnswer);
           void queueAnswer(idAnswer, valuesRef.current[idAnswer] ?? next);
-        }, TYPING_SAVE_MS),
+        }, EVALUATION_TYPING_SAVE_MS),
       );
     } else {
       void queueAnswer(idAnswer, next);
@@ -248,7 +245,7 @@ function Player(props: EvaluationScreenProps & { detail: QuestionnaireDetail; st
   }, [queueAnswer]);
 
   const showFeedback = async () => {
-    await new Promise((resolve) => setTimeout(resolve, EVALUATION_PROCESSING_MS));
+    await new Promise((resolve) => setTimeout(resolve, PROCESSING_MODAL_MS));
     await queryClient.invalidateQueries({ queryKey: evaluationKeys.evaluation(evaluationRef) });
   };
 

@@ -148,7 +148,7 @@ export function EvaluationPlayer(props: PlayerProps) {
       <article className="rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-6">
         {/* Moving between questions puts the focus on the new question's heading (keyboard, screen readers). */}
         <h2
-          key={current.idAnswer}
+          key={`heading-${current.idAnswer}`}
           ref={(node) => {
             if (node && moved.current) node.focus();
           }}

@@ -1,5 +1,6 @@
 import type { PublicQuestion } from '@trilha/shared/api/learning-evaluations';
-import { type AnswerValue, SURVEY_COMMENT_MAX_LENGTH } from '@trilha/shared/rules/evaluation-grading';
+import { SURVEY_COMMENT_MAX_LENGTH } from '@trilha/shared/constants';
+import type { AnswerValue } from '@trilha/shared/rules/evaluation-grading';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,3 +1,4 @@
+import { EVALUATION_ANSWER_RETRY_MS } from '@trilha/shared/constants';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { ApiError } from '../../api/client';
 import { saveAnswer } from '../../api/learning-evaluations';
@@ -9,9 +10,6 @@ import {
   type QueuedAnswer,
   type SendOutcome,
 } from './answer-queue';
-
-/** How often answers waiting in the queue are tried again while the page is open. */
-const RETRY_MS = 5_000;
 
 type SyncState = { pending: QueuedAnswer[]; sending: boolean; online: boolean };
 type Refusal = { entry: QueuedAnswer; message: string };
@@ -116,7 +114,7 @@ export function useAnswerSync(onRefused?: (refusal: Refusal) => void) {
   const waiting = state.pending.length > 0;
   useEffect(() => {
     if (!waiting) return;
-    const timer = setInterval(() => void flush(), RETRY_MS);
+    const timer = setInterval(() => void flush(), EVALUATION_ANSWER_RETRY_MS);
     return () => clearInterval(timer);
   }, [waiting]);
 

@@ -1,5 +1,6 @@
 import type { SaveTimeResponse } from '@trilha/shared/api/learning-evaluations';
-import { EVALUATION_TIME_SAVE_MS, localRemaining } from '@trilha/shared/rules/evaluation-timer';
+import { EVALUATION_CLOCK_TICK_MS, EVALUATION_TIME_SAVE_MS } from '@trilha/shared/constants';
+import { localRemaining } from '@trilha/shared/rules/evaluation-timer';
 import { useEffect, useRef, useState } from 'react';
 
 /**
@@ -39,7 +40,7 @@ export function useServerClock({
 
   useEffect(() => {
     if (base === null) return;
-    const tick = setInterval(() => setNow(performance.now()), 250);
+    const tick = setInterval(() => setNow(performance.now()), EVALUATION_CLOCK_TICK_MS);
     return () => clearInterval(tick);
   }, [base]);
 

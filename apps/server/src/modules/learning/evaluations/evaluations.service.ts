@@ -21,6 +21,7 @@ import type {
   StartQuestionnaireRequest,
   StartQuestionnaireResponse,
 } from '@trilha/shared/api/learning-evaluations';
+import { EVALUATION_ANSWER_GRACE_MS } from '@trilha/shared/constants';
 import {
   type EvaluationType,
   isEvaluationType,
@@ -42,12 +43,7 @@ import {
   normalizeAnswer,
   type QuestionShape,
 } from '@trilha/shared/rules/evaluation-grading';
-import {
-  computeDeadline,
-  EVALUATION_ANSWER_GRACE_MS,
-  isExpired,
-  remainingSeconds,
-} from '@trilha/shared/rules/evaluation-timer';
+import { computeDeadline, isExpired, remainingSeconds } from '@trilha/shared/rules/evaluation-timer';
 import type { Db } from '../../../db/database';
 import { type AuthContext, requireOwnUser } from '../../../platform/auth-context';
 import type { Clock } from '../../../platform/clock';
