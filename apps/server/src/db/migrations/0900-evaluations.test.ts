@@ -1,16 +1,9 @@
 import { type Kysely, sql } from 'kysely';
-import { Migrator } from 'kysely/migration';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/harness';
-import type { DatabaseHandle } from '../database';
-import { withId } from '../migration-helpers';
-import * as tenancyAndAuth from './0001-tenancy-and-auth';
-import * as evaluations from './0900-evaluations';
+import { type DatabaseHandle, migrateToLatest } from '../database';
 
-/**
- * The evaluations migration runs whether or not the learning core already created the evaluations and
- * questionnaires tables (with its links to enrollments), and adds its columns to them either way.
- */
+/** The evaluations migration adds its columns to the learning core's tables and keeps one open attempt per member. */
 
 let handle: DatabaseHandle | undefined;
 afterEach(async () => {
@@ -18,46 +11,10 @@ afterEach(async () => {
   handle = undefined;
 });
 
-/** The learning core's two tables as it creates them, with a link to its enrollments. */
-const learningCore = {
-  async up(db: Kysely<unknown>) {
-    await withId(db, db.schema.createTable('learning_enrollments'), 'idEnrollment')
-      .addColumn('idCompany', 'integer', (col) => col.notNull().references('companies.idCompany'))
-      .execute();
-    await withId(db, db.schema.createTable('learning_evaluations'), 'idEvaluation')
-      .addColumn('idCompany', 'integer', (col) => col.notNull().references('companies.idCompany'))
-      .addColumn('title', 'varchar(200)', (col) => col.notNull())
-      .addColumn('description', 'text')
-      .addColumn('evaluationType', 'varchar(20)', (col) => col.notNull())
-      .addColumn('evaluationMasteryScore', 'integer')
-      .addColumn('createdAt', 'varchar(32)', (col) => col.notNull())
-      .execute();
-    await withId(db, db.schema.createTable('learning_questionnaires'), 'idQuestionnaire')
-      .addColumn('idCompany', 'integer', (col) => col.notNull().references('companies.idCompany'))
-      .addColumn('idEvaluation', 'integer', (col) => col.notNull().references('learning_evaluations.idEvaluation'))
-      .addColumn('idUser', 'integer', (col) => col.notNull().references('users.idUser'))
-      .addColumn('idEnrollment', 'integer', (col) => col.references('learning_enrollments.idEnrollment'))
-      .addColumn('idNodeEnrollment', 'integer')
-      .addColumn('questionnaireType', 'varchar(20)')
-      .addColumn('startDate', 'varchar(32)', (col) => col.notNull())
-      .addColumn('finishDate', 'varchar(32)')
-      .addColumn('grade', 'integer')
-      .execute();
-  },
-};
-
-async function migrate(withCore: boolean) {
+async function migrate() {
   handle = await createTestDatabase();
-  const db = handle.db as unknown as Kysely<unknown>;
-  const migrations = {
-    '0001-tenancy-and-auth': tenancyAndAuth,
-    ...(withCore ? { '0700-learning-core': learningCore } : {}),
-    '0900-evaluations': evaluations,
-  };
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  const { error } = await migrator.migrateToLatest();
-  if (error) throw error;
-  return db;
+  await migrateToLatest(handle.db);
+  return handle.db as unknown as Kysely<unknown>;
 }
 
 async function columnsOf(db: Kysely<unknown>, table: string): Promise<string[]> {
@@ -66,11 +23,8 @@ async function columnsOf(db: Kysely<unknown>, table: string): Promise<string[]> 
 }
 
 describe('0900-evaluations', () => {
-  it.each([
-    ['on its own', false],
-    ['after the learning core created its tables', true],
-  ])('migrates %s, with the attempt and settings columns in place', async (_when, withCore) => {
-    const db = await migrate(withCore);
+  it('adds the attempt and settings columns to the learning core tables, and its own tables', async () => {
+    const db = await migrate();
     expect(await columnsOf(db, 'learning_questionnaires')).toEqual(
       expect.arrayContaining(['attempt', 'deadline', 'finishReason', 'timeLeft', 'timeReportedAt', 'idEnrollment']),
     );
@@ -88,19 +42,24 @@ describe('0900-evaluations', () => {
     }
   });
 
-  it('allows one open attempt per member, enrollment and evaluation, and any number of finished ones', async () => {
-    const db = await migrate(true);
-    await sql`insert into companies ("name", "design", "createdAt") values ('A', '{}', 'x')`.execute(db);
-    await sql`insert into users ("idCompany", "email", "name", "username", "createdAt") values (1, 'a@a', 'A', 'a', 'x')`.execute(
+  it('allows one open attempt per member, enrollment (or none) and evaluation, and any number of finished ones', async () => {
+    const db = await migrate();
+    const { rows: companies } = await sql<{ idCompany: number }>`insert into companies ("name", "design", "createdAt")
+      values ('A', '{}', 'x') returning "idCompany"`.execute(db);
+    const idCompany = companies[0]!.idCompany;
+    const { rows: users } = await sql<{
+      idUser: number;
+    }>`insert into users ("idCompany", "email", "name", "username", "createdAt")
+      values (${idCompany}, 'a@a', 'A', 'a', 'x') returning "idUser"`.execute(db);
+    const { rows: evaluations } = await sql<{ idEvaluation: number }>`insert into learning_evaluations
+      ("idCompany", "title", "evaluationType", "createdAt") values (${idCompany}, 'E', 'KNOWLEDGE', 'x') returning "idEvaluation"`.execute(
       db,
     );
-    await sql`insert into learning_enrollments ("idCompany") values (1)`.execute(db);
-    await sql`insert into learning_evaluations ("idCompany", "title", "evaluationType", "createdAt") values (1, 'E', 'KNOWLEDGE', 'x')`.execute(
-      db,
-    );
+    const idUser = users[0]!.idUser;
+    const idEvaluation = evaluations[0]!.idEvaluation;
     const attempt = (finishDate: string | null) =>
       sql`insert into learning_questionnaires ("idCompany", "idEvaluation", "idUser", "idEnrollment", "startDate", "finishDate")
-          values (1, 1, 1, 1, 'x', ${finishDate})`.execute(db);
+          values (${idCompany}, ${idEvaluation}, ${idUser}, ${null}, 'x', ${finishDate})`.execute(db);
     await attempt('2026-01-01');
     await attempt('2026-01-02');
     await attempt(null);

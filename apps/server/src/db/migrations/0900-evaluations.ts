@@ -6,24 +6,15 @@ import { flagColumn, withId } from '../migration-helpers';
  * questions with options, items to match and scale points, the attempts (questionnaires) with their
  * server deadline, and one answer row per question of an attempt.
  *
- * `learning_evaluations` and `learning_questionnaires` belong to the learning core, which creates them
- * with their links to enrollments; they are created here only where the core is not installed, with the
- * enrollment links as plain integers, and this migration then adds what evaluations need.
+ * `learning_evaluations` and `learning_questionnaires` belong to the learning core (0700), which creates
+ * them with their links to enrollments; this migration adds what evaluations need to them.
  */
+
 /** A column added to a table of the learning core: name, SQL type and constraints. */
 type ColumnSpec = [string, string, ((col: ColumnDefinitionBuilder) => ColumnDefinitionBuilder) | undefined];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   const date = 'varchar(32)';
-
-  await withId(db, db.schema.createTable('learning_evaluations').ifNotExists(), 'idEvaluation')
-    .addColumn('idCompany', 'integer', (col) => col.notNull().references('companies.idCompany'))
-    .addColumn('title', 'varchar(200)', (col) => col.notNull())
-    .addColumn('description', 'text')
-    .addColumn('evaluationType', 'varchar(20)', (col) => col.notNull())
-    .addColumn('evaluationMasteryScore', 'integer')
-    .addColumn('createdAt', date, (col) => col.notNull())
-    .execute();
   // One statement per column: SQLite adds a single column per ALTER TABLE.
   const evaluationColumns: ColumnSpec[] = [
     ['timeLimit', 'integer', undefined],
@@ -96,17 +87,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['idQuestion', 'position'])
     .execute();
 
-  await withId(db, db.schema.createTable('learning_questionnaires').ifNotExists(), 'idQuestionnaire')
-    .addColumn('idCompany', 'integer', (col) => col.notNull().references('companies.idCompany'))
-    .addColumn('idEvaluation', 'integer', (col) => col.notNull().references('learning_evaluations.idEvaluation'))
-    .addColumn('idUser', 'integer', (col) => col.notNull().references('users.idUser'))
-    .addColumn('idEnrollment', 'integer')
-    .addColumn('idNodeEnrollment', 'integer')
-    .addColumn('questionnaireType', 'varchar(20)')
-    .addColumn('startDate', date, (col) => col.notNull())
-    .addColumn('finishDate', date)
-    .addColumn('grade', 'integer')
-    .execute();
   const questionnaireColumns: ColumnSpec[] = [
     ['attempt', 'integer', (col) => col.notNull().defaultTo(1)],
     ['deadline', date, undefined],
@@ -120,11 +100,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addColumn(name, sql.raw(type), build ?? ((col) => col))
       .execute();
   }
-  // One open attempt per member, enrollment and evaluation: two tabs starting at once share it.
+  // One open attempt per member, enrollment (or none: outside trainings) and evaluation: two tabs starting
+  // at once share it.
   await db.schema
     .createIndex('learning_questionnaires_open')
     .on('learning_questionnaires')
-    .columns(['idEvaluation', 'idEnrollment', 'idUser'])
+    .expression(sql`${sql.ref('idEvaluation')}, coalesce(${sql.ref('idEnrollment')}, 0), ${sql.ref('idUser')}`)
     .unique()
     .where(sql.ref('finishDate'), 'is', null)
     .execute();
