@@ -20,8 +20,6 @@ import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
 import { campaignsService } from './modules/campaigns/campaigns.service';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
-import { createQuestionBank } from './modules/learning/evaluations/evaluations.module';
-import { questionBankRoutes } from './modules/learning/evaluations/evaluations.routes';
 import { createLearning, registerLearning } from './modules/learning/learning.module';
 import { pwaRoutes } from './modules/pwa/pwa.routes';
 import { sectionsRepository } from './modules/sections/sections.repository';
@@ -272,7 +270,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
   );
   await registerLearning(app, createLearning({ db, clock }));
-  await app.register(questionBankRoutes({ questionBankService: createQuestionBank({ db, clock }) }));
 
   return app;
 }

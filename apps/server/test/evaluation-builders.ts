@@ -172,3 +172,71 @@ export async function wrongAnswerData(db: Db, idQuestion: number): Promise<Answe
     .executeTakeFirstOrThrow();
   return [{ idQuestionOption: wrong.idQuestionOption }];
 }
+
+let trainingCount = 0;
+
+/** An element of a test training's page: an evaluation, or a content item. */
+export type TrainingElement =
+  | { idEvaluation: number; sequential?: 0 | 1; mandatory?: 0 | 1 }
+  | { idContentItem: number; sequential?: 0 | 1; mandatory?: 0 | 1 };
+
+/** A published training (LEARNING node) of the company whose page holds the given elements in one block. */
+export async function buildTraining(db: Db, idCompany: number, elements: TrainingElement[]): Promise<string> {
+  trainingCount += 1;
+  const nodeCode = `treino-avaliacao-${trainingCount}-${Math.random().toString(36).slice(2, 8)}`;
+  const createdAt = new Date().toISOString();
+  const { idNode } = await db
+    .insertInto('learning_nodes')
+    .values({
+      idCompany,
+      nodeCode,
+      originalNodeCode: null,
+      nodeType: 'LEARNING',
+      entryPoint: 0,
+      title: `Treinamento de teste ${trainingCount}`,
+      shortTitle: null,
+      label: null,
+      description: null,
+      syllabus: null,
+      workload: null,
+      image: null,
+      mobileImage: null,
+      selfEnrollment: 1,
+      visibility: 'PUBLIC',
+      audience: null,
+      status: 'PUBLISHED',
+      allowComments: 0,
+      commentsLabel: null,
+      hasCampaign: 0,
+      equivalentNodeCode: null,
+      createdAt,
+    })
+    .returning('idNode')
+    .executeTakeFirstOrThrow();
+  const { idBlock } = await db
+    .insertInto('learning_blocks')
+    .values({ idCompany, idNode, position: 0, type: 'List', title: 'Avaliações', text: null, parameters: '{}' })
+    .returning('idBlock')
+    .executeTakeFirstOrThrow();
+  for (const [position, element] of elements.entries()) {
+    await db
+      .insertInto('learning_block_elements')
+      .values({
+        idCompany,
+        idBlock,
+        position,
+        elementType: 'idEvaluation' in element ? 'EVALUATION' : 'CONTENT',
+        idNode: null,
+        idContentItem: 'idContentItem' in element ? element.idContentItem : null,
+        idEvaluation: 'idEvaluation' in element ? element.idEvaluation : null,
+        sequential: element.sequential ?? 0,
+        mandatory: element.mandatory ?? 1,
+        title: null,
+        image: null,
+        mobileImage: null,
+        link: null,
+      })
+      .execute();
+  }
+  return nodeCode;
+}

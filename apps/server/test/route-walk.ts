@@ -85,8 +85,24 @@ export const PARAMETER_SOURCES: Record<string, ParameterSource> = {
   likedType: { of: () => 'CONTENT' },
   likedId: { of: async (fixture) => (await firstEnrollmentOfMaria(fixture)).idContentItem },
   catalogCode: { of: async (fixture) => (await firstEnrollmentOfMaria(fixture)).catalogCode },
-  idEvaluation: rowOf('learning_evaluations', 'idEvaluation'),
+  // Evaluations: maria's attempt at the knowledge evaluation of that training, and its first answer.
+  idEvaluation: { of: async (fixture) => (await firstAttemptOfMaria(fixture)).idEvaluation },
+  idQuestionnaire: rowOf('learning_questionnaires', 'idQuestionnaire', { member: 'idUser' }),
+  idAnswer: { of: async (fixture) => (await firstAttemptOfMaria(fixture)).idAnswer, perMember: true },
 };
+
+/** Maria's first evaluation attempt (in her first enrollment) and its first answer. */
+async function firstAttemptOfMaria(fixture: WalkFixture) {
+  return fixture.db
+    .selectFrom('learning_questionnaires as q')
+    .innerJoin('learning_answers as a', 'a.idQuestionnaire', 'q.idQuestionnaire')
+    .select(['q.idEvaluation', 'a.idAnswer'])
+    .where('q.idCompany', '=', fixture.acme.idCompany)
+    .where('q.idUser', '=', fixture.acme.maria)
+    .orderBy('q.idQuestionnaire')
+    .orderBy('a.position')
+    .executeTakeFirstOrThrow();
+}
 
 /** Maria's first learning enrollment: its class, its training's node code, the home's node code, her first content. */
 async function firstEnrollmentOfMaria(fixture: WalkFixture) {

@@ -15,8 +15,14 @@ export const evaluationType = z.enum(EVALUATION_TYPES);
 export const questionnaireType = z.enum(QUESTIONNAIRE_TYPES);
 export const questionType = z.enum(QUESTION_TYPES);
 
+/**
+ * The enrollment in the path: an id, or '-' for an evaluation taken outside any training (the pre-test
+ * on the home, an evaluation on a catalog page), as the web's `/evaluations/-/:idEvaluation` says.
+ */
+export const enrollmentParam = z.union([z.literal('-'), idParam]).transform((value) => (value === '-' ? null : value));
+
 /** The path of every questionnaire call: Q = /learning/students/:idUser/enrollments/:idEnrollment/evaluations/:idEvaluation/questionnaires. */
-export const evaluationParams = z.object({ idUser: idParam, idEnrollment: idParam, idEvaluation: idParam });
+export const evaluationParams = z.object({ idUser: idParam, idEnrollment: enrollmentParam, idEvaluation: idParam });
 export type EvaluationParams = z.infer<typeof evaluationParams>;
 export const questionnaireParams = evaluationParams.extend({ idQuestionnaire: idParam });
 export type QuestionnaireParams = z.infer<typeof questionnaireParams>;

@@ -113,12 +113,12 @@ export const evaluationsRepository = ({ db }: { db: Db }) => ({
     return details;
   },
 
-  /** A member's attempts at an evaluation within one enrollment, oldest first. */
+  /** A member's attempts at an evaluation within one enrollment (null: outside any training), oldest first. */
   async findQuestionnaires(
     idCompany: number,
     idUser: number,
     idEvaluation: number,
-    idEnrollment: number,
+    idEnrollment: number | null,
   ): Promise<QuestionnaireRow[]> {
     return db
       .selectFrom('learning_questionnaires')
@@ -126,7 +126,7 @@ export const evaluationsRepository = ({ db }: { db: Db }) => ({
       .where('idCompany', '=', idCompany)
       .where('idUser', '=', idUser)
       .where('idEvaluation', '=', idEvaluation)
-      .where('idEnrollment', '=', idEnrollment)
+      .where('idEnrollment', idEnrollment === null ? 'is' : '=', idEnrollment)
       .orderBy('attempt')
       .orderBy('idQuestionnaire')
       .execute();
@@ -257,6 +257,40 @@ export const evaluationsRepository = ({ db }: { db: Db }) => ({
         .where('idAnswer', '=', idAnswer)
         .execute();
     }
+  },
+
+  /** The pages (nodes) whose blocks hold the evaluation as an element. */
+  async findNodesHoldingEvaluation(idCompany: number, idEvaluation: number) {
+    return db
+      .selectFrom('learning_block_elements as e')
+      .innerJoin('learning_blocks as b', 'b.idBlock', 'e.idBlock')
+      .innerJoin('learning_nodes as n', 'n.idNode', 'b.idNode')
+      .select(['n.idNode', 'n.nodeType', 'n.status', 'n.visibility', 'n.audience'])
+      .where('e.idCompany', '=', idCompany)
+      .where('n.idCompany', '=', idCompany)
+      .where('e.elementType', '=', 'EVALUATION')
+      .where('e.idEvaluation', '=', idEvaluation)
+      .orderBy('n.idNode')
+      .execute();
+  },
+
+  /** The pages whose PreTest blocks name the evaluation (`parameters.idEvaluation`). */
+  async findNodesWithPreTest(idCompany: number, idEvaluation: number) {
+    const blocks = await db
+      .selectFrom('learning_blocks as b')
+      .innerJoin('learning_nodes as n', 'n.idNode', 'b.idNode')
+      .select(['n.idNode', 'n.nodeType', 'n.status', 'n.visibility', 'n.audience', 'b.parameters'])
+      .where('b.idCompany', '=', idCompany)
+      .where('n.idCompany', '=', idCompany)
+      .where('b.type', '=', 'PreTest')
+      .execute();
+    return blocks.filter((block) => {
+      try {
+        return Number((JSON.parse(block.parameters) as { idEvaluation?: unknown }).idEvaluation) === idEvaluation;
+      } catch {
+        return false;
+      }
+    });
   },
 
   /** Appends questions to an evaluation, after the ones it has; returns the new ids in order. */

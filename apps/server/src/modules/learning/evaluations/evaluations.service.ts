@@ -65,7 +65,8 @@ export type EvaluationPlacement = { idNodeEnrollment: number | null };
 export type QuestionnaireFinished = {
   idCompany: number;
   idUser: number;
-  idEnrollment: number;
+  /** null for an evaluation taken outside any training. */
+  idEnrollment: number | null;
   idNodeEnrollment: number | null;
   idEvaluation: number;
   idQuestionnaire: number;
@@ -73,18 +74,27 @@ export type QuestionnaireFinished = {
   finishDate: string;
 };
 
+/**
+ * What a call does with an evaluation: reads it, writes to an attempt (answers, time, finish), or starts
+ * an attempt (the element must be open to the member, as opening it in the training would be).
+ */
+export type EvaluationAccess = 'read' | 'write' | 'start';
+
 /** What evaluations need from the learning core (enrollments, node enrollments, the navigation map). */
 export type EnrollmentGate = {
   /**
-   * The caller's enrollment named in the path with the evaluation placed in its training; NOT_FOUND
-   * when `idUser` is not the caller, the enrollment is not theirs (or not in their company) or the
-   * evaluation is not an element of it. `write` also requires the enrollment to be open.
+   * The caller's enrollment named in the path with the evaluation placed in its training (or, without
+   * an enrollment, the evaluation placed outside trainings where the member can see it); NOT_FOUND when
+   * `idUser` is not the caller, the enrollment is not theirs or not in their company, or the evaluation
+   * is not there. Writing needs an open enrollment; starting also an unlocked element.
    */
   requireEvaluation(
     auth: AuthContext,
     params: EvaluationParams,
-    options: { write: boolean },
+    access: EvaluationAccess,
   ): Promise<EvaluationPlacement>;
+  /** Right before an attempt is created: the pages on the way to the evaluation count as visited. */
+  enterElement(auth: AuthContext, params: EvaluationParams): Promise<EvaluationPlacement>;
   /** Called inside the finishing transaction (the element completes and progress rolls up). */
   onQuestionnaireFinished(db: Db, event: QuestionnaireFinished): Promise<void>;
 };
@@ -121,9 +131,13 @@ export const evaluationsService = ({
   }
 
   /** The attempt named in the path: the caller's, of this evaluation and enrollment; anything else is not found. */
-  async function loadAttempt(auth: AuthContext, params: QuestionnaireParams, write: boolean): Promise<Attempt> {
+  async function loadAttempt(
+    auth: AuthContext,
+    params: QuestionnaireParams,
+    access: EvaluationAccess,
+  ): Promise<Attempt> {
     requireOwnUser(auth, params.idUser);
-    const placement = await enrollmentGate.requireEvaluation(auth, params, { write });
+    const placement = await enrollmentGate.requireEvaluation(auth, params, access);
     const [evaluation, questionnaire] = await Promise.all([
       requireEvaluationRow(auth, params.idEvaluation),
       repository.findQuestionnaire(auth.idCompany, params.idQuestionnaire),
@@ -201,7 +215,7 @@ export const evaluationsService = ({
       await enrollmentGate.onQuestionnaireFinished(trx, {
         idCompany,
         idUser: questionnaire.idUser,
-        idEnrollment: questionnaire.idEnrollment ?? 0,
+        idEnrollment: questionnaire.idEnrollment,
         idNodeEnrollment: questionnaire.idNodeEnrollment ?? placement.idNodeEnrollment,
         idEvaluation: questionnaire.idEvaluation,
         idQuestionnaire,
@@ -312,7 +326,7 @@ export const evaluationsService = ({
     /** The evaluation and the member's current attempt (introduction screen, survey page, pre-test gate). */
     async getEvaluation(auth: AuthContext, params: EvaluationParams): Promise<EvaluationResponse> {
       requireOwnUser(auth, params.idUser);
-      const placement = await enrollmentGate.requireEvaluation(auth, params, { write: false });
+      const placement = await enrollmentGate.requireEvaluation(auth, params, 'read');
       const evaluation = await requireEvaluationRow(auth, params.idEvaluation);
       return { success: true, evaluation: await evaluationView(auth, params, evaluation, placement) };
     },
@@ -331,7 +345,7 @@ export const evaluationsService = ({
         if (body[key] !== undefined && body[key] !== params[key])
           throw new AppError('VALIDATION_FAILED', { field: key });
       }
-      const placement = await enrollmentGate.requireEvaluation(auth, params, { write: true });
+      const placement = await enrollmentGate.requireEvaluation(auth, params, 'start');
       if (
         body.idNodeEnrollment != null &&
         placement.idNodeEnrollment !== null &&
@@ -374,13 +388,14 @@ export const evaluationsService = ({
       );
       if (questions.length === 0) throw new AppError('EVALUATION_WITHOUT_QUESTIONS');
 
+      const entered = await enrollmentGate.enterElement(auth, params);
       const startDate = clock.now().toISOString();
       const values = {
         idCompany: auth.idCompany,
         idEvaluation: params.idEvaluation,
         idUser: auth.idUser,
         idEnrollment: params.idEnrollment,
-        idNodeEnrollment: placement.idNodeEnrollment ?? body.idNodeEnrollment ?? null,
+        idNodeEnrollment: entered.idNodeEnrollment ?? placement.idNodeEnrollment,
         questionnaireType,
         startDate,
         finishDate: null,
@@ -422,7 +437,7 @@ export const evaluationsService = ({
 
     /** `GET Q/:idQuestionnaire`: the attempt with its answers and public questions, and the server's time left. */
     async getQuestionnaire(auth: AuthContext, params: QuestionnaireParams): Promise<QuestionnaireResponse> {
-      const attempt = await loadAttempt(auth, params, false);
+      const attempt = await loadAttempt(auth, params, 'read');
       const questionnaire = await settle(attempt);
       const [answers, view] = await Promise.all([
         repository.findAnswers(auth.idCompany, questionnaire.idQuestionnaire),
@@ -446,7 +461,7 @@ export const evaluationsService = ({
 
     /** `PUT Q/:idQuestionnaire/answers/:idAnswer`: saves one answer as it is given; the same answer twice is harmless. */
     async saveAnswer(auth: AuthContext, params: AnswerParams, body: SaveAnswerRequest): Promise<SaveAnswerResponse> {
-      const attempt = await loadAttempt(auth, params, true);
+      const attempt = await loadAttempt(auth, params, 'write');
       await requireWritable(attempt);
       const answer = await transaction(async (repo) => {
         if (!(await repo.lockOpenQuestionnaire(auth.idCompany, params.idQuestionnaire))) {
@@ -464,7 +479,7 @@ export const evaluationsService = ({
      * and finishes the attempt when its deadline has passed (spec 3, 4.8: reaching zero finishes).
      */
     async saveTime(auth: AuthContext, params: QuestionnaireParams, body: SaveTimeRequest): Promise<SaveTimeResponse> {
-      const attempt = await loadAttempt(auth, params, false);
+      const attempt = await loadAttempt(auth, params, 'read');
       const { questionnaire } = attempt;
       if (questionnaire.finishDate) {
         return {
@@ -490,7 +505,7 @@ export const evaluationsService = ({
       params: QuestionnaireParams,
       body: SaveSurveyRequest,
     ): Promise<SaveSurveyResponse> {
-      const attempt = await loadAttempt(auth, params, true);
+      const attempt = await loadAttempt(auth, params, 'write');
       await requireWritable(attempt);
       const answers = await transaction(async (repo) => {
         if (!(await repo.lockOpenQuestionnaire(auth.idCompany, params.idQuestionnaire))) {
@@ -517,7 +532,7 @@ export const evaluationsService = ({
      * while questions are pending, unless the time is up; finishing twice answers the first finish.
      */
     async finishQuestionnaire(auth: AuthContext, params: QuestionnaireParams): Promise<FinishQuestionnaireResponse> {
-      const attempt = await loadAttempt(auth, params, true);
+      const attempt = await loadAttempt(auth, params, 'write');
       const { questionnaire } = attempt;
       if (questionnaire.finishDate) {
         return {
@@ -534,7 +549,7 @@ export const evaluationsService = ({
 
     /** `GET Q/:idQuestionnaire/result`: grade, mastery score, attempts and, when shown, each question right or wrong. */
     async getResult(auth: AuthContext, params: QuestionnaireParams): Promise<ResultResponse> {
-      const attempt = await loadAttempt(auth, params, false);
+      const attempt = await loadAttempt(auth, params, 'read');
       const questionnaire = await settle(attempt);
       if (!questionnaire.finishDate) throw new AppError('QUESTIONNAIRE_NOT_FINISHED');
       const { evaluation } = attempt;
@@ -579,7 +594,7 @@ export const evaluationsService = ({
 
     /** `GET Q/:idQuestionnaire/answers/:idAnswer/result`: one question's answer key, after finishing. */
     async getAnswerResult(auth: AuthContext, params: AnswerParams): Promise<AnswerResultResponse> {
-      const attempt = await loadAttempt(auth, params, false);
+      const attempt = await loadAttempt(auth, params, 'read');
       const questionnaire = await settle(attempt);
       if (!questionnaire.finishDate) throw new AppError('QUESTIONNAIRE_NOT_FINISHED');
       if (attempt.evaluation.showResponseSummary !== 1) throw new AppError('ANSWER_KEY_HIDDEN');

@@ -1,8 +1,7 @@
-import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   buildEvaluation,
+  buildTraining,
   comment,
   correlate,
   likert,
@@ -11,118 +10,63 @@ import {
   rightAnswerData,
   singleOption,
   singleOptionComment,
+  type TrainingElement,
   trueOrFalse,
   wrongAnswerData,
 } from '../../../../test/evaluation-builders';
 import { body, createTestApp, type TestApp } from '../../../../test/harness';
-import { type AuthContext, requireOwnUser } from '../../../platform/auth-context';
-import { registerErrorHandling } from '../../../platform/error-handler';
-import { AppError } from '../../../platform/errors';
-import { createEvaluations } from './evaluations.module';
-import { evaluationsRoutes } from './evaluations.routes';
-import type { EnrollmentGate, QuestionnaireFinished } from './evaluations.service';
+import { buildTeam, enrollIn, type Session } from '../../../../test/learning-builders';
 
 /**
- * The evaluation calls of spec 3, 7.3 through HTTP on a real database. The enrollment an evaluation
- * belongs to is resolved by the learning core; here a gate over a table of test enrollments stands in
- * for it, so every id check of the evaluations area itself runs for real.
+ * The evaluation calls of spec 3, 7.3 through the real app on a real database: evaluations placed in
+ * trainings the members enroll in through the API, the learning core resolving each enrollment.
  */
 
-type Enrollment = {
-  idUser: number;
-  idCompany: number;
-  idNodeEnrollment: number;
-  evaluations: Set<number>;
-  open: boolean;
-};
-
 let t: TestApp;
-let api: Awaited<ReturnType<typeof Fastify>>;
-const enrollments = new Map<number, Enrollment>();
-const finished: QuestionnaireFinished[] = [];
-let users: Record<'maria' | 'joao' | 'carlos' | 'ana', AuthContext>;
+let sessions: Record<'maria' | 'joao' | 'carlos' | 'ana', Session>;
 let acme: number;
 let globex: number;
-let nextEnrollment = 1000;
-
-const gate: EnrollmentGate = {
-  async requireEvaluation(auth, params, options) {
-    requireOwnUser(auth, params.idUser);
-    const enrollment = enrollments.get(params.idEnrollment);
-    if (
-      !enrollment ||
-      enrollment.idUser !== auth.idUser ||
-      enrollment.idCompany !== auth.idCompany ||
-      !enrollment.evaluations.has(params.idEvaluation)
-    ) {
-      throw new AppError('NOT_FOUND');
-    }
-    if (options.write && !enrollment.open) throw new AppError('FORBIDDEN');
-    return { idNodeEnrollment: enrollment.idNodeEnrollment };
-  },
-  async onQuestionnaireFinished(_db, event) {
-    finished.push(event);
-  },
-};
 
 beforeAll(async () => {
   t = await createTestApp();
-  const rows = await t.db.selectFrom('users').select(['idUser', 'idCompany', 'email', 'admin']).execute();
-  const as = (email: string): AuthContext => {
-    const row = rows.find((user) => user.email === email)!;
-    return { idUser: row.idUser, idCompany: row.idCompany, idApp: 0, admin: row.admin, supportIdUser: undefined };
+  sessions = {
+    maria: await t.login('maria@acme.example', 'acme-academy'),
+    joao: await t.login('joao@acme.example', 'acme-academy'),
+    carlos: await t.login('carlos@globex.example', 'globex'),
+    ana: await t.login('ana@acme.example', 'acme-academy'),
   };
-  users = {
-    maria: as('maria@acme.example'),
-    joao: as('joao@acme.example'),
-    carlos: as('carlos@globex.example'),
-    ana: as('ana@acme.example'),
-  };
-  acme = users.maria.idCompany;
-  globex = users.carlos.idCompany;
-
-  const app = Fastify().withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
-  app.decorateRequest('auth', null as unknown as AuthContext);
-  app.addHook('onRequest', async (request) => {
-    const who = request.headers['x-member'];
-    if (typeof who !== 'string' || !(who in users)) throw new AppError('UNAUTHENTICATED');
-    request.auth = users[who as keyof typeof users];
-  });
-  await app.register(
-    evaluationsRoutes({ evaluationsService: createEvaluations({ db: t.db, clock: t.clock, enrollmentGate: gate }) }),
-  );
-  await app.ready();
-  api = app as never;
+  acme = sessions.maria.loginInfo.idCompany;
+  globex = sessions.carlos.loginInfo.idCompany;
 });
 
 afterAll(async () => {
-  await api?.close();
   await t?.close();
 });
 
 beforeEach(() => {
-  finished.length = 0;
   t.clock.set('2026-11-21T12:00:00.000Z');
 });
 
-/** Enrolls a member in a training holding the evaluations (a stand-in for the learning core's enrollment). */
-function enroll(member: keyof typeof users, ...idEvaluations: number[]): number {
-  const id = nextEnrollment++;
-  enrollments.set(id, {
-    idUser: users[member].idUser,
-    idCompany: users[member].idCompany,
-    idNodeEnrollment: id * 10,
-    evaluations: new Set(idEvaluations),
-    open: true,
-  });
-  return id;
+type Member = keyof typeof sessions;
+
+/** Enrolls a member (through the API) in a new training of their company whose page holds the elements. */
+async function enrollIn_(member: Member, elements: TrainingElement[]): Promise<number> {
+  const session = sessions[member];
+  const nodeCode = await buildTraining(t.db, session.loginInfo.idCompany, elements);
+  const idTeam = await buildTeam(t, session.loginInfo.idCompany, nodeCode);
+  return enrollIn(t, session, idTeam);
 }
 
-function paths(member: keyof typeof users, idEnrollment: number, idEvaluation: number) {
-  const evaluation = `/learning/students/${users[member].idUser}/enrollments/${idEnrollment}/evaluations/${idEvaluation}`;
+/** Enrolls a member in a training holding the evaluations. */
+function enroll(member: Member, ...idEvaluations: number[]): Promise<number> {
+  return enrollIn_(
+    member,
+    idEvaluations.map((idEvaluation) => ({ idEvaluation })),
+  );
+}
+
+function paths(member: Member, idEnrollment: number | '-', idEvaluation: number) {
+  const evaluation = `/learning/students/${sessions[member].loginInfo.idUser}/enrollments/${idEnrollment}/evaluations/${idEvaluation}`;
   const q = `${evaluation}/questionnaires`;
   return {
     evaluation,
@@ -137,17 +81,17 @@ function paths(member: keyof typeof users, idEnrollment: number, idEvaluation: n
   };
 }
 
-function call(member: keyof typeof users, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) {
-  return api.inject({
+function call(member: Member, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) {
+  return t.app.inject({
     method,
     url,
-    headers: { 'x-member': member },
+    headers: sessions[member].headers,
     ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
   });
 }
 
 /** Starts an attempt and reads it back: ids of the questionnaire and of its answers in order. */
-async function start(member: keyof typeof users, idEnrollment: number, idEvaluation: number) {
+async function start(member: Member, idEnrollment: number | '-', idEvaluation: number) {
   const p = paths(member, idEnrollment, idEvaluation);
   const started = await call(member, 'POST', p.q, {});
   expect(started.statusCode, started.body).toBe(200);
@@ -155,6 +99,26 @@ async function start(member: keyof typeof users, idEnrollment: number, idEvaluat
   const read = body(await call(member, 'GET', p.questionnaire(idQuestionnaire)));
   const answers = read.evaluation.answers as Array<{ idAnswer: number; question: { idQuestion: number } }>;
   return { p, idQuestionnaire, answers, read };
+}
+
+/** The stored enrollment and the navigation map's state of the evaluation element. */
+async function progressOf(member: Member, idEnrollment: number, idEvaluation: number) {
+  const enrollment = await t.db
+    .selectFrom('learning_enrollments')
+    .select(['status', 'progress'])
+    .where('idEnrollment', '=', idEnrollment)
+    .executeTakeFirstOrThrow();
+  const map = body(
+    await call(
+      member,
+      'GET',
+      `/learning/students/${sessions[member].loginInfo.idUser}/enrollments/${idEnrollment}/navigation-map`,
+    ),
+  );
+  const element = (map.mapElements as Array<{ idEvaluation: number | null; status: string; progress: number }>).find(
+    (item) => item.idEvaluation === idEvaluation,
+  );
+  return { enrollment, element };
 }
 
 const everyScoredType = () => [
@@ -179,7 +143,7 @@ const everyScoredType = () => [
 describe('GET .../evaluations/:idEvaluation and POST Q', () => {
   it('shows the introduction data, then starts one attempt that a second start (another tab) shares', async () => {
     const { idEvaluation } = await buildEvaluation(t.db, acme, { timeLimit: 30, questions: everyScoredType() });
-    const idEnrollment = enroll('maria', idEvaluation);
+    const idEnrollment = await enroll('maria', idEvaluation);
     const p = paths('maria', idEnrollment, idEvaluation);
 
     const intro = body(await call('maria', 'GET', p.evaluation));
@@ -214,7 +178,7 @@ describe('GET .../evaluations/:idEvaluation and POST Q', () => {
 
   it('refuses a body that contradicts the path, and an evaluation of an unknown type', async () => {
     const { idEvaluation } = await buildEvaluation(t.db, acme);
-    const idEnrollment = enroll('maria', idEvaluation);
+    const idEnrollment = await enroll('maria', idEvaluation);
     const p = paths('maria', idEnrollment, idEvaluation);
     const contradiction = await call('maria', 'POST', p.q, { idEvaluation: idEvaluation + 1 });
     expect(contradiction.statusCode).toBe(400);
@@ -223,7 +187,7 @@ describe('GET .../evaluations/:idEvaluation and POST Q', () => {
     expect(body(wrongType).field).toBe('questionnaireType');
 
     const odd = await buildEvaluation(t.db, acme, { evaluationType: 'GAME' });
-    const idOther = enroll('maria', odd.idEvaluation);
+    const idOther = await enroll('maria', odd.idEvaluation);
     const intro = body(await call('maria', 'GET', paths('maria', idOther, odd.idEvaluation).evaluation));
     expect(intro.evaluation.evaluationType).toBe('GAME');
     const refused = await call('maria', 'POST', paths('maria', idOther, odd.idEvaluation).q, {});
@@ -236,7 +200,7 @@ describe('GET .../evaluations/:idEvaluation and POST Q', () => {
       questionAmount: 2,
       questions: everyScoredType(),
     });
-    const { answers } = await start('maria', enroll('maria', idEvaluation), idEvaluation);
+    const { answers } = await start('maria', await enroll('maria', idEvaluation), idEvaluation);
     expect(answers).toHaveLength(2);
     const drawn = answers.map((answer) => idQuestions.indexOf(answer.question.idQuestion));
     expect(drawn.every((index) => index >= 0)).toBe(true);
@@ -247,7 +211,11 @@ describe('GET .../evaluations/:idEvaluation and POST Q', () => {
 describe('GET Q/:idQuestionnaire', () => {
   it('sends the questions without any correctness data before the questionnaire is finished', async () => {
     const { idEvaluation } = await buildEvaluation(t.db, acme, { questions: everyScoredType() });
-    const { read, p, idQuestionnaire, answers } = await start('maria', enroll('maria', idEvaluation), idEvaluation);
+    const { read, p, idQuestionnaire, answers } = await start(
+      'maria',
+      await enroll('maria', idEvaluation),
+      idEvaluation,
+    );
     const raw = (await call('maria', 'GET', p.questionnaire(idQuestionnaire))).body;
     expect(raw).not.toMatch(/isCorrect|correct/i);
     const correlateAnswer = read.evaluation.answers[3];
@@ -272,19 +240,19 @@ describe('GET Q/:idQuestionnaire', () => {
 
   it('another member, another company or another enrollment gets not found on every route', async () => {
     const { idEvaluation } = await buildEvaluation(t.db, acme);
-    const idEnrollment = enroll('maria', idEvaluation);
+    const idEnrollment = await enroll('maria', idEvaluation);
     const { idQuestionnaire, answers } = await start('maria', idEnrollment, idEvaluation);
     const idAnswer = answers[0]!.idAnswer;
 
     // João (same company) with his own user id in the path, Maria's enrollment.
     const joao = paths('joao', idEnrollment, idEvaluation);
     // João's own enrollment holding the evaluation, Maria's questionnaire.
-    const joaoEnrollment = enroll('joao', idEvaluation);
+    const joaoEnrollment = await enroll('joao', idEvaluation);
     const joaoOwn = paths('joao', joaoEnrollment, idEvaluation);
     // Maria's path called by João (the path's user is not the caller).
     const maria = paths('maria', idEnrollment, idEvaluation);
     // Carlos (Globex) in his own enrollment pointing at the Acme evaluation.
-    const carlos = paths('carlos', enroll('carlos', idEvaluation), idEvaluation);
+    const carlos = paths('carlos', await enroll('carlos', idEvaluation), idEvaluation);
 
     for (const [member, set] of [
       ['joao', joao],
@@ -318,7 +286,7 @@ describe('GET Q/:idQuestionnaire', () => {
 describe('PUT Q/:idQuestionnaire/answers/:idAnswer (autosave)', () => {
   it('saves each answer as given, with answerStatus, and accepts the same answer twice without duplicating', async () => {
     const { idEvaluation } = await buildEvaluation(t.db, acme, { questions: everyScoredType() });
-    const { p, idQuestionnaire, answers } = await start('maria', enroll('maria', idEvaluation), idEvaluation);
+    const { p, idQuestionnaire, answers } = await start('maria', await enroll('maria', idEvaluation), idEvaluation);
     const multi = answers[2]!;
     const data = await rightAnswerData(t.db, multi.question.idQuestion);
     const url = p.answer(idQuestionnaire, multi.idAnswer);
@@ -337,7 +305,7 @@ describe('PUT Q/:idQuestionnaire/answers/:idAnswer (autosave)', () => {
 
   it('ignores a replay older than the stored answer (an offline queue or another tab)', async () => {
     const { idEvaluation } = await buildEvaluation(t.db, acme, { questions: everyScoredType() });
-    const { p, idQuestionnaire, answers } = await start('maria', enroll('maria', idEvaluation), idEvaluation);
+    const { p, idQuestionnaire, answers } = await start('maria', await enroll('maria', idEvaluation), idEvaluation);
     const single = answers[0]!;
     const url = p.answer(idQuestionnaire, single.idAnswer);
     const right = await rightAnswerData(t.db, single.question.idQuestion);
@@ -351,7 +319,7 @@ describe('PUT Q/:idQuestionnaire/answers/:idAnswer (autosave)', () => {
     const { idEvaluation } = await buildEvaluation(t.db, acme, {
       questions: [...everyScoredType(), comment('Deixe um comentário.')],
     });
-    const { p, idQuestionnaire, answers } = await start('maria', enroll('maria', idEvaluation), idEvaluation);
+    const { p, idQuestionnaire, answers } = await start('maria', await enroll('maria', idEvaluation), idEvaluation);
     const foreign = await rightAnswerData(t.db, answers[1]!.question.idQuestion);
     const wrongQuestion = await call('maria', 'PUT', p.answer(idQuestionnaire, answers[0]!.idAnswer), {
       answerData: foreign,
@@ -380,7 +348,7 @@ describe('PUT Q/:idQuestionnaire/answers/:idAnswer (autosave)', () => {
 describe('POST Q/:idQuestionnaire/finish and the results', () => {
   it('refuses a blank attempt and one with pending questions, listing them as questão N', async () => {
     const { idEvaluation } = await buildEvaluation(t.db, acme, { questions: everyScoredType() });
-    const { p, idQuestionnaire, answers } = await start('maria', enroll('maria', idEvaluation), idEvaluation);
+    const { p, idQuestionnaire, answers } = await start('maria', await enroll('maria', idEvaluation), idEvaluation);
     const blank = await call('maria', 'POST', p.finish(idQuestionnaire));
     expect(blank.statusCode).toBe(400);
     expect(body(blank)).toMatchObject({
@@ -406,12 +374,17 @@ describe('POST Q/:idQuestionnaire/finish and the results', () => {
     expect(body(await call('maria', 'POST', p.finish(idQuestionnaire))).message).toBe(
       'Falta responder a seguinte questão. questão 4',
     );
-    expect(finished).toEqual([]);
+    const row = await t.db
+      .selectFrom('learning_questionnaires')
+      .select('finishDate')
+      .where('idQuestionnaire', '=', idQuestionnaire)
+      .executeTakeFirstOrThrow();
+    expect(row.finishDate).toBeNull();
   });
 
-  it('grades on the server: every scored type right gives 100 and PASSED; the key is shown afterwards', async () => {
+  it('grades on the server: every scored type right gives 100 and PASSED, the training rolls up; the key is shown afterwards', async () => {
     const { idEvaluation } = await buildEvaluation(t.db, acme, { questions: everyScoredType() });
-    const idEnrollment = enroll('maria', idEvaluation);
+    const idEnrollment = await enroll('maria', idEvaluation);
     const { p, idQuestionnaire, answers } = await start('maria', idEnrollment, idEvaluation);
 
     const early = await call('maria', 'GET', p.result(idQuestionnaire));
@@ -428,19 +401,14 @@ describe('POST Q/:idQuestionnaire/finish and the results', () => {
     const done = await call('maria', 'POST', p.finish(idQuestionnaire));
     expect(done.statusCode).toBe(200);
     expect(body(done)).toMatchObject({ idQuestionnaire, grade: 100, finishDate: '2026-11-21T12:01:00.000Z' });
-    expect(finished).toEqual([
-      expect.objectContaining({
-        idEnrollment,
-        idEvaluation,
-        idQuestionnaire,
-        grade: 100,
-        idNodeEnrollment: idEnrollment * 10,
-      }),
-    ]);
+    // The element is passed in the navigation map and the training, made of it alone, is complete.
+    expect(await progressOf('maria', idEnrollment, idEvaluation)).toEqual({
+      enrollment: { status: 'COMPLETED', progress: 100 },
+      element: expect.objectContaining({ status: 'PASSED', progress: 100 }),
+    });
 
     const again = await call('maria', 'POST', p.finish(idQuestionnaire));
     expect(body(again)).toEqual(body(done));
-    expect(finished).toHaveLength(1);
 
     const result = body(await call('maria', 'GET', p.result(idQuestionnaire))).result;
     expect(result).toMatchObject({
@@ -473,7 +441,7 @@ describe('POST Q/:idQuestionnaire/finish and the results', () => {
 
   it('a wrong answer per scored type gives 0 and FAILED, with the chosen and right options in the key', async () => {
     const { idEvaluation } = await buildEvaluation(t.db, acme, { questions: everyScoredType() });
-    const { p, idQuestionnaire, answers } = await start('maria', enroll('maria', idEvaluation), idEvaluation);
+    const { p, idQuestionnaire, answers } = await start('maria', await enroll('maria', idEvaluation), idEvaluation);
     for (const answer of answers) {
       await call('maria', 'PUT', p.answer(idQuestionnaire, answer.idAnswer), {
         answerData: await wrongAnswerData(t.db, answer.question.idQuestion),
@@ -493,7 +461,7 @@ describe('POST Q/:idQuestionnaire/finish and the results', () => {
 
   it('without showResponseSummary the result has no summary and the key is refused', async () => {
     const { idEvaluation } = await buildEvaluation(t.db, acme, { showResponseSummary: 0 });
-    const { p, idQuestionnaire, answers } = await start('maria', enroll('maria', idEvaluation), idEvaluation);
+    const { p, idQuestionnaire, answers } = await start('maria', await enroll('maria', idEvaluation), idEvaluation);
     await call('maria', 'PUT', p.answer(idQuestionnaire, answers[0]!.idAnswer), {
       answerData: await rightAnswerData(t.db, answers[0]!.question.idQuestion),
     });
@@ -520,7 +488,7 @@ describe('tries', () => {
 
   it('refuses a new attempt once maxTries are used', async () => {
     const { idEvaluation } = await buildEvaluation(t.db, acme, { maxTries: 2 });
-    const idEnrollment = enroll('maria', idEvaluation);
+    const idEnrollment = await enroll('maria', idEvaluation);
     await takeAttempt('maria', idEnrollment, idEvaluation, false);
     const p = await takeAttempt('maria', idEnrollment, idEvaluation, false);
     const intro = body(await call('maria', 'GET', p.evaluation)).evaluation;
@@ -532,7 +500,7 @@ describe('tries', () => {
 
   it('lockAfterApproval ends the tries after a pass', async () => {
     const { idEvaluation } = await buildEvaluation(t.db, acme, { maxTries: 5, lockAfterApproval: 1 });
-    const idEnrollment = enroll('maria', idEvaluation);
+    const idEnrollment = await enroll('maria', idEvaluation);
     await takeAttempt('maria', idEnrollment, idEvaluation, false);
     const p = await takeAttempt('maria', idEnrollment, idEvaluation, true);
     expect(body(await call('maria', 'GET', p.evaluation)).evaluation.remainingTries).toBe(0);
@@ -541,7 +509,7 @@ describe('tries', () => {
 
   it('a PRE_TEST has one try whatever maxTries says', async () => {
     const { idEvaluation } = await buildEvaluation(t.db, acme, { evaluationType: 'PRE_TEST', maxTries: 4 });
-    const idEnrollment = enroll('maria', idEvaluation);
+    const idEnrollment = await enroll('maria', idEvaluation);
     const p = await takeAttempt('maria', idEnrollment, idEvaluation, false);
     const intro = body(await call('maria', 'GET', p.evaluation)).evaluation;
     expect(intro.parameters.maxTries).toBe(1);
@@ -553,7 +521,7 @@ describe('tries', () => {
 describe('the server timer', () => {
   it('keeps the deadline through reloads and second tabs, and refuses an answer after it', async () => {
     const { idEvaluation } = await buildEvaluation(t.db, acme, { timeLimit: 10, questions: everyScoredType() });
-    const idEnrollment = enroll('maria', idEvaluation);
+    const idEnrollment = await enroll('maria', idEvaluation);
     const { p, idQuestionnaire, answers, read } = await start('maria', idEnrollment, idEvaluation);
     expect(read.evaluation.timeLeft).toBe(600);
 
@@ -588,12 +556,15 @@ describe('the server timer', () => {
     // The late answer finished the attempt with what was answered in time: 2 of 4.
     const result = body(await call('maria', 'GET', p.result(idQuestionnaire))).result;
     expect(result).toMatchObject({ grade: 50, finishReason: 'TIME_EXPIRED', passed: false });
-    expect(finished).toHaveLength(1);
+    expect((await progressOf('maria', idEnrollment, idEvaluation)).element).toMatchObject({
+      status: 'FAILED',
+      progress: 100,
+    });
   });
 
   it('reaching zero finishes: PUT time at the deadline finishes with the answers given', async () => {
     const { idEvaluation } = await buildEvaluation(t.db, acme, { timeLimit: 1, questions: everyScoredType() });
-    const { p, idQuestionnaire } = await start('maria', enroll('maria', idEvaluation), idEvaluation);
+    const { p, idQuestionnaire } = await start('maria', await enroll('maria', idEvaluation), idEvaluation);
     t.clock.advance(60_000);
     const time = body(await call('maria', 'PUT', p.time(idQuestionnaire), { timeLeft: 0 }));
     expect(time).toMatchObject({ timeLeft: 0, finishDate: '2026-11-21T12:01:00.000Z' });
@@ -603,7 +574,7 @@ describe('the server timer', () => {
 
   it('the finish call at zero finishes even with pending questions', async () => {
     const { idEvaluation } = await buildEvaluation(t.db, acme, { timeLimit: 1, questions: everyScoredType() });
-    const { p, idQuestionnaire } = await start('maria', enroll('maria', idEvaluation), idEvaluation);
+    const { p, idQuestionnaire } = await start('maria', await enroll('maria', idEvaluation), idEvaluation);
     t.clock.advance(60_000);
     const done = await call('maria', 'POST', p.finish(idQuestionnaire));
     expect(done.statusCode).toBe(200);
@@ -612,7 +583,7 @@ describe('the server timer', () => {
 
   it('an attempt left open past its deadline is finished when next read, and a new start begins a new attempt', async () => {
     const { idEvaluation } = await buildEvaluation(t.db, acme, { timeLimit: 5, questions: everyScoredType() });
-    const idEnrollment = enroll('maria', idEvaluation);
+    const idEnrollment = await enroll('maria', idEvaluation);
     const { p, idQuestionnaire } = await start('maria', idEnrollment, idEvaluation);
     t.clock.advance(60 * 60_000);
     const intro = body(await call('maria', 'GET', p.evaluation)).evaluation;
@@ -641,7 +612,7 @@ describe('surveys (REACTION)', () => {
         comment('Algo mais?', 0),
       ],
     });
-    const { p, idQuestionnaire, read } = await start('maria', enroll('maria', idEvaluation), idEvaluation);
+    const { p, idQuestionnaire, read } = await start('maria', await enroll('maria', idEvaluation), idEvaluation);
     expect(read.evaluation.questionnaireType).toBe('SURVEY');
     expect(read.evaluation.timeLeft).toBeNull();
     const answers = read.evaluation.answers as Array<{
@@ -699,15 +670,96 @@ describe('surveys (REACTION)', () => {
 });
 
 describe('writes need an open enrollment', () => {
-  it('reads still work on a closed enrollment, answers are refused', async () => {
+  it('reads still work once the class ended, answers and new attempts are refused', async () => {
     const { idEvaluation } = await buildEvaluation(t.db, acme);
-    const idEnrollment = enroll('maria', idEvaluation);
+    const idEnrollment = await enroll('maria', idEvaluation);
     const { p, idQuestionnaire, answers } = await start('maria', idEnrollment, idEvaluation);
-    enrollments.get(idEnrollment)!.open = false;
+    const { idTeam } = await t.db
+      .selectFrom('learning_enrollments')
+      .select('idTeam')
+      .where('idEnrollment', '=', idEnrollment)
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('learning_teams')
+      .set({ finalDate: '2026-11-20T00:00:00.000Z' })
+      .where('idTeam', '=', idTeam)
+      .execute();
     expect((await call('maria', 'GET', p.questionnaire(idQuestionnaire))).statusCode).toBe(200);
+    const answer = await call('maria', 'PUT', p.answer(idQuestionnaire, answers[0]!.idAnswer), { answerData: [] });
+    expect(answer.statusCode).toBe(403);
+    expect(body(answer).code).toBe('ENROLLMENT_EXPIRED');
+  });
+});
+
+describe('placement in the training', () => {
+  it('a sequential evaluation cannot start before the previous element is complete, and nothing is written', async () => {
+    const { idEvaluation } = await buildEvaluation(t.db, acme);
+    const { idContentItem } = await t.db
+      .selectFrom('learning_content_items')
+      .select('idContentItem')
+      .where('idCompany', '=', acme)
+      .where('idContentType', '=', 5)
+      .orderBy('idContentItem')
+      .executeTakeFirstOrThrow();
+    const idEnrollment = await enrollIn_('maria', [{ idContentItem }, { idEvaluation, sequential: 1 }]);
+    const before = await t.db
+      .selectFrom('learning_node_enrollments')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('idEnrollment', '=', idEnrollment)
+      .executeTakeFirstOrThrow();
+    const p = paths('maria', idEnrollment, idEvaluation);
+    const locked = await call('maria', 'POST', p.q, {});
+    expect(locked.statusCode).toBe(403);
+    expect(body(locked)).toMatchObject({ code: 'ELEMENT_LOCKED' });
+    const after = await t.db
+      .selectFrom('learning_node_enrollments')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('idEnrollment', '=', idEnrollment)
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+    // The introduction can still be read.
+    expect((await call('maria', 'GET', p.evaluation)).statusCode).toBe(200);
+  });
+
+  it("an evaluation outside the enrollment's training is not found, even of the same company", async () => {
+    const inTraining = await buildEvaluation(t.db, acme);
+    const elsewhere = await buildEvaluation(t.db, acme);
+    const idEnrollment = await enroll('maria', inTraining.idEvaluation);
+    await enroll('maria', elsewhere.idEvaluation);
+    const response = await call('maria', 'GET', paths('maria', idEnrollment, elsewhere.idEvaluation).evaluation);
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('the demo pre-test is taken outside any training ("-"), by members of its company only', async () => {
+    const { idEvaluation } = await t.db
+      .selectFrom('learning_evaluations')
+      .select('idEvaluation')
+      .where('idCompany', '=', acme)
+      .where('evaluationType', '=', 'PRE_TEST')
+      .executeTakeFirstOrThrow();
+    const p = paths('joao', '-', idEvaluation);
+    const intro = body(await call('joao', 'GET', p.evaluation)).evaluation;
+    expect(intro).toMatchObject({ evaluationType: 'PRE_TEST', questionnaire: null, remainingTries: 1 });
+    const { idQuestionnaire, answers } = await start('joao', '-', idEvaluation);
+    for (const answer of answers) {
+      await call('joao', 'PUT', p.answer(idQuestionnaire, answer.idAnswer), {
+        answerData: await rightAnswerData(t.db, answer.question.idQuestion),
+      });
+    }
+    expect(body(await call('joao', 'POST', p.finish(idQuestionnaire))).grade).toBe(100);
+    expect((await call('joao', 'POST', p.q, {})).statusCode).toBe(409);
+    // Another company's member, and Maria with João's attempt, are refused.
+    expect((await call('carlos', 'GET', paths('carlos', '-', idEvaluation).evaluation)).statusCode).toBe(404);
     expect(
-      (await call('maria', 'PUT', p.answer(idQuestionnaire, answers[0]!.idAnswer), { answerData: [] })).statusCode,
-    ).toBe(403);
+      (await call('maria', 'GET', paths('maria', '-', idEvaluation).questionnaire(idQuestionnaire))).statusCode,
+    ).toBe(404);
+  });
+
+  it('an evaluation placed only inside trainings cannot be taken outside them', async () => {
+    const { idEvaluation } = await buildEvaluation(t.db, acme);
+    await enroll('maria', idEvaluation);
+    expect((await call('maria', 'GET', paths('maria', '-', idEvaluation).evaluation)).statusCode).toBe(404);
+    expect((await call('maria', 'POST', paths('maria', '-', idEvaluation).q, {})).statusCode).toBe(404);
   });
 });
 
