@@ -14,12 +14,15 @@ import type {
 } from '@trilha/shared/api/learning-evaluations';
 import { request } from './client';
 
-/** The ids every evaluation call carries in its path. */
-export type EvaluationRef = { idUser: number; idEnrollment: number; idEvaluation: number };
+/**
+ * The ids every evaluation call carries in its path; `idEnrollment` is null for an evaluation taken
+ * outside any training (the home's pre-test, an evaluation on a catalog page), '-' in the path.
+ */
+export type EvaluationRef = { idUser: number; idEnrollment: number | null; idEvaluation: number };
 
 /** `/learning/students/:idUser/enrollments/:idEnrollment/evaluations/:idEvaluation` */
 export const evaluationPath = ({ idUser, idEnrollment, idEvaluation }: EvaluationRef) =>
-  `/learning/students/${idUser}/enrollments/${idEnrollment}/evaluations/${idEvaluation}`;
+  `/learning/students/${idUser}/enrollments/${idEnrollment ?? '-'}/evaluations/${idEvaluation}`;
 
 /** Q = the evaluation path + `/questionnaires` (spec 3, 7.3). */
 export const questionnairesPath = (ref: EvaluationRef) => `${evaluationPath(ref)}/questionnaires`;
@@ -34,7 +37,12 @@ export const fetchEvaluation = (ref: EvaluationRef) => request<EvaluationRespons
 /** `POST Q`: starts an attempt, or answers the open one. */
 export const startQuestionnaire = (ref: EvaluationRef, body: StartQuestionnaireRequest = {}) =>
   request<StartQuestionnaireResponse>('POST', questionnairesPath(ref), {
-    body: { ...body, idUser: ref.idUser, idEnrollment: ref.idEnrollment, idEvaluation: ref.idEvaluation },
+    body: {
+      ...body,
+      idUser: ref.idUser,
+      ...(ref.idEnrollment === null ? {} : { idEnrollment: ref.idEnrollment }),
+      idEvaluation: ref.idEvaluation,
+    },
   });
 
 /** `GET Q/:idQuestionnaire`. */

@@ -23,6 +23,10 @@ const contentPage = {
   lazy: async () => ({ Component: (await import('../features/learning/viewer/content-page')).ContentPage }),
   handle: { footer: 'hide' } satisfies LearningRouteHandle,
 };
+const evaluationPage = {
+  lazy: async () => ({ Component: (await import('../features/evaluations/evaluation-page')).EvaluationPage }),
+  handle: { footer: 'hide' } satisfies LearningRouteHandle,
+};
 
 /** Signed-in pages of the learning platform (idAppType 2), spec 3, 2.1; each area loaded on demand. */
 export const learningRoutes: RouteObject[] = [
@@ -62,7 +66,9 @@ export const learningRoutes: RouteObject[] = [
           },
           { path: 'lms/*', ...placeholder('lesson') },
           { path: 'lessons/*', ...placeholder('lesson') },
-          { path: 'evaluations/*', ...placeholder('evaluation') },
+          { path: 'evaluations/:idEnrollment/:idEvaluation', ...evaluationPage },
+          { path: 'evaluations/:idEnrollment/:idEvaluation/:idQuestionnaire', ...evaluationPage },
+          { path: 'evaluations/*', ...evaluationPage },
           { path: 'myJourney/*', ...placeholder('journey') },
           { path: 'editPerfil', ...placeholder('profile') },
           { path: 'contactus', ...placeholder('contact') },

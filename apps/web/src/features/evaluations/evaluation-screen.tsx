@@ -4,7 +4,6 @@ import { EVALUATION_TYPING_SAVE_MS, PROCESSING_MODAL_MS } from '@trilha/shared/c
 import { isEvaluationType, resumeIndex, screenState } from '@trilha/shared/rules/evaluation-flow';
 import type { AnswerValue } from '@trilha/shared/rules/evaluation-grading';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import {
   answerPath,
@@ -17,6 +16,7 @@ import {
   saveTime,
   startQuestionnaire,
 } from '../../api/learning-evaluations';
+import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { MessagePanel } from '../../ui/message-panel';
 import { Modal } from '../../ui/modal';
@@ -247,6 +247,8 @@ function Player(props: EvaluationScreenProps & { detail: QuestionnaireDetail; st
   const showFeedback = async () => {
     await new Promise((resolve) => setTimeout(resolve, PROCESSING_MODAL_MS));
     await queryClient.invalidateQueries({ queryKey: evaluationKeys.evaluation(evaluationRef) });
+    // The training's pages and progress changed with the result.
+    void queryClient.invalidateQueries({ queryKey: ['learning'] });
   };
 
   /** Sends what waits, then finishes on the server; at zero the server finishes whatever it has. */

@@ -1,6 +1,6 @@
 import { formatClock } from '@trilha/shared/rules/evaluation-timer';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 
 /** Minutes at which the time left is read out to screen readers. */
 const ANNOUNCE_AT_MINUTES = [5, 1];

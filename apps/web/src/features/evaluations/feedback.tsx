@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { AnswerResult, EvaluationResult } from '@trilha/shared/api/learning-evaluations';
 import { gaugeAngle, isEvaluationType, resultKind } from '@trilha/shared/rules/evaluation-flow';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { Spinner } from '../../ui/spinner';

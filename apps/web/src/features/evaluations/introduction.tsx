@@ -1,5 +1,5 @@
 import type { Evaluation } from '@trilha/shared/api/learning-evaluations';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 
 /**

@@ -7,7 +7,7 @@ import {
   type QuestionShape,
 } from '@trilha/shared/rules/evaluation-grading';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { EvaluationTimer } from './evaluation-timer';

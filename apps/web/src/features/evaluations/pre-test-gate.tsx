@@ -1,5 +1,5 @@
 import type { PreTestGate } from '@trilha/shared/rules/evaluation-flow';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 

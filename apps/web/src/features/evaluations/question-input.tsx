@@ -2,7 +2,7 @@ import type { PublicQuestion } from '@trilha/shared/api/learning-evaluations';
 import { SURVEY_COMMENT_MAX_LENGTH } from '@trilha/shared/constants';
 import type { AnswerValue } from '@trilha/shared/rules/evaluation-grading';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 
 /**
  * One question of any of the eight types, answered with native form controls (radios, checkboxes, text

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 
 /** The autosave indicator: saving, saved, or answers waiting for the network (spec 3, 2.7). */
 export function SaveStatus({ pending, online, sending }: { pending: number; online: boolean; sending: boolean }) {

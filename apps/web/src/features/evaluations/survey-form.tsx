@@ -1,7 +1,7 @@
 import type { PublicAnswer } from '@trilha/shared/api/learning-evaluations';
 import { submitBlock } from '@trilha/shared/rules/evaluation-flow';
 import { type AnswerValue, isAnswerPending } from '@trilha/shared/rules/evaluation-grading';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { shapeOf } from './player';

@@ -2,13 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Evaluation } from '@trilha/shared/api/learning-evaluations';
 import type { AnswerValue } from '@trilha/shared/rules/evaluation-grading';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   fetchQuestionnaire,
   finishQuestionnaire,
   saveSurvey,
   startQuestionnaire,
 } from '../../api/learning-evaluations';
+import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { MessagePanel } from '../../ui/message-panel';
 import { Spinner } from '../../ui/spinner';
@@ -108,6 +108,8 @@ export function SurveyScreen(props: EvaluationScreenProps & { evaluation: Evalua
         onClose: () => {
           setThanks(false);
           void queryClient.invalidateQueries({ queryKey: evaluationKeys.evaluation(evaluationRef) });
+          // The training's pages and progress changed with the finished survey.
+          void queryClient.invalidateQueries({ queryKey: ['learning'] });
           props.onDone();
         },
       }}
