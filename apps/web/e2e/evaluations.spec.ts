@@ -1,36 +1,24 @@
-import { expect, expectAccessible, signIn, type TrilhaServer, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, signIn, startServer, type TrilhaServer, test } from './fixtures';
+
+test.describe.configure({ timeout: 90_000 });
 
 /**
- * The address of a demo evaluation in Maria's enrollment (`/evaluations/:idEnrollment/:idEvaluation`),
- * or null while the demo places no evaluation in a training she is enrolled in.
+ * Signs Maria in on Acme Academy, puts the home's pre-test off ('Agora não'), and opens a demo
+ * evaluation from her enrollment: the training in 'Continue de onde parou', then its card there.
  */
-function demoEvaluationPath(server: TrilhaServer, title: string): string | null {
-  try {
-    const [row] = server.query<{ idEnrollment: number; idEvaluation: number }>(
-      `select en.idEnrollment, ev.idEvaluation
-         from learning_evaluations ev
-         join learning_block_elements be on be.idEvaluation = ev.idEvaluation
-         join learning_blocks b on b.idBlock = be.idBlock
-         join learning_enrollments en on en.idNode = b.idNode and en.isCurrent = 1
-         join users u on u.idUser = en.idUser
-        where u.username = 'maria@acme.example' and ev.title = ?
-        order by en.idEnrollment limit 1`,
-      title,
-    );
-    return row ? `/evaluations/${row.idEnrollment}/${row.idEvaluation}` : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Signs Maria in on Acme Academy and opens a demo evaluation; skips while the demo has none placed. */
-async function openEvaluation(page: import('@playwright/test').Page, server: TrilhaServer, title: string) {
-  const path = demoEvaluationPath(server, title);
-  test.skip(path === null, 'the demo places no evaluation in an enrollment of Maria');
+async function openEvaluation(page: Page, server: TrilhaServer, title: string) {
   await page.goto(server.url('acme-academy', '/login'));
   await signIn(page, 'maria@acme.example');
-  await page.waitForURL(/\/$/);
-  await page.goto(server.url('acme-academy', path as string));
+  await page.getByRole('dialog').getByRole('button', { name: 'Agora não' }).click();
+  await page
+    .getByRole('region', { name: 'Continue de onde parou' })
+    .getByRole('link', { name: /Segurança no dia a dia/ })
+    .click();
+  await expect(page).toHaveURL(/\/level\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Segurança no dia a dia', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: new RegExp(title) }).click();
+  await expect(page).toHaveURL(/\/evaluations\/\d+\/\d+/);
 }
 
 test('timed evaluation: network cut mid-way and restored, reload keeps the time, feedback', async ({
@@ -89,6 +77,17 @@ test('timed evaluation: network cut mid-way and restored, reload keeps the time,
   await expect(page.getByText('Aprovado')).toBeVisible({ timeout: 10_000 });
   await expect(page.getByRole('img', { name: 'Nota 100 de 100' })).toBeVisible();
   await expectAccessible(page);
+
+  // Back in the training, the result stands on the evaluation's card, and the failed knowledge
+  // evaluation (mandatory) counts in the training's progress: one content and it, of four.
+  await page.getByRole('button', { name: 'Voltar' }).click();
+  await expect(page).toHaveURL(/\/level\/\d+$/);
+  await expect(page.getByRole('link', { name: /Prova cronometrada: primeiros socorros.*Aprovado/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Avaliação: segurança no trabalho.*Reprovado/ })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Progresso do treinamento' })).toHaveAttribute(
+    'aria-valuenow',
+    '50',
+  );
 });
 
 test('survey: save, submit when every mandatory question is answered, thank-you modal', async ({ page, server }) => {
@@ -127,4 +126,59 @@ test('survey: save, submit when every mandatory question is answered, thank-you 
   expect(rows).toHaveLength(1);
   expect(rows[0]!.finishDate).not.toBeNull();
   expect(rows[0]!.grade).toBeNull();
+});
+
+test('pre-test gate on the home: put off, started, continued in another tab, Aproveitamento', async ({
+  page,
+  context,
+}) => {
+  // João finishes the welcome pre-test: a server of its own, so other journeys still meet the gate.
+  const server = await startServer();
+  try {
+    await page.goto(server.url('acme-academy', '/login'));
+    await signIn(page, 'joao@acme.example');
+    const gate = page.getByRole('dialog', { name: 'Pré-teste de boas-vindas' });
+    await expect(gate.getByText('Não iniciado')).toBeVisible();
+    await expect(gate.getByRole('progressbar', { name: 'Não iniciado' })).toHaveAttribute('aria-valuenow', '0');
+    await expectAccessible(page);
+    await gate.getByRole('button', { name: 'Agora não' }).click();
+    await expect(gate).toHaveCount(0);
+
+    const block = page.getByRole('region', { name: 'Antes de começar' });
+    await expect(block.getByText('Não iniciado')).toBeVisible();
+    await block.getByRole('link', { name: 'Iniciar pré-teste' }).click();
+    await expect(page).toHaveURL(/\/evaluations\/-\/\d+$/);
+    await page.getByRole('button', { name: 'Iniciar avaliação' }).click();
+    await page.getByRole('radio', { name: 'Em Minha jornada' }).check();
+    await expect(page.getByRole('status').filter({ hasText: 'Respostas salvas' })).toBeVisible();
+
+    // Another tab opens the home: the pre-test is in progress and continues where it stopped.
+    const other = await context.newPage();
+    await other.goto(server.url('acme-academy', '/'));
+    const again = other.getByRole('dialog', { name: 'Pré-teste de boas-vindas' });
+    await expect(again.getByText('Em andamento')).toBeVisible();
+    await again.getByRole('button', { name: 'Continuar pré-teste' }).click();
+    await expect(other.getByRole('group', { name: /Questão 2 de 4/ })).toBeVisible();
+    await other.getByRole('radio', { name: 'Verdadeiro' }).check();
+    await other.getByRole('button', { name: 'Próxima' }).click();
+    await other.getByRole('checkbox', { name: 'Reservar um horário fixo na semana' }).check();
+    await other.getByRole('checkbox', { name: 'Anotar as dúvidas' }).check();
+    await other.getByRole('button', { name: 'Próxima' }).click();
+    await other.getByRole('textbox', { name: /Uso de EPIs/ }).fill('1');
+    await other.getByRole('textbox', { name: /Entender a necessidade do cliente/ }).fill('2');
+    await other.getByRole('textbox', { name: /Dar feedback à equipe/ }).fill('3');
+    await other.getByRole('button', { name: 'Enviar avaliação' }).click();
+    await other.getByRole('button', { name: 'Enviar', exact: true }).click();
+    await expect(other.getByText('Aproveitamento')).toBeVisible({ timeout: 10_000 });
+    await expect(other.getByText('Aprovado')).toHaveCount(0);
+    await expect(other.getByRole('img', { name: 'Nota 100 de 100' })).toBeVisible();
+    await expectAccessible(other);
+
+    // Finished: the home no longer asks.
+    await other.goto(server.url('acme-academy', '/'));
+    await expect(other.getByRole('region', { name: 'Antes de começar' }).getByText('Concluído')).toBeVisible();
+    await expect(other.getByRole('dialog')).toHaveCount(0);
+  } finally {
+    await server.stop();
+  }
 });
