@@ -1,7 +1,7 @@
 import type { PreTestGate } from '@trilha/shared/rules/evaluation-flow';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
-import { Modal } from '../../ui/modal';
+import { DeferredModal } from '../../ui/deferred';
 
 /**
  * The pre-test gate on the learning home (spec 3, 4.8): while the pre-test has no finish date, a modal
@@ -25,7 +25,7 @@ export function PreTestGateModal({
   const status =
     gate.status === 'NOT_ATTEMPTED' ? t('evaluations.preTestNotStarted') : t('evaluations.preTestInProgress');
   return (
-    <Modal open onOpenChange={(open) => (open ? undefined : onLater())} title={title} size="sm">
+    <DeferredModal open onOpenChange={(open) => (open ? undefined : onLater())} title={title} size="sm">
       <p className="text-sm font-semibold uppercase tracking-wide text-brand">{t('evaluations.preTestTitle')}</p>
       {description ? <p className="text-ink">{description}</p> : null}
       <div className="flex flex-col gap-2">
@@ -52,6 +52,6 @@ export function PreTestGateModal({
           {gate.action === 'START' ? t('evaluations.preTestStart') : t('evaluations.preTestContinue')}
         </Button>
       </div>
-    </Modal>
+    </DeferredModal>
   );
 }

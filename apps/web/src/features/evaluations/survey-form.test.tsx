@@ -76,7 +76,10 @@ describe('PreTestGateModal', () => {
         onStart={onStart}
       />,
     );
-    expect(screen.getByRole('dialog', { name: 'Pré-teste: vendas consultivas' })).toHaveTextContent('Não iniciado');
+    // The dialog library loads when the gate first opens.
+    expect(await screen.findByRole('dialog', { name: 'Pré-teste: vendas consultivas' })).toHaveTextContent(
+      'Não iniciado',
+    );
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Iniciar pré-teste' }));
