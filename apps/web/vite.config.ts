@@ -22,7 +22,13 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
         navigateFallback: '/index.html',
         // Server pages and files the browser navigates to directly.
-        navigateFallbackDenylist: [/^\/login\/sso\//, /^\/files\//, /^\/manifest\.webmanifest$/, /^\/app-icon\//],
+        navigateFallbackDenylist: [
+          /^\/login\/sso\//,
+          /^\/files\//,
+          /^\/scorm-content\//,
+          /^\/manifest\.webmanifest$/,
+          /^\/app-icon\//,
+        ],
         cleanupOutdatedCaches: true,
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },

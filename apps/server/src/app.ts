@@ -21,6 +21,7 @@ import { campaignsService } from './modules/campaigns/campaigns.service';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createLearning, registerLearning } from './modules/learning/learning.module';
+import { createLessons, registerLessons } from './modules/learning/lessons/lessons.module';
 import { pwaRoutes } from './modules/pwa/pwa.routes';
 import { sectionsRepository } from './modules/sections/sections.repository';
 import { ssoRepository } from './modules/sso/sso.repository';
@@ -160,7 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // While the server stops, answers in flight close their connection so the stop need not wait for keep-alive.
     if (closing) reply.header('connection', 'close');
   });
-  // Routes set their own, lower limits per upload (`request.file({ limits })`); this is the ceiling.
+  // The default limits of uploads; routes set their own per upload (`request.file({ limits })`).
   await app.register(multipart, { limits: { fileSize: 100 * 1024 * 1024, files: 1, fields: 20, parts: 25 } });
 
   // App plugins.
@@ -269,7 +270,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       perMinute: attemptsPerMinute,
     }),
   );
-  await registerLearning(app, createLearning({ db, clock }));
+  // Packaged courses and the learning core need each other: lessons ask the core whether a member may open a
+  // content and hand it the progress they derive; the core's content answers describe a course's lessons.
+  const lessons = createLessons({
+    db,
+    storage,
+    jobs,
+    clock,
+    secret: config.jwtSecret,
+    log: app.log,
+    access: {
+      requireContent: (auth, place) => learning.contents.requirePackagedContent(auth, place),
+      recordContentProgress: (auth, place, state) => learning.contents.recordPackagedProgress(auth, place, state),
+    },
+  });
+  const learning = createLearning({ db, clock, packagedCourses: lessons.lessons });
+  await registerLearning(app, learning);
+  await registerLessons(app, lessons);
 
   return app;
 }

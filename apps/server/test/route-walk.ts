@@ -89,7 +89,160 @@ export const PARAMETER_SOURCES: Record<string, ParameterSource> = {
   idEvaluation: { of: async (fixture) => (await firstAttemptOfMaria(fixture)).idEvaluation },
   idQuestionnaire: rowOf('learning_questionnaires', 'idQuestionnaire', { member: 'idUser' }),
   idAnswer: { of: async (fixture) => (await firstAttemptOfMaria(fixture)).idAnswer, perMember: true },
+  idScormPackage: rowOf('learning_scorm_packages', 'idScormPackage'),
+  // Packaged courses: maria's lesson of the demo SCORM 1.2 course, in an enrollment of its training.
+  idSco: { of: async (fixture) => (await packagedCourseOfMaria(fixture)).idSco },
+  idScoEnrollment: { of: async (fixture) => (await packagedCourseOfMaria(fixture)).idScoEnrollment, perMember: true },
+  sessionKey: { of: async (fixture) => (await packagedCourseOfMaria(fixture)).sessionKey },
 };
+
+/**
+ * Sources that differ for some routes, by route key: the lesson player's calls take the enrollment, page and
+ * content of a packaged course, not maria's first training.
+ */
+export const ROUTE_PARAMETER_SOURCES: Record<string, Record<string, ParameterSource>> = Object.fromEntries(
+  ['POST /learning/scorm/play', 'POST /learning/scorm/finish'].map((key) => [
+    key,
+    {
+      idEnrollment: { of: async (fixture) => (await packagedCourseOfMaria(fixture)).idEnrollment, perMember: true },
+      idNodeEnrollment: {
+        of: async (fixture) => (await packagedCourseOfMaria(fixture)).idNodeEnrollment,
+        perMember: true,
+      },
+      idContentItem: { of: async (fixture) => (await packagedCourseOfMaria(fixture)).idContentItem },
+    },
+  ]),
+);
+
+/** The source of a parameter for a route. */
+export function sourceOf(route: { key: string }, name: string): ParameterSource | undefined {
+  return ROUTE_PARAMETER_SOURCES[route.key]?.[name] ?? PARAMETER_SOURCES[name];
+}
+
+const packagedCourses = new WeakMap<WalkFixture, ReturnType<typeof enrollMariaInPackagedCourse>>();
+
+/** Maria enrolled in the demo's 'Cursos interativos' with a started session of its SCORM 1.2 lesson (made once). */
+function packagedCourseOfMaria(fixture: WalkFixture) {
+  let place = packagedCourses.get(fixture);
+  if (!place) {
+    place = enrollMariaInPackagedCourse(fixture);
+    packagedCourses.set(fixture, place);
+  }
+  return place;
+}
+
+async function enrollMariaInPackagedCourse(fixture: WalkFixture) {
+  const { db } = fixture;
+  const { idCompany, maria } = fixture.acme;
+  const now = new Date().toISOString();
+  const team = await db
+    .selectFrom('learning_teams as t')
+    .innerJoin('learning_nodes as n', 'n.idNode', 't.idNode')
+    .select(['t.idTeam', 'n.idNode'])
+    .where('t.idCompany', '=', idCompany)
+    .where('n.nodeCode', '=', 'cursos-interativos')
+    .executeTakeFirstOrThrow();
+  const course = await db
+    .selectFrom('learning_scos as s')
+    .innerJoin('learning_scorm_packages as p', 'p.idScormPackage', 's.idScormPackage')
+    .select(['s.idSco', 's.idScormPackage', 'p.idContentItem'])
+    .where('p.idCompany', '=', idCompany)
+    .where('p.version', '=', '1.2')
+    .where('p.idContentItem', 'is not', null)
+    .executeTakeFirstOrThrow();
+  const { idEnrollment } = await db
+    .insertInto('learning_enrollments')
+    .values({
+      idCompany,
+      idUser: maria,
+      idNode: team.idNode,
+      idTeam: team.idTeam,
+      status: 'IN_PROGRESS',
+      progress: 0,
+      isCurrent: 1,
+      processing: 0,
+      startDate: now,
+      finishDate: null,
+      validityDate: null,
+      lastAccessDate: now,
+      creationDate: now,
+    })
+    .returning('idEnrollment')
+    .executeTakeFirstOrThrow();
+  const { idNodeEnrollment } = await db
+    .insertInto('learning_node_enrollments')
+    .values({
+      idCompany,
+      idUser: maria,
+      idEnrollment,
+      idNode: team.idNode,
+      idParentNodeEnrollment: null,
+      status: 'IN_PROGRESS',
+      progress: 0,
+      startDate: now,
+      finishDate: null,
+    })
+    .returning('idNodeEnrollment')
+    .executeTakeFirstOrThrow();
+  const { idScoEnrollment } = await db
+    .insertInto('learning_sco_enrollments')
+    .values({
+      idCompany,
+      idUser: maria,
+      idSco: course.idSco,
+      idScormPackage: course.idScormPackage,
+      idEnrollment,
+      idNodeEnrollment,
+      status: 'NOT_ATTEMPTED',
+      lessonStatus: null,
+      completionStatus: null,
+      successStatus: null,
+      scoreRaw: null,
+      scoreMin: null,
+      scoreMax: null,
+      scoreScaled: null,
+      grade: null,
+      progressMeasure: null,
+      location: null,
+      suspendData: null,
+      exitMode: null,
+      interactions: null,
+      objectives: null,
+      extra: null,
+      totalTime: 0,
+      numberOfAccess: 1,
+      attempt: 1,
+      startDate: now,
+      lastAccessDate: now,
+      finishDate: null,
+    })
+    .returning('idScoEnrollment')
+    .executeTakeFirstOrThrow();
+  const sessionKey = 'walk-session-key-of-maria';
+  await db
+    .insertInto('learning_sco_sessions')
+    .values({
+      idCompany,
+      idScoEnrollment,
+      sessionKey,
+      attempt: 1,
+      seconds: 0,
+      lastSequence: -1,
+      terminated: 0,
+      interactions: null,
+      startedAt: now,
+      lastCommitAt: null,
+    })
+    .execute();
+  return {
+    idEnrollment,
+    idNodeEnrollment,
+    idContentItem: course.idContentItem as number,
+    idSco: course.idSco,
+    idScoEnrollment,
+    sessionKey,
+  };
+}
 
 /** Maria's first evaluation attempt (in her first enrollment) and its first answer. */
 async function firstAttemptOfMaria(fixture: WalkFixture) {
@@ -141,6 +294,8 @@ export const PUBLIC_PARAMETER_ROUTES: Record<string, string> = {
     "single sign-on starts before there is a session; it only redirects to the app's identity provider",
   'POST /login/sso/:bucket/:idApp/:idCompany/acs':
     "the identity provider's signed answer arrives without a session; it is checked before anyone is signed in",
+  'GET /scorm-content/:token/*':
+    'a lesson frame cannot send the bearer token; the token is a signed, expiring grant to one package of one company',
 };
 
 /**
@@ -156,6 +311,9 @@ export const EXAMPLE_INPUTS: Record<string, { body?: unknown; query?: Record<str
       encoding: 'utf8',
     },
     query: { dryRun: 1 },
+  },
+  'PUT /learning/scorm/sco-enrollments/:idScoEnrollment/cmi': {
+    body: { sessionKey: '', sequence: 0, cmi: { lessonStatus: 'incomplete', location: '2' } },
   },
 };
 
@@ -229,7 +387,7 @@ export async function buildValidInput(
     ...fieldsOf(schemaPart(route.schema, 'body')),
     ...fieldsOf(schemaPart(route.schema, 'querystring')),
   ])) {
-    const source = PARAMETER_SOURCES[name];
+    const source = sourceOf(route, name);
     if (!source) continue;
     ids[name] = await source.of(fixture);
     perMember ||= Boolean(source.perMember);

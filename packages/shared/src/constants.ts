@@ -260,6 +260,10 @@ export const LESSON_CLOCK_HOURS = 12;
 export const PRE_TEST_MAX_TRIES = 1;
 /** The packaged course (SCORM) content type (document 1, 3; document 3, 9). */
 export const PACKAGED_COURSE_CONTENT_TYPE = 26;
+/** The lesson player commits a SCO's run-time data after this long without changes (and at once on Commit). */
+export const SCORM_COMMIT_DEBOUNCE_MS = 3_000;
+/** How long a signed address of a package's files stays valid. */
+export const SCORM_CONTENT_TTL_MS = 12 * 60 * 60 * 1000;
 /** The delivery-network test result cookie lives 7 days (document 3, 4.7 and 9). */
 export const DELIVERY_TEST_COOKIE_MAX_AGE_S = 604_800;
 
@@ -343,6 +347,8 @@ export const ATTACHMENT_TYPES = {
   6: ['mp3', 'wav', 'ogg'],
   7: ['mp4', 'webm'],
 } as const;
+/** Largest SCORM package (zip) an administrator may upload. */
+export const SCORM_MAX_UPLOAD_BYTES = 500 * 1024 * 1024;
 
 // ---------------------------------------------------------------------------------------------------
 // Time-ago and dates

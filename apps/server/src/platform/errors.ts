@@ -100,6 +100,22 @@ export const ERROR_CODES = {
     message:
       'Arquivo de questões inválido. Envie um item QTI 2.1 ou 3.0, um pacote QTI (.zip) ou um arquivo Moodle XML.',
   },
+  /** The uploaded file is not a zip archive (checked by its content, not its name). */
+  SCORM_NOT_A_ZIP: { status: 400, message: 'O arquivo enviado não é um pacote zip.' },
+  /** The uploaded package is larger than the import accepts. */
+  SCORM_PACKAGE_TOO_LARGE: { status: 413, message: 'O pacote passa de 500 MB, o máximo aceito.' },
+  /** The package is still being processed, or its processing failed (spec 3, 2.6). */
+  SCORM_PACKAGE_NOT_READY: {
+    status: 409,
+    message: 'Este curso está sendo processado e isso pode levar alguns minutos. Tente novamente mais tarde.',
+  },
+  /** A SCORM 1.2 prerequisite of the lesson is not met yet. */
+  SCORM_LESSON_LOCKED: { status: 403, message: 'Esta lição será liberada quando as anteriores forem concluídas.' },
+  /** A commit's suspend_data is longer than its SCORM version allows. */
+  SCORM_SUSPEND_DATA_TOO_LONG: {
+    status: 400,
+    message: 'Os dados de progresso da lição passam do limite da versão do SCORM.',
+  },
   /** Unexpected failure; details stay in the log. */
   INTERNAL: { status: 500, message: 'Um problema inesperado ocorreu.' },
 } as const satisfies Record<string, { status: number; message: string }>;

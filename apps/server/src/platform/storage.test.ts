@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { startTestS3, type TestS3 } from '../../test/services';
@@ -56,6 +56,22 @@ describe.each(['disk', 's3'])('%s storage', (name) => {
     expect(await storage().stat('media/none.mp4')).toBeNull();
     expect(await storage().get('../etc/passwd')).toBeNull();
     await expect(storage().put('../escape.txt', BYTES, 'text/plain')).rejects.toThrow(/invalid storage key/);
+  });
+
+  it('stores a stream without holding it whole, and nothing when it fails', async () => {
+    const parts = [BYTES.subarray(0, 300), BYTES.subarray(300)];
+    await storage().putStream('scorm/1/2/stream.bin', Readable.from(parts), 1000, 'application/octet-stream');
+    const file = await storage().get('scorm/1/2/stream.bin');
+    expect((await readAll(file?.stream as Readable)).equals(BYTES)).toBe(true);
+
+    const failing = new Readable({
+      read() {
+        this.push(BYTES.subarray(0, 100));
+        this.destroy(new Error('corrupt entry'));
+      },
+    });
+    await expect(storage().putStream('scorm/1/2/broken.bin', failing, 1000, 'text/plain')).rejects.toThrow();
+    expect(await storage().get('scorm/1/2/broken.bin')).toBeNull();
   });
 
   it('removes a file', async () => {

@@ -1,7 +1,8 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -22,6 +23,11 @@ export type StoredFile = { stream: Readable; size: number; range?: ByteRange };
 /** Where files live: local disk by default, object storage when `S3_*` is set. Keys are `a/b/c.ext`. */
 export type Storage = {
   put: (key: string, body: Buffer, contentType: string) => Promise<void>;
+  /**
+   * Stores a stream of `size` bytes without holding it in memory (large uploads, files of a package). A
+   * stream that fails or ends at another size stores nothing.
+   */
+  putStream: (key: string, body: Readable, size: number, contentType: string) => Promise<void>;
   /** The file's bytes (or the given range of them) as a stream, or null when there is no such key. */
   get: (key: string, range?: ByteRange) => Promise<StoredFile | null>;
   /** The size of a stored file without reading it, or null when there is no such key. */
@@ -63,6 +69,20 @@ export function createDiskStorage(root: string): Storage {
       const partial = `${path}.${process.pid}.partial`;
       await writeFile(partial, body);
       await rename(partial, path);
+    },
+    async putStream(key, body, size) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      const partial = `${path}.${process.pid}.${Math.random().toString(36).slice(2)}.partial`;
+      try {
+        await pipeline(body, createWriteStream(partial));
+        const written = (await stat(partial)).size;
+        if (written !== size) throw new Error(`stream of ${key} had ${written} bytes, expected ${size}`);
+        await rename(partial, path);
+      } catch (error) {
+        await unlink(partial).catch(() => undefined);
+        throw error;
+      }
     },
     async get(key, range) {
       const info = await statOf(key);
@@ -116,6 +136,22 @@ export function createS3Storage(config: S3Config): Storage {
     async put(key, body, contentType) {
       if (!isValidKey(key)) throw new Error(`invalid storage key: ${key}`);
       await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }));
+    },
+    async putStream(key, body, size, contentType) {
+      if (!isValidKey(key)) throw new Error(`invalid storage key: ${key}`);
+      // With the length given, S3 stores the object only if exactly that many bytes arrive; a failing stream
+      // aborts the request (the SDK would otherwise wait for the missing bytes).
+      const abort = new AbortController();
+      const onError = (error: Error) => abort.abort(error);
+      body.once('error', onError);
+      try {
+        await client.send(
+          new PutObjectCommand({ Bucket, Key: key, Body: body, ContentLength: size, ContentType: contentType }),
+          { abortSignal: abort.signal },
+        );
+      } finally {
+        body.off('error', onError);
+      }
     },
     async get(key, range) {
       if (!isValidKey(key)) return null;

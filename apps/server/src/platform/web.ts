@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-/** Browser navigations the server answers itself (single sign-on redirects), not the web app. */
-const SERVER_PAGES = ['/login/sso/'];
+/** Paths the server answers itself even for a browser navigation: sign-on and the files of SCORM packages. */
+const SERVER_PAGES = ['/login/sso/', '/scorm-content/'];
 
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated, and

@@ -28,6 +28,19 @@ const evaluationPage = {
   handle: { footer: 'hide' } satisfies LearningRouteHandle,
 };
 
+const lessonTreePage = {
+  lazy: async () => ({
+    Component: (await import('../features/learning/lessons/lesson-tree-page')).LessonTreePage,
+  }),
+  handle: { footer: 'hide' } satisfies LearningRouteHandle,
+};
+const lessonPlayerPage = {
+  lazy: async () => ({
+    Component: (await import('../features/learning/lessons/lesson-player-page')).LessonPlayerPage,
+  }),
+  handle: { footer: 'hide' } satisfies LearningRouteHandle,
+};
+
 /** Signed-in pages of the learning platform (idAppType 2), spec 3, 2.1; each area loaded on demand. */
 export const learningRoutes: RouteObject[] = [
   {
@@ -64,8 +77,11 @@ export const learningRoutes: RouteObject[] = [
               Component: (await import('../features/learning/search/search-results-page')).SearchResultsPage,
             }),
           },
-          { path: 'lms/*', ...placeholder('lesson') },
-          { path: 'lessons/*', ...placeholder('lesson') },
+          { path: 'lms/:idEnrollment/:idContentItem/:idNodeEnrollment?/:isFluidNavigation?', ...lessonTreePage },
+          {
+            path: 'lessons/:idEnrollment/:idContentItem/:idSco/:idNodeEnrollment?/:scoType?/:scormCompleted?/:idTeam?',
+            ...lessonPlayerPage,
+          },
           { path: 'evaluations/:idEnrollment/:idEvaluation', ...evaluationPage },
           { path: 'evaluations/:idEnrollment/:idEvaluation/:idQuestionnaire', ...evaluationPage },
           { path: 'evaluations/*', ...evaluationPage },

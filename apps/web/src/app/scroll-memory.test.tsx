@@ -216,4 +216,18 @@ describe('ScrollMemory (restores on back and reload, waits for content that arri
     });
     expect(createScrollStore(sessionStorage).get('visitor:/longa')).toBe(1500);
   });
+
+  it('remembers where the page is when it is left before its last scroll event arrived', async () => {
+    sessionStorage.setItem('trilha.scroll', JSON.stringify([['visitor:/longa', 1500]]));
+    const window = installPage();
+    window.grow(4000);
+    renderRoutes('/longa');
+    expect(window.page.y).toBe(1500);
+    // The page moves (a jump link, a script) and the tab reloads before the scroll event is dispatched.
+    window.page.y = 900;
+    act(() => {
+      globalThis.dispatchEvent(new Event('pagehide'));
+    });
+    expect(createScrollStore(sessionStorage).get('visitor:/longa')).toBe(900);
+  });
 });

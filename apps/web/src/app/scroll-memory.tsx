@@ -105,8 +105,11 @@ export function ScrollMemory() {
       }
     };
     const handleLeave = () => {
-      // Leaving while a restore still waits keeps the position it was going to.
-      if (pending.current) positions?.set(pending.current.key, pending.current.y);
+      // Leaving while a restore still holds keeps the position it was going to; otherwise the page is
+      // remembered where it is now, even when its last scroll event has not been dispatched yet.
+      const restore = pending.current;
+      if (restore?.holds(window.scrollY)) positions?.set(restore.key, restore.y);
+      else positions?.set(currentKey.current, window.scrollY);
       positions?.persist();
     };
     const handleHidden = () => {

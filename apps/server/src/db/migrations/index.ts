@@ -2,6 +2,7 @@ import type { Migration } from 'kysely/migration';
 import * as tenancyAndAuth from './0001-tenancy-and-auth';
 import * as memberShell from './0300-member-shell';
 import * as learningCore from './0700-learning-core';
+import * as scorm from './0800-scorm';
 import * as evaluations from './0900-evaluations';
 import * as jobs from './1400-jobs';
 
@@ -11,5 +12,6 @@ export const migrations: Record<string, Migration> = {
   '0300-member-shell': memberShell,
   '0700-learning-core': learningCore,
   '0900-evaluations': evaluations,
+  '0800-scorm': scorm,
   '1400-jobs': jobs,
 };

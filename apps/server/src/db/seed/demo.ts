@@ -3,6 +3,7 @@ import type { Storage } from '../../platform/storage';
 import type { Db } from '../database';
 import { seedEvaluations } from './evaluations';
 import { seedLearning } from './learning';
+import { DEMO_SCORM_PACKAGES, seedScormPackage } from './scorm';
 import { seedShell } from './shell';
 
 /** The demo logins printed at start and used by the journeys. */
@@ -238,5 +239,41 @@ export async function seedDemo(database: Db, storage: Storage, started = new Dat
     await seedShell(db, storage, { now: started, passwordHash });
     await seedLearning(db, storage, started);
     await seedEvaluations(db, started);
+    await seedDemoScorm(db, storage);
   });
+}
+
+/**
+ * The demo SCORM courses: both in Acme (its learning app plays them), and the SCORM 1.2 one in Globex too,
+ * so one company's package is visibly out of the other's reach.
+ */
+async function seedDemoScorm(db: Db, storage: Storage): Promise<void> {
+  const admin = async (username: string) =>
+    db.selectFrom('users').select(['idUser', 'idCompany']).where('username', '=', username).executeTakeFirstOrThrow();
+  const ana = await admin('ana@acme.example');
+  const paula = await admin('paula@globex.example');
+  // The content items of type 26 the learning seed placed in the 'Cursos interativos' training.
+  const contentOf = async (title: string) =>
+    (
+      await db
+        .selectFrom('learning_content_items')
+        .select('idContentItem')
+        .where('idCompany', '=', ana.idCompany)
+        .where('idContentType', '=', 26)
+        .where('text', '=', title)
+        .executeTakeFirstOrThrow()
+    ).idContentItem;
+  await seedScormPackage(db, storage, {
+    name: 'security12',
+    idCompany: ana.idCompany,
+    createdBy: ana.idUser,
+    idContentItem: await contentOf(DEMO_SCORM_PACKAGES.security12.title),
+  });
+  await seedScormPackage(db, storage, {
+    name: 'service2004',
+    idCompany: ana.idCompany,
+    createdBy: ana.idUser,
+    idContentItem: await contentOf(DEMO_SCORM_PACKAGES.service2004.title),
+  });
+  await seedScormPackage(db, storage, { name: 'security12', idCompany: paula.idCompany, createdBy: paula.idUser });
 }

@@ -3,6 +3,7 @@ import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import type { Storage } from '../../platform/storage';
 import type { Db } from '../database';
 import { ART_FORMATS, type Art, artSvg } from './learning-art';
+import { DEMO_SCORM_PACKAGES } from './scorm';
 
 /**
  * The learning platform's demo: Acme Academy's home of blocks (every block type), a catalog of
@@ -714,6 +715,39 @@ async function seedAcme(ctx: Ctx): Promise<void> {
     elements: [{ content: cPodcast }, { content: cLista }, { content: cSite }, { content: cCanal, mandatory: 0 }],
   });
 
+  // Packaged courses (content type 26); their SCORM packages are imported by the demo seed (seed/scorm.ts).
+  const cScorm12 = await insertContent(ctx, {
+    idContentType: 26,
+    text: DEMO_SCORM_PACKAGES.security12.title,
+    description: 'Curso interativo em SCORM 1.2: senhas, golpes por mensagem e um teste final.',
+    label: 'Curso interativo',
+    author: 'Equipe Acme Academy',
+    workload: 15,
+  });
+  const cScorm2004 = await insertContent(ctx, {
+    idContentType: 26,
+    text: DEMO_SCORM_PACKAGES.service2004.title,
+    description: 'Curso interativo em SCORM 2004, em dois módulos: ouvir o cliente e resolver o caso.',
+    label: 'Curso interativo',
+    author: 'Equipe Acme Academy',
+    workload: 20,
+  });
+  const nCursosInterativos = await insertNode(ctx, {
+    nodeCode: 'cursos-interativos',
+    nodeType: 'LEARNING',
+    title: 'Cursos interativos',
+    label: 'Curso livre',
+    description: 'Dois cursos interativos para fazer no seu ritmo: o progresso fica salvo a cada passo.',
+    workload: 35,
+    image: img.segurancaBasica,
+    tags: ['Segurança', 'Atendimento'],
+  });
+  await insertBlock(ctx, nCursosInterativos, 0, {
+    type: 'List',
+    title: 'Cursos',
+    elements: [{ content: cScorm12 }, { content: cScorm2004 }],
+  });
+
   const nPrimeirosSocorros = await insertNode(ctx, {
     nodeCode: 'primeiros-socorros',
     nodeType: 'LEARNING',
@@ -794,7 +828,7 @@ async function seedAcme(ctx: Ctx): Promise<void> {
     type: 'Grid',
     title: 'Treinamentos de segurança',
     parameters: { cardFormat: 'portrait' },
-    elements: [{ node: nSegurancaBasica }, { node: nPrimeirosSocorros }],
+    elements: [{ node: nSegurancaBasica }, { node: nPrimeirosSocorros }, { node: nCursosInterativos }],
   });
   await insertBlock(ctx, nSegurancaCatalog, 1, {
     type: 'Carrousel',
@@ -985,6 +1019,13 @@ async function seedAcme(ctx: Ctx): Promise<void> {
   await insertTeam(ctx, {
     idNode: nAtendimento,
     name: 'Turma aberta',
+    initialDate: at(ctx, -400, 11),
+    finalDate: null,
+  });
+  await insertTeam(ctx, {
+    idNode: nCursosInterativos,
+    name: 'Turma aberta',
+    description: 'Comece quando quiser.',
     initialDate: at(ctx, -400, 11),
     finalDate: null,
   });

@@ -7,7 +7,7 @@ import { agendaService } from './agenda/agenda.service';
 import { catalogRoutes } from './catalog/catalog.routes';
 import { catalogService } from './catalog/catalog.service';
 import { contentsRoutes } from './contents/contents.routes';
-import { contentsService } from './contents/contents.service';
+import { contentsService, type PackagedCourses } from './contents/contents.service';
 import { enrollmentRoutes } from './enrollment/enrollment.routes';
 import { enrollmentService } from './enrollment/enrollment.service';
 import { evaluationPlacement } from './evaluations/evaluation-placement';
@@ -20,7 +20,16 @@ import { socialRoutes } from './social/social.routes';
 import { socialService } from './social/social.service';
 
 /** The learning platform's services, built once; later areas (SCORM, evaluations, journey) take what they need. */
-export function createLearning({ db, clock }: { db: Db; clock: Clock }) {
+export function createLearning({
+  db,
+  clock,
+  packagedCourses = null,
+}: {
+  db: Db;
+  clock: Clock;
+  /** The SCORM area, which describes a packaged course's lessons in content answers. */
+  packagedCourses?: PackagedCourses | null;
+}) {
   const scope = learningScope(db, clock);
   const transaction = learningTransaction(db, clock);
   const deps = { ...scope, transaction, clock };
@@ -29,7 +38,7 @@ export function createLearning({ db, clock }: { db: Db; clock: Clock }) {
     transaction,
     catalog: catalogService(deps),
     enrollment: enrollmentService(deps),
-    contents: contentsService(deps),
+    contents: contentsService({ ...deps, packagedCourses }),
     social: socialService({
       socialRepository: socialRepository({ db }),
       catalogRepository: scope.catalogRepository,

@@ -117,6 +117,7 @@ describe('GET /learning/catalogs/:id', () => {
       'Segurança no trabalho',
       'Segurança no dia a dia',
       'Primeiros socorros',
+      'Cursos interativos',
     ]);
     const page = body(await get(maria, '/learning/catalogs/catalogo?depth=2&offset=2&limit=2'));
     expect(page.data).toHaveLength(2);

@@ -10,7 +10,8 @@ import type {
   UpdateContentEnrollmentRequest,
 } from '@trilha/shared/api/learning-contents';
 import { nextContentState } from '@trilha/shared/rules/learning-progress';
-import { deriveEnrollmentStatus, isCompleted } from '@trilha/shared/rules/learning-status';
+import { deriveEnrollmentStatus, isCompleted, SCORM_CONTENT_TYPE } from '@trilha/shared/rules/learning-status';
+import { mergeScormContentState, type ScormContentState } from '@trilha/shared/rules/scorm-status';
 import { maxReachablePosition } from '@trilha/shared/rules/seek';
 import { type AuthContext, requireOwnUser } from '../../../platform/auth-context';
 import type { Clock } from '../../../platform/clock';
@@ -30,7 +31,16 @@ import type { ContentsRepository } from './contents.repository';
 /** Content types whose progress is the part of the medium watched: audio and the two video types. */
 const MEDIA_TYPES = new Set([1, 2, 6]);
 
+/** What the SCORM area tells content answers about a packaged course (content type 26). */
+export type PackagedCourses = {
+  describeCourse(auth: AuthContext, idContentItem: number, idEnrollment: number | null): Promise<unknown>;
+};
+
+/** Where a packaged course is played. */
+type PackagedPlace = { idEnrollment: number; idContentItem: number; idNodeEnrollment: number | null };
+
 type ContentsServiceDeps = {
+  packagedCourses?: PackagedCourses | null;
   catalogRepository: CatalogRepository;
   enrollmentRepository: EnrollmentRepository;
   contentsRepository: ContentsRepository;
@@ -64,6 +74,7 @@ function contentItemOf(
     contentEnrollment: ContentEnrollmentRow | null;
     parentType: string | null;
     idTeam: number | null;
+    scorm?: unknown;
   },
 ): ContentItem {
   const enrollment = extra.contentEnrollment;
@@ -95,7 +106,7 @@ function contentItemOf(
     contentProgress: enrollment?.progress ?? 0,
     parentType: extra.parentType,
     contentEnrollment: enrollment ? contentEnrollmentOf(enrollment) : null,
-    scorm: null,
+    scorm: extra.scorm ?? null,
     team: extra.idTeam ? { idTeam: extra.idTeam } : null,
   };
 }
@@ -112,6 +123,7 @@ export const contentsService = ({
   tree,
   transaction,
   clock,
+  packagedCourses = null,
 }: ContentsServiceDeps) => {
   const repositories = { catalogRepository, enrollmentRepository };
 
@@ -223,10 +235,14 @@ export const contentsService = ({
       if (!catalogs.some((node) => node.status === 'PUBLISHED' && hasNodeAccess(node, department))) {
         throw new AppError('ACCESS_RESTRICTED');
       }
+      const scorm =
+        content.idContentType === SCORM_CONTENT_TYPE && packagedCourses
+          ? await packagedCourses.describeCourse(auth, idContentItem, null)
+          : null;
       return {
         success: true,
-        content: [contentItemOf(content, { contentEnrollment: null, parentType: 'ORGANIZATION', idTeam: null })],
-        scorm: null,
+        content: [contentItemOf(content, { contentEnrollment: null, parentType: 'ORGANIZATION', idTeam: null, scorm })],
+        scorm,
       };
     },
 
@@ -258,6 +274,10 @@ export const contentsService = ({
       if (!node) throw new AppError('NOT_FOUND');
       const previous = states[index - 1];
       const next = states[index + 1];
+      const scorm =
+        content.idContentType === SCORM_CONTENT_TYPE && packagedCourses
+          ? await packagedCourses.describeCourse(auth, content.idContentItem, context.enrollment.idEnrollment)
+          : null;
       return {
         success: true,
         content: contentItemOf(content, {
@@ -266,6 +286,7 @@ export const contentsService = ({
           contentEnrollment: contentEnrollment ?? null,
           parentType: node.nodeType,
           idTeam: context.team.idTeam,
+          scorm,
         }),
         contentEnrollment: contentEnrollment ? contentEnrollmentOf(contentEnrollment) : null,
         team: teamSummaryOf(context.team),
@@ -407,6 +428,60 @@ export const contentsService = ({
         return scope.enrollmentRepository.findContentEnrollmentById(auth.idCompany, auth.idUser, idContentEnrollment);
       });
       return snapshot(context, current.idNodeEnrollment, row ?? current, false);
+    },
+
+    /**
+     * For the SCORM area: refuses (NOT_FOUND, or the enrollment's and the map's own refusals) unless the
+     * member may open this packaged course in this enrollment and node enrollment now.
+     */
+    async requirePackagedContent(auth: AuthContext, place: PackagedPlace): Promise<{ idNodeEnrollment: number }> {
+      if (place.idNodeEnrollment === null) throw new AppError('NOT_FOUND');
+      const context = await requireEnrollment(repositories, auth, auth.idUser, place.idEnrollment);
+      requireOpenEnrollment(context, clock.now());
+      const nodeEnrollment = await requireNodeEnrollment(auth, context, place.idNodeEnrollment);
+      const { state } = await locateContent(context, nodeEnrollment, place.idContentItem);
+      if (state.element.idContentType !== SCORM_CONTENT_TYPE) throw new AppError('NOT_FOUND');
+      return { idNodeEnrollment: nodeEnrollment.idNodeEnrollment };
+    },
+
+    /**
+     * For the SCORM area: stores the content enrollment derived from a packaged course's lessons (created on
+     * the first launch; completed never goes back) and rolls it up to the node and the enrollment, in one
+     * transaction (spec 3, 4.1 and 4.7).
+     */
+    async recordPackagedProgress(
+      auth: AuthContext,
+      place: PackagedPlace,
+      derived: ScormContentState,
+    ): Promise<{ status: string; progress: number; grade: number | null } | null> {
+      const idNodeEnrollment = place.idNodeEnrollment;
+      if (idNodeEnrollment === null) return null;
+      const now = clock.now().toISOString();
+      return transaction(async (scope) => {
+        const { row, created } = await scope.enrollmentRepository.ensureContentEnrollment({
+          idCompany: auth.idCompany,
+          idUser: auth.idUser,
+          idEnrollment: place.idEnrollment,
+          idNodeEnrollment,
+          idContentItem: place.idContentItem,
+          startDate: now,
+        });
+        if (created) await scope.contentsRepository.incrementViews(auth.idCompany, place.idContentItem);
+        const merged = mergeScormContentState(row, derived);
+        const done = isCompleted(merged.status, merged.progress);
+        await scope.enrollmentRepository.updateContentEnrollment(auth.idCompany, row.idContentEnrollment, {
+          status: merged.status,
+          progress: merged.progress,
+          grade: merged.grade,
+          finishDate: done ? (row.finishDate ?? now) : null,
+        });
+        const [enrollment, nodeEnrollment] = await Promise.all([
+          scope.enrollmentRepository.findEnrollment(auth.idCompany, auth.idUser, place.idEnrollment),
+          scope.enrollmentRepository.findNodeEnrollmentById(auth.idCompany, auth.idUser, idNodeEnrollment),
+        ]);
+        if (enrollment && nodeEnrollment) await scope.tree.rollUp(enrollment, nodeEnrollment);
+        return merged;
+      });
     },
 
     /** `POST /learning/contents/:id/trackings`: a viewing record of a content the member can open. */

@@ -1,0 +1,44 @@
+import { idParam } from '@trilha/shared/api/common';
+import {
+  scormCommitRequest,
+  scormCommitResponse,
+  scormFinishRequest,
+  scormFinishResponse,
+  scormPlayRequest,
+  scormPlayResponse,
+} from '@trilha/shared/api/learning-scorm';
+import { z } from '@trilha/shared/zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { LessonsService } from './lessons.service';
+
+const scoEnrollmentParams = z.object({ idScoEnrollment: idParam });
+
+/**
+ * The lesson player's calls (spec 3, 7.2): `POST /learning/scorm/play`, the commits of run-time data and the
+ * finish call (paths of these two not shown in the spec).
+ */
+export const lessonsRoutes =
+  ({ lessonsService }: { lessonsService: LessonsService }): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/learning/scorm/play',
+      { schema: { body: scormPlayRequest, response: { 200: scormPlayResponse } } },
+      async (request) => lessonsService.play(request.auth, request.body),
+    );
+
+    app.put(
+      '/learning/scorm/sco-enrollments/:idScoEnrollment/cmi',
+      {
+        // A final commit may carry up to 64000 characters of suspend data plus interactions.
+        bodyLimit: 1024 * 1024,
+        schema: { params: scoEnrollmentParams, body: scormCommitRequest, response: { 200: scormCommitResponse } },
+      },
+      async (request) => lessonsService.commit(request.auth, request.params.idScoEnrollment, request.body),
+    );
+
+    app.post(
+      '/learning/scorm/finish',
+      { schema: { body: scormFinishRequest, response: { 200: scormFinishResponse } } },
+      async (request) => lessonsService.finish(request.auth, request.body),
+    );
+  };

@@ -1,0 +1,619 @@
+import { randomBytes } from 'node:crypto';
+import type {
+  ScoEnrollment,
+  ScormCommitRequest,
+  ScormCommitResponse,
+  ScormCourse,
+  ScormFinishRequest,
+  ScormFinishResponse,
+  ScormLesson,
+  ScormPlayRequest,
+  ScormPlayResponse,
+} from '@trilha/shared/api/learning-scorm';
+import {
+  type CmiExtra,
+  type CmiInteraction,
+  type CmiObjective,
+  LOCATION_LIMITS,
+  type RestoreState,
+  restoreCmi,
+  SUSPEND_DATA_LIMITS,
+  scorm12LearnerName,
+} from '@trilha/shared/rules/scorm-cmi';
+import { lockedLessons, neighbourLessons } from '@trilha/shared/rules/scorm-lessons';
+import { arePrerequisitesMet, parsePrerequisites } from '@trilha/shared/rules/scorm-prerequisites';
+import {
+  isScoFinished,
+  isScoSatisfied,
+  mergeScoStatus,
+  type ScormContentState,
+  type ScoStatus,
+  scoGrade,
+  scormContentState,
+  scoStatusFromCmi,
+} from '@trilha/shared/rules/scorm-status';
+import { countedSessionSeconds, parseScormDuration, type ScormVersion } from '@trilha/shared/rules/scorm-time';
+import { type AuthContext, requireOwnUser } from '../../../platform/auth-context';
+import { type Clock, isoNow } from '../../../platform/clock';
+import { AppError } from '../../../platform/errors';
+import type { ContentTokens } from './content-tokens';
+import type { LessonsRepository, ScoEnrollmentRow } from './lessons.repository';
+import type { ManifestItem, ScormManifest } from './scorm-manifest';
+import type { ScoRow, ScormPackageRow } from './scorm-packages.repository';
+
+/** Where a packaged course is played: the enrollment, and the node enrollment it counts in. */
+export type LessonPlace = { idEnrollment: number; idContentItem: number; idNodeEnrollment: number | null };
+
+/** The content enrollment a packaged course shows. */
+export type ContentProgress = { status: string; progress: number; grade: number | null };
+
+/**
+ * What lessons need from the learning platform core: whether the member may open a content in an
+ * enrollment, and storing the content enrollment's state derived from the SCOs (with the node and
+ * enrollment roll-up).
+ */
+export type LessonsAccess = {
+  /** Refuses with NOT_FOUND unless the member may open the content; answers the node enrollment to use. */
+  requireContent(auth: AuthContext, place: LessonPlace): Promise<{ idNodeEnrollment: number | null }>;
+  recordContentProgress(
+    auth: AuthContext,
+    place: LessonPlace,
+    state: ScormContentState,
+  ): Promise<ContentProgress | null>;
+};
+
+export type LessonsServiceDeps = {
+  lessonsRepository: LessonsRepository;
+  /** Runs work in one transaction with the repository bound to it. */
+  transaction: <T>(work: (repository: LessonsRepository) => Promise<T>) => Promise<T>;
+  contentTokens: ContentTokens;
+  access: LessonsAccess;
+  clock: Clock;
+};
+
+/** A started session of a SCO: where its frame loads and the run-time data it starts from. */
+export type ScoLaunch = {
+  idScoEnrollment: number;
+  sessionKey: string;
+  version: ScormVersion;
+  scormType: 'sco' | 'asset';
+  /** The SCO's address (same origin, signed path), with the manifest's query and parameters. */
+  url: string;
+  /** What the player loads into the run-time API before the frame opens (`loadFromJSON`). */
+  cmi: Record<string, unknown>;
+  entry: RestoreState['entry'];
+};
+
+const parseJson = <T>(text: string | null, fallback: T): T => {
+  if (!text) return fallback;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+};
+
+/** A launch path's segments encoded for an address (spaces, accents, `#` and `?` in file names). */
+export function encodeLaunchPath(path: string): string {
+  return path.split('/').map(encodeURIComponent).join('/');
+}
+
+/** The run-time side of packaged courses: launching SCOs, storing their commits, deriving progress. */
+export const lessonsService = ({
+  lessonsRepository: repository,
+  transaction,
+  contentTokens,
+  access,
+  clock,
+}: LessonsServiceDeps) => {
+  /** Loads a SCO of a processed package that the member may open in this enrollment. */
+  async function requireSco(auth: AuthContext, idSco: number, place: Omit<LessonPlace, 'idContentItem'>) {
+    const found = await repository.findSco(auth.idCompany, idSco);
+    if (!found || found.pkg.idContentItem === null) throw new AppError('NOT_FOUND');
+    const { idNodeEnrollment } = await access.requireContent(auth, {
+      ...place,
+      idContentItem: found.pkg.idContentItem,
+    });
+    if (found.pkg.status !== 'SUCCESS') throw new AppError('SCORM_PACKAGE_NOT_READY');
+    return { ...found, place: { ...place, idContentItem: found.pkg.idContentItem, idNodeEnrollment } };
+  }
+
+  /**
+   * SCORM 1.2 prerequisites of a SCO against the member's SCO statuses (the labels, which never go back). An
+   * identifier of a folder item counts as completed when every lesson inside it is.
+   */
+  function prerequisitesMet(
+    sco: ScoRow,
+    scos: ScoRow[],
+    enrollments: ScoEnrollmentRow[],
+    organization: string | null = null,
+  ): boolean {
+    if (!sco.prerequisites) return true;
+    const statusOf = new Map<string, string | undefined>();
+    for (const other of scos)
+      statusOf.set(other.identifier, enrollments.find((row) => row.idSco === other.idSco)?.status);
+    const folders = folderContents(organization);
+    return arePrerequisitesMet(parsePrerequisites(sco.prerequisites), (identifier) => {
+      const inside = folders.get(identifier);
+      if (inside && !statusOf.has(identifier)) {
+        return inside.every((id) => isScoSatisfied(statusOf.get(id) as ScoStatus | undefined))
+          ? 'completed'
+          : 'incomplete';
+      }
+      return statusAsLessonStatus(statusOf.get(identifier));
+    });
+  }
+
+  function describeScoEnrollment(row: ScoEnrollmentRow, prerequisites: boolean): ScoEnrollment {
+    return {
+      idScoEnrollment: row.idScoEnrollment,
+      status: row.status as ScoStatus,
+      grade: row.grade,
+      numberOfAccess: row.numberOfAccess,
+      totalTime: Math.round(row.totalTime),
+      finishDate: row.finishDate,
+      prerequisitesMet: prerequisites,
+    };
+  }
+
+  /** Derives the content enrollment from every SCO of the package and hands it to the core. */
+  async function recordProgress(auth: AuthContext, pkg: ScormPackageRow, place: LessonPlace) {
+    const [scos, enrollments] = await Promise.all([
+      repository.findScos(auth.idCompany, pkg.idScormPackage),
+      repository.findScoEnrollments(auth.idCompany, auth.idUser, place.idEnrollment, pkg.idScormPackage),
+    ]);
+    const state = scormContentState(
+      scos.map((sco) => {
+        const enrollment = enrollments.find((row) => row.idSco === sco.idSco);
+        return { status: (enrollment?.status as ScoStatus | undefined) ?? null, grade: enrollment?.grade ?? null };
+      }),
+    );
+    return access.recordContentProgress(auth, place, state);
+  }
+
+  /** The lessons of a processed package in tree order, with the member's records and locks. */
+  function lessonsOf(pkg: ScormPackageRow, scos: ScoRow[], enrollments: ScoEnrollmentRow[]): ScormLesson[] {
+    const organization = parseJson<ScormManifest['organization'] | null>(pkg.organization, null);
+    const items = new Map<string, ManifestItem>();
+    const walk = (item: ManifestItem) => {
+      items.set(item.identifier, item);
+      item.children.forEach(walk);
+    };
+    organization?.items.forEach(walk);
+    const choiceAllowed = (parent: string | null) =>
+      (parent === null ? organization?.sequencing : items.get(parent)?.sequencing)?.controlMode.choice ?? true;
+    const rows = scos.map((sco) => {
+      const enrollment = enrollments.find((row) => row.idSco === sco.idSco) ?? null;
+      const met = prerequisitesMet(sco, scos, enrollments, pkg.organization);
+      return { sco, enrollment, met };
+    });
+    const locks = lockedLessons(
+      rows.map(({ sco, enrollment, met }) => ({
+        idSco: sco.idSco,
+        parentIdentifier: sco.parentIdentifier,
+        status: (enrollment?.status as ScoStatus | undefined) ?? null,
+        prerequisitesMet: met,
+      })),
+      choiceAllowed,
+    );
+    return rows.map(({ sco, enrollment, met }, index) => ({
+      idSco: sco.idSco,
+      identifier: sco.identifier,
+      title: sco.title,
+      scormType: sco.scormType === 'asset' ? 'asset' : 'sco',
+      parentIdentifier: sco.parentIdentifier,
+      depth: sco.depth,
+      lock: locks[index] ? 1 : 0,
+      scoEnrollment: enrollment ? describeScoEnrollment(enrollment, met) : null,
+    }));
+  }
+
+  async function loadLessons(auth: AuthContext, pkg: ScormPackageRow, idEnrollment: number | null) {
+    const [scos, enrollments] = await Promise.all([
+      repository.findScos(auth.idCompany, pkg.idScormPackage),
+      idEnrollment === null
+        ? Promise.resolve([])
+        : repository.findScoEnrollments(auth.idCompany, auth.idUser, idEnrollment, pkg.idScormPackage),
+    ]);
+    return lessonsOf(pkg, scos, enrollments);
+  }
+
+  const service = {
+    /**
+     * The `scorm` of a content item of type 26 (spec 3, 3 "Content item"): the processing status of its
+     * package and, once processed, its lessons with the member's records in this enrollment. Null when the
+     * content has no package. The caller has checked that the member may see the content.
+     */
+    async describeCourse(
+      auth: AuthContext,
+      idContentItem: number,
+      idEnrollment: number | null,
+    ): Promise<ScormCourse | null> {
+      const pkg = await repository.findPackageOfContent(auth.idCompany, idContentItem);
+      if (!pkg) return null;
+      const ready = pkg.status === 'SUCCESS';
+      return {
+        idScormPackage: pkg.idScormPackage,
+        title: pkg.title,
+        status: pkg.status as ScormCourse['status'],
+        version: ready ? (pkg.version as ScormVersion) : null,
+        scos: ready ? await loadLessons(auth, pkg, idEnrollment) : [],
+      };
+    },
+
+    /**
+     * `POST /learning/scorm/play` (spec 3, 7.2): starts a session of a lesson of the content's package and
+     * answers its address, the run-time data and the lessons before and after it in tree order.
+     */
+    async play(auth: AuthContext, request: ScormPlayRequest): Promise<ScormPlayResponse> {
+      const found = await repository.findSco(auth.idCompany, request.idSco);
+      if (!found || found.pkg.idContentItem !== request.idContentItem) throw new AppError('NOT_FOUND');
+      const newest = await repository.findPackageOfContent(auth.idCompany, request.idContentItem);
+      if (newest?.idScormPackage !== found.pkg.idScormPackage) throw new AppError('NOT_FOUND');
+      const lessonsBefore = await loadLessons(auth, found.pkg, request.idEnrollment);
+      if (lessonsBefore.find((lesson) => lesson.idSco === request.idSco)?.lock) {
+        // Access is checked first, so a locked lesson of a content the member cannot open stays a 404.
+        await access.requireContent(auth, request);
+        throw new AppError('SCORM_LESSON_LOCKED');
+      }
+      const launch = await service.startSession(auth, request.idSco, {
+        idEnrollment: request.idEnrollment,
+        idNodeEnrollment: request.idNodeEnrollment,
+      });
+      const lessons = await loadLessons(auth, found.pkg, request.idEnrollment);
+      const current = lessons.find((lesson) => lesson.idSco === request.idSco) as ScormLesson;
+      const { previous, next } = neighbourLessons(lessons, request.idSco);
+      return {
+        success: true,
+        url: launch.url,
+        idScoEnrollment: launch.idScoEnrollment,
+        sessionKey: launch.sessionKey,
+        version: launch.version,
+        scormType: launch.scormType,
+        cmi: launch.cmi,
+        entry: launch.entry,
+        currentItem: { ...current, isLastContent: next === null },
+        nextItem: next,
+        previousItem: previous,
+      };
+    },
+
+    /**
+     * The SCORM finish call (spec 3, 4.7): the content enrollment derived again from the package's lessons,
+     * rolled up to the node and the enrollment.
+     */
+    async finish(auth: AuthContext, request: ScormFinishRequest): Promise<ScormFinishResponse> {
+      if (request.idUser !== undefined) requireOwnUser(auth, request.idUser);
+      const place = {
+        idEnrollment: request.idEnrollment,
+        idContentItem: request.idContentItem,
+        idNodeEnrollment: request.idNodeEnrollment,
+      };
+      const { idNodeEnrollment } = await access.requireContent(auth, place);
+      const pkg = await repository.findPackageOfContent(auth.idCompany, request.idContentItem);
+      if (!pkg) throw new AppError('NOT_FOUND');
+      if (pkg.status !== 'SUCCESS') throw new AppError('SCORM_PACKAGE_NOT_READY');
+      const contentEnrollment = await recordProgress(auth, pkg, { ...place, idNodeEnrollment });
+      return { success: true, contentEnrollment };
+    },
+
+    /**
+     * Starts a session of a SCO (spec 3, 7.2 `POST /learning/scorm/play`): creates the SCO enrollment on the
+     * first launch, decides whether the launch resumes (after `suspend`, or after a session that ended
+     * without Finish, such as a closed tab), starts a new attempt (SCORM 2004, after an attempt that ended),
+     * and answers the signed address of the SCO with the run-time data to load.
+     */
+    async startSession(
+      auth: AuthContext,
+      idSco: number,
+      place: Omit<LessonPlace, 'idContentItem'>,
+    ): Promise<ScoLaunch> {
+      const { sco, pkg, place: resolved } = await requireSco(auth, idSco, place);
+      const version = pkg.version as ScormVersion;
+      const [scos, enrollments] = await Promise.all([
+        repository.findScos(auth.idCompany, pkg.idScormPackage),
+        repository.findScoEnrollments(auth.idCompany, auth.idUser, resolved.idEnrollment, pkg.idScormPackage),
+      ]);
+      if (!prerequisitesMet(sco, scos, enrollments, pkg.organization)) throw new AppError('SCORM_LESSON_LOCKED');
+      const now = isoNow(clock);
+      const isAsset = sco.scormType === 'asset';
+
+      const launch = await transaction(async (repo) => {
+        let enrollment = await repo.findOrCreateScoEnrollment({
+          idCompany: auth.idCompany,
+          idUser: auth.idUser,
+          idSco: sco.idSco,
+          idScormPackage: pkg.idScormPackage,
+          idEnrollment: resolved.idEnrollment,
+          idNodeEnrollment: resolved.idNodeEnrollment,
+          status: 'NOT_ATTEMPTED',
+          lessonStatus: null,
+          completionStatus: null,
+          successStatus: null,
+          scoreRaw: null,
+          scoreMin: null,
+          scoreMax: null,
+          scoreScaled: null,
+          grade: null,
+          progressMeasure: null,
+          location: null,
+          suspendData: null,
+          exitMode: null,
+          interactions: null,
+          objectives: null,
+          extra: null,
+          totalTime: 0,
+          numberOfAccess: 0,
+          attempt: 1,
+          startDate: now,
+          lastAccessDate: null,
+          finishDate: null,
+        });
+        const last = await repo.findLastSession(auth.idCompany, enrollment.idScoEnrollment);
+        const decision = decideEntry(version, enrollment, last);
+        if (decision.newAttempt) {
+          // SCORM 2004: the attempt ended, so the next launch starts over; the status label stays (4.1).
+          await repo.updateScoEnrollment(auth.idCompany, enrollment.idScoEnrollment, {
+            attempt: enrollment.attempt + 1,
+            lessonStatus: null,
+            completionStatus: null,
+            successStatus: null,
+            scoreRaw: null,
+            scoreMin: null,
+            scoreMax: null,
+            scoreScaled: null,
+            progressMeasure: null,
+            location: null,
+            suspendData: null,
+            exitMode: null,
+            interactions: null,
+            objectives: null,
+          });
+          enrollment = { ...enrollment, attempt: enrollment.attempt + 1 };
+        }
+        const sessionKey = randomBytes(18).toString('base64url');
+        await repo.createSession({
+          idCompany: auth.idCompany,
+          idScoEnrollment: enrollment.idScoEnrollment,
+          sessionKey,
+          attempt: enrollment.attempt,
+          seconds: 0,
+          lastSequence: -1,
+          terminated: 0,
+          interactions: null,
+          startedAt: now,
+          lastCommitAt: null,
+        });
+        // An asset has no run-time API: opening it completes it.
+        const status = isAsset ? mergeScoStatus(enrollment.status as ScoStatus, 'COMPLETED') : enrollment.status;
+        await repo.updateScoEnrollment(auth.idCompany, enrollment.idScoEnrollment, {
+          numberOfAccess: enrollment.numberOfAccess + 1,
+          lastAccessDate: now,
+          status,
+          ...(isAsset && !enrollment.finishDate ? { finishDate: now } : {}),
+        });
+        const attemptSeconds = await repo.sumSessionSeconds(enrollment.idScoEnrollment, enrollment.attempt);
+        return {
+          idScoEnrollment: enrollment.idScoEnrollment,
+          sessionKey,
+          entry: decision.entry,
+          state: restoreState(version, sco, enrollment, decision, attemptSeconds),
+        };
+      });
+
+      if (isAsset) await recordProgress(auth, pkg, resolved);
+      const learnerName = await repository.findLearnerName(auth.idCompany, auth.idUser);
+      const token = contentTokens.sign({ idCompany: auth.idCompany, idScormPackage: pkg.idScormPackage });
+      return {
+        idScoEnrollment: launch.idScoEnrollment,
+        sessionKey: launch.sessionKey,
+        version,
+        scormType: isAsset ? 'asset' : 'sco',
+        url: `/scorm-content/${token}/${encodeLaunchPath(sco.launchPath)}${sco.launchQuery}`,
+        cmi: restoreCmi(version, {
+          ...launch.state,
+          learnerId: String(auth.idUser),
+          learnerName: version === '1.2' ? scorm12LearnerName(learnerName) : learnerName,
+        }),
+        entry: launch.entry,
+      };
+    },
+
+    /**
+     * Stores a commit of a session: the CMI elements it carries, the session's time (summed into the SCO's
+     * total), the SCO status (never going back) and grade; then derives the content enrollment. A commit
+     * older than one already applied (a late request) changes nothing.
+     */
+    async commit(
+      auth: AuthContext,
+      idScoEnrollment: number,
+      request: ScormCommitRequest,
+    ): Promise<ScormCommitResponse> {
+      const enrollment = await repository.findScoEnrollment(auth.idCompany, auth.idUser, idScoEnrollment);
+      if (!enrollment) throw new AppError('NOT_FOUND');
+      const found = await repository.findSco(auth.idCompany, enrollment.idSco);
+      if (!found || found.pkg.idContentItem === null) throw new AppError('NOT_FOUND');
+      const { sco, pkg } = found;
+      const version = pkg.version as ScormVersion;
+      const { cmi } = request;
+      if (cmi.suspendData !== undefined && cmi.suspendData.length > SUSPEND_DATA_LIMITS[version]) {
+        throw new AppError('SCORM_SUSPEND_DATA_TOO_LONG', {
+          message: `Os dados de progresso da lição passam de ${SUSPEND_DATA_LIMITS[version]} caracteres, o limite do SCORM ${version}.`,
+          field: 'cmi.suspendData',
+        });
+      }
+      if (cmi.location !== undefined && cmi.location.length > LOCATION_LIMITS[version]) {
+        throw new AppError('VALIDATION_FAILED', {
+          message: `A posição na lição passa de ${LOCATION_LIMITS[version]} caracteres, o limite do SCORM ${version}.`,
+          field: 'cmi.location',
+        });
+      }
+      const now = isoNow(clock);
+
+      const applied = await transaction(async (repo) => {
+        const session = await repo.findSession(auth.idCompany, idScoEnrollment, request.sessionKey);
+        if (!session) throw new AppError('NOT_FOUND');
+        const seconds = countedSessionSeconds({
+          reported: parseScormDuration(version, cmi.sessionTime),
+          measured: request.measuredSeconds ?? null,
+          serverElapsed: (clock.now().getTime() - Date.parse(session.startedAt)) / 1000,
+        });
+        const advanced = await repo.advanceSession(session.idScoSession, request.sequence, {
+          seconds: Math.max(session.seconds, seconds),
+          terminated: request.terminated || session.terminated ? 1 : 0,
+          lastCommitAt: now,
+          ...(version === '1.2' && cmi.interactions ? { interactions: JSON.stringify(cmi.interactions) } : {}),
+        });
+        if (!advanced) return false;
+
+        const current = (await repo.findScoEnrollment(
+          auth.idCompany,
+          auth.idUser,
+          idScoEnrollment,
+        )) as ScoEnrollmentRow;
+        const next = {
+          lessonStatus: version === '1.2' && cmi.lessonStatus !== undefined ? cmi.lessonStatus : current.lessonStatus,
+          completionStatus: version === '2004' ? (cmi.completionStatus ?? current.completionStatus) : null,
+          successStatus: version === '2004' ? (cmi.successStatus ?? current.successStatus) : null,
+          scoreRaw: cmi.scoreRaw !== undefined ? cmi.scoreRaw : current.scoreRaw,
+          scoreMin: cmi.scoreMin !== undefined ? cmi.scoreMin : current.scoreMin,
+          scoreMax: cmi.scoreMax !== undefined ? cmi.scoreMax : current.scoreMax,
+          scoreScaled: version === '2004' && cmi.scoreScaled !== undefined ? cmi.scoreScaled : current.scoreScaled,
+        };
+        const reported = scoStatusFromCmi(version, next);
+        const status = mergeScoStatus(current.status as ScoStatus, reported);
+        const grade = scoGrade({
+          raw: next.scoreRaw,
+          min: next.scoreMin,
+          max: next.scoreMax,
+          scaled: next.scoreScaled,
+        });
+        const extra = cmi.extra ? { ...parseJson<CmiExtra>(current.extra, {}), ...cmi.extra } : undefined;
+        await repo.updateScoEnrollment(auth.idCompany, idScoEnrollment, {
+          ...next,
+          status,
+          grade: grade ?? current.grade,
+          ...(cmi.progressMeasure !== undefined ? { progressMeasure: cmi.progressMeasure } : {}),
+          ...(cmi.location !== undefined ? { location: cmi.location } : {}),
+          ...(cmi.suspendData !== undefined ? { suspendData: cmi.suspendData } : {}),
+          ...(cmi.exit !== undefined ? { exitMode: cmi.exit } : {}),
+          ...(cmi.objectives !== undefined ? { objectives: JSON.stringify(cmi.objectives) } : {}),
+          ...(version === '2004' && cmi.interactions !== undefined
+            ? { interactions: JSON.stringify(cmi.interactions) }
+            : {}),
+          ...(extra ? { extra: JSON.stringify(extra) } : {}),
+          totalTime: await repo.sumSessionSeconds(idScoEnrollment),
+          lastAccessDate: now,
+          ...(isScoFinished(status) && !current.finishDate ? { finishDate: now } : {}),
+        });
+        return true;
+      });
+
+      const place = {
+        idEnrollment: enrollment.idEnrollment,
+        idContentItem: pkg.idContentItem as number,
+        idNodeEnrollment: enrollment.idNodeEnrollment,
+      };
+      const contentEnrollment = await recordProgress(auth, pkg, place);
+      const [scos, enrollments] = await Promise.all([
+        repository.findScos(auth.idCompany, pkg.idScormPackage),
+        repository.findScoEnrollments(auth.idCompany, auth.idUser, enrollment.idEnrollment, pkg.idScormPackage),
+      ]);
+      const row = enrollments.find((candidate) => candidate.idScoEnrollment === idScoEnrollment) as ScoEnrollmentRow;
+      return {
+        success: true,
+        applied,
+        scoEnrollment: describeScoEnrollment(row, prerequisitesMet(sco, scos, enrollments, pkg.organization)),
+        contentEnrollment,
+      };
+    },
+
+    /** Recomputes the content enrollment of a package from its SCOs (the finish call of spec 3, 4.7). */
+    recordProgress,
+
+    prerequisitesMet,
+    describeScoEnrollment,
+  };
+  return service;
+};
+
+export type LessonsService = ReturnType<typeof lessonsService>;
+
+/** How a launch starts, from the last session and the exit the SCO set. */
+export function decideEntry(
+  version: ScormVersion,
+  enrollment: Pick<ScoEnrollmentRow, 'exitMode' | 'numberOfAccess' | 'status'>,
+  last: { terminated: number } | undefined,
+): { entry: RestoreState['entry']; restore: boolean; newAttempt: boolean } {
+  if (!last) return { entry: 'ab-initio', restore: false, newAttempt: false };
+  if (enrollment.exitMode === 'suspend') return { entry: 'resume', restore: true, newAttempt: false };
+  // A session that never called Finish (a closed tab, a crash) resumes: its learner did not choose to leave.
+  if (!last.terminated) return { entry: 'resume', restore: true, newAttempt: false };
+  if (version === '1.2') return { entry: '', restore: true, newAttempt: false };
+  return { entry: 'ab-initio', restore: false, newAttempt: true };
+}
+
+function restoreState(
+  version: ScormVersion,
+  sco: ScoRow,
+  enrollment: ScoEnrollmentRow,
+  decision: { entry: RestoreState['entry']; restore: boolean },
+  attemptSeconds: number,
+): Omit<RestoreState, 'learnerId' | 'learnerName'> {
+  const sequencing = parseJson<{ objectiveIds?: string[] } | null>(sco.sequencing, null);
+  return {
+    entry: decision.entry,
+    restoreData: decision.restore,
+    lessonStatus: enrollment.lessonStatus,
+    completionStatus: enrollment.completionStatus,
+    successStatus: enrollment.successStatus,
+    scoreRaw: enrollment.scoreRaw,
+    scoreMin: enrollment.scoreMin,
+    scoreMax: enrollment.scoreMax,
+    scoreScaled: enrollment.scoreScaled,
+    progressMeasure: enrollment.progressMeasure,
+    location: enrollment.location,
+    suspendData: enrollment.suspendData,
+    totalTimeSeconds: version === '1.2' ? enrollment.totalTime : attemptSeconds,
+    launchData: sco.dataFromLms,
+    masteryScore: sco.masteryScore,
+    scaledPassingScore: sco.scaledPassingScore,
+    completionThreshold: sco.completionThreshold,
+    maxTimeAllowed: sco.maxTimeAllowed,
+    timeLimitAction: sco.timeLimitAction,
+    interactions: parseJson<CmiInteraction[]>(enrollment.interactions, []),
+    objectives: parseJson<CmiObjective[]>(enrollment.objectives, []),
+    objectiveIds: sequencing?.objectiveIds ?? [],
+    extra: parseJson<CmiExtra>(enrollment.extra, {}),
+  };
+}
+
+/** The launchable identifiers inside each folder item of an organization's tree (as stored, JSON). */
+function folderContents(organization: string | null): Map<string, string[]> {
+  const folders = new Map<string, string[]>();
+  const tree = parseJson<{ items?: ManifestItem[] } | null>(organization, null);
+  const walk = (item: ManifestItem): string[] => {
+    const inside = item.children.flatMap(walk);
+    if (item.children.length > 0) folders.set(item.identifier, inside);
+    return item.launch ? [item.identifier, ...inside] : inside;
+  };
+  for (const item of tree?.items ?? []) walk(item);
+  return folders;
+}
+
+/** A SCO label read back as the SCORM 1.2 status prerequisites compare with. */
+function statusAsLessonStatus(status: string | undefined): string {
+  switch (status) {
+    case 'PASSED':
+      return 'passed';
+    case 'COMPLETED':
+      return 'completed';
+    case 'FAILED':
+      return 'failed';
+    case 'IN_PROGRESS':
+    case 'INCOMPLETE':
+      return 'incomplete';
+    default:
+      return 'not attempted';
+  }
+}

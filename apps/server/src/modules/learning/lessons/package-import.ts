@@ -1,0 +1,88 @@
+import type { Storage } from '../../../platform/storage';
+import { contentTypeOf, packageFileKey } from './package-files';
+import { DEFAULT_ZIP_LIMITS, openPackageZip, PackageError, type PackageFile, type ZipLimits } from './package-zip';
+import { parseScormManifest, type ScormManifest } from './scorm-manifest';
+
+/** A package whose files are all in storage. */
+export type ExtractedPackage = { manifest: ScormManifest; files: string[]; totalBytes: number };
+
+const MANIFEST_MAX_BYTES = 10 * 1024 * 1024;
+
+/**
+ * Checks an uploaded zip, reads its manifest and copies its files to storage under `prefix`. Every check
+ * (archive, manifest, launch files) passes before the first file is written; if a file still fails while
+ * copied (corrupt data), every key of the package is removed again, so a refused package leaves nothing.
+ */
+export async function extractPackage(options: {
+  storage: Storage;
+  zipPath: string;
+  prefix: string;
+  limits?: ZipLimits;
+  /** Files copied at the same time. */
+  concurrency?: number;
+}): Promise<ExtractedPackage> {
+  const { storage, prefix } = options;
+  const zip = await openPackageZip(options.zipPath, options.limits ?? DEFAULT_ZIP_LIMITS);
+  try {
+    const paths = [...zip.files.keys()];
+    const byLowerCase = new Map<string, string>();
+    for (const path of paths) if (!byLowerCase.has(path.toLowerCase())) byLowerCase.set(path.toLowerCase(), path);
+    const hasFile = (path: string) => (zip.files.has(path) ? path : byLowerCase.get(path.toLowerCase()));
+
+    const manifestPath = hasFile('imsmanifest.xml') as string;
+    const manifestFile = zip.files.get(manifestPath) as PackageFile;
+    if (manifestFile.size > MANIFEST_MAX_BYTES) {
+      throw new PackageError('O arquivo imsmanifest.xml é grande demais (mais de 10 MB).');
+    }
+    const manifest = parseScormManifest(await zip.read(manifestFile), { hasFile });
+
+    try {
+      await forEachLimited([...zip.files.values()], options.concurrency ?? 4, async (file) => {
+        const stream = await zip.stream(file);
+        // An error on the zip's own stream is the package's fault (corrupt data, a size it lied about);
+        // anything else is the storage's and may succeed on a later attempt.
+        let isCorrupt = false;
+        stream.once('error', () => {
+          isCorrupt = true;
+        });
+        try {
+          await storage.putStream(packageFileKey(prefix, file.path), stream, file.size, contentTypeOf(file.path));
+        } catch (error) {
+          stream.destroy();
+          if (isCorrupt) throw new PackageError(`O arquivo "${file.path}" está corrompido no zip e não pôde ser lido.`);
+          throw error;
+        }
+      });
+    } catch (error) {
+      await removePackageFiles(storage, prefix, paths);
+      throw error;
+    }
+    return { manifest, files: paths, totalBytes: zip.totalBytes };
+  } finally {
+    zip.close();
+  }
+}
+
+/** Removes every file of a package (also those a crashed earlier attempt may have left). */
+export async function removePackageFiles(storage: Storage, prefix: string, paths: readonly string[]): Promise<void> {
+  await forEachLimited(paths, 8, async (path) => {
+    await storage.remove(packageFileKey(prefix, path)).catch(() => undefined);
+  });
+}
+
+async function forEachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  let failure: unknown;
+  const worker = async () => {
+    while (failure === undefined && next < items.length) {
+      const item = items[next++] as T;
+      try {
+        await work(item);
+      } catch (error) {
+        failure ??= error;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  if (failure !== undefined) throw failure;
+}

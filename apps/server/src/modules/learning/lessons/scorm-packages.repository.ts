@@ -1,0 +1,87 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Db } from '../../../db/database';
+import type { LearningScormPackagesTable, LearningScosTable } from '../../../db/schema';
+
+export type ScormPackageRow = Selectable<LearningScormPackagesTable>;
+export type ScoRow = Selectable<LearningScosTable>;
+export type NewSco = Omit<Insertable<LearningScosTable>, 'idSco'>;
+
+/** Uploaded packages and their SCOs. */
+export const scormPackagesRepository = ({ db }: { db: Db }) => ({
+  async createPackage(values: Omit<Insertable<LearningScormPackagesTable>, 'idScormPackage'>): Promise<number> {
+    const { idScormPackage } = await db
+      .insertInto('learning_scorm_packages')
+      .values(values)
+      .returning('idScormPackage')
+      .executeTakeFirstOrThrow();
+    return idScormPackage;
+  },
+
+  async findPackage(idCompany: number, idScormPackage: number): Promise<ScormPackageRow | undefined> {
+    return db
+      .selectFrom('learning_scorm_packages')
+      .selectAll()
+      .where('idCompany', '=', idCompany)
+      .where('idScormPackage', '=', idScormPackage)
+      .executeTakeFirst();
+  },
+
+  /** The newest package of a content item: the one a member plays. */
+  async findPackageOfContent(idCompany: number, idContentItem: number): Promise<ScormPackageRow | undefined> {
+    return db
+      .selectFrom('learning_scorm_packages')
+      .selectAll()
+      .where('idCompany', '=', idCompany)
+      .where('idContentItem', '=', idContentItem)
+      .orderBy('idScormPackage', 'desc')
+      .executeTakeFirst();
+  },
+
+  async updatePackage(
+    idCompany: number,
+    idScormPackage: number,
+    values: Updateable<LearningScormPackagesTable>,
+  ): Promise<void> {
+    await db
+      .updateTable('learning_scorm_packages')
+      .set(values)
+      .where('idCompany', '=', idCompany)
+      .where('idScormPackage', '=', idScormPackage)
+      .execute();
+  },
+
+  async insertScos(scos: NewSco[]): Promise<void> {
+    if (scos.length > 0) await db.insertInto('learning_scos').values(scos).execute();
+  },
+
+  /** Replaces the package's SCOs and marks it processed, in one transaction. */
+  async completePackage(
+    idCompany: number,
+    idScormPackage: number,
+    scos: NewSco[],
+    values: Updateable<LearningScormPackagesTable>,
+  ): Promise<void> {
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('learning_scos').where('idScormPackage', '=', idScormPackage).execute();
+      if (scos.length > 0) await trx.insertInto('learning_scos').values(scos).execute();
+      await trx
+        .updateTable('learning_scorm_packages')
+        .set(values)
+        .where('idCompany', '=', idCompany)
+        .where('idScormPackage', '=', idScormPackage)
+        .execute();
+    });
+  },
+
+  async findScos(idCompany: number, idScormPackage: number): Promise<ScoRow[]> {
+    return db
+      .selectFrom('learning_scos')
+      .selectAll()
+      .where('idCompany', '=', idCompany)
+      .where('idScormPackage', '=', idScormPackage)
+      .orderBy('position')
+      .execute();
+  },
+});
+
+export type ScormPackagesRepository = ReturnType<typeof scormPackagesRepository>;

@@ -1,0 +1,288 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { body, createTestApp, TEST_JWT_SECRET, type TestApp } from '../../../../test/harness';
+import { buildScorm12Zip, multipartBody } from '../../../../test/scorm-builders';
+import { buildZip } from '../../../../test/zip-builder';
+import { createContentTokens } from './content-tokens';
+import { PACKAGE_CONTENT_SECURITY_POLICY } from './package-content.routes';
+import { packageFileKey, packagePrefix } from './package-files';
+import { maxTimeAllowedOf, timeLimitActionOf } from './scorm-packages.service';
+
+let t: TestApp;
+let ana: Awaited<ReturnType<TestApp['login']>>;
+let maria: Awaited<ReturnType<TestApp['login']>>;
+let paula: Awaited<ReturnType<TestApp['login']>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ana = await t.login('ana@acme.example');
+  maria = await t.login('maria@acme.example');
+  paula = await t.login('paula@globex.example');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const upload = (
+  session: { headers: Record<string, string> },
+  content: Buffer | null,
+  fields = {},
+  name = 'curso.zip',
+) => {
+  const { payload, headers } = multipartBody(fields, content ? { name, content } : undefined);
+  return t.app.inject({
+    method: 'POST',
+    url: '/admin/scorm-packages',
+    payload,
+    headers: { ...session.headers, ...headers },
+  });
+};
+const get = (session: { headers: Record<string, string> }, id: number) =>
+  t.app.inject({ url: `/admin/scorm-packages/${id}`, headers: session.headers });
+const contentTokens = () => createContentTokens({ secret: new TextEncoder().encode(TEST_JWT_SECRET), clock: t.clock });
+
+/** Uploads a zip as Acme's administrator and runs the import job; answers the processed package. */
+async function importZip(content: Buffer, fields: Record<string, string> = {}) {
+  const created = await upload(ana, content, fields);
+  expect(created.statusCode).toBe(201);
+  await t.app.platform.jobs.runDue();
+  return body(await get(ana, body(created).data.idScormPackage)).data;
+}
+
+describe('importing a package', () => {
+  it('keeps the upload as PENDING and a background job makes it SUCCESS with its SCOs', async () => {
+    const zip = await buildScorm12Zip(
+      [{ name: 'imagens/Logo.PNG', data: 'png' }],
+      ['index.html', 'parte 2/início.html'],
+    );
+    const created = await upload(ana, zip, { title: 'Segurança' });
+    expect(created.statusCode).toBe(201);
+    expect(body(created).data).toMatchObject({
+      status: 'PENDING',
+      title: 'Segurança',
+      fileName: 'curso.zip',
+      scos: [],
+    });
+
+    expect(await t.app.platform.jobs.runDue()).toBe(1);
+    const processed = body(await get(ana, body(created).data.idScormPackage)).data;
+    expect(processed).toMatchObject({
+      status: 'SUCCESS',
+      version: '1.2',
+      errorMessage: null,
+      fileCount: 4,
+      warnings: [],
+      scos: [
+        { title: 'Lição 1', scormType: 'sco' },
+        { title: 'Lição 2', scormType: 'sco' },
+      ],
+    });
+    const scos = await t.db
+      .selectFrom('learning_scos')
+      .select(['launchPath', 'position'])
+      .where('idScormPackage', '=', processed.idScormPackage)
+      .orderBy('position')
+      .execute();
+    expect(scos).toEqual([
+      { launchPath: 'index.html', position: 0 },
+      { launchPath: 'parte 2/início.html', position: 1 },
+    ]);
+  });
+
+  it('takes the course title from the manifest when none is given', async () => {
+    const created = await upload(ana, await buildScorm12Zip(), { title: ' ' });
+    expect(body(created).data.title).toBe('curso');
+    await t.app.platform.jobs.runDue();
+    expect(body(await get(ana, body(created).data.idScormPackage)).data.title).toBe('Curso de teste');
+  });
+
+  it('refuses a member who is not an administrator, and hides packages from other companies', async () => {
+    expect((await upload(maria, await buildScorm12Zip())).statusCode).toBe(403);
+    const processed = await importZip(await buildScorm12Zip());
+    expect((await get(paula, processed.idScormPackage)).statusCode).toBe(404);
+    expect((await get(maria, processed.idScormPackage)).statusCode).toBe(403);
+    expect((await get(ana, 2_000_000)).statusCode).toBe(404);
+  });
+
+  it('refuses an upload without a file, and a file that is not a zip by its content', async () => {
+    const none = await upload(ana, null, { title: 'x' });
+    expect(none.statusCode).toBe(400);
+    expect(body(none)).toMatchObject({
+      code: 'FILE_REQUIRED',
+      message: 'É necessário fazer o upload de um arquivo.',
+    });
+    const html = await upload(ana, Buffer.from('<html>ola</html>'), {}, 'curso.zip');
+    expect(body(html)).toMatchObject({ code: 'SCORM_NOT_A_ZIP', message: 'O arquivo enviado não é um pacote zip.' });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/admin/scorm-packages',
+      headers: ana.headers,
+      payload: { file: 'x' },
+    });
+    expect(json.statusCode).toBe(400);
+  });
+
+  it('refuses a bad idContentItem field with a field error', async () => {
+    const response = await upload(ana, await buildScorm12Zip(), { idContentItem: 'abc' });
+    expect(response.statusCode).toBe(400);
+    expect(body(response).field).toBe('idContentItem');
+  });
+});
+
+describe('packages that are refused', () => {
+  it.each([
+    ['zip-slip', [{ name: '../../../tmp/evil.html', data: 'x' }], /sai da pasta do pacote/],
+    ['absolute path', [{ name: '/etc/cron.d/evil', data: 'x' }], /caminho absoluto/],
+    ['symbolic link', [{ name: 'link.html', data: '/etc/passwd', mode: 0o120777 }], /link simbólico/],
+    ['zip bomb', [{ name: 'bomba.txt', data: Buffer.alloc(30 * 1024 * 1024) }], /bomba de zip/],
+  ])('marks a package with a %s as ERROR with the reason and stores none of its files', async (_, extra, reason) => {
+    const processed = await importZip(await buildScorm12Zip(extra));
+    expect(processed.status).toBe('ERROR');
+    expect(processed.errorMessage).toMatch(reason);
+    expect(processed.scos).toEqual([]);
+    expect(
+      await t.storage.stat(
+        packageFileKey(packagePrefix(t.appOf('acme').idCompany, processed.idScormPackage), 'index.html'),
+      ),
+    ).toBeNull();
+  });
+
+  it('marks a package without a manifest, or with a broken one, as ERROR', async () => {
+    const noManifest = await importZip(await buildZip([{ name: 'index.html', data: 'x' }]));
+    expect(noManifest).toMatchObject({
+      status: 'ERROR',
+      errorMessage: expect.stringMatching(/imsmanifest.xml na raiz/),
+    });
+    const broken = await importZip(await buildZip([{ name: 'imsmanifest.xml', data: '<manifest><oops></manifest>' }]));
+    expect(broken).toMatchObject({ status: 'ERROR', errorMessage: expect.stringMatching(/não é um XML válido/) });
+    const missingLaunch = await importZip(
+      await buildZip([
+        { name: 'imsmanifest.xml', data: (await import('../../../../test/scorm-builders')).manifest12() },
+      ]),
+    );
+    expect(missingLaunch.errorMessage).toBe('O arquivo de início "index.html" da lição "Lição 1" não está no pacote.');
+  });
+
+  it('removes every file already copied when a later file turns out corrupt', async () => {
+    const zip = await buildScorm12Zip([{ name: 'zz-video.txt', data: 'conteúdo do vídeo '.repeat(5000) }]);
+    const at = zip.indexOf(Buffer.from('zz-video.txt')) + 'zz-video.txt'.length + 10;
+    for (let i = at; i < at + 60; i++) zip[i] = 0x41;
+    const processed = await importZip(zip);
+    expect(processed).toMatchObject({
+      status: 'ERROR',
+      errorMessage: expect.stringMatching(/zz-video.txt.*corrompido/),
+    });
+    const { idCompany } = t.appOf('acme');
+    const prefix = packagePrefix(idCompany, processed.idScormPackage);
+    expect(await t.storage.stat(packageFileKey(prefix, 'index.html'))).toBeNull();
+    expect(await t.storage.stat(packageFileKey(prefix, 'imsmanifest.xml'))).toBeNull();
+  });
+});
+
+describe('package files for the lesson frame', () => {
+  let idScormPackage: number;
+  let token: string;
+  beforeAll(async () => {
+    const processed = await importZip(
+      await buildScorm12Zip(
+        [
+          { name: 'Media/Audio.MP3', data: Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 256)) },
+          { name: 'sem-extensao', data: 'texto' },
+        ],
+        ['index.html', 'pasta com espaço/página.html'],
+      ),
+    );
+    idScormPackage = processed.idScormPackage;
+    token = contentTokens().sign({ idCompany: t.appOf('acme').idCompany, idScormPackage });
+  });
+
+  it('serves a file with the package policy, which lets inline scripts run only from this origin', async () => {
+    const response = await t.app.inject({
+      url: `/scorm-content/${token}/index.html`,
+      headers: { accept: 'text/html' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain('<title>index.html</title>');
+    expect(response.headers['content-security-policy']).toBe(PACKAGE_CONTENT_SECURITY_POLICY);
+    expect(PACKAGE_CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'self'");
+    expect(PACKAGE_CONTENT_SECURITY_POLICY).toContain("connect-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('serves paths with spaces and accents, and names written in another letter case', async () => {
+    const encoded = await t.app.inject({ url: `/scorm-content/${token}/pasta%20com%20espa%C3%A7o/p%C3%A1gina.html` });
+    expect(encoded.statusCode).toBe(200);
+    expect(encoded.body).toContain('página.html');
+    const otherCase = await t.app.inject({ url: `/scorm-content/${token}/media/audio.mp3` });
+    expect(otherCase.statusCode).toBe(200);
+    expect(otherCase.headers['content-type']).toBe('audio/mpeg');
+    expect(otherCase.rawPayload.length).toBe(1000);
+  });
+
+  it('answers byte ranges for media', async () => {
+    const response = await t.app.inject({
+      url: `/scorm-content/${token}/Media/Audio.MP3`,
+      headers: { range: 'bytes=10-19' },
+    });
+    expect(response.statusCode).toBe(206);
+    expect(response.headers['content-range']).toBe('bytes 10-19/1000');
+    expect([...response.rawPayload]).toEqual([10, 11, 12, 13, 14, 15, 16, 17, 18, 19]);
+  });
+
+  it('serves a file without an extension instead of the web app', async () => {
+    const response = await t.app.inject({
+      url: `/scorm-content/${token}/sem-extensao`,
+      headers: { accept: 'text/html' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('texto');
+  });
+
+  it('answers 404 for a forged, tampered or expired token and for a missing file', async () => {
+    const forged = `${token.slice(0, -4)}AAAA`;
+    expect((await t.app.inject({ url: `/scorm-content/${forged}/index.html` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/scorm-content/x/index.html' })).statusCode).toBe(404);
+    const otherPackage = token.replace(/^([^.]+)\.([^.]+)\./, (_, c) => `${c}.${(idScormPackage + 1).toString(36)}.`);
+    expect((await t.app.inject({ url: `/scorm-content/${otherPackage}/index.html` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/scorm-content/${token}/nada.html` })).statusCode).toBe(404);
+    t.clock.advance(13 * 60 * 60 * 1000);
+    try {
+      expect((await t.app.inject({ url: `/scorm-content/${token}/index.html` })).statusCode).toBe(404);
+    } finally {
+      t.clock.advance(-13 * 60 * 60 * 1000);
+    }
+  });
+
+  it('refuses to serve a file as a service worker', async () => {
+    const response = await t.app.inject({
+      url: `/scorm-content/${token}/index.html`,
+      headers: { 'service-worker': 'script' },
+    });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('cannot climb out of the package', async () => {
+    const response = await t.app.inject({ url: `/scorm-content/${token}/..%2F..%2Fuploads%2Fx.zip` });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('time limits from manifests', () => {
+  it.each([
+    ['continue,no message', 'continue,no message'],
+    ['Exit, Message', 'exit,message'],
+    [' continue ,  message ', 'continue,message'],
+    ['sair', null],
+    [null, null],
+  ])('time limit action %s -> %s', (value, expected) => {
+    expect(timeLimitActionOf(value)).toBe(expected);
+  });
+
+  it("keeps a maximum time only in its version's format", () => {
+    expect(maxTimeAllowedOf('1.2', '00:30:00')).toBe('00:30:00');
+    expect(maxTimeAllowedOf('1.2', 'PT30M')).toBeNull();
+    expect(maxTimeAllowedOf('2004', 'PT30M')).toBe('PT30M');
+    expect(maxTimeAllowedOf('2004', '30 minutos')).toBeNull();
+    expect(maxTimeAllowedOf('2004', null)).toBeNull();
+  });
+});

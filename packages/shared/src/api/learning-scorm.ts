@@ -1,0 +1,221 @@
+import type { CmiCommit } from '../rules/scorm-cmi';
+import { SCO_STATUSES } from '../rules/scorm-status';
+import { z } from '../zod';
+import { id } from './common';
+
+/** Processing of an uploaded package (spec 3, 3: `scorm.status`, SUCCESS when processed). */
+export const SCORM_PACKAGE_STATUSES = ['PENDING', 'SUCCESS', 'ERROR'] as const;
+export const scormPackageStatus = z.enum(SCORM_PACKAGE_STATUSES);
+export type ScormPackageStatus = z.infer<typeof scormPackageStatus>;
+
+export const scormVersion = z.enum(['1.2', '2004']);
+
+/** An uploaded package as its administrators see it. */
+export const scormPackage = z.object({
+  idScormPackage: id,
+  idContentItem: id.nullable(),
+  title: z.string(),
+  fileName: z.string(),
+  status: scormPackageStatus,
+  /** Why the package was refused, in Portuguese. */
+  errorMessage: z.string().nullable(),
+  version: scormVersion.nullable(),
+  edition: z.string().nullable(),
+  warnings: z.array(z.string()),
+  fileCount: z.number().int(),
+  totalBytes: z.number().int(),
+  scos: z.array(z.object({ idSco: id, title: z.string(), scormType: z.enum(['sco', 'asset']) })),
+  createdAt: z.string(),
+  processedAt: z.string().nullable(),
+});
+export type ScormPackage = z.infer<typeof scormPackage>;
+
+export const scormPackageResponse = z.object({ success: z.literal(true), data: scormPackage });
+export type ScormPackageResponse = z.infer<typeof scormPackageResponse>;
+
+/** Multipart fields of an import besides the zip (`file`). */
+export const scormPackageUploadFields = z.object({
+  /** The course title; the manifest's when absent or blank. */
+  title: z.string().trim().max(300).optional(),
+  idContentItem: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+export type ScormPackageUploadFields = z.infer<typeof scormPackageUploadFields>;
+
+const lessonStatus = z.enum(['passed', 'completed', 'failed', 'incomplete', 'browsed', 'not attempted', '']);
+const completionStatus = z.enum(['completed', 'incomplete', 'not attempted', 'unknown', '']);
+const successStatus = z.enum(['passed', 'failed', 'unknown', '']);
+const exitValue = z.enum(['time-out', 'timeout', 'suspend', 'logout', 'normal', '']);
+const score = z.number().min(-1e10).max(1e10).nullable();
+const shortText = z.string().max(4000);
+
+const cmiInteraction = z.object({
+  id: shortText,
+  type: z.string().max(50),
+  objectiveIds: z.array(shortText).max(100),
+  timestamp: z.string().max(100),
+  correctResponses: z.array(z.string().max(8000)).max(100),
+  weighting: z.string().max(50),
+  learnerResponse: z.string().max(8000),
+  result: z.string().max(50),
+  latency: z.string().max(100),
+  description: z.string().max(4000),
+});
+
+const cmiObjective = z.object({
+  id: shortText,
+  scoreRaw: score,
+  scoreMin: score,
+  scoreMax: score,
+  scoreScaled: z.number().min(-1).max(1).nullable(),
+  status: z.string().max(20),
+  successStatus: z.string().max(20),
+  completionStatus: z.string().max(20),
+  progressMeasure: z.number().min(0).max(1).nullable(),
+  description: z.string().max(4000),
+});
+
+/** The run-time data of a commit; every element optional (see `CmiCommit`). */
+export const cmiCommit = z
+  .object({
+    lessonStatus,
+    completionStatus,
+    successStatus,
+    scoreRaw: score,
+    scoreMin: score,
+    scoreMax: score,
+    scoreScaled: z.number().min(-1).max(1).nullable(),
+    progressMeasure: z.number().min(0).max(1).nullable(),
+    location: z.string().max(1000),
+    // The version's own limit (4096 or 64000) is checked by the server, which knows the version.
+    suspendData: z.string().max(64000),
+    exit: exitValue,
+    sessionTime: z.string().max(50),
+    interactions: z.array(cmiInteraction).max(500),
+    objectives: z.array(cmiObjective).max(200),
+    extra: z.object({
+      comments: z.string().max(8000).optional(),
+      commentsFromLearner: z
+        .array(
+          z.object({ comment: z.string().max(8000), location: z.string().max(1000), timestamp: z.string().max(100) }),
+        )
+        .max(250)
+        .optional(),
+      preferences: z.record(z.string().max(50), z.string().max(250)).optional(),
+    }),
+  })
+  .partial() satisfies z.ZodType<CmiCommit>;
+
+/**
+ * `PUT /learning/scorm/sco-enrollments/:idScoEnrollment/cmi` (path not shown in the spec): a commit of the
+ * session `sessionKey`. Commits of a session apply in `sequence` order; a late, older one is ignored.
+ */
+export const scormCommitRequest = z.object({
+  sessionKey: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
+  sequence: z.number().int().min(0).max(1_000_000_000),
+  /** Set by the commit that follows LMSFinish/Terminate. */
+  terminated: z.boolean().default(false),
+  /** Seconds the player saw between Initialize and this commit (used when the SCO reports no session time). */
+  measuredSeconds: z.number().min(0).max(10_000_000).nullable().default(null),
+  cmi: cmiCommit,
+});
+export type ScormCommitRequest = z.input<typeof scormCommitRequest>;
+
+export const scoStatus = z.enum(SCO_STATUSES);
+
+/** A SCO enrollment as the lesson tree shows it (spec 3, 3 "SCO enrollment"). */
+export const scoEnrollment = z.object({
+  idScoEnrollment: id,
+  status: scoStatus,
+  /** 0-100, from the SCO's score. */
+  grade: z.number().nullable(),
+  numberOfAccess: z.number().int(),
+  /** Seconds. */
+  totalTime: z.number(),
+  finishDate: z.string().nullable(),
+  prerequisitesMet: z.boolean(),
+});
+export type ScoEnrollment = z.infer<typeof scoEnrollment>;
+
+export const scormCommitResponse = z.object({
+  success: z.literal(true),
+  /** False when the commit was older than one already applied. */
+  applied: z.boolean(),
+  scoEnrollment,
+  /** The content enrollment derived from the SCOs (spec 3, 4.1). */
+  contentEnrollment: z
+    .object({ status: z.string(), progress: z.number().int(), grade: z.number().nullable() })
+    .nullable(),
+});
+export type ScormCommitResponse = z.infer<typeof scormCommitResponse>;
+
+/** A lesson (SCO or asset) of a packaged course as the lesson tree shows it (spec 3, 2.6). */
+export const scormLesson = z.object({
+  idSco: id,
+  identifier: z.string(),
+  title: z.string(),
+  scormType: z.enum(['sco', 'asset']),
+  /** The enclosing item's identifier (null at the top). */
+  parentIdentifier: z.string().nullable(),
+  depth: z.number().int(),
+  /** 1 when the lesson cannot be opened yet (prerequisites, or a 2004 flow-only group). */
+  lock: z.union([z.literal(0), z.literal(1)]),
+  /** The member's run-time record of the lesson; null until it was first opened. */
+  scoEnrollment: scoEnrollment.nullable(),
+});
+export type ScormLesson = z.infer<typeof scormLesson>;
+
+/** The `scorm` of a content item of type 26: the package's processing status and its lessons in tree order. */
+export const scormCourse = z.object({
+  idScormPackage: id,
+  title: z.string(),
+  /** SUCCESS when processed; PENDING or ERROR show the processing message (spec 3, 2.6). */
+  status: scormPackageStatus,
+  version: scormVersion.nullable(),
+  scos: z.array(scormLesson),
+});
+export type ScormCourse = z.infer<typeof scormCourse>;
+
+/** `POST /learning/scorm/play` (spec 3, 7.2). */
+export const scormPlayRequest = z.object({
+  idEnrollment: id,
+  idContentItem: id,
+  idSco: id,
+  idNodeEnrollment: id,
+  /** Sent by the spec's player; package files are always served by the app's own origin (docs/scorm.md). */
+  useCdn: z.union([z.boolean(), z.number(), z.string().max(10)]).optional(),
+});
+export type ScormPlayRequest = z.input<typeof scormPlayRequest>;
+
+export const scormPlayResponse = z.object({
+  success: z.literal(true),
+  /** The lesson's address (same origin, signed path). */
+  url: z.string(),
+  idScoEnrollment: id,
+  sessionKey: z.string(),
+  version: scormVersion,
+  scormType: z.enum(['sco', 'asset']),
+  /** The run-time data the player loads before the frame opens. */
+  cmi: z.record(z.string(), z.unknown()),
+  entry: z.string(),
+  currentItem: scormLesson.extend({ isLastContent: z.boolean() }),
+  nextItem: scormLesson.nullable(),
+  previousItem: scormLesson.nullable(),
+});
+export type ScormPlayResponse = z.infer<typeof scormPlayResponse>;
+
+/** The SCORM finish call (spec 3, 4.7 and 7.2; path not shown in the spec: `POST /learning/scorm/finish`). */
+export const scormFinishRequest = z.object({
+  idUser: id.optional(),
+  idEnrollment: id,
+  idContentItem: id,
+  idNodeEnrollment: id,
+});
+export type ScormFinishRequest = z.infer<typeof scormFinishRequest>;
+
+export const scormFinishResponse = z.object({
+  success: z.literal(true),
+  contentEnrollment: z
+    .object({ status: z.string(), progress: z.number().int(), grade: z.number().nullable() })
+    .nullable(),
+});
+export type ScormFinishResponse = z.infer<typeof scormFinishResponse>;
