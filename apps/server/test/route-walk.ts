@@ -85,6 +85,10 @@ export const PARAMETER_SOURCES: Record<string, ParameterSource> = {
   likedType: { of: () => 'CONTENT' },
   likedId: { of: async (fixture) => (await firstEnrollmentOfMaria(fixture)).idContentItem },
   catalogCode: { of: async (fixture) => (await firstEnrollmentOfMaria(fixture)).catalogCode },
+  // Evaluations: maria's attempt at the knowledge evaluation of that training, and its first answer.
+  idEvaluation: { of: async (fixture) => (await firstAttemptOfMaria(fixture)).idEvaluation },
+  idQuestionnaire: rowOf('learning_questionnaires', 'idQuestionnaire', { member: 'idUser' }),
+  idAnswer: { of: async (fixture) => (await firstAttemptOfMaria(fixture)).idAnswer, perMember: true },
   idScormPackage: rowOf('learning_scorm_packages', 'idScormPackage'),
   // Packaged courses: maria's lesson of the demo SCORM 1.2 course, in an enrollment of its training.
   idSco: { of: async (fixture) => (await packagedCourseOfMaria(fixture)).idSco },
@@ -240,6 +244,19 @@ async function enrollMariaInPackagedCourse(fixture: WalkFixture) {
   };
 }
 
+/** Maria's first evaluation attempt (in her first enrollment) and its first answer. */
+async function firstAttemptOfMaria(fixture: WalkFixture) {
+  return fixture.db
+    .selectFrom('learning_questionnaires as q')
+    .innerJoin('learning_answers as a', 'a.idQuestionnaire', 'q.idQuestionnaire')
+    .select(['q.idEvaluation', 'a.idAnswer'])
+    .where('q.idCompany', '=', fixture.acme.idCompany)
+    .where('q.idUser', '=', fixture.acme.maria)
+    .orderBy('q.idQuestionnaire')
+    .orderBy('a.position')
+    .executeTakeFirstOrThrow();
+}
+
 /** Maria's first learning enrollment: its class, its training's node code, the home's node code, her first content. */
 async function firstEnrollmentOfMaria(fixture: WalkFixture) {
   const enrollment = await fixture.db
@@ -287,6 +304,14 @@ export const PUBLIC_PARAMETER_ROUTES: Record<string, string> = {
  */
 export const EXAMPLE_INPUTS: Record<string, { body?: unknown; query?: Record<string, unknown> }> = {
   'POST /logs': { body: { event: 'content/share/copy' } },
+  'POST /learning/evaluations/:idEvaluation/questions/import': {
+    body: {
+      content:
+        '<quiz><question type="truefalse"><name><text>Crachá</text></name><questiontext><text>O crachá fica visível.</text></questiontext><answer fraction="100"><text>true</text></answer><answer fraction="0"><text>false</text></answer></question></quiz>',
+      encoding: 'utf8',
+    },
+    query: { dryRun: 1 },
+  },
   'PUT /learning/scorm/sco-enrollments/:idScoEnrollment/cmi': {
     body: { sessionKey: '', sequence: 0, cmi: { lessonStatus: 'incomplete', location: '2' } },
   },

@@ -8,6 +8,10 @@ test('browse the catalog, enroll and complete a sequential training in order, up
 }) => {
   await page.goto(server.url('acme-academy', '/login'));
   await signIn(page, 'maria@acme.example');
+  await page
+    .getByRole('dialog', { name: 'Pré-teste de boas-vindas' })
+    .getByRole('button', { name: 'Agora não' })
+    .click();
   await expect(page.getByRole('heading', { name: 'Catálogo de treinamentos' })).toBeVisible();
   await expectAccessible(page);
 
@@ -118,6 +122,10 @@ test('browse the catalog, enroll and complete a sequential training in order, up
 test('a restricted catalog says so, and a class needing approval takes a request', async ({ page, server }) => {
   await page.goto(server.url('acme-academy', '/login'));
   await signIn(page, 'joao@acme.example');
+  await page
+    .getByRole('dialog', { name: 'Pré-teste de boas-vindas' })
+    .getByRole('button', { name: 'Agora não' })
+    .click();
   await expect(page.getByRole('heading', { name: 'Catálogo de treinamentos' })).toBeVisible();
 
   await page.goto(server.url('acme-academy', '/catalog/lideranca'));
@@ -147,6 +155,10 @@ test('header search, free content, not-found page, side menu and logout confirma
 }) => {
   await page.goto(server.url('acme-academy', '/login'));
   await signIn(page, 'ana@acme.example');
+  await page
+    .getByRole('dialog', { name: 'Pré-teste de boas-vindas' })
+    .getByRole('button', { name: 'Agora não' })
+    .click();
   await expect(page.getByRole('heading', { name: 'Catálogo de treinamentos' })).toBeVisible();
 
   const viewport = page.viewportSize();

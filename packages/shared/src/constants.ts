@@ -239,6 +239,17 @@ export const SEEK_TOLERANCE_S = 2;
 export const SEEK_LOCK_MS = 500;
 /** An evaluation's remaining time is saved this often, and on leaving (document 3, 7.3). */
 export const EVALUATION_TIME_SAVE_MS = 10_000;
+/**
+ * An answer that left the device at the last second still counts if it reaches the server this long after
+ * the deadline (network transit); anything later is refused.
+ */
+export const EVALUATION_ANSWER_GRACE_MS = 5_000;
+/** Answers waiting on the device are tried again this often while the evaluation is open. */
+export const EVALUATION_ANSWER_RETRY_MS = 5_000;
+/** Free text in an evaluation is saved after this pause in typing. */
+export const EVALUATION_TYPING_SAVE_MS = 700;
+/** The evaluation timer redraws this often (it shows whole seconds). */
+export const EVALUATION_CLOCK_TICK_MS = 250;
 /** The last seconds of a timer are highlighted (document 2, 9). */
 export const TIMER_HIGHLIGHT_LAST_S = 20;
 /** A duration over this many seconds shows hours and minutes, otherwise seconds (document 2, 9). */

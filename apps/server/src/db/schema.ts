@@ -40,6 +40,11 @@ export interface Tables {
   client_logs: ClientLogsTable;
   learning_schedule_types: LearningScheduleTypesTable;
   learning_schedules: LearningSchedulesTable;
+  learning_questions: LearningQuestionsTable;
+  learning_question_options: LearningQuestionOptionsTable;
+  learning_question_option_answers: LearningQuestionOptionAnswersTable;
+  learning_question_scales: LearningQuestionScalesTable;
+  learning_answers: LearningAnswersTable;
   learning_scorm_packages: LearningScormPackagesTable;
   learning_scos: LearningScosTable;
   learning_sco_enrollments: LearningScoEnrollmentsTable;
@@ -490,15 +495,25 @@ export interface LearningContentItemsTable {
   createdAt: string;
 }
 
-/** The evaluation an EVALUATION element points at (its questions and grading live with the evaluations area). */
 export interface LearningEvaluationsTable {
   idEvaluation: Generated<number>;
   idCompany: number;
   title: string;
   description: string | null;
+  /** REACTION (a satisfaction survey), KNOWLEDGE or PRE_TEST. */
   evaluationType: string;
   evaluationMasteryScore: number | null;
   createdAt: string;
+  /** Minutes to answer from the start; null when untimed. */
+  timeLimit: Generated<number | null>;
+  /** Questions drawn for each attempt; null for all. */
+  questionAmount: Generated<number | null>;
+  lockNavigation: Generated<number>;
+  /** Attempts allowed; null for unlimited. */
+  maxTries: Generated<number | null>;
+  showResponseSummary: Generated<number>;
+  lockAfterApproval: Generated<number>;
+  closingText: Generated<string | null>;
 }
 
 export interface LearningBlocksTable {
@@ -639,6 +654,7 @@ export interface LearningContentEnrollmentsTable {
   finishDate: string | null;
 }
 
+/** One attempt of a member at an evaluation. */
 export interface LearningQuestionnairesTable {
   idQuestionnaire: Generated<number>;
   idCompany: number;
@@ -651,6 +667,15 @@ export interface LearningQuestionnairesTable {
   /** Set when finished: the evaluation element then counts as completed. */
   finishDate: string | null;
   grade: number | null;
+  /** 1 for the first attempt. */
+  attempt: Generated<number>;
+  /** Start plus the time limit, fixed at the start; null when untimed. */
+  deadline: Generated<string | null>;
+  /** SUBMITTED or TIME_EXPIRED. */
+  finishReason: Generated<string | null>;
+  /** The seconds the member's device last reported (the server's deadline decides). */
+  timeLeft: Generated<number | null>;
+  timeReportedAt: Generated<string | null>;
 }
 
 export interface LearningContentTrackingsTable {
@@ -731,4 +756,70 @@ export interface PackKeysTable {
   entityType: string;
   packKey: string;
   entityId: number;
+}
+
+export interface LearningQuestionsTable {
+  idQuestion: Generated<number>;
+  idCompany: number;
+  idEvaluation: number;
+  position: number;
+  /** One of the eight question types (SINGLE_OPTION ... COMMENT). */
+  questionType: string;
+  statement: string;
+  /** 0 for optional survey questions. */
+  mandatory: number;
+  /** The item's identifier in the question bank it was imported from. */
+  sourceIdentifier: string | null;
+  createdAt: string;
+}
+
+export interface LearningQuestionOptionsTable {
+  idQuestionOption: Generated<number>;
+  idCompany: number;
+  idQuestion: number;
+  position: number;
+  description: string;
+  /** Never sent to a member before the questionnaire is finished. */
+  isCorrect: number;
+}
+
+/** The items a CORRELATE question asks to number, each with the option it belongs to. */
+export interface LearningQuestionOptionAnswersTable {
+  idQuestionOptionAnswer: Generated<number>;
+  idCompany: number;
+  idQuestion: number;
+  position: number;
+  description: string;
+  /** The right option; never sent to a member before the questionnaire is finished. */
+  idQuestionOption: number | null;
+}
+
+/** The points of a Likert scale of one question. */
+export interface LearningQuestionScalesTable {
+  idQuestionScale: Generated<number>;
+  idCompany: number;
+  idQuestion: number;
+  position: number;
+  description: string;
+  value: number;
+}
+
+/** One question of an attempt and what the member answered. */
+export interface LearningAnswersTable {
+  idAnswer: Generated<number>;
+  idCompany: number;
+  idQuestionnaire: number;
+  idQuestion: number;
+  /** 1-based place in the attempt ('questão N'). */
+  position: number;
+  /** The answerData entries as JSON. */
+  answerData: string;
+  answerText: string | null;
+  answerStatus: number;
+  /** The device's change counter of the stored answer. */
+  revision: number;
+  /** Set when the attempt is graded: 1 right, 0 wrong, null not scored. */
+  isCorrect: number | null;
+  answeredAt: string | null;
+  updatedAt: string;
 }

@@ -78,6 +78,28 @@ export const ERROR_CODES = {
   SEEK_BLOCKED: { status: 409, message: 'Não é permitido avançar além do trecho já assistido.' },
   /** Liking needs an enrollment (spec 3, 7.2). */
   LIKE_REQUIRES_ENROLLMENT: { status: 403, message: 'Para curtir, é necessário estar matriculado' },
+  /** An answer refused by its question: wrong option ids, two options on a single choice, a comment too long. */
+  INVALID_ANSWER: { status: 400, message: 'Resposta inválida para esta questão.' },
+  /** Finishing an attempt with questions still to answer; the message lists them as 'questão N'. */
+  EVALUATION_INCOMPLETE: { status: 400, message: 'É necessário responder todas as questões para enviar a avaliação.' },
+  /** Writing to an attempt that is already finished. */
+  QUESTIONNAIRE_FINISHED: { status: 409, message: 'Esta avaliação já foi finalizada.' },
+  /** Asking for the result or the answer key of an attempt that is not finished. */
+  QUESTIONNAIRE_NOT_FINISHED: { status: 409, message: 'O resultado fica disponível depois de finalizar a avaliação.' },
+  /** An answer that arrives after the server's deadline (the attempt is then finished). */
+  EVALUATION_TIME_EXPIRED: { status: 409, message: 'O tempo da avaliação terminou.' },
+  /** Starting an attempt when no tries remain (maxTries, or a pass with lockAfterApproval). */
+  EVALUATION_NO_TRIES_LEFT: { status: 409, message: 'Você não tem mais tentativas para esta avaliação.' },
+  /** Starting an evaluation that has no questions yet. */
+  EVALUATION_WITHOUT_QUESTIONS: { status: 409, message: 'Esta avaliação ainda não tem questões.' },
+  /** The answer key of an evaluation configured not to show it (showResponseSummary 0). */
+  ANSWER_KEY_HIDDEN: { status: 403, message: 'O gabarito desta avaliação não está disponível.' },
+  /** A question bank that is neither a QTI 2.1/3.0 item or package nor a Moodle XML quiz. */
+  QUESTION_IMPORT_INVALID: {
+    status: 400,
+    message:
+      'Arquivo de questões inválido. Envie um item QTI 2.1 ou 3.0, um pacote QTI (.zip) ou um arquivo Moodle XML.',
+  },
   /** The uploaded file is not a zip archive (checked by its content, not its name). */
   SCORM_NOT_A_ZIP: { status: 400, message: 'O arquivo enviado não é um pacote zip.' },
   /** The uploaded package is larger than the import accepts. */

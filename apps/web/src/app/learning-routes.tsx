@@ -23,6 +23,10 @@ const contentPage = {
   lazy: async () => ({ Component: (await import('../features/learning/viewer/content-page')).ContentPage }),
   handle: { footer: 'hide' } satisfies LearningRouteHandle,
 };
+const evaluationPage = {
+  lazy: async () => ({ Component: (await import('../features/evaluations/evaluation-page')).EvaluationPage }),
+  handle: { footer: 'hide' } satisfies LearningRouteHandle,
+};
 
 const lessonTreePage = {
   lazy: async () => ({
@@ -78,7 +82,9 @@ export const learningRoutes: RouteObject[] = [
             path: 'lessons/:idEnrollment/:idContentItem/:idSco/:idNodeEnrollment?/:scoType?/:scormCompleted?/:idTeam?',
             ...lessonPlayerPage,
           },
-          { path: 'evaluations/*', ...placeholder('evaluation') },
+          { path: 'evaluations/:idEnrollment/:idEvaluation', ...evaluationPage },
+          { path: 'evaluations/:idEnrollment/:idEvaluation/:idQuestionnaire', ...evaluationPage },
+          { path: 'evaluations/*', ...evaluationPage },
           { path: 'myJourney/*', ...placeholder('journey') },
           { path: 'editPerfil', ...placeholder('profile') },
           { path: 'contactus', ...placeholder('contact') },

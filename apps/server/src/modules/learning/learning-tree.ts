@@ -5,6 +5,7 @@ import {
   type NodeRef,
   type RegistrationState,
 } from '@trilha/shared/api/learning-common';
+import { evaluationProgress, isEvaluationType, standingAttempt } from '@trilha/shared/rules/evaluation-flow';
 import { lockElements } from '@trilha/shared/rules/learning-locking';
 import { mergeRollUp, type ProgressState, rollUpNode } from '@trilha/shared/rules/learning-progress';
 import {
@@ -167,9 +168,12 @@ export const learningTree = ({
             }
           : { ...base, status: 'NOT_ATTEMPTED', progress: 0, idNodeEnrollment: null };
       }
-      const mine = questionnaires.filter((q) => q.idEvaluation === element.idEvaluation);
-      const questionnaire = mine.find((q) => q.finishDate) ?? mine[0] ?? null;
-      return { ...base, ...evaluationItemState(questionnaire), questionnaire };
+      // spec 3, 4.8: the best finished attempt stands; a knowledge evaluation is passed or failed by its grade.
+      const questionnaire = standingAttempt(questionnaires.filter((q) => q.idEvaluation === element.idEvaluation));
+      const state = isEvaluationType(element.evaluationType)
+        ? evaluationProgress(element.evaluationType, questionnaire, element.evaluationMasteryScore)
+        : evaluationItemState(questionnaire);
+      return { ...base, ...state, questionnaire };
     });
     const locks = lockElements(
       states.map((state) => ({

@@ -10,6 +10,10 @@ import { contentsRoutes } from './contents/contents.routes';
 import { contentsService, type PackagedCourses } from './contents/contents.service';
 import { enrollmentRoutes } from './enrollment/enrollment.routes';
 import { enrollmentService } from './enrollment/enrollment.service';
+import { evaluationPlacement } from './evaluations/evaluation-placement';
+import { createEvaluations, createQuestionBank } from './evaluations/evaluations.module';
+import { evaluationsRepository } from './evaluations/evaluations.repository';
+import { evaluationsRoutes, questionBankRoutes } from './evaluations/evaluations.routes';
 import { learningScope, learningTransaction } from './learning-scope';
 import { socialRepository } from './social/social.repository';
 import { socialRoutes } from './social/social.routes';
@@ -45,16 +49,24 @@ export function createLearning({
       catalogRepository: scope.catalogRepository,
       clock,
     }),
+    evaluations: createEvaluations({
+      db,
+      clock,
+      enrollmentGate: evaluationPlacement({ db, scope, evaluationsRepository: evaluationsRepository({ db }), clock }),
+    }),
+    questionBank: createQuestionBank({ db, clock }),
   };
 }
 
 export type Learning = ReturnType<typeof createLearning>;
 
-/** Registers the learning platform's routes (spec 3, 7.1 and 7.2). */
+/** Registers the learning platform's routes (spec 3, 7.1 to 7.3). */
 export async function registerLearning(app: FastifyInstance, learning: Learning): Promise<void> {
   await app.register(catalogRoutes({ catalogService: learning.catalog }));
   await app.register(enrollmentRoutes({ enrollmentService: learning.enrollment }));
   await app.register(contentsRoutes({ contentsService: learning.contents }));
   await app.register(socialRoutes({ socialService: learning.social }));
   await app.register(agendaRoutes({ agendaService: learning.agenda }));
+  await app.register(evaluationsRoutes({ evaluationsService: learning.evaluations }));
+  await app.register(questionBankRoutes({ questionBankService: learning.questionBank }));
 }

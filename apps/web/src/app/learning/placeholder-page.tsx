@@ -4,7 +4,7 @@ import { MessagePanel } from '../../ui/message-panel';
 import { useLearningHeader } from './header-context';
 
 /** The areas whose screens come later. */
-export type PlaceholderArea = 'journey' | 'profile' | 'evaluation' | 'lesson' | 'contact' | 'terms';
+export type PlaceholderArea = 'journey' | 'profile' | 'lesson' | 'contact' | 'terms';
 
 /** A route of the learning platform whose screen is not part of this version yet. */
 export function PlaceholderPage({ area }: { area: PlaceholderArea }) {

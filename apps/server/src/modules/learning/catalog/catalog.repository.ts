@@ -140,6 +140,7 @@ export const catalogRepository = ({ db }: { db: Db }) => ({
         'v.title as evaluationTitle',
         'v.description as evaluationDescription',
         'v.evaluationType',
+        'v.evaluationMasteryScore',
       ])
       .where('e.idCompany', '=', idCompany)
       .where('e.idBlock', 'in', [...new Set(blockIds)])

@@ -119,6 +119,7 @@ export const catalogService = ({ catalogRepository, enrollmentRepository, tree, 
       evaluationTitle: null,
       evaluationDescription: null,
       evaluationType: null,
+      evaluationMasteryScore: null,
     };
   }
 

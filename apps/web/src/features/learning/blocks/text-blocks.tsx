@@ -1,6 +1,7 @@
 import type { LearningBlock } from '@trilha/shared/api/learning-common';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
+import { PreTestHomeBlock } from '../../evaluations/pre-test-block';
 import { CardImage } from '../components/card-image';
 import { BlockSection } from './block-section';
 import { SafeHtml } from './safe-html';
@@ -48,25 +49,11 @@ export function CampaignBlock({ block }: { block: LearningBlock }) {
   );
 }
 
-/** PreTest: the evaluation the company asks before starting, with its start button. */
+/** PreTest: the evaluation the company asks before starting, with its state, start button and gate. */
 export function PreTestBlock({ block }: { block: LearningBlock }) {
-  const { t } = useTranslation();
-  const idEvaluation = block.parameters.idEvaluation;
-  if (!idEvaluation) return null;
-  return (
-    <section className="flex flex-col gap-3 rounded-2xl bg-brand-3 p-4 sm:flex-row sm:items-center sm:justify-between">
-      <div>
-        <p className="text-xs font-bold uppercase tracking-wide text-brand">{t('learning.blocks.preTest')}</p>
-        <h2 className="text-lg font-bold text-ink">{block.title}</h2>
-      </div>
-      <Link
-        to={`/evaluations/-/${idEvaluation}`}
-        className="w-fit rounded-lg bg-brand px-5 py-3 font-semibold text-on-brand"
-      >
-        {t('learning.blocks.startPreTest')}
-      </Link>
-    </section>
-  );
+  const idEvaluation = Number(block.parameters.idEvaluation);
+  if (!Number.isInteger(idEvaluation) || idEvaluation <= 0) return null;
+  return <PreTestHomeBlock idEvaluation={idEvaluation} title={block.title} />;
 }
 
 /**

@@ -139,7 +139,9 @@ export function LearningCardRow({ card }: { card: Card }) {
   const { t } = useTranslation();
   if (!KNOWN_KINDS.has(card.elementType)) return <UnknownCard card={card} />;
   const inEnrollment = card.registration.isNodeEnrollment;
-  const done = inEnrollment && card.progress >= 100;
+  // A failed evaluation is finished (100) but not a success: it gets its own mark.
+  const failed = inEnrollment && card.status === 'FAILED';
+  const done = inEnrollment && card.progress >= 100 && !failed;
   const progress = cardProgress(card);
   return (
     <CardFrame
@@ -148,11 +150,21 @@ export function LearningCardRow({ card }: { card: Card }) {
     >
       <span
         className={`flex size-10 shrink-0 items-center justify-center rounded-full ${
-          done ? 'bg-success text-white' : card.lock ? 'bg-black/10 text-muted' : 'bg-brand-3 text-brand'
+          done
+            ? 'bg-success text-white'
+            : failed
+              ? 'bg-danger text-white'
+              : card.lock
+                ? 'bg-black/10 text-muted'
+                : 'bg-brand-3 text-brand'
         }`}
       >
         {card.lock === 1 ? (
           <LockIcon label={t('learning.card.locked')} />
+        ) : failed ? (
+          <span aria-hidden="true" className="text-sm font-bold">
+            ✕
+          </span>
         ) : done ? (
           <CheckIcon label={t('learning.card.status.COMPLETED')} />
         ) : (
