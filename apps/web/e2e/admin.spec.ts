@@ -1,4 +1,4 @@
-import { expect, expectAccessible, signIn, startServer, test } from './fixtures';
+import { expect, expectAccessible, putOffPreTest, signIn, startServer, test } from './fixtures';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -11,6 +11,7 @@ test('a member requests enrollment, an administrator approves it in the console,
   // Maria asks for the executive class, which needs approval.
   await member.goto(server.url('acme-academy', '/login'));
   await signIn(member, 'maria@acme.example');
+  await putOffPreTest(member);
   await expect(member.getByRole('heading', { name: 'Catálogo de treinamentos' })).toBeVisible();
   await member.goto(server.url('acme-academy', '/catalog/negociacao'));
   await member.getByRole('button', { name: 'Solicitar matrícula' }).click();
@@ -21,6 +22,7 @@ test('a member requests enrollment, an administrator approves it in the console,
   const admin = await adminContext.newPage();
   await admin.goto(server.url('acme-academy', '/login'));
   await signIn(admin, 'ana@acme.example');
+  await putOffPreTest(admin);
   await expect(admin.getByRole('heading', { name: 'Catálogo de treinamentos' })).toBeVisible();
   await admin.getByRole('button', { name: 'Abrir menu' }).click();
   const [consolePage] = await Promise.all([
@@ -72,6 +74,7 @@ test('a member who is not an administrator is refused by the console and by ever
 }) => {
   await page.goto(server.url('acme-academy', '/login'));
   await signIn(page, 'maria@acme.example');
+  await putOffPreTest(page);
   await expect(page.getByRole('heading', { name: 'Catálogo de treinamentos' })).toBeVisible();
   await page.getByRole('button', { name: 'Abrir menu' }).click();
   await expect(

@@ -104,6 +104,11 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
   await page.getByRole('button', { name: 'Fazer login' }).click();
 }
 
+/** Puts off the welcome pre-test the learning home asks for until it is taken ('Agora não'). */
+export async function putOffPreTest(page: Page): Promise<void> {
+  await page.getByRole('dialog', { name: 'Pré-teste de boas-vindas' }).getByRole('button', { name: 'Agora não' }).click();
+}
+
 /** No serious or critical accessibility violation on the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {
   // Colours are judged once the page transition (and any other finite animation) has ended.
