@@ -22,13 +22,25 @@ import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
 import { campaignsService } from './modules/campaigns/campaigns.service';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { learningAccountRepository } from './modules/learning/account/learning-account.repository';
+import { learningAccountRoutes } from './modules/learning/account/learning-account.routes';
+import { learningAccountService } from './modules/learning/account/learning-account.service';
 import { createLearning, registerLearning } from './modules/learning/learning.module';
 import { createLessons, registerLessons } from './modules/learning/lessons/lessons.module';
+import { notificationsRepository } from './modules/notifications/notifications.repository';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { notificationsService } from './modules/notifications/notifications.service';
+import { plansRepository } from './modules/plans/plans.repository';
+import { plansRoutes } from './modules/plans/plans.routes';
+import { plansService } from './modules/plans/plans.service';
 import { pwaRoutes } from './modules/pwa/pwa.routes';
 import { sectionsRepository } from './modules/sections/sections.repository';
 import { ssoRepository } from './modules/sso/sso.repository';
 import { ssoRoutes } from './modules/sso/sso.routes';
 import { ssoService } from './modules/sso/sso.service';
+import { supportAccessRepository } from './modules/support-access/support-access.repository';
+import { registerSupportAudit, supportAccessRoutes } from './modules/support-access/support-access.routes';
+import { supportAccessService } from './modules/support-access/support-access.service';
 import { tenantRepository } from './modules/tenant/tenant.repository';
 import { tenantRoutes } from './modules/tenant/tenant.routes';
 import { tenantService } from './modules/tenant/tenant.service';
@@ -179,6 +191,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     options.mailer ?? (config.smtpUrl ? createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom }) : outbox);
   const tokens = createTokenService({ secret: config.jwtSecret, ttlDays: config.jwtTtlDays, clock });
   const authRepo = authRepository({ db });
+  const notifications = notificationsService({
+    notificationsRepository: notificationsRepository({ db }),
+    mailer,
+    clock,
+  });
+  const plans = plansService({
+    plansRepository: plansRepository({ db }),
+    notifyMembers: notifications.notifyMembers,
+    clock,
+  });
   const auth = authService({
     authRepository: authRepo,
     tenantRepository: tenantRepo,
@@ -188,8 +210,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailer,
     clock,
     endSessions: (idCompany, idUser) => realtime.endSessions(idCompany, idUser),
+    activePlanOf: plans.activePlanOf,
   });
   registerAuthentication(app, auth.authenticate);
+  const supportAccess = supportAccessService({
+    db,
+    supportAccessRepository: supportAccessRepository({ db }),
+    authService: auth,
+    clock,
+  });
+  registerSupportAudit(app, supportAccess);
   const campaigns = campaignsService({ campaignsRepository: campaignsRepository({ db }), clock });
   const attemptsPerMinute = options.loginAttemptsPerMinute ?? config.loginRateLimitPerMinute;
 
@@ -296,6 +326,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerLearning(app, learning);
   await registerLessons(app, lessons);
   await app.register(adminRoutes({ adminService: adminService({ db, clock }) }));
+  // Account, support access, apps and plans (spec 3, 2.9, 2.10, 4.10, 4.13-4.16).
+  await app.register(supportAccessRoutes({ supportAccessService: supportAccess, perMinute: attemptsPerMinute }));
+  await app.register(notificationsRoutes({ notificationsService: notifications }));
+  await app.register(
+    learningAccountRoutes({
+      learningAccountService: learningAccountService({
+        learningAccountRepository: learningAccountRepository({ db }),
+        clock,
+      }),
+    }),
+  );
+  await app.register(plansRoutes({ plansService: plans }));
 
   return app;
 }

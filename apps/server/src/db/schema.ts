@@ -51,6 +51,18 @@ export interface Tables {
   learning_sco_sessions: LearningScoSessionsTable;
   audit_log: AuditLogTable;
   pack_keys: PackKeysTable;
+  company_features: CompanyFeaturesTable;
+  notifications: NotificationsTable;
+  notification_users: NotificationUsersTable;
+  company_email_forms: CompanyEmailFormsTable;
+  learning_user_tags: LearningUserTagsTable;
+  learning_responsibility_terms: LearningResponsibilityTermsTable;
+  learning_term_signatures: LearningTermSignaturesTable;
+  app_switch_codes: AppSwitchCodesTable;
+  plans: PlansTable;
+  company_plans: CompanyPlansTable;
+  plan_requests: PlanRequestsTable;
+  plan_campaigns: PlanCampaignsTable;
 }
 
 export interface CompaniesTable {
@@ -822,4 +834,138 @@ export interface LearningAnswersTable {
   isCorrect: number | null;
   answeredAt: string | null;
   updatedAt: string;
+}
+
+/** A company feature by code (EXTERNAL_COURSES, CONTACT_US, RECOMMENDATION_BLOCK...). */
+export interface CompanyFeaturesTable {
+  idCompanyFeature: Generated<number>;
+  idCompany: number;
+  code: string;
+  active: number;
+}
+
+/** A notification the company sends; `status` OPTIONAL, MANDATORY or DEACTIVATED; `section` LEARNING, SYSTEM, TEAM. */
+export interface NotificationsTable {
+  idNotification: Generated<number>;
+  idCompany: number;
+  type: string;
+  description: string;
+  section: string;
+  status: string;
+  position: number;
+}
+
+/** A member's choice for an OPTIONAL notification (no row: on). */
+export interface NotificationUsersTable {
+  idNotificationUser: Generated<number>;
+  idCompany: number;
+  idNotification: number;
+  idUser: number;
+  active: number;
+  updatedAt: string;
+}
+
+/** The texts of a company e-mail form by key (CONTACT_US) and the address it goes to. */
+export interface CompanyEmailFormsTable {
+  idCompanyEmailForm: Generated<number>;
+  idCompany: number;
+  formKey: string;
+  title: string;
+  description: string | null;
+  feedbackMessage: string | null;
+  toAddress: string;
+}
+
+/** A topic of interest of a member. */
+export interface LearningUserTagsTable {
+  idUserTag: Generated<number>;
+  idCompany: number;
+  idUser: number;
+  tag: string;
+}
+
+/** A responsibility term members sign, by version. */
+export interface LearningResponsibilityTermsTable {
+  idTermOfResponsibility: Generated<number>;
+  idCompany: number;
+  name: string;
+  content: string;
+  versionNumber: number;
+  active: number;
+}
+
+/** A member's signature of one version of a responsibility term. */
+export interface LearningTermSignaturesTable {
+  idTermSignature: Generated<number>;
+  idCompany: number;
+  idUser: number;
+  idTermOfResponsibility: number;
+  versionNumber: number;
+  signedAt: string;
+}
+
+/** A single-use code that opens another app of the member signed in; only its hash is stored. */
+export interface AppSwitchCodesTable {
+  codeHash: string;
+  idCompany: number;
+  idUser: number;
+  idApp: number;
+  supportIdUser: number | null;
+  expiresAt: string;
+  usedAt: string | null;
+}
+
+/** A plan offered to the company's apps; `features` and `products` are JSON lists of texts. */
+export interface PlansTable {
+  idPlan: Generated<number>;
+  idCompany: number;
+  idRef: string;
+  name: string;
+  description: string | null;
+  features: string;
+  products: string;
+  /** 0 for a plan without trial (Enterprise). */
+  trial: number;
+  position: number;
+  agreementContent: string | null;
+}
+
+/** The plan an app runs on: a trial with its count and end, or a contract. */
+export interface CompanyPlansTable {
+  idCompanyPlan: Generated<number>;
+  idCompany: number;
+  idApp: number;
+  idPlan: number;
+  trial: number;
+  trialsCount: number;
+  startDate: string;
+  finishDate: string | null;
+  numberOfEmployees: string | null;
+}
+
+/** A request about plans: UPGRADE, PLAN, TRIAL, EXTEND_TRIAL or CONTACT; `details` is JSON. */
+export interface PlanRequestsTable {
+  idPlanRequest: Generated<number>;
+  idCompany: number;
+  idApp: number;
+  idUser: number;
+  idPlan: number | null;
+  kind: string;
+  numberOfLicences: number | null;
+  price: number | null;
+  details: string | null;
+  createdAt: string;
+}
+
+/** An upgrade campaign shown on the home during its period. */
+export interface PlanCampaignsTable {
+  idPlanCampaign: Generated<number>;
+  idCompany: number;
+  title: string;
+  text: string | null;
+  startDate: string;
+  finishDate: string;
+  mediaType: string | null;
+  mediaUrl: string | null;
+  frequencyToShow: number | null;
 }

@@ -122,6 +122,25 @@ export const ERROR_CODES = {
   CANNOT_DEACTIVATE_SELF: { status: 409, message: 'Você não pode desativar o seu próprio acesso.' },
   /** Administration: the enrollment request was already approved, denied or cancelled. */
   ENROLLMENT_REQUEST_DECIDED: { status: 409, message: 'Esta solicitação já foi respondida ou cancelada.' },
+  /** Password change: the current password does not match (spec 3, 8). */
+  CURRENT_PASSWORD_INCORRECT: { status: 400, message: 'Senha atual incorreta' },
+  /** A support session may not change the member's password nor start another support access. */
+  SUPPORT_ACCESS_NESTED: { status: 403, message: 'Não é possível fazer isso durante o acesso suporte.' },
+  /** A 'Meus Aplicativos' code that is unknown, used, expired or for another app. */
+  APP_CODE_INVALID: { status: 400, message: 'Este link expirou ou já foi usado. Abra o aplicativo novamente.' },
+  /** A MANDATORY or DEACTIVATED notification cannot be switched by the member (spec 3, 4.15). */
+  NOTIFICATION_LOCKED: {
+    status: 400,
+    message: 'Essa opção não pode ser editada por ser uma definição geral do sistema',
+  },
+  /** A feature the company has not turned on (CONTACT_US...). */
+  FEATURE_DISABLED: { status: 403, message: 'Este recurso não está disponível.' },
+  /** Plans: the plan has no trial (Enterprise: contact sales). */
+  PLAN_WITHOUT_TRIAL: { status: 409, message: 'Este plano não tem degustação. Fale com a nossa equipe comercial.' },
+  /** Plans: a trial was already started for this app. */
+  TRIAL_ALREADY_STARTED: { status: 409, message: 'A degustação deste aplicativo já foi iniciada.' },
+  /** Plans: only a running or ended trial with trials count 1 can be extended (spec 3, 4.10). */
+  TRIAL_NOT_EXTENDABLE: { status: 409, message: 'A degustação já foi prorrogada. Fale com a nossa equipe comercial.' },
   /** Unexpected failure; details stay in the log. */
   INTERNAL: { status: 500, message: 'Um problema inesperado ocorreu.' },
 } as const satisfies Record<string, { status: number; message: string }>;

@@ -67,6 +67,11 @@ export const loginInfo = z.object({
   adminUrl: z.string().nullable(),
   logoutUrl: z.string().nullable(),
   appsUserAccess: z.array(appAccess),
+  /** Set while an administrator browses as this member (spec 3, 3 "Support-access user"). */
+  accessSupport: z
+    .object({ isActive: flag, supportAccessUser: z.object({ idUser: z.number(), name: z.string() }) })
+    .nullable()
+    .optional(),
 });
 export type LoginInfo = z.infer<typeof loginInfo>;
 

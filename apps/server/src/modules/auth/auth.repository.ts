@@ -31,7 +31,7 @@ export const authRepository = ({ db }: { db: Db }) => ({
   async findTokenState(idUser: number) {
     return db
       .selectFrom('users')
-      .select(['idCompany', 'tokenVersion', 'active', 'admin'])
+      .select(['idCompany', 'tokenVersion', 'active', 'admin', 'canAccessSupport'])
       .where('idUser', '=', idUser)
       .executeTakeFirst();
   },
@@ -143,6 +143,21 @@ export const authRepository = ({ db }: { db: Db }) => ({
         .execute();
       return { idUser: reset.idUser, idCompany: reset.idCompany };
     });
+  },
+
+  /**
+   * Sets a new password when the stored hash is still `previousHash` (two changes at once cannot both
+   * win) and bumps `tokenVersion`, ending every session; true when it was changed.
+   */
+  async changePassword(idCompany: number, idUser: number, previousHash: string, passwordHash: string) {
+    const result = await db
+      .updateTable('users')
+      .set((eb) => ({ passwordHash, tokenVersion: eb('tokenVersion', '+', 1) }))
+      .where('idCompany', '=', idCompany)
+      .where('idUser', '=', idUser)
+      .where('passwordHash', '=', previousHash)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
   },
 });
 

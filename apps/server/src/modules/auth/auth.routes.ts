@@ -1,3 +1,4 @@
+import { changePasswordRequest, changePasswordResponse } from '@trilha/shared/api/account';
 import {
   forgotRequest,
   forgotResponse,
@@ -9,7 +10,8 @@ import {
   userLoginInfoQuery,
   userLoginInfoResponse,
 } from '@trilha/shared/api/auth';
-import { okResponse } from '@trilha/shared/api/common';
+import { idParam, okResponse } from '@trilha/shared/api/common';
+import { z } from '@trilha/shared/zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuthService } from './auth.service';
@@ -58,6 +60,19 @@ export const authRoutes =
       '/login/reset',
       { config: limited, schema: { body: resetPasswordRequest, response: { 200: okResponse } } },
       async (request) => authService.resetPassword(request.body),
+    );
+
+    app.put(
+      '/users/:idUser/change-password',
+      {
+        config: { rateLimit: { max: rateLimits.perMinute, timeWindow: '1 minute' } },
+        schema: {
+          params: z.object({ idUser: idParam }),
+          body: changePasswordRequest,
+          response: { 200: changePasswordResponse },
+        },
+      },
+      async (request) => authService.changePassword(request.auth, request.params.idUser, request.body),
     );
   };
 

@@ -1,4 +1,5 @@
 import type {
+  ActivePlan,
   ForgotRequest,
   LastTracking,
   LoginRequest,
@@ -33,6 +34,8 @@ type AuthServiceDeps = {
   clock: Clock;
   /** Tells the member's open sockets, on every instance, that their sessions ended. */
   endSessions?: (idCompany: number, idUser: number) => Promise<void>;
+  /** The plan the app runs on (plans area), for `activePlan` of the session. */
+  activePlanOf?: (idCompany: number, idApp: number) => Promise<ActivePlan | null>;
 };
 
 const FALLBACK_DESIGN: CompanyDesign = {
@@ -52,6 +55,7 @@ export const authService = ({
   mailer,
   clock,
   endSessions,
+  activePlanOf,
 }: AuthServiceDeps) => {
   async function requireApp(idApp: number, idCompany?: number): Promise<AppRow> {
     const app = await tenantRepository.findAppById(idApp);
@@ -59,13 +63,15 @@ export const authService = ({
     return app;
   }
 
-  async function buildSession(user: UserRow, app: AppRow, token: string): Promise<Session> {
-    const [company, sections, apps, hosts, acceptedVersion] = await Promise.all([
+  async function buildSession(user: UserRow, app: AppRow, token: string, supportIdUser?: number): Promise<Session> {
+    const [company, sections, apps, hosts, acceptedVersion, supporter, plan] = await Promise.all([
       tenantRepository.findCompany(app.idCompany),
       sectionsRepository.findActiveSections(app.idCompany, app.idApp),
       authRepository.findAccessibleApps(user.idUser),
       tenantRepository.findHosts(app.idApp),
       authRepository.findAcceptedTermsVersion(user.idCompany, user.idUser, app.idApp),
+      supportIdUser ? authRepository.findUser(user.idCompany, supportIdUser) : undefined,
+      activePlanOf ? activePlanOf(app.idCompany, app.idApp) : null,
     ]);
     const design = companyDesign.safeParse(company ? JSON.parse(company.design) : null);
     const saml = app.samlConfiguration ? (JSON.parse(app.samlConfiguration) as { logoutUrl?: string }) : null;
@@ -104,11 +110,15 @@ export const authService = ({
           domain: entry.idApp === app.idApp ? (hosts[0] ?? entry.bucket) : entry.bucket,
           favIcon: entry.favIcon,
         })),
+        // spec 3, 4.13: the banner and menus of a support session read this.
+        accessSupport: supporter
+          ? { isActive: 1, supportAccessUser: { idUser: supporter.idUser, name: supporter.name } }
+          : null,
       },
       menu: buildMenu(sections),
       design: buildDesign(sections, app.homeDesign ?? null),
       companyDesign: design.success ? design.data : FALLBACK_DESIGN,
-      activePlan: null,
+      activePlan: plan,
     };
   }
 
@@ -177,7 +187,7 @@ export const authService = ({
       const now = clock.now().toISOString();
       await authRepository.recordLogin(user.idUser, now);
       const token = await signFor(user, app, auth.supportIdUser);
-      const session = await buildSession({ ...user, lastLogin: now, lastAccess: now }, app, token);
+      const session = await buildSession({ ...user, lastLogin: now, lastAccess: now }, app, token, auth.supportIdUser);
       return { success: true, token, loginInfo: session.loginInfo, data: session };
     },
 
@@ -230,6 +240,58 @@ export const authService = ({
       return { success: true as const, message: 'Senha alterada com sucesso!' };
     },
 
+    /**
+     * A new session of a member of `idCompany` on one of their apps: support access (with the
+     * administrator behind it) and 'Meus Aplicativos' start sessions this way. Null when the member is
+     * not an active member of that company with access to the app.
+     */
+    async startSessionFor(
+      idCompany: number,
+      idUser: number,
+      idApp: number,
+      supportIdUser?: number,
+    ): Promise<Session | null> {
+      const [user, app] = await Promise.all([
+        authRepository.findUser(idCompany, idUser),
+        tenantRepository.findAppById(idApp),
+      ]);
+      if (!user?.active || !app || app.idCompany !== idCompany) return null;
+      if (!(await authRepository.hasAppAccess(user.idUser, app.idApp))) return null;
+      const token = await signFor(user, app, supportIdUser);
+      return buildSession(user, app, token, supportIdUser);
+    },
+
+    /**
+     * `PUT /users/:idUser/change-password` (spec 3, 5): checks the current password, sets the new one and
+     * ends every session of the member (tokenVersion); this session goes on with the new token it gets.
+     */
+    async changePassword(
+      auth: AuthContext,
+      idUser: number,
+      body: { currentPassword: string; newPassword: string },
+    ): Promise<{ success: true; message: string; token: string }> {
+      if (idUser !== auth.idUser) throw new AppError('NOT_FOUND');
+      if (auth.supportIdUser) throw new AppError('SUPPORT_ACCESS_NESTED');
+      const [user, app] = await Promise.all([
+        authRepository.findUser(auth.idCompany, auth.idUser),
+        requireApp(auth.idApp, auth.idCompany),
+      ]);
+      if (!user) throw new AppError('NOT_FOUND');
+      if (!user.passwordHash || !(await verifyPassword(body.currentPassword, user.passwordHash))) {
+        throw new AppError('CURRENT_PASSWORD_INCORRECT', { field: 'currentPassword' });
+      }
+      const changed = await authRepository.changePassword(
+        auth.idCompany,
+        auth.idUser,
+        user.passwordHash,
+        await hashPassword(body.newPassword),
+      );
+      if (!changed) throw new AppError('CURRENT_PASSWORD_INCORRECT', { field: 'currentPassword' });
+      await endSessions?.(auth.idCompany, auth.idUser);
+      const token = await signFor({ ...user, tokenVersion: user.tokenVersion + 1 }, app);
+      return { success: true, message: 'Senha alterada com sucesso!', token };
+    },
+
     /** The caller of a bearer token, or null when the token is invalid, revoked or the member inactive. */
     async authenticate(token: string): Promise<AuthContext | null> {
       const claims = await tokens.verify(token);
@@ -237,6 +299,18 @@ export const authService = ({
       const state = await authRepository.findTokenState(claims.idUser);
       if (!state?.active || state.idCompany !== claims.idCompany || state.tokenVersion !== claims.tokenVersion) {
         return null;
+      }
+      // A support token lives only while its administrator may still browse as members of this company.
+      if (claims.supportIdUser) {
+        const supporter = await authRepository.findTokenState(claims.supportIdUser);
+        if (
+          !supporter?.active ||
+          supporter.idCompany !== claims.idCompany ||
+          supporter.admin < 1 ||
+          supporter.canAccessSupport !== 1
+        ) {
+          return null;
+        }
       }
       return {
         idUser: claims.idUser,

@@ -1,0 +1,67 @@
+import {
+  emailFormKey,
+  emailFormQuery,
+  emailFormResponse,
+  featureResponse,
+  notificationConfigurationsResponse,
+  saveNotificationConfigurationsRequest,
+  sendEmailFormRequest,
+} from '@trilha/shared/api/account';
+import { idParam, okResponse } from '@trilha/shared/api/common';
+import { z } from '@trilha/shared/zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { NotificationsService } from './notifications.service';
+
+const userParams = z.object({ idUser: idParam });
+const keyParams = z.object({ key: emailFormKey });
+
+export const notificationsRoutes =
+  ({ notificationsService }: { notificationsService: NotificationsService }): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/notifications/configurations/users/:idUser',
+      { schema: { params: userParams, response: { 200: notificationConfigurationsResponse } } },
+      async (request) => notificationsService.getConfigurations(request.auth, request.params.idUser),
+    );
+
+    app.post(
+      '/notifications/configurations/users/:idUser',
+      {
+        schema: {
+          params: userParams,
+          body: saveNotificationConfigurationsRequest,
+          response: { 200: notificationConfigurationsResponse },
+        },
+      },
+      async (request) => notificationsService.saveConfigurations(request.auth, request.params.idUser, request.body),
+    );
+
+    app.get(
+      '/notifications/emails',
+      { schema: { querystring: emailFormQuery, response: { 200: emailFormResponse } } },
+      async (request) => notificationsService.getEmailForm(request.auth, request.query.key),
+    );
+
+    app.get(
+      '/notifications/emails/:key',
+      { schema: { params: keyParams, response: { 200: emailFormResponse } } },
+      async (request) => notificationsService.getEmailForm(request.auth, request.params.key),
+    );
+
+    app.post(
+      '/notifications/emails/:key',
+      { schema: { params: keyParams, body: sendEmailFormRequest, response: { 200: okResponse } } },
+      async (request) => notificationsService.sendEmailForm(request.auth, request.params.key, request.body),
+    );
+
+    app.get(
+      '/learning/features/:id',
+      {
+        schema: {
+          params: z.object({ id: z.string().regex(/^[A-Z0-9_]{1,60}$/, 'Recurso inválido.') }),
+          response: { 200: featureResponse },
+        },
+      },
+      async (request) => notificationsService.getFeature(request.auth, request.params.id),
+    );
+  };

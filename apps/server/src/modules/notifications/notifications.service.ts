@@ -1,0 +1,161 @@
+import type {
+  EmailFormResponse,
+  NotificationConfiguration,
+  NotificationConfigurationsResponse,
+  SaveNotificationConfigurationsRequest,
+  SendEmailFormRequest,
+} from '@trilha/shared/api/account';
+import { type AuthContext, requireOwnUser } from '../../platform/auth-context';
+import type { Clock } from '../../platform/clock';
+import { AppError } from '../../platform/errors';
+import type { Mailer } from '../../platform/mail';
+import type { NotificationsRepository } from './notifications.repository';
+
+type NotificationsServiceDeps = {
+  notificationsRepository: NotificationsRepository;
+  mailer: Mailer;
+  clock: Clock;
+};
+
+type Section = NotificationConfiguration['section'];
+type Status = NotificationConfiguration['status'];
+
+/** What a member receives: MANDATORY always, DEACTIVATED never, OPTIONAL unless they switched it off. */
+export function isNotificationOn(status: string, userActive: number | null | undefined): boolean {
+  if (status === 'MANDATORY') return true;
+  if (status === 'DEACTIVATED') return false;
+  return userActive !== 0;
+}
+
+/** The e-mail forms a member may send, each gated by the feature of the same code. */
+const EMAIL_FORMS_BY_FEATURE: Record<string, string> = { CONTACT_US: 'CONTACT_US' };
+
+/**
+ * Notification settings (spec 3, 4.15), the contact form (spec 3, 2.9) and the e-mails the platform sends
+ * to members, which honour the settings.
+ */
+export const notificationsService = ({ notificationsRepository, mailer, clock }: NotificationsServiceDeps) => {
+  async function requireFeature(idCompany: number, code: string): Promise<void> {
+    if (!(await notificationsRepository.isFeatureActive(idCompany, code))) throw new AppError('FEATURE_DISABLED');
+  }
+
+  async function requireForm(idCompany: number, key: string) {
+    const feature = EMAIL_FORMS_BY_FEATURE[key];
+    if (!feature) throw new AppError('NOT_FOUND');
+    await requireFeature(idCompany, feature);
+    const form = await notificationsRepository.findEmailForm(idCompany, key);
+    if (!form) throw new AppError('NOT_FOUND');
+    return form;
+  }
+
+  return {
+    /** `GET /notifications/configurations/users/:idUser`: every notification with what the member receives. */
+    async getConfigurations(auth: AuthContext, idUser: number): Promise<NotificationConfigurationsResponse> {
+      requireOwnUser(auth, idUser);
+      const rows = await notificationsRepository.findConfigurations(auth.idCompany, idUser);
+      return {
+        success: true,
+        notifications: rows.map((row) => ({
+          idNotification: row.idNotification,
+          idNotificationUser: row.idNotificationUser ?? null,
+          type: row.type,
+          description: row.description,
+          section: row.section as Section,
+          status: row.status as Status,
+          active: isNotificationOn(row.status, row.userActive) ? 1 : 0,
+        })),
+      };
+    },
+
+    /**
+     * `POST /notifications/configurations/users/:idUser`: the changed entries. Only OPTIONAL notifications of
+     * the member's company may change; a locked one is refused with the tooltip's message.
+     */
+    async saveConfigurations(
+      auth: AuthContext,
+      idUser: number,
+      body: SaveNotificationConfigurationsRequest,
+    ): Promise<NotificationConfigurationsResponse> {
+      requireOwnUser(auth, idUser);
+      const rows = await notificationsRepository.findConfigurations(auth.idCompany, idUser);
+      const byId = new Map(rows.map((row) => [row.idNotification, row]));
+      for (const entry of body) {
+        const row = byId.get(entry.idNotification);
+        if (!row) throw new AppError('NOT_FOUND');
+        if (row.status !== 'OPTIONAL') throw new AppError('NOTIFICATION_LOCKED');
+      }
+      await notificationsRepository.saveChoices(
+        auth.idCompany,
+        idUser,
+        body.map((entry) => ({ idNotification: entry.idNotification, active: entry.active })),
+        clock.now().toISOString(),
+      );
+      return this.getConfigurations(auth, idUser);
+    },
+
+    /** `GET /notifications/emails?key=` and `GET /notifications/emails/:key`: the texts of a form. */
+    async getEmailForm(auth: AuthContext, key: string): Promise<EmailFormResponse> {
+      const form = await requireForm(auth.idCompany, key);
+      return {
+        success: true,
+        result: {
+          key: form.formKey,
+          title: form.title,
+          description: form.description,
+          feedbackMessage: form.feedbackMessage,
+          to: form.toAddress,
+        },
+      };
+    },
+
+    /** `POST /notifications/emails/:key`: the member's message goes to the form's address. */
+    async sendEmailForm(auth: AuthContext, key: string, body: SendEmailFormRequest) {
+      const form = await requireForm(auth.idCompany, key);
+      const member = await notificationsRepository.findMember(auth.idCompany, auth.idUser);
+      if (!member) throw new AppError('NOT_FOUND');
+      await mailer.send({
+        idCompany: auth.idCompany,
+        to: form.toAddress,
+        subject: `${form.title}: mensagem de ${member.name}`,
+        text: [`${member.name} (${member.email}, login ${member.username}) escreveu:`, '', body.message].join('\n'),
+      });
+      return { success: true as const, message: form.feedbackMessage ?? 'Mensagem enviada com sucesso!' };
+    },
+
+    /**
+     * Sends a notification e-mail to the members who receive it: a type the company has not set up, or
+     * has DEACTIVATED, reaches no one; OPTIONAL reaches those who did not switch it off. Returns who got it.
+     */
+    async notifyMembers(
+      idCompany: number,
+      type: string,
+      members: Array<{ idUser: number; email: string }>,
+      message: { subject: string; text: string },
+    ): Promise<number[]> {
+      const notification = await notificationsRepository.findNotificationByType(idCompany, type);
+      if (!notification) return [];
+      const choices = await notificationsRepository.findChoices(
+        idCompany,
+        notification.idNotification,
+        members.map((member) => member.idUser),
+      );
+      const choiceOf = new Map(choices.map((choice) => [choice.idUser, choice.active]));
+      const receivers = members.filter((member) => isNotificationOn(notification.status, choiceOf.get(member.idUser)));
+      for (const member of receivers) {
+        await mailer.send({ idCompany, to: member.email, subject: message.subject, text: message.text });
+      }
+      return receivers.map((member) => member.idUser);
+    },
+
+    /** `GET /learning/features/:id`: whether the company has the feature on. */
+    async getFeature(auth: AuthContext, code: string) {
+      return {
+        success: true as const,
+        code,
+        active: await notificationsRepository.isFeatureActive(auth.idCompany, code),
+      };
+    },
+  };
+};
+
+export type NotificationsService = ReturnType<typeof notificationsService>;

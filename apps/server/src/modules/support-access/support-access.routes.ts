@@ -1,0 +1,66 @@
+import {
+  appCodeExchangeRequest,
+  appCodeRequest,
+  appCodeResponse,
+  supportAccessRequest,
+  supportAccessResponse,
+  usersQuery,
+  usersResponse,
+} from '@trilha/shared/api/account';
+import { loginResponse } from '@trilha/shared/api/auth';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { SupportAccessService } from './support-access.service';
+
+export const supportAccessRoutes =
+  ({
+    supportAccessService,
+    perMinute,
+  }: {
+    supportAccessService: SupportAccessService;
+    perMinute: number;
+  }): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get('/users', { schema: { querystring: usersQuery, response: { 200: usersResponse } } }, async (request) =>
+      supportAccessService.listUsers(request.auth, request.query),
+    );
+
+    app.post(
+      '/login/support-access',
+      { schema: { body: supportAccessRequest, response: { 200: supportAccessResponse } } },
+      async (request) => supportAccessService.startSupportAccess(request.auth, request.body.idUser, request.id),
+    );
+
+    app.post(
+      '/login/app-code',
+      { schema: { body: appCodeRequest, response: { 200: appCodeResponse } } },
+      async (request) => supportAccessService.createAppCode(request.auth, request.body.idApp),
+    );
+
+    app.post(
+      '/login/app-code/exchange',
+      {
+        config: { public: true, rateLimit: { max: perMinute, timeWindow: '1 minute' } },
+        schema: { body: appCodeExchangeRequest, response: { 200: loginResponse } },
+      },
+      async (request) => supportAccessService.exchangeAppCode(request.body),
+    );
+  };
+
+/**
+ * Every write made during a support session is recorded with both members once it is answered
+ * (spec 3, 6: activity is logged on the accessed login). Registered on the root instance so it sees every route.
+ */
+export function registerSupportAudit(app: FastifyInstance, supportAccessService: SupportAccessService): void {
+  app.addHook('onResponse', async (request, reply) => {
+    const auth = request.auth;
+    if (!auth?.supportIdUser || request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') {
+      return;
+    }
+    const route = request.routeOptions.url ?? request.url.split('?')[0] ?? '';
+    // The start itself is recorded by the service, inside the supporter's own session.
+    await supportAccessService
+      .recordSupportAction(auth, { id: request.id, method: request.method, route, statusCode: reply.statusCode })
+      .catch((error: unknown) => request.log.error({ err: error }, 'support action not recorded'));
+  });
+}
