@@ -94,6 +94,13 @@ export const PARAMETER_SOURCES: Record<string, ParameterSource> = {
   idSco: { of: async (fixture) => (await packagedCourseOfMaria(fixture)).idSco },
   idScoEnrollment: { of: async (fixture) => (await packagedCourseOfMaria(fixture)).idScoEnrollment, perMember: true },
   sessionKey: { of: async (fixture) => (await packagedCourseOfMaria(fixture)).sessionKey },
+  // Account and plans: Acme's plans and responsibility term (signed by maria in version 1), its contact form
+  // and features (codes the company has: another company has none of them).
+  idPlan: rowOf('plans', 'idPlan'),
+  idTermOfResponsibility: rowOf('learning_responsibility_terms', 'idTermOfResponsibility'),
+  versionNumber: { of: () => 1 },
+  formKey: { of: () => 'CONTACT_US' },
+  featureCode: { of: () => 'CONTACT_US' },
 };
 
 /**
@@ -303,6 +310,11 @@ export const PUBLIC_PARAMETER_ROUTES: Record<string, string> = {
  * Fields named in PARAMETER_SOURCES are filled over these.
  */
 export const EXAMPLE_INPUTS: Record<string, { body?: unknown; query?: Record<string, unknown> }> = {
+  // The demo password, kept: the control call must know the current one.
+  'PUT /users/:idUser/change-password': { body: { currentPassword: 'trilha123', newPassword: 'trilha123' } },
+  'POST /learning/plans/request-trial': {
+    body: { department: 'Pessoas', role: 'Gerente', phone: '(11) 98765-4321', numberOfEmployees: '1-100' },
+  },
   'POST /logs': { body: { event: 'content/share/copy' } },
   'POST /learning/evaluations/:idEvaluation/questions/import': {
     body: {

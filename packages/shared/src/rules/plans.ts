@@ -50,7 +50,7 @@ export function deadlineLevel(days: number | null): 1 | 2 | 3 | null {
 export type TrialStatus = 'notStarted' | 'started' | 'finish';
 
 export function trialStatus(plan: { trial: number; finishDate: string | null } | null, now: Date): TrialStatus {
-  if (!plan || !plan.trial) return 'notStarted';
+  if (!plan?.trial) return 'notStarted';
   const days = daysLeft(plan.finishDate, now);
   return days !== null && days <= 0 ? 'finish' : 'started';
 }

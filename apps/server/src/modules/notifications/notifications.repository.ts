@@ -80,13 +80,16 @@ export const notificationsRepository = ({ db }: { db: Db }) => ({
   },
 
   async isFeatureActive(idCompany: number, code: string): Promise<boolean> {
-    const row = await db
+    return (await this.findFeature(idCompany, code))?.active === 1;
+  },
+
+  async findFeature(idCompany: number, code: string) {
+    return db
       .selectFrom('company_features')
-      .select('active')
+      .select(['code', 'active'])
       .where('idCompany', '=', idCompany)
       .where('code', '=', code)
       .executeTakeFirst();
-    return row?.active === 1;
   },
 
   async findMember(idCompany: number, idUser: number) {

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { NotificationsService } from './notifications.service';
 
 const userParams = z.object({ idUser: idParam });
-const keyParams = z.object({ key: emailFormKey });
+const keyParams = z.object({ formKey: emailFormKey });
 
 export const notificationsRoutes =
   ({ notificationsService }: { notificationsService: NotificationsService }): FastifyPluginAsyncZod =>
@@ -43,25 +43,25 @@ export const notificationsRoutes =
     );
 
     app.get(
-      '/notifications/emails/:key',
+      '/notifications/emails/:formKey',
       { schema: { params: keyParams, response: { 200: emailFormResponse } } },
-      async (request) => notificationsService.getEmailForm(request.auth, request.params.key),
+      async (request) => notificationsService.getEmailForm(request.auth, request.params.formKey),
     );
 
     app.post(
-      '/notifications/emails/:key',
+      '/notifications/emails/:formKey',
       { schema: { params: keyParams, body: sendEmailFormRequest, response: { 200: okResponse } } },
-      async (request) => notificationsService.sendEmailForm(request.auth, request.params.key, request.body),
+      async (request) => notificationsService.sendEmailForm(request.auth, request.params.formKey, request.body),
     );
 
     app.get(
-      '/learning/features/:id',
+      '/learning/features/:featureCode',
       {
         schema: {
-          params: z.object({ id: z.string().regex(/^[A-Z0-9_]{1,60}$/, 'Recurso inválido.') }),
+          params: z.object({ featureCode: z.string().regex(/^[A-Z0-9_]{1,60}$/, 'Recurso inválido.') }),
           response: { 200: featureResponse },
         },
       },
-      async (request) => notificationsService.getFeature(request.auth, request.params.id),
+      async (request) => notificationsService.getFeature(request.auth, request.params.featureCode),
     );
   };

@@ -67,7 +67,12 @@ export const plansRoutes =
 
     app.post(
       '/learning/plans/request-upgrade',
-      { schema: { response: { 200: upgradeRequestResponse } } },
+      {
+        schema: {
+          body: z.object({}).nullish(),
+          response: { 200: upgradeRequestResponse },
+        },
+      },
       async (request) => plansService.requestUpgrade(request.auth),
     );
   };

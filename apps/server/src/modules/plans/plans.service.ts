@@ -171,8 +171,9 @@ export const plansService = ({ plansRepository, notifyMembers, clock }: PlansSer
     ): Promise<TrialResponse> {
       requireAdmin(auth);
       const current = await plansRepository.findCurrentPlan(auth.idCompany, auth.idApp);
-      if (!current || current.idPlan !== body.idPlan) throw new AppError('NOT_FOUND');
-      if (!current.trial || !canExtendTrial(current.trialsCount)) throw new AppError('TRIAL_NOT_EXTENDABLE');
+      await requirePlan(auth, body.idPlan);
+      if (!current || current.idPlan !== body.idPlan || !current.trial || !canExtendTrial(current.trialsCount))
+        throw new AppError('TRIAL_NOT_EXTENDABLE');
       const now = clock.now();
       const base = Math.max(now.getTime(), current.finishDate ? new Date(current.finishDate).getTime() : 0);
       const finishDate = new Date(base + TRIAL_EXTENSION_DAYS * DAY_MS).toISOString();

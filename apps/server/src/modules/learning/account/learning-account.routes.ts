@@ -42,6 +42,7 @@ export const learningAccountRoutes =
       {
         schema: {
           params: z.object({ idTermOfResponsibility: idParam, versionNumber: idParam }),
+          body: z.object({}).nullish(),
           response: { 200: okResponse },
         },
       },

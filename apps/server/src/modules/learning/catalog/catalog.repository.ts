@@ -249,6 +249,22 @@ export const catalogRepository = ({ db }: { db: Db }) => ({
       .executeTakeFirst();
   },
 
+  /** The nodes among these that carry one of the member's topics of interest. */
+  async findNodesOfUserTopics(idCompany: number, idUser: number, nodeIds: readonly number[]): Promise<number[]> {
+    if (nodeIds.length === 0) return [];
+    const rows = await db
+      .selectFrom('learning_node_tags as t')
+      .innerJoin('learning_user_tags as u', (join) =>
+        join.onRef('u.tag', '=', 't.tag').onRef('u.idCompany', '=', 't.idCompany').on('u.idUser', '=', idUser),
+      )
+      .select('t.idNode')
+      .distinct()
+      .where('t.idCompany', '=', idCompany)
+      .where('t.idNode', 'in', [...new Set(nodeIds)])
+      .execute();
+    return rows.map((row) => row.idNode);
+  },
+
   /** Tag names used by the given nodes, alphabetically. */
   async findDistinctTags(idCompany: number, nodeIds: readonly number[] | null): Promise<string[]> {
     let query = db.selectFrom('learning_node_tags').select('tag').distinct().where('idCompany', '=', idCompany);

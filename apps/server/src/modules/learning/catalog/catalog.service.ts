@@ -390,12 +390,24 @@ export const catalogService = ({ catalogRepository, enrollmentRepository, tree, 
         enrollmentRepository.findCurrentEnrollments(auth.idCompany, auth.idUser, ids),
         catalogRepository.findTeamsOfNodes(auth.idCompany, ids),
       ]);
-      const recommended = candidates.filter(
+      const open = candidates.filter(
         (node) =>
           hasNodeAccess(node, viewer.department) &&
           !enrollments.some((row) => row.idNode === node.idNode) &&
           teams.some((team) => team.idNode === node.idNode && isTeamOpen(team, viewer.now)),
       );
+      // Trainings of the member's topics of interest come first, each group in its former order.
+      const ofTopics = new Set(
+        await catalogRepository.findNodesOfUserTopics(
+          auth.idCompany,
+          auth.idUser,
+          open.map((node) => node.idNode),
+        ),
+      );
+      const recommended = [
+        ...open.filter((node) => ofTopics.has(node.idNode)),
+        ...open.filter((node) => !ofTopics.has(node.idNode)),
+      ];
       const slice = recommended.slice(page.offset, page.offset + page.limit);
       return {
         success: true,
