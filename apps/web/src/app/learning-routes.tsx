@@ -86,9 +86,18 @@ export const learningRoutes: RouteObject[] = [
           { path: 'evaluations/:idEnrollment/:idEvaluation/:idQuestionnaire', ...evaluationPage },
           { path: 'evaluations/*', ...evaluationPage },
           { path: 'myJourney/*', ...placeholder('journey') },
-          { path: 'editPerfil', ...placeholder('profile') },
-          { path: 'contactus', ...placeholder('contact') },
-          { path: 'terms', ...placeholder('terms') },
+          {
+            path: 'editPerfil',
+            lazy: async () => ({ Component: (await import('./learning/learning-profile-page')).LearningProfilePage }),
+          },
+          {
+            path: 'contactus',
+            lazy: async () => ({ Component: (await import('../features/account/contact-page')).ContactPage }),
+          },
+          {
+            path: 'terms',
+            lazy: async () => ({ Component: (await import('./learning/learning-terms-route')).LearningTermsRoute }),
+          },
           {
             path: '*',
             lazy: async () => ({ Component: (await import('./learning/not-found-page')).LearningNotFoundPage }),

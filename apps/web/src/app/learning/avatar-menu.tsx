@@ -2,12 +2,40 @@ import { APP_NAME_MAX_LENGTH } from '@trilha/shared/constants';
 import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { createAppCode } from '../../api/account';
 import { getSession, useSession } from '../../api/session';
+import { useExitSupport } from '../../features/account/support-banner';
+import { isSupportSession } from '../../features/account/support-session';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
+import { deferUntilOpen } from '../../ui/deferred';
 import { Modal } from '../../ui/modal';
 import { logout } from '../logout';
 import { appAddress, useShellFlags } from './use-shell-flags';
+
+const SupportAccessModal = deferUntilOpen(
+  async () => (await import('../../features/account/support-access-modal')).SupportAccessModal,
+);
+
+/**
+ * Opens another app of the member signed in ('Meus Aplicativos'): the window opens at once (so it is not
+ * blocked) and is sent to the app's login with a single-use code, never a session token.
+ */
+export async function openOtherApp(idApp: number, domain: string): Promise<void> {
+  const target = window.open('', '_blank');
+  try {
+    const { code } = await createAppCode(idApp);
+    const address = `${appAddress(domain)}/login?appCode=${encodeURIComponent(code)}`;
+    if (target) {
+      target.opener = null;
+      target.location.href = address;
+    } else {
+      window.open(address, '_blank', 'noopener');
+    }
+  } catch {
+    target?.close();
+  }
+}
 
 const ITEM =
   'flex min-h-11 cursor-pointer select-none items-center rounded-lg px-3 text-sm text-ink outline-none data-[highlighted]:bg-brand-3 data-[disabled]:opacity-50';
@@ -28,8 +56,11 @@ export function AvatarMenu() {
   const session = useSession();
   const flags = useShellFlags();
   const [confirmOpen, setConfirmOpen] = useState(false);
+  const [supportOpen, setSupportOpen] = useState(false);
+  const exitSupport = useExitSupport();
   if (!session) return null;
   const info = session.loginInfo;
+  const isSupport = isSupportSession(session);
   const otherApps = info.appsUserAccess.filter((entry) => entry.idApp !== info.idApp);
   const go = (path: string) => () => navigate(path);
   return (
@@ -85,7 +116,7 @@ export function AvatarMenu() {
                 {t('learning.shell.externalCourses')}
               </DropdownMenu.Item>
             ) : null}
-            {flags.isAdmin && info.adminUrl ? (
+            {flags.isAdmin && info.adminUrl && !isSupport ? (
               <DropdownMenu.Item
                 className={ITEM}
                 onSelect={() =>
@@ -99,6 +130,16 @@ export function AvatarMenu() {
                 {t('learning.shell.administration')}
               </DropdownMenu.Item>
             ) : null}
+            {flags.canAccessSupport && !isSupport ? (
+              <DropdownMenu.Item className={ITEM} onSelect={() => setSupportOpen(true)}>
+                {t('learning.shell.supportAccess')}
+              </DropdownMenu.Item>
+            ) : null}
+            {isSupport ? (
+              <DropdownMenu.Item className={ITEM} onSelect={() => exitSupport(() => logout(navigate))}>
+                {t('account.support.exit')}
+              </DropdownMenu.Item>
+            ) : null}
             {otherApps.length > 0 ? (
               <>
                 <DropdownMenu.Separator className="my-1 h-px bg-line" />
@@ -109,7 +150,7 @@ export function AvatarMenu() {
                   <DropdownMenu.Item
                     key={entry.idApp}
                     className={ITEM}
-                    onSelect={() => window.open(appAddress(entry.domain), '_blank', 'noopener')}
+                    onSelect={() => void openOtherApp(entry.idApp, entry.domain)}
                   >
                     <span title={entry.appName}>
                       {entry.appName.length > APP_NAME_MAX_LENGTH
@@ -120,13 +161,18 @@ export function AvatarMenu() {
                 ))}
               </>
             ) : null}
-            <DropdownMenu.Separator className="my-1 h-px bg-line" />
-            <DropdownMenu.Item className={ITEM} onSelect={() => setConfirmOpen(true)}>
-              {t('learning.shell.logout')}
-            </DropdownMenu.Item>
+            {isSupport ? null : (
+              <>
+                <DropdownMenu.Separator className="my-1 h-px bg-line" />
+                <DropdownMenu.Item className={ITEM} onSelect={() => setConfirmOpen(true)}>
+                  {t('learning.shell.logout')}
+                </DropdownMenu.Item>
+              </>
+            )}
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
+      <SupportAccessModal open={supportOpen} onOpenChange={setSupportOpen} />
       <Modal open={confirmOpen} onOpenChange={setConfirmOpen} title={t('learning.shell.logoutConfirm')}>
         <div className="mt-4 flex justify-end gap-3">
           <Button variant="secondary" onClick={() => setConfirmOpen(false)}>

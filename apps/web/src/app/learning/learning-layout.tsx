@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n';
 import { deferUntilOpen } from '../../ui/deferred';
 import { usePageTransition } from '../page-transition';
 import { useTenant } from '../tenant';
+import { LearningSupportBanner, TermsRedirect } from './account-shell';
 import { LearningHeaderProvider, useHeaderState } from './header-context';
 import { LearningHeader } from './learning-header';
 
@@ -39,6 +40,8 @@ function LearningShell() {
       >
         {t('common.skipToContent')}
       </a>
+      <LearningSupportBanner />
+      <TermsRedirect />
       <LearningHeader onOpenMenu={() => setMenuOpen(true)} />
       <SideMenu open={menuOpen} onOpenChange={setMenuOpen} />
       <main ref={mainRef} id="conteudo" className="mx-auto w-full max-w-6xl flex-1 px-4 pb-16 pt-4">

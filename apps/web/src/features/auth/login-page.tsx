@@ -2,6 +2,7 @@ import { BREAKPOINT_PHONE_PX } from '@trilha/shared/constants';
 import { widthBelowQuery } from '@trilha/shared/rules/device';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { exchangeAppCode } from '../../api/account';
 import { fetchUserLoginInfo, login, renewLoginWithToken } from '../../api/auth';
 import { ApiError } from '../../api/client';
 import { getSession, setSession, takeOrigin } from '../../api/session';
@@ -35,7 +36,7 @@ export function LoginPage() {
     params.has('ssoError') ? t('auth.ssoFailed') : undefined,
   );
   const [isBusy, setIsBusy] = useState(false);
-  const [isAutoLogin, setIsAutoLogin] = useState(() => params.has('token'));
+  const [isAutoLogin, setIsAutoLogin] = useState(() => params.has('token') || params.has('appCode'));
   const passwordRef = useRef<HTMLInputElement>(null);
 
   const ssoUrl = `/login/sso/${encodeURIComponent(app.bucket)}/${app.idApp}/${app.idCompany}?callback=${encodeURIComponent(
@@ -44,6 +45,20 @@ export function LoginPage() {
 
   // spec 1, 4 "Login" 5 and 7: a token in the address signs in; SAML auto-redirect unless bypassed.
   useEffect(() => {
+    // spec 3, 2.10 'Meus Aplicativos': another app of the member sends a single-use code, traded once here.
+    const appCode = params.get('appCode');
+    if (appCode) {
+      exchangeAppCode(appCode, app.idApp)
+        .then((answer) => {
+          setSession({ ...answer.data, lastTracking: answer.lastTracking });
+          navigate('/', { replace: true });
+        })
+        .catch(() => {
+          setIsAutoLogin(false);
+          setError(t('account.apps.failed'));
+        });
+      return;
+    }
     const token = params.get('token');
     if (token) {
       const idUser = readTokenSubject(token);

@@ -1,0 +1,72 @@
+import type {
+  AppCodeResponse,
+  ChangePasswordRequest,
+  ChangePasswordResponse,
+  EmailFormResponse,
+  NotificationConfigurationsResponse,
+  PendingTermsResponse,
+  SaveNotificationConfigurationsRequest,
+  SupportAccessResponse,
+  TagsResponse,
+  UsersResponse,
+  UserTagsResponse,
+} from '@trilha/shared/api/account';
+import type { LoginResponse } from '@trilha/shared/api/auth';
+import { SUPPORT_ACCESS_PAGE_SIZE, TAG_PAGE_SIZE } from '@trilha/shared/constants';
+import { request } from './client';
+
+/** `PUT /users/:idUser/change-password`: answers the token that keeps this session. */
+export const changePassword = (idUser: number, body: ChangePasswordRequest) =>
+  request<ChangePasswordResponse>('PUT', `/users/${idUser}/change-password`, { body });
+
+/** `GET /users`: members an administrator may browse as (support access). */
+export const fetchSupportUsers = (searchText: string, offset = 0) =>
+  request<UsersResponse>('GET', '/users', {
+    query: { searchText, offset, limit: SUPPORT_ACCESS_PAGE_SIZE, onlyActive: 1 },
+  });
+
+/** `POST /login/support-access`: the target's session. */
+export const startSupportAccess = (idUser: number) =>
+  request<SupportAccessResponse>('POST', '/login/support-access', { body: { idUser } });
+
+/** `POST /login/app-code`: a single-use code that opens another app of the member. */
+export const createAppCode = (idApp: number) =>
+  request<AppCodeResponse>('POST', '/login/app-code', { body: { idApp } });
+
+/** `POST /login/app-code/exchange`: the arriving app's session. */
+export const exchangeAppCode = (code: string, idApp: number) =>
+  request<LoginResponse>('POST', '/login/app-code/exchange', { body: { code, idApp }, auth: false });
+
+/** `GET /notifications/configurations/users/:idUser`. */
+export const fetchNotificationConfigurations = (idUser: number) =>
+  request<NotificationConfigurationsResponse>('GET', `/notifications/configurations/users/${idUser}`);
+
+/** `POST /notifications/configurations/users/:idUser`: the changed entries only. */
+export const saveNotificationConfigurations = (idUser: number, body: SaveNotificationConfigurationsRequest) =>
+  request<NotificationConfigurationsResponse>('POST', `/notifications/configurations/users/${idUser}`, { body });
+
+/** `GET /notifications/emails?key=CONTACT_US`: the contact page texts. */
+export const fetchEmailForm = (key: string) =>
+  request<EmailFormResponse>('GET', '/notifications/emails', { query: { key } });
+
+/** `POST /notifications/emails/:key`. */
+export const sendEmailForm = (key: string, message: string) =>
+  request<{ success: true; message?: string }>('POST', `/notifications/emails/${key}`, { body: { message } });
+
+/** `GET /learning/tags`: the company's tags, page of 10. */
+export const fetchTags = (searchString: string, offset = 0) =>
+  request<TagsResponse>('GET', '/learning/tags', { query: { searchString, offset, limit: TAG_PAGE_SIZE } });
+
+/** `GET /learning/tags/users/:idUser`. */
+export const fetchUserTags = (idUser: number) => request<UserTagsResponse>('GET', `/learning/tags/users/${idUser}`);
+
+/** `POST /learning/tags/users/:idUser`: the member's whole list. */
+export const saveUserTags = (idUser: number, tags: string[]) =>
+  request<UserTagsResponse>('POST', `/learning/tags/users/${idUser}`, { body: { tags } });
+
+/** `GET /learning/terms`: responsibility terms still to sign. */
+export const fetchPendingTerms = () => request<PendingTermsResponse>('GET', '/learning/terms');
+
+/** `POST /learning/terms/:idTermOfResponsibility/:versionNumber`. */
+export const signTerm = (idTermOfResponsibility: number, versionNumber: number) =>
+  request<{ success: true }>('POST', `/learning/terms/${idTermOfResponsibility}/${versionNumber}`);

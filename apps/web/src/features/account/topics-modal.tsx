@@ -1,0 +1,180 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { TAG_PAGE_SIZE, TOPIC_SEARCH_MAX_LENGTH } from '@trilha/shared/constants';
+import { type FormEvent, useEffect, useState } from 'react';
+import { fetchTags, fetchUserTags, saveUserTags } from '../../api/account';
+import { ApiError } from '../../api/client';
+import { useTranslation } from '../../i18n';
+import { Button } from '../../ui/button';
+import { Modal } from '../../ui/modal';
+
+/**
+ * Topics of interest (spec 3, 2.9): a search (at most 400 characters), the company's tags page by page
+ * (10 a page) and the member's own tags; the recommendations follow them.
+ */
+export function TopicsModal({
+  idUser,
+  open,
+  onOpenChange,
+}: {
+  idUser: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState('');
+  const [search, setSearch] = useState('');
+  const [offset, setOffset] = useState(0);
+  const [mine, setMine] = useState<string[] | null>(null);
+  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [isSaving, setIsSaving] = useState(false);
+  const saved = useQuery({
+    queryKey: ['account', 'user-tags', idUser],
+    queryFn: () => fetchUserTags(idUser),
+    enabled: open,
+  });
+  const available = useQuery({
+    queryKey: ['account', 'tags', search, offset],
+    queryFn: () => fetchTags(search, offset),
+    enabled: open,
+    placeholderData: keepPreviousData,
+  });
+  useEffect(() => {
+    if (open && saved.data && mine === null) setMine(saved.data.tags.map((entry) => entry.tag));
+  }, [open, saved.data, mine]);
+  const chosen = mine ?? [];
+  const close = (next: boolean) => {
+    onOpenChange(next);
+    if (!next) {
+      setMine(null);
+      setMessage(null);
+    }
+  };
+  const handleSearch = (event: FormEvent) => {
+    event.preventDefault();
+    setOffset(0);
+    setSearch(draft.trim());
+  };
+  async function save() {
+    setIsSaving(true);
+    try {
+      const answer = await saveUserTags(idUser, chosen);
+      queryClient.setQueryData(['account', 'user-tags', idUser], answer);
+      void queryClient.invalidateQueries({ queryKey: ['learning'] });
+      setMessage({ tone: 'success', text: t('account.topicsSaved') });
+    } catch (caught) {
+      setMessage({ tone: 'error', text: caught instanceof ApiError ? caught.message : t('account.saveFailed') });
+    } finally {
+      setIsSaving(false);
+    }
+  }
+  const total = available.data?.totalRecords ?? 0;
+  return (
+    <Modal open={open} onOpenChange={close} title={t('account.topics')} description={t('account.topicsHint')}>
+      <search>
+        <form onSubmit={handleSearch} className="flex gap-2">
+          <label htmlFor="topics-search" className="sr-only">
+            {t('account.topicsSearch')}
+          </label>
+          <input
+            id="topics-search"
+            type="search"
+            value={draft}
+            maxLength={TOPIC_SEARCH_MAX_LENGTH}
+            placeholder={t('account.topicsSearch')}
+            onChange={(event) => setDraft(event.target.value)}
+            className="min-h-11 flex-1 rounded-lg border border-line px-3"
+          />
+          <Button type="submit" variant="secondary">
+            {t('account.support.searchButton')}
+          </Button>
+        </form>
+      </search>
+      <section aria-labelledby="topics-available">
+        <h3 id="topics-available" className="mb-2 text-sm font-bold text-ink">
+          {t('account.topicsAvailable')}
+        </h3>
+        {available.data && available.data.result.length === 0 ? (
+          <p className="text-sm text-muted">{t('account.topicsEmpty')}</p>
+        ) : (
+          <ul className="flex flex-wrap gap-2">
+            {(available.data?.result ?? []).map((tag) => {
+              const isChosen = chosen.includes(tag);
+              return (
+                <li key={tag}>
+                  <button
+                    type="button"
+                    aria-pressed={isChosen}
+                    onClick={() =>
+                      setMine(isChosen ? chosen.filter((entry) => entry !== tag) : [...chosen, tag].sort())
+                    }
+                    className="min-h-11 rounded-full border border-brand px-4 text-sm font-medium text-brand aria-pressed:bg-brand aria-pressed:text-on-brand"
+                  >
+                    {tag}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        {total > TAG_PAGE_SIZE ? (
+          <div className="mt-2 flex justify-between">
+            <Button
+              variant="link"
+              disabled={offset === 0}
+              onClick={() => setOffset(Math.max(0, offset - TAG_PAGE_SIZE))}
+            >
+              {t('account.previous')}
+            </Button>
+            <Button
+              variant="link"
+              disabled={offset + TAG_PAGE_SIZE >= total}
+              onClick={() => setOffset(offset + TAG_PAGE_SIZE)}
+            >
+              {t('account.next')}
+            </Button>
+          </div>
+        ) : null}
+      </section>
+      <section aria-labelledby="topics-mine">
+        <h3 id="topics-mine" className="mb-2 text-sm font-bold text-ink">
+          {t('account.topicsMine')}
+        </h3>
+        {chosen.length === 0 ? (
+          <p className="text-sm text-muted">{t('account.topicsNone')}</p>
+        ) : (
+          <ul className="flex flex-wrap gap-2">
+            {chosen.map((tag) => (
+              <li key={tag}>
+                <button
+                  type="button"
+                  aria-label={t('account.remove', { tag })}
+                  onClick={() => setMine(chosen.filter((entry) => entry !== tag))}
+                  className="flex min-h-11 items-center gap-2 rounded-full bg-brand-3 px-4 text-sm font-medium text-ink"
+                >
+                  {tag} <span aria-hidden="true">×</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {message ? (
+        <p
+          role={message.tone === 'error' ? 'alert' : 'status'}
+          className={message.tone === 'error' ? 'text-sm text-danger' : 'text-sm text-success'}
+        >
+          {message.text}
+        </p>
+      ) : null}
+      <div className="flex justify-end gap-3">
+        <Button variant="secondary" onClick={() => close(false)}>
+          {t('account.close')}
+        </Button>
+        <Button onClick={save} disabled={isSaving || mine === null}>
+          {isSaving ? t('account.saving') : t('account.save')}
+        </Button>
+      </div>
+    </Modal>
+  );
+}
