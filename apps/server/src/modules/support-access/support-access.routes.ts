@@ -52,15 +52,16 @@ export const supportAccessRoutes =
  * (spec 3, 6: activity is logged on the accessed login). Registered on the root instance so it sees every route.
  */
 export function registerSupportAudit(app: FastifyInstance, supportAccessService: SupportAccessService): void {
-  app.addHook('onResponse', async (request, reply) => {
+  // onSend, so the entry is written before the answer leaves (an answered call is always already recorded).
+  app.addHook('onSend', async (request, reply, payload) => {
     const auth = request.auth;
     if (!auth?.supportIdUser || request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') {
-      return;
+      return payload;
     }
     const route = request.routeOptions.url ?? request.url.split('?')[0] ?? '';
-    // The start itself is recorded by the service, inside the supporter's own session.
     await supportAccessService
       .recordSupportAction(auth, { id: request.id, method: request.method, route, statusCode: reply.statusCode })
       .catch((error: unknown) => request.log.error({ err: error }, 'support action not recorded'));
+    return payload;
   });
 }

@@ -1,0 +1,121 @@
+import { expect, expectAccessible, putOffPreTest, signIn, test } from './fixtures';
+
+test.describe('account', () => {
+  test('changing the password ends the other signed-in session and keeps this one @desktop', async ({
+    browser,
+    server,
+  }, testInfo) => {
+    const here = await browser.newContext();
+    const other = await browser.newContext();
+    try {
+      const page = await here.newPage();
+      const second = await other.newPage();
+      for (const tab of [page, second]) {
+        await tab.goto(server.url('acme-academy', '/login'));
+        await signIn(tab, 'joao@acme.example');
+        await putOffPreTest(tab);
+      }
+
+      await page.goto(server.url('acme-academy', '/editPerfil'));
+      await expect(page.getByRole('heading', { name: 'Dados pessoais' })).toBeVisible();
+      await expect(page.getByLabel('Login')).toHaveValue('joao@acme.example');
+      await expectAccessible(page);
+      await page.screenshot({ path: testInfo.outputPath('profile.png'), fullPage: true });
+
+      await page.getByRole('button', { name: 'Alterar senha' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Alterar senha' });
+      await dialog.getByLabel('Senha atual').fill('errada123');
+      await dialog.getByLabel('Nova senha', { exact: true }).fill('novaSenha2026');
+      await dialog.getByLabel('Confirmar nova senha').fill('outraCoisa1');
+      await dialog.getByRole('button', { name: 'Salvar' }).click();
+      await expect(dialog.getByText('Esta senha tem que ser idêntica à digitada no campo Nova Senha.')).toBeVisible();
+      await dialog.getByLabel('Confirmar nova senha').fill('novaSenha2026');
+      await dialog.getByRole('button', { name: 'Salvar' }).click();
+      await expect(dialog.getByText('Senha atual incorreta')).toBeVisible();
+      await dialog.getByLabel('Senha atual').fill('trilha123');
+      await dialog.getByRole('button', { name: 'Salvar' }).click();
+      await expect(dialog.getByText('Senha alterada com sucesso!')).toBeVisible();
+      await expectAccessible(page);
+      await dialog.getByRole('button', { name: 'Fechar' }).first().click();
+
+      // The other session is over; this one goes on.
+      await second.goto(server.url('acme-academy', '/editPerfil'));
+      await expect(second).toHaveURL(/\/login/);
+      await page.goto(server.url('acme-academy', '/editPerfil'));
+      await expect(page.getByRole('heading', { name: 'Dados pessoais' })).toBeVisible();
+
+      await signIn(second, 'joao@acme.example', 'novaSenha2026');
+      await expect(second.getByRole('heading', { name: 'Dados pessoais' })).toBeVisible();
+    } finally {
+      await here.close();
+      await other.close();
+    }
+  });
+
+  test('support access: start, banner, an audited action, exit @desktop', async ({ page, server }, testInfo) => {
+    await page.goto(server.url('acme-academy', '/login'));
+    await signIn(page, 'ana@acme.example');
+    await putOffPreTest(page);
+    await page.getByRole('button', { name: 'Menu do perfil' }).click();
+    await page.getByRole('menuitem', { name: 'Acesso Suporte' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Acesso Suporte' });
+    await dialog.getByRole('searchbox', { name: 'Buscar Usuário' }).fill('ninguém');
+    await dialog.getByRole('button', { name: 'Buscar' }).click();
+    await expect(dialog.getByText('Nenhum resultado encontrado.')).toBeVisible();
+    await dialog.getByRole('searchbox', { name: 'Buscar Usuário' }).fill('Maria');
+    await dialog.getByRole('button', { name: 'Buscar' }).click();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Acessar como Maria Souza' }).click();
+
+    // Maria's home asks for her pre-test, as it would for her.
+    await putOffPreTest(page);
+    const banner = page.getByRole('region', { name: 'Acesso Suporte' });
+    await expect(banner).toContainText('você está navegando como Maria Souza');
+    await expectAccessible(page);
+    await page.screenshot({ path: testInfo.outputPath('support.png') });
+
+    // Administration and support are not offered; only the exit.
+    await page.getByRole('button', { name: 'Menu do perfil' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Sair do acesso suporte' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Acesso Suporte', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('menuitem', { name: 'Sair', exact: true })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+
+    // An action as Maria is recorded with both.
+    await page.goto(server.url('acme-academy', '/editPerfil'));
+    await page.getByLabel('Telefone').fill('(11) 98765-4321');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByText('Perfil atualizado com sucesso')).toBeVisible();
+    const [entry] = server.query<{ idUser: number; supportIdUser: number; summary: string }>(
+      `select a.idUser, a.supportIdUser, a.summary from audit_log a where a.source = 'support' and a.action = 'request.put'
+       and a.idUser = (select idUser from users where username = 'maria@acme.example')
+       and a.supportIdUser = (select idUser from users where username = 'ana@acme.example')`,
+    );
+    expect(entry?.summary).toBe('PUT /users/:idUser -> 200');
+
+    await banner.getByRole('button', { name: 'Sair do acesso suporte' }).click();
+    await expect(page).toHaveURL(server.url('acme-academy', '/'));
+    await expect(banner).toHaveCount(0);
+    await page.getByRole('button', { name: 'Menu do perfil' }).click();
+    await expect(page.getByText('ana@acme.example')).toBeVisible();
+  });
+
+  test("'Meus Aplicativos' opens the other Acme app signed in, without a token in the address", async ({
+    page,
+    context,
+    server,
+  }) => {
+    await page.goto(server.url('acme-academy', '/login'));
+    await signIn(page, 'maria@acme.example');
+    await putOffPreTest(page);
+    await page.getByRole('button', { name: 'Menu do perfil' }).click();
+    const opened = context.waitForEvent('page');
+    await page.getByRole('menuitem', { name: 'Acme', exact: true }).click();
+    const other = await opened;
+    await expect(other.getByRole('heading', { name: 'Olá, Maria!' })).toBeVisible();
+    expect(new URL(other.url()).host).toBe(`acme.localhost:${server.port}`);
+    expect(other.url()).not.toContain('token');
+    expect(other.url()).not.toContain('appCode');
+    await expectAccessible(other);
+  });
+});
