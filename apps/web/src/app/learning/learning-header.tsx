@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n';
 import { useIsMobileWidth } from '../../ui/hooks/use-mobile';
 import { BackIcon, CloseIcon, MenuIcon, SearchIcon } from '../../ui/icons';
+import { logout } from '../logout';
 import { useTenant } from '../tenant';
 import { Breadcrumb } from './breadcrumb';
 import { useHeaderState } from './header-context';
@@ -14,6 +15,8 @@ import { useHeaderState } from './header-context';
  */
 /** The avatar menu and its dropdown library load just after the header paints. */
 const AvatarMenu = lazy(async () => ({ default: (await import('./avatar-menu')).AvatarMenu }));
+/** The plan button and modals (spec 3, 4.10) load after the header paints, with their own chunk. */
+const PlanEntry = lazy(async () => ({ default: (await import('../../features/plans/plan-entry')).PlanEntry }));
 
 export function LearningHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { t } = useTranslation();
@@ -85,6 +88,9 @@ export function LearningHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
         <div className="flex-1" />
         {state.actions && wide ? <div className="flex items-center gap-1">{state.actions}</div> : null}
         <HeaderSearch wide={wide} open={searchOpen} onOpenChange={setSearchOpen} />
+        <Suspense fallback={null}>
+          <PlanEntry onLogout={() => logout(navigate)} />
+        </Suspense>
         <Suspense fallback={<span aria-hidden="true" className="ml-1 size-11 shrink-0" />}>
           <AvatarMenu />
         </Suspense>
