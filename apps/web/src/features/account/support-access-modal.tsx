@@ -79,7 +79,7 @@ export function SupportAccessModal({ open, onOpenChange }: { open: boolean; onOp
             maxLength={SUPPORT_SEARCH_MAX_LENGTH}
             placeholder={t('account.support.search')}
             onChange={(event) => setText(event.target.value)}
-            className="min-h-11 flex-1 rounded-lg border border-line px-3"
+            className="min-h-11 min-w-0 flex-1 rounded-lg border border-line px-3"
           />
           <Button type="submit" disabled={!text.trim() || isBusy}>
             {t('account.support.searchButton')}

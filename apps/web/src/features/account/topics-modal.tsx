@@ -83,7 +83,7 @@ export function TopicsModal({
             maxLength={TOPIC_SEARCH_MAX_LENGTH}
             placeholder={t('account.topicsSearch')}
             onChange={(event) => setDraft(event.target.value)}
-            className="min-h-11 flex-1 rounded-lg border border-line px-3"
+            className="min-h-11 min-w-0 flex-1 rounded-lg border border-line px-3"
           />
           <Button type="submit" variant="secondary">
             {t('account.support.searchButton')}
