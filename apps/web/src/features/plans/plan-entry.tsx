@@ -50,6 +50,13 @@ export function PlanEntry({ onLogout }: { onLogout: () => void }) {
   const deadline = active?.deadline ?? null;
   const isTrialOver = isTrial && deadline !== null && deadline <= 0;
 
+  // The home's Upgrade block asks for the plan modal with a window event (features do not import each other).
+  useEffect(() => {
+    const open = () => setView(active && !active.userIsAdmin ? 'client' : 'upgrade');
+    window.addEventListener('trilha:open-plans', open);
+    return () => window.removeEventListener('trilha:open-plans', open);
+  }, [active]);
+
   // The deadline modal: on the home, 5 s after arriving, once per level; an ended trial reopens every time.
   useEffect(() => {
     if (!isHome || !active || !isTrial || view) return;
@@ -122,7 +129,7 @@ export function PlanEntry({ onLogout }: { onLogout: () => void }) {
         <button
           type="button"
           onClick={() => setView(active && !active.userIsAdmin ? 'client' : 'upgrade')}
-          className="mr-1 hidden min-h-11 max-w-56 shrink-0 truncate rounded-full bg-white px-3 text-xs font-semibold text-brand shadow-sm hover:bg-brand-3 sm:inline-flex sm:items-center"
+          className="mr-1 inline-flex min-h-11 max-w-28 shrink-0 items-center truncate rounded-full bg-white px-3 text-xs font-semibold text-brand shadow-sm hover:bg-brand-3 sm:max-w-56"
         >
           {label}
         </button>

@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import type { LearningBlock } from '@trilha/shared/api/learning-common';
 import { Link } from 'react-router';
+import { fetchPlans } from '../../../api/plans';
 import { useTranslation } from '../../../i18n';
 import { PreTestHomeBlock } from '../../evaluations/pre-test-block';
 import { CardImage } from '../components/card-image';
@@ -60,6 +62,25 @@ export function PreTestBlock({ block }: { block: LearningBlock }) {
  * Upgrade: the plan upgrade block shows only when the plan flow says the upgrade button is active
  * (spec 3, 4.10); without an active plan offer it renders nothing.
  */
-export function UpgradeBlock(_: { block: LearningBlock }) {
-  return null;
+export function UpgradeBlock({ block }: { block: LearningBlock }) {
+  const { t } = useTranslation();
+  const plans = useQuery({ queryKey: ['plans', 'list'], queryFn: fetchPlans });
+  const active = plans.data?.activePlan;
+  if (!active?.isUpgradeButtonActive || (!active.userIsAdmin && active.hasRequestedUpgrade)) return null;
+  return (
+    <BlockSection title={block.title} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-black/5">
+      {block.text ? <SafeHtml html={block.text} /> : null}
+      <button
+        type="button"
+        // The plan flow in the header listens for this and opens its modal.
+        onClick={() => window.dispatchEvent(new CustomEvent(OPEN_PLANS_EVENT))}
+        className="mt-3 min-h-11 rounded-lg bg-brand px-5 font-semibold text-on-brand hover:brightness-110"
+      >
+        {active.userIsAdmin ? t('plans.seePlans') : t('plans.likeIt')}
+      </button>
+    </BlockSection>
+  );
 }
+
+/** The window event that asks the header's plan flow to open its modal. */
+export const OPEN_PLANS_EVENT = 'trilha:open-plans';
