@@ -118,4 +118,22 @@ test.describe('account', () => {
     expect(other.url()).not.toContain('appCode');
     await expectAccessible(other);
   });
+
+  test('a pending responsibility term is signed before anything else', async ({ page, server }) => {
+    await page.goto(server.url('acme-academy', '/login'));
+    await signIn(page, 'bruno@acme.example');
+    await expect(page).toHaveURL(/\/terms$/);
+    await expect(page.getByRole('heading', { name: 'Termos de responsabilidade' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Uso de dados pessoais' })).toBeVisible();
+    const proceed = page.getByRole('button', { name: 'Continuar' });
+    await expect(proceed).toBeDisabled();
+    await expectAccessible(page);
+    await page.getByLabel('Li e aceito o termo "Uso de dados pessoais"').check();
+    await proceed.click();
+    await expect(page).toHaveURL(server.url('acme-academy', '/'));
+    const [signature] = server.query<{ versionNumber: number }>(
+      `select s.versionNumber from learning_term_signatures s join users u on u.idUser = s.idUser where u.username = 'bruno@acme.example'`,
+    );
+    expect(signature?.versionNumber).toBe(1);
+  });
 });
