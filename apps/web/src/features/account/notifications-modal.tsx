@@ -78,7 +78,7 @@ export function NotificationsModal({
           {t('account.saveFailed')}
         </p>
       ) : (
-        <Tooltip.Provider delayDuration={200}>
+        <Tooltip.Provider>
           <div className="flex flex-col gap-5">
             {SECTIONS.map((section) => {
               const entries = list.data.notifications.filter((entry) => entry.section === section);
