@@ -3,6 +3,7 @@ import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/db/seed/demo';
 import { createTestDatabase, TEST_ENGINE, type TestDatabase } from './harness';
+import { buildScorm12Zip } from './scorm-builders';
 import { type ServerProcess, startServerProcess } from './server-process';
 import { startTestRedis, startTestS3, type TestRedis, type TestS3, uniquePrefix } from './services';
 
@@ -17,7 +18,8 @@ type ScaleOut = {
   a: ServerProcess;
   b: ServerProcess;
   query: <T extends pg.QueryResultRow>(text: string, values?: unknown[]) => Promise<T[]>;
-  login: (via: ServerProcess, username: string, password?: string) => Promise<Session>;
+  /** Signs a demo member in through an instance, on the app of `bucket` (Acme's content app by default). */
+  login: (via: ServerProcess, username: string, options?: { password?: string; bucket?: string }) => Promise<Session>;
   socket: (via: ServerProcess, session: Session) => Promise<Socket>;
 };
 
@@ -91,6 +93,78 @@ const STEPS: Step[] = [
       onB.disconnect();
     },
   },
+  {
+    name: 'a packaged course opened through A is played from the bucket by B, and its progress read on A',
+    async run({ a, b, login, query }) {
+      const maria = await login(a, 'maria@acme.example', { bucket: 'acme-academy' });
+      const call = async (via: ServerProcess, method: string, path: string, payload?: unknown) => {
+        const response = await fetch(`${via.url}${path}`, {
+          method,
+          headers: { ...maria.headers, ...(payload ? { 'content-type': 'application/json' } : {}) },
+          body: payload ? JSON.stringify(payload) : undefined,
+        });
+        if (response.status !== 200)
+          throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+        return (await response.json()) as any;
+      };
+      const teams = await call(a, 'GET', '/learning/teams?nodeCode=cursos-interativos');
+      const { idEnrollment } = await call(b, 'POST', '/learning/enrollments', { idTeam: teams.data[0].idTeam });
+      const student = `/learning/students/${maria.idUser}/enrollments/${idEnrollment}`;
+      const { enrollment } = await call(a, 'GET', student);
+      const idNodeEnrollment = enrollment.nodeEnrollment.idNodeEnrollment as number;
+      const [course] = await query<{ idContentItem: number }>(
+        `select "idContentItem" from learning_content_items where "idCompany" = $1 and "idContentType" = 26 and text = $2`,
+        [maria.idCompany, 'Atendimento ao cliente'],
+      );
+      const idContentItem = course?.idContentItem;
+      expect(idContentItem).toBeTypeOf('number');
+      const answer = await call(b, 'GET', `${student}/contents/${idContentItem}?idNodeEnrollment=${idNodeEnrollment}`);
+      const [sco] = answer.content.scorm.scos;
+      const play = await call(b, 'POST', '/learning/scorm/play', {
+        idEnrollment,
+        idContentItem,
+        idSco: sco.idSco,
+        idNodeEnrollment,
+      });
+      // The package's files were written to the bucket when the demo was imported; either instance serves them.
+      const lesson = await fetch(`${a.url}${play.url}`);
+      expect(lesson.status).toBe(200);
+      expect(lesson.headers.get('content-type')).toMatch(/text\/html/);
+      await call(a, 'PUT', `/learning/scorm/sco-enrollments/${play.idScoEnrollment}/cmi`, {
+        sessionKey: play.sessionKey,
+        sequence: 0,
+        terminated: false,
+        cmi: { location: 'tela-2' },
+      });
+      const resumed = await call(b, 'GET', `${student}/contents/${idContentItem}?idNodeEnrollment=${idNodeEnrollment}`);
+      expect(resumed.content.scorm.scos[0].scoEnrollment).toMatchObject({ numberOfAccess: 1 });
+    },
+  },
+  {
+    name: 'a SCORM package uploaded through A is processed once, by one instance, and reads SUCCESS on B',
+    async run({ a, b, login, query }) {
+      const ana = await login(a, 'ana@acme.example', { bucket: 'acme-academy' });
+      const form = new FormData();
+      form.set('title', 'Pacote enviado em produção');
+      form.set('file', new Blob([new Uint8Array(await buildScorm12Zip())], { type: 'application/zip' }), 'curso.zip');
+      const upload = await fetch(`${a.url}/admin/scorm-packages`, { method: 'POST', headers: ana.headers, body: form });
+      expect(upload.status).toBe(201);
+      const { data } = (await upload.json()) as { data: { idScormPackage: number; status: string } };
+      const deadline = Date.now() + 30_000;
+      let status = data.status;
+      while (status === 'PENDING' && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        const read = await fetch(`${b.url}/admin/scorm-packages/${data.idScormPackage}`, { headers: ana.headers });
+        status = ((await read.json()) as { data: { status: string } }).data.status;
+      }
+      expect(status).toBe('SUCCESS');
+      const jobs = await query<{ attempts: number }>(
+        `select attempts from jobs where "idJob" = (select "idJob" from learning_scorm_packages where "idScormPackage" = $1)`,
+        [data.idScormPackage],
+      );
+      expect(jobs.map((job) => job.attempts)).toEqual([1]);
+    },
+  },
 ];
 
 const enabled = TEST_ENGINE === 'postgres';
@@ -121,11 +195,15 @@ beforeAll(async () => {
     a,
     b,
     query: async (text, values) => (await pool.query(text, values)).rows,
-    async login(via, username, password = DEMO_PASSWORD) {
+    async login(via, username, { password = DEMO_PASSWORD, bucket = 'acme' } = {}) {
+      const [target] = await cluster.query<{ idApp: number; idAppType: number }>(
+        'select "idApp", "idAppType" from apps where bucket = $1',
+        [bucket],
+      );
       const response = await fetch(`${via.url}/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username, password, idAppType: 1, idApp: 1 }),
+        body: JSON.stringify({ username, password, idAppType: target?.idAppType, idApp: target?.idApp }),
       });
       if (response.status !== 200) throw new Error(`login of ${username} failed: ${await response.text()}`);
       const { data } = (await response.json()) as {

@@ -66,6 +66,12 @@ const adminRoutes: RouteObject[] = [
                 })),
               },
               {
+                path: 'pacotes-scorm',
+                ...adminPage(async () => ({
+                  Component: (await import('../features/admin/scorm-packages-page')).ScormPackagesPage,
+                })),
+              },
+              {
                 path: 'auditoria',
                 ...adminPage(async () => ({ Component: (await import('../features/admin/audit-page')).AuditPage })),
               },

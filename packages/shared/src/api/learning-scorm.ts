@@ -33,6 +33,15 @@ export type ScormPackage = z.infer<typeof scormPackage>;
 export const scormPackageResponse = z.object({ success: z.literal(true), data: scormPackage });
 export type ScormPackageResponse = z.infer<typeof scormPackageResponse>;
 
+/** `GET /admin/scorm-packages`: the newest packages and the packaged-course contents one can be attached to. */
+export const scormPackageList = z.object({
+  packages: z.array(scormPackage),
+  contents: z.array(z.object({ idContentItem: id, title: z.string() })),
+});
+export type ScormPackageList = z.infer<typeof scormPackageList>;
+export const scormPackageListResponse = z.object({ success: z.literal(true), data: scormPackageList });
+export type ScormPackageListResponse = z.infer<typeof scormPackageListResponse>;
+
 /** Multipart fields of an import besides the zip (`file`). */
 export const scormPackageUploadFields = z.object({
   /** The course title; the manifest's when absent or blank. */
