@@ -143,18 +143,19 @@ const STEPS: Step[] = [
   {
     name: 'a SCORM package uploaded through A is processed once, by one instance, and reads SUCCESS on B',
     async run({ a, b, login, query }) {
-      const ana = await login(a, 'ana@acme.example', { bucket: 'acme-academy' });
+      // Globex's administrator: Ana's password was changed by an earlier step.
+      const admin = await login(a, 'paula@globex.example', { bucket: 'globex' });
       const form = new FormData();
       form.set('title', 'Pacote enviado em produção');
       form.set('file', new Blob([new Uint8Array(await buildScorm12Zip())], { type: 'application/zip' }), 'curso.zip');
-      const upload = await fetch(`${a.url}/admin/scorm-packages`, { method: 'POST', headers: ana.headers, body: form });
+      const upload = await fetch(`${a.url}/admin/scorm-packages`, { method: 'POST', headers: admin.headers, body: form });
       expect(upload.status).toBe(201);
       const { data } = (await upload.json()) as { data: { idScormPackage: number; status: string } };
       const deadline = Date.now() + 30_000;
       let status = data.status;
       while (status === 'PENDING' && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 200));
-        const read = await fetch(`${b.url}/admin/scorm-packages/${data.idScormPackage}`, { headers: ana.headers });
+        const read = await fetch(`${b.url}/admin/scorm-packages/${data.idScormPackage}`, { headers: admin.headers });
         status = ((await read.json()) as { data: { status: string } }).data.status;
       }
       expect(status).toBe('SUCCESS');
