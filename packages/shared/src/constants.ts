@@ -349,6 +349,10 @@ export const ATTACHMENT_TYPES = {
 } as const;
 /** Largest SCORM package (zip) an administrator may upload. */
 export const SCORM_MAX_UPLOAD_BYTES = 500 * 1024 * 1024;
+/** Longest course title an administrator may give an uploaded package. */
+export const SCORM_TITLE_MAX_LENGTH = 300;
+/** The console reads its package list again this often while a package is still being processed. */
+export const SCORM_PACKAGE_POLL_MS = 2_000;
 
 // ---------------------------------------------------------------------------------------------------
 // Time-ago and dates

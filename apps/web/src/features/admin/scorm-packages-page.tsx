@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ScormPackage } from '@trilha/shared/api/learning-scorm';
-import { SCORM_MAX_UPLOAD_BYTES } from '@trilha/shared/constants';
+import { SCORM_MAX_UPLOAD_BYTES, SCORM_PACKAGE_POLL_MS, SCORM_TITLE_MAX_LENGTH } from '@trilha/shared/constants';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { fetchScormPackages, uploadScormPackage } from '../../api/admin';
 import { useTranslation } from '../../i18n';
@@ -8,9 +8,6 @@ import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toast';
 import { dateTime, errorText, QueryState } from './admin-ui';
-
-/** How often the list is read again while a package is still being processed. */
-const PROCESSING_POLL_MS = 2_000;
 
 /**
  * SCORM packages: an upload form (the zip, an optional title and the packaged-course content it is for) and
@@ -22,7 +19,7 @@ export function ScormPackagesPage() {
     queryKey: ['admin', 'scorm-packages'],
     queryFn: fetchScormPackages,
     refetchInterval: (current) =>
-      current.state.data?.data.packages.some((item) => item.status === 'PENDING') ? PROCESSING_POLL_MS : false,
+      current.state.data?.data.packages.some((item) => item.status === 'PENDING') ? SCORM_PACKAGE_POLL_MS : false,
   });
   const packages = query.data?.data.packages ?? [];
   return (
@@ -107,7 +104,7 @@ function UploadForm({ contents }: { contents: Array<{ idContentItem: number; tit
       <TextField
         label={t('admin.scorm.courseTitle')}
         value={title}
-        maxLength={300}
+        maxLength={SCORM_TITLE_MAX_LENGTH}
         onChange={(event) => setTitle(event.target.value)}
       />
       <div className="flex flex-col gap-1">
