@@ -8,6 +8,7 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -66,14 +67,18 @@ async function buildBarePage(): Promise<string> {
 
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
 
-/** Serves a folder with compression left out, as a plain static host would (the floor's own server). */
+/** Serves a folder gzip-compressed, as any static host would (the floor's own server). */
 async function serveFolder(folder: string): Promise<{ url: string; server: Server }> {
   const server = createServer((request, response) => {
     const path = request.url === '/' ? '/index.html' : (request.url ?? '/');
     try {
       const body = readFileSync(join(folder, path.split('?')[0] ?? ''));
-      response.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' });
-      response.end(body);
+      const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+      response.writeHead(200, {
+        'content-type': TYPES[extname(path)] ?? 'application/octet-stream',
+        ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+      });
+      response.end(gzip ? gzipSync(body) : body);
     } catch {
       response.writeHead(404).end();
     }
