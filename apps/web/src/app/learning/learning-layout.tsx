@@ -41,7 +41,8 @@ function LearningShell() {
       </a>
       <LearningHeader onOpenMenu={() => setMenuOpen(true)} />
       <SideMenu open={menuOpen} onOpenChange={setMenuOpen} />
-      <main ref={mainRef} id="conteudo" className="mx-auto w-full max-w-6xl flex-1 px-4 pb-16 pt-4">
+      {/* At least a screen tall, so the footer starts below the fold and is not pushed away as the page fills in. */}
+      <main ref={mainRef} id="conteudo" className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 pb-16 pt-4">
         <Outlet />
       </main>
       {showFooter ? (
