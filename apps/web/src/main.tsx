@@ -2,7 +2,8 @@ import { StrictMode, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import './styles.css';
-import { Providers } from './app/providers';
+import { currentPersistenceKey, offlineQueries, Providers, queryClient } from './app/providers';
+import { persistQueries, restoreQueries } from './app/query-persistence';
 import { createAppRouter } from './app/router';
 import { registerServiceWorker } from './app/service-worker';
 import { useTenant } from './app/tenant';
@@ -21,10 +22,18 @@ if (import.meta.env.PROD) registerServiceWorker();
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers>
-      <AppRouter />
-    </Providers>
-  </StrictMode>,
-);
+/** Puts back what the member saw last time (readable offline), then renders and keeps saving it. */
+async function start(element: HTMLElement) {
+  const key = currentPersistenceKey();
+  if (key) await restoreQueries(queryClient, offlineQueries, key);
+  persistQueries(queryClient, offlineQueries, currentPersistenceKey);
+  createRoot(element).render(
+    <StrictMode>
+      <Providers>
+        <AppRouter />
+      </Providers>
+    </StrictMode>,
+  );
+}
+
+void start(root);

@@ -24,6 +24,10 @@ export const VIDEO_HOST_TIMEOUT_MS = 10_000;
 export const VIDEO_PLAYLIST_MAX_ITEMS = 50;
 /** Server answers stay fresh until invalidated (document 3, 9: "query cache never goes stale"). */
 export const QUERY_STALE_TIME_MS = Number.POSITIVE_INFINITY;
+/** The answers a member saw are kept on the device, readable offline, for this long (a session's length). */
+export const OFFLINE_CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+/** The kept answers are written this long after the last one arrived (one write for a burst). */
+export const OFFLINE_CACHE_SAVE_DELAY_MS = 1_000;
 
 // ---------------------------------------------------------------------------------------------------
 // Messages on screen: toasts, snackbars, banners, notices
