@@ -46,6 +46,7 @@ import { type Clock, systemClock } from './platform/clock';
 import { createOriginCheck } from './platform/cors';
 import { answerFrameworkError, registerErrorHandling } from './platform/error-handler';
 import { registerInputGuard } from './platform/input-guard';
+import { registerIdempotency } from './platform/idempotency';
 import { createJobQueue, type JobQueue } from './platform/jobs';
 import { logSerializers, REDACTED_LOG_PATHS } from './platform/logging';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mail';
@@ -190,6 +191,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     endSessions: (idCompany, idUser) => realtime.endSessions(idCompany, idUser),
   });
   registerAuthentication(app, auth.authenticate);
+  registerIdempotency(app, { db, clock });
   const campaigns = campaignsService({ campaignsRepository: campaignsRepository({ db }), clock });
   const attemptsPerMinute = options.loginAttemptsPerMinute ?? config.loginRateLimitPerMinute;
 

@@ -51,6 +51,7 @@ export interface Tables {
   learning_sco_sessions: LearningScoSessionsTable;
   audit_log: AuditLogTable;
   pack_keys: PackKeysTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export interface CompaniesTable {
@@ -822,4 +823,17 @@ export interface LearningAnswersTable {
   isCorrect: number | null;
   answeredAt: string | null;
   updatedAt: string;
+}
+
+/** A write sent with an `Idempotency-Key`, and the answer it got (null while it is being processed). */
+export interface IdempotencyKeysTable {
+  idIdempotencyKey: Generated<number>;
+  idCompany: number;
+  idUser: number;
+  key: string;
+  method: string;
+  path: string;
+  statusCode: number | null;
+  response: string | null;
+  createdAt: string;
 }

@@ -27,6 +27,12 @@ export const ERROR_CODES = {
   BAD_REQUEST: { status: 400, message: 'Requisição inválida.' },
   /** The agreement changed while the member read it: the terms screen must show the new version. */
   TERMS_VERSION_CHANGED: { status: 409, message: 'Os termos foram atualizados. Leia a nova versão para continuar.' },
+  /** An `Idempotency-Key` that is not 8 to 100 letters, digits, `-` or `_`. */
+  IDEMPOTENCY_KEY_INVALID: { status: 400, message: 'Chave de idempotência inválida.' },
+  /** An `Idempotency-Key` already used by this member for another call. */
+  IDEMPOTENCY_KEY_REUSED: { status: 422, message: 'Esta chave de idempotência já foi usada em outra requisição.' },
+  /** The same `Idempotency-Key` arrived while its first request is still being processed. */
+  IDEMPOTENCY_IN_PROGRESS: { status: 409, message: 'Esta alteração ainda está sendo processada. Tente novamente.' },
   /** An upload without a file. */
   FILE_REQUIRED: { status: 400, message: 'É necessário fazer o upload de um arquivo.' },
   /** An upload above the size its route accepts. */

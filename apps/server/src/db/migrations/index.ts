@@ -7,6 +7,7 @@ import * as evaluations from './0900-evaluations';
 import * as administration from './1200-administration';
 import * as packKeys from './1201-pack-keys';
 import * as jobs from './1400-jobs';
+import * as idempotency from './1500-idempotency';
 
 /** Every migration by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '1200-administration': administration,
   '1201-pack-keys': packKeys,
   '1400-jobs': jobs,
+  '1500-idempotency': idempotency,
 };
