@@ -148,7 +148,11 @@ const STEPS: Step[] = [
       const form = new FormData();
       form.set('title', 'Pacote enviado em produção');
       form.set('file', new Blob([new Uint8Array(await buildScorm12Zip())], { type: 'application/zip' }), 'curso.zip');
-      const upload = await fetch(`${a.url}/admin/scorm-packages`, { method: 'POST', headers: admin.headers, body: form });
+      const upload = await fetch(`${a.url}/admin/scorm-packages`, {
+        method: 'POST',
+        headers: admin.headers,
+        body: form,
+      });
       expect(upload.status).toBe(201);
       const { data } = (await upload.json()) as { data: { idScormPackage: number; status: string } };
       const deadline = Date.now() + 30_000;

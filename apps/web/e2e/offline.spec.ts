@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, putOffPreTest, signIn, test } from './fixtures';
+import { expect, expectAccessible, putOffPreTest, signIn, startServer, test } from './fixtures';
 
 /** Waits until the service worker controls the page, as it does from the second visit on. */
 async function waitForServiceWorker(page: Page): Promise<void> {
@@ -57,4 +57,47 @@ test('the last-seen home and catalog stay readable offline, and logging out take
       }),
   );
   expect(kept).toBe(0);
+});
+
+test('a viewing record made offline waits on the device, is shown as pending, and reaches the server once', async ({
+  page,
+  context,
+}) => {
+  // A server of its own: the journey counts João's viewing records.
+  const server = await startServer();
+  await page.goto(server.url('acme-academy', '/login'));
+  await signIn(page, 'joao@acme.example');
+  await putOffPreTest(page);
+  await waitForServiceWorker(page);
+  await page
+    .getByRole('region', { name: 'Para ver agora' })
+    .getByRole('link', { name: /Boas-vindas à Acme Academy/ })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Boas-vindas à Acme Academy', level: 1 })).toBeVisible();
+  const records = () =>
+    server.query<{ n: number }>(
+      `select count(*) as n from learning_content_trackings t
+         join learning_content_items c on c.idContentItem = t.idContentItem
+         join users u on u.idUser = t.idUser
+        where c.text = 'Boas-vindas à Acme Academy' and u.username = 'joao@acme.example'`,
+    )[0]?.n;
+  expect(records()).toBe(0);
+
+  // Offline, leaving the content makes its viewing record: it waits, and the member sees so.
+  await context.setOffline(true);
+  await page.getByRole('link', { name: 'Ir para a página inicial' }).click();
+  await expect(page.getByText('1 alteração aguardando conexão para ser enviada.')).toBeVisible();
+  await expectAccessible(page);
+  expect(records()).toBe(0);
+  // A reload while offline keeps it (it is on the device, not in the page).
+  await page.reload();
+  await expect(page.getByText('1 alteração aguardando conexão para ser enviada.')).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByText('1 alteração aguardando conexão para ser enviada.')).toBeHidden({ timeout: 15_000 });
+  expect(records()).toBe(1);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Catálogo de treinamentos' })).toBeVisible();
+  expect(records()).toBe(1);
+  await server.stop();
 });

@@ -2,6 +2,7 @@ import { StrictMode, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import './styles.css';
+import { startOutbox } from './api/outbox';
 import { currentPersistenceKey, offlineQueries, Providers, queryClient } from './app/providers';
 import { persistQueries, restoreQueries } from './app/query-persistence';
 import { createAppRouter } from './app/router';
@@ -27,6 +28,7 @@ async function start(element: HTMLElement) {
   const key = currentPersistenceKey();
   if (key) await restoreQueries(queryClient, offlineQueries, key);
   persistQueries(queryClient, offlineQueries, currentPersistenceKey);
+  startOutbox();
   createRoot(element).render(
     <StrictMode>
       <Providers>

@@ -3,6 +3,7 @@ import { Outlet, useMatches } from 'react-router';
 import { useTranslation } from '../../i18n';
 import { deferUntilOpen } from '../../ui/deferred';
 import { usePageTransition } from '../page-transition';
+import { PendingWritesNotice } from '../pending-writes';
 import { useTenant } from '../tenant';
 import { LearningHeaderProvider, useHeaderState } from './header-context';
 import { LearningHeader } from './learning-header';
@@ -43,6 +44,7 @@ function LearningShell() {
       <SideMenu open={menuOpen} onOpenChange={setMenuOpen} />
       {/* At least a screen tall, so the footer starts below the fold and is not pushed away as the page fills in. */}
       <main ref={mainRef} id="conteudo" className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 pb-16 pt-4">
+        <PendingWritesNotice />
         <Outlet />
       </main>
       {showFooter ? (

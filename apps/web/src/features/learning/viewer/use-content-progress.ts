@@ -4,6 +4,7 @@ import { isCompleted } from '@trilha/shared/rules/learning-status';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../api/client';
 import { recordTracking, updateContentEnrollment } from '../../../api/learning';
+import { isQueued } from '../../../api/outbox';
 import { useTranslation } from '../../../i18n';
 import { useToast } from '../../../ui/toast';
 
@@ -41,6 +42,11 @@ export function useContentProgress(
       if (id === null || isCompleted(stored.current.status, stored.current.progress)) return;
       try {
         const answer = await updateContentEnrollment(id, body, { keepalive });
+        if (isQueued(answer)) {
+          // Kept on the device until the network returns: the screen shows what will be sent.
+          setState({ status: body.status, progress: Math.max(body.progress, stored.current.progress) });
+          return;
+        }
         setState({ status: answer.contentEnrollment.status, progress: answer.contentEnrollment.progress });
         if (!keepalive) await queryClient.invalidateQueries({ queryKey: ['learning'] });
       } catch (error) {
