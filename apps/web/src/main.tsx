@@ -1,8 +1,10 @@
+import { onlineManager } from '@tanstack/react-query';
 import { StrictMode, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import './styles.css';
 import { startOutbox } from './api/outbox';
+import { keptFiles } from './app/offline/kept-files';
 import { currentPersistenceKey, offlineQueries, Providers, queryClient } from './app/providers';
 import { persistQueries, restoreQueries } from './app/query-persistence';
 import { createAppRouter } from './app/router';
@@ -25,10 +27,13 @@ if (!root) throw new Error('missing #root');
 
 /** Puts back what the member saw last time (readable offline), then renders and keeps saving it. */
 async function start(element: HTMLElement) {
+  // TanStack Query counts the device as online until an 'offline' event; a page opened offline knows better.
+  onlineManager.setOnline(navigator.onLine);
   const key = currentPersistenceKey();
   if (key) await restoreQueries(queryClient, offlineQueries, key);
   persistQueries(queryClient, offlineQueries, currentPersistenceKey);
   startOutbox();
+  void keptFiles.refresh();
   createRoot(element).render(
     <StrictMode>
       <Providers>

@@ -28,6 +28,11 @@ export const QUERY_STALE_TIME_MS = Number.POSITIVE_INFINITY;
 export const OFFLINE_CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** The kept answers are written this long after the last one arrived (one write for a burst). */
 export const OFFLINE_CACHE_SAVE_DELAY_MS = 1_000;
+/**
+ * The Cache Storage cache of the files a member keeps on the device (video, audio, PDF); the service worker
+ * answers their addresses from it, byte ranges included.
+ */
+export const KEPT_FILES_CACHE = 'trilha-kept-files';
 /** Writes waiting for the network are tried again this often (and at once when the network returns). */
 export const OUTBOX_RETRY_MS = 30_000;
 

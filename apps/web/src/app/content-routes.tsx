@@ -37,6 +37,10 @@ export const contentRoutes: RouteObject[] = [
               { path: '/editar-perfil', lazy: profileEditRoute },
               { path: '/editPerfil', lazy: profileEditRoute },
               {
+                path: '/offline',
+                lazy: async () => ({ Component: (await import('./offline/kept-files-page')).KeptFilesPage }),
+              },
+              {
                 path: '/content/:idContentItem',
                 lazy: async () => ({
                   Component: (await import('../features/sections/content-placeholder')).ContentPlaceholder,

@@ -85,6 +85,10 @@ export const learningRoutes: RouteObject[] = [
           { path: 'evaluations/:idEnrollment/:idEvaluation', ...evaluationPage },
           { path: 'evaluations/:idEnrollment/:idEvaluation/:idQuestionnaire', ...evaluationPage },
           { path: 'evaluations/*', ...evaluationPage },
+          {
+            path: 'offline',
+            lazy: async () => ({ Component: (await import('./offline/kept-files-page')).KeptFilesPage }),
+          },
           { path: 'myJourney/*', ...placeholder('journey') },
           { path: 'editPerfil', ...placeholder('profile') },
           { path: 'contactus', ...placeholder('contact') },

@@ -47,6 +47,18 @@ describe('answers kept for offline reading', () => {
     stop();
   });
 
+  it('writes at once when the page is left before the moment has passed', async () => {
+    const storage = memoryStorage();
+    const client = newClient();
+    const key = persistenceKey('acme-academy.localhost', 7);
+    const page = new EventTarget();
+    persistQueries(client, storage, () => key, 1000, page as unknown as Window);
+    await client.fetchQuery({ queryKey: ['learning', 'node', 1], queryFn: async () => 'home' });
+    page.dispatchEvent(new Event('pagehide'));
+    await Promise.resolve();
+    expect(storage.entries.get(key)?.state.queries).toHaveLength(1);
+  });
+
   it('writes nothing while nobody is signed in', async () => {
     const storage = memoryStorage();
     const client = newClient();

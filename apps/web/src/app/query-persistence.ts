@@ -55,16 +55,19 @@ export async function restoreQueries(
 
 /**
  * Saves the member's successful answers a moment after the cache changes (one write for a burst of
- * answers). Answers a query marks `meta: { persist: false }` are left out. Returns the unsubscribe.
+ * answers), and at once when the page is being left, so a quick navigation loses nothing. Answers a query
+ * marks `meta: { persist: false }` are left out. Returns the unsubscribe.
  */
 export function persistQueries(
   client: QueryClient,
   storage: QueryStorage,
   keyOf: () => string | null,
   delayMs = OFFLINE_CACHE_SAVE_DELAY_MS,
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window,
 ): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const save = () => {
+    if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
     const key = keyOf();
     if (!key) return;
@@ -73,12 +76,17 @@ export function persistQueries(
     });
     void storage.save(key, { savedAt: Date.now(), state }).catch(() => undefined);
   };
+  const saveIfDue = () => {
+    if (timer !== undefined) save();
+  };
   const unsubscribe = client.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success') return;
     if (timer === undefined) timer = setTimeout(save, delayMs);
   });
+  target.addEventListener('pagehide', saveIfDue);
   return () => {
     if (timer !== undefined) clearTimeout(timer);
+    target.removeEventListener('pagehide', saveIfDue);
     unsubscribe();
   };
 }
