@@ -58,9 +58,12 @@ export function ContentPage() {
 export function ContentScreen({
   item,
   headingLevel = 1,
+  hideTitle = false,
 }: {
   item: Parameters<typeof ContentView>[0]['item'];
   headingLevel?: 1 | 2;
+  /** The section already shows this title. */
+  hideTitle?: boolean;
 }) {
   const { t } = useTranslation();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
@@ -68,7 +71,7 @@ export function ContentScreen({
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-4" data-content-type={item.idContentType}>
       <header className="flex flex-col gap-1">
         {item.parentName ? <p className="text-sm font-semibold text-brand">{item.parentName}</p> : null}
-        <Heading className="text-2xl font-bold">{item.text}</Heading>
+        <Heading className={hideTitle ? 'sr-only' : 'text-2xl font-bold'}>{item.text}</Heading>
         {item.author || item.initDate ? (
           <p className="text-sm text-muted">
             {[

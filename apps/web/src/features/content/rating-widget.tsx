@@ -97,7 +97,13 @@ export function RatingWidget({ item }: { item: ContentItem }) {
       >
         <Stars value={totals.rating} />
         <span className="text-sm font-semibold tabular-nums text-ink">{totals.rating.toFixed(1)}</span>
-        <span className="text-xs text-muted">({t('content.rating.votes', { count: totals.numberVotes })})</span>
+        <span className="text-xs text-muted">
+          (
+          {totals.numberVotes > 0
+            ? t('content.rating.votes', { count: totals.numberVotes })
+            : t('content.rating.noVotes')}
+          )
+        </span>
       </button>
       {phase === 'thanks' ? (
         <p role="status" className="text-sm font-semibold text-success">

@@ -288,31 +288,51 @@ export function HighlightList({ idSection, section }: SectionScreenProps) {
   );
 }
 
-/** Plug-list: the items over the section's background image. */
-export function PlugList({ idSection, section }: SectionScreenProps) {
+/** Plug-list: the section's options and items over its background image. */
+export function PlugList({ idSection, section, options }: SectionScreenProps) {
+  const { t } = useTranslation();
+  const list = useSectionContent(idSection);
+  if (list.isPending) return <Spinner label={t('content.loading')} showLabel />;
+  const items = list.data?.content ?? [];
+  if (items.length === 0 && options.length === 0) return <MessagePanel title={t('content.empty')} />;
+  const background =
+    section.format.backgroundImage ??
+    section.format.general?.image ??
+    options[0]?.image ??
+    items[0]?.image ??
+    undefined;
   return (
-    <ListStates idSection={idSection}>
-      {(items) => {
-        const background =
-          section.format.backgroundImage ?? section.format.general?.image ?? items[0]?.image ?? undefined;
-        return (
-          <div
-            className="relative overflow-hidden rounded-3xl bg-cover bg-center p-4 md:p-8"
-            style={{ backgroundImage: background ? `url("${background}")` : undefined }}
-            data-layout="plugList"
+    <div
+      className="relative overflow-hidden rounded-3xl bg-cover bg-center p-4 md:p-8"
+      style={{ backgroundImage: background ? `url("${background}")` : undefined }}
+      data-layout="plugList"
+    >
+      <div className="absolute inset-0 bg-black/50" />
+      <div className="relative flex flex-col gap-4">
+        {options.length > 0 ? (
+          <ul
+            className={grid('auto-rows-[8rem] sm:grid-cols-2')}
+            aria-label={t('content.sectionOptions', { title: section.text })}
           >
-            <div className="absolute inset-0 bg-black/45" />
-            <ul className="relative flex flex-col gap-3">
-              {items.map((item) => (
-                <li key={item.idContentItem} className="bg-white/90 rounded-2xl">
-                  <ItemCard item={item} variant="line" />
-                </li>
-              ))}
-            </ul>
-          </div>
-        );
-      }}
-    </ListStates>
+            {options.map((option) => (
+              <li key={option.idSection}>
+                <OptionTile option={option} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {list.isError ? <p className="font-semibold text-white">{t('common.loadError')}</p> : null}
+        {items.length > 0 ? (
+          <ul className="flex flex-col gap-3">
+            {items.map((item) => (
+              <li key={item.idContentItem}>
+                <ItemCard item={item} variant="line" />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </div>
   );
 }
 
@@ -355,10 +375,12 @@ export function VideoMosaic({ idSection }: SectionScreenProps) {
 }
 
 /** Type 20: the section's first item shown in the section itself. */
-export function SectionContent({ idSection }: SectionScreenProps) {
+export function SectionContent({ idSection, section }: SectionScreenProps) {
   return (
     <ListStates idSection={idSection}>
-      {(items) => <ContentScreen item={items[0] as ContentItem} headingLevel={2} />}
+      {(items) => (
+        <ContentScreen item={items[0] as ContentItem} headingLevel={2} hideTitle={items[0]?.text === section.text} />
+      )}
     </ListStates>
   );
 }
@@ -369,10 +391,12 @@ export function EmbeddedSiteSection({ idSection }: SectionScreenProps) {
 }
 
 /** Type 59: the section's journey, opened from the section. */
-export function SectionJourney({ idSection }: SectionScreenProps) {
+export function SectionJourney({ idSection, section }: SectionScreenProps) {
   return (
     <ListStates idSection={idSection}>
-      {(items) => <ContentScreen item={items[0] as ContentItem} headingLevel={2} />}
+      {(items) => (
+        <ContentScreen item={items[0] as ContentItem} headingLevel={2} hideTitle={items[0]?.text === section.text} />
+      )}
     </ListStates>
   );
 }
