@@ -10,7 +10,7 @@ import { Button } from '../../ui/button';
 import { CheckIcon, MapIcon } from '../../ui/icons';
 import { ProgressBar } from '../../ui/progress-bar';
 import { contentPath } from './content-links';
-import { Stars } from './rating-widget';
+import { formatRating, Stars } from './rating-widget';
 import { anchorsOf, SafeHtml } from './safe-html';
 import { usePointsToast } from './use-points-toast';
 
@@ -49,7 +49,7 @@ export function JourneyList({ item }: { item: ContentItem }) {
                 {part.numberVotes > 0 ? (
                   <span className="flex items-center gap-1 text-xs text-muted">
                     <Stars value={JOURNEY_ITEM_AVERAGE_RATING} className="size-3.5" />
-                    {t('content.journey.averageRating', { rating: JOURNEY_ITEM_AVERAGE_RATING.toFixed(1) })}
+                    {t('content.journey.averageRating', { rating: formatRating(JOURNEY_ITEM_AVERAGE_RATING) })}
                   </span>
                 ) : null}
               </span>

@@ -12,6 +12,11 @@ import { usePointsToast } from './use-points-toast';
 type Phase = 'beforeRate' | 'rateAvailable' | 'thanks' | 'alreadyRated';
 const STARS = Array.from({ length: RATING_MAX_STARS - RATING_MIN_STARS + 1 }, (_, index) => RATING_MIN_STARS + index);
 
+/** An average as pt-BR shows it, one decimal: '4,4'. */
+export function formatRating(value: number): string {
+  return value.toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+}
+
 /** Five stars filled up to `value` (rounded to the nearest half star for display). */
 export function Stars({ value, className = 'size-5' }: { value: number; className?: string }) {
   const rounded = Math.round(value * 2) / 2;
@@ -93,10 +98,10 @@ export function RatingWidget({ item }: { item: ContentItem }) {
         type="button"
         onClick={open}
         className="flex min-h-11 items-center gap-2 rounded-lg px-2 hover:bg-brand-3"
-        aria-label={t('content.rating.label', { rating: totals.rating, count: totals.numberVotes })}
+        aria-label={t('content.rating.label', { rating: formatRating(totals.rating), count: totals.numberVotes })}
       >
         <Stars value={totals.rating} />
-        <span className="text-sm font-semibold tabular-nums text-ink">{totals.rating.toFixed(1)}</span>
+        <span className="text-sm font-semibold tabular-nums text-ink">{formatRating(totals.rating)}</span>
         <span className="text-xs text-muted">
           (
           {totals.numberVotes > 0
