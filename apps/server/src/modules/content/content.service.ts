@@ -254,7 +254,8 @@ export const contentService = ({ contentRepository, awardPoints, clock }: Conten
         idCompany: auth.idCompany,
         idUser: auth.idUser,
         idContentItem: row.idContentItem,
-        lastPosition: body.lastPosition,
+        // Tenths of a second are enough to resume, and keep the column free of float extremes.
+        lastPosition: Math.round(body.lastPosition * 10) / 10,
         secondsPlayed: body.secondsPlayed,
         progress: completed ? 100 : Math.round(body.progress ?? 0),
         completed,
