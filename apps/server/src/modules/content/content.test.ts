@@ -93,6 +93,11 @@ describe('POST /content', () => {
     });
     expect(response.statusCode).toBe(403);
   });
+
+  it('answers 404 to a member of Globex given an Acme section', async () => {
+    const response = await post('/content', { section: await sectionOf('acme', 'Podcasts') }, 'carlos@globex.example');
+    expect(response.statusCode).toBe(404);
+  });
 });
 
 describe('GET /content/search/:idSection', () => {
