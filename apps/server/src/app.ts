@@ -20,6 +20,9 @@ import { authService } from './modules/auth/auth.service';
 import { campaignsRepository } from './modules/campaigns/campaigns.repository';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
 import { campaignsService } from './modules/campaigns/campaigns.service';
+import { contentRepository } from './modules/content/content.repository';
+import { contentRoutes } from './modules/content/content.routes';
+import { contentService } from './modules/content/content.service';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createLearning, registerLearning } from './modules/learning/learning.module';
@@ -252,8 +255,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   await app.register(uploadsRoutes({ uploadsService: uploadsService({ storage }) }));
   await app.register(campaignsRoutes({ campaignsService: campaigns }));
+  const content = contentService({
+    contentRepository: contentRepository({ db }),
+    awardPoints: campaigns.awardPoints,
+    clock,
+  });
+  await app.register(contentRoutes({ contentService: content }));
   await app.register(
-    trackingRoutes({ trackingService: trackingService({ trackingRepository: trackingRepository({ db }), clock }) }),
+    trackingRoutes({
+      trackingService: trackingService({
+        trackingRepository: trackingRepository({ db }),
+        clock,
+        recordContentVisit: content.recordVisit,
+      }),
+    }),
   );
   await app.register(
     activationRoutes({

@@ -94,25 +94,40 @@ export const PARAMETER_SOURCES: Record<string, ParameterSource> = {
   idSco: { of: async (fixture) => (await packagedCourseOfMaria(fixture)).idSco },
   idScoEnrollment: { of: async (fixture) => (await packagedCourseOfMaria(fixture)).idScoEnrollment, perMember: true },
   sessionKey: { of: async (fixture) => (await packagedCourseOfMaria(fixture)).sessionKey },
+  // Content app: the first content item of Acme's content app (any member of Acme may open it).
+  parentId: rowOf('content_items', 'idContentItem'),
 };
 
 /**
  * Sources that differ for some routes, by route key: the lesson player's calls take the enrollment, page and
  * content of a packaged course, not maria's first training.
  */
-export const ROUTE_PARAMETER_SOURCES: Record<string, Record<string, ParameterSource>> = Object.fromEntries(
-  ['POST /learning/scorm/play', 'POST /learning/scorm/finish'].map((key) => [
+export const ROUTE_PARAMETER_SOURCES: Record<string, Record<string, ParameterSource>> = Object.fromEntries([
+  // The content app's items are not the learning platform's: these routes take an item of Acme's content app.
+  ...[
+    'GET /content/item/:idContentItem',
+    'GET /mediacenter/:idContentItem',
+    'POST /content/rating',
+    'POST /content/progress',
+    'POST /content/duration',
+  ].map((key): [string, Record<string, ParameterSource>] => [
     key,
-    {
-      idEnrollment: { of: async (fixture) => (await packagedCourseOfMaria(fixture)).idEnrollment, perMember: true },
-      idNodeEnrollment: {
-        of: async (fixture) => (await packagedCourseOfMaria(fixture)).idNodeEnrollment,
-        perMember: true,
-      },
-      idContentItem: { of: async (fixture) => (await packagedCourseOfMaria(fixture)).idContentItem },
-    },
+    { idContentItem: rowOf('content_items', 'idContentItem') },
   ]),
-);
+  ...['POST /learning/scorm/play', 'POST /learning/scorm/finish'].map(
+    (key): [string, Record<string, ParameterSource>] => [
+      key,
+      {
+        idEnrollment: { of: async (fixture) => (await packagedCourseOfMaria(fixture)).idEnrollment, perMember: true },
+        idNodeEnrollment: {
+          of: async (fixture) => (await packagedCourseOfMaria(fixture)).idNodeEnrollment,
+          perMember: true,
+        },
+        idContentItem: { of: async (fixture) => (await packagedCourseOfMaria(fixture)).idContentItem },
+      },
+    ],
+  ),
+]);
 
 /** The source of a parameter for a route. */
 export function sourceOf(route: { key: string }, name: string): ParameterSource | undefined {

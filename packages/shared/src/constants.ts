@@ -243,6 +243,10 @@ export const TRACKING_IDLE_MS = 300_000;
 export const TRACKING_IDLE_VIDEO_PLAYER_MS = 60_000;
 /** Activity events are debounced this long before resetting the idle timer (document 2, 9). */
 export const TRACKING_IDLE_DEBOUNCE_MS = 250;
+/** Audio and video save their resume position and seconds played this often while playing (document 2, 4). */
+export const CONTENT_PROGRESS_SAVE_MS = 15_000;
+/** Items per page of the content app's infinite lists (document 2, 9). */
+export const CONTENT_LIST_PAGE_SIZE = 10;
 /** Content types not tracked by idle (audio, video, live stream; document 3, 9). */
 export const CONTENT_TYPES_NOT_TRACKED_BY_IDLE = [1, 2, 6] as const;
 /** Seek blocking: a jump more than 2 s beyond the furthest point watched snaps back, then locks 500 ms. */

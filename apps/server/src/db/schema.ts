@@ -22,6 +22,9 @@ export interface Tables {
   activation_pins: ActivationPinsTable;
   navigation_trackings: NavigationTrackingsTable;
   sso_requests: SsoRequestsTable;
+  content_items: ContentItemsTable;
+  content_ratings: ContentRatingsTable;
+  content_progress: ContentProgressTable;
   learning_nodes: LearningNodesTable;
   learning_node_tags: LearningNodeTagsTable;
   learning_content_items: LearningContentItemsTable;
@@ -836,4 +839,63 @@ export interface IdempotencyKeysTable {
   statusCode: number | null;
   response: string | null;
   createdAt: string;
+}
+
+/** A content item of a content app's section (migration 0400-content). */
+export interface ContentItemsTable {
+  idContentItem: Generated<number>;
+  idCompany: number;
+  idApp: number;
+  idSection: number;
+  idContentType: number;
+  idContentGroup: number | null;
+  /** The item this one is a part of (journey step, playlist video, impact menu entry). */
+  parent: number | null;
+  position: Generated<number>;
+  text: string;
+  description: string | null;
+  image: string | null;
+  imageSecondary: string | null;
+  author: string | null;
+  content: string | null;
+  contentLocation: string | null;
+  referenceLink: string | null;
+  backgroundColor: string | null;
+  /** Average vote and vote count, updated together with each vote. */
+  rating: Generated<number>;
+  numberVotes: Generated<number>;
+  duration: number | null;
+  idChatRoom: number | null;
+  initDate: string | null;
+  idClassification: number | null;
+  classificationAbbreviation: string | null;
+  classificationTitle: string | null;
+  mimetype: string | null;
+  /** Lower-case tags wrapped in commas: `,seguranca,epi,`. */
+  tags: Generated<string>;
+  /** Media center files as JSON. */
+  files: string | null;
+  active: Generated<number>;
+  createdAt: string;
+}
+
+/** A member's vote on a content item, one per member. */
+export interface ContentRatingsTable {
+  idContentItem: number;
+  idUser: number;
+  idCompany: number;
+  vote: number;
+  ratedAt: string;
+}
+
+/** A member's progress in a content item: percent, completion, resume position and seconds played. */
+export interface ContentProgressTable {
+  idContentItem: number;
+  idUser: number;
+  idCompany: number;
+  progress: Generated<number>;
+  completed: Generated<number>;
+  lastPosition: Generated<number>;
+  timeExecuted: Generated<number>;
+  updatedAt: string;
 }

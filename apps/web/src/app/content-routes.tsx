@@ -42,9 +42,21 @@ export const contentRoutes: RouteObject[] = [
               },
               {
                 path: '/content/:idContentItem',
-                lazy: async () => ({
-                  Component: (await import('../features/sections/content-placeholder')).ContentPlaceholder,
-                }),
+                lazy: async () => ({ Component: (await import('../features/content/content-page')).ContentPage }),
+              },
+              {
+                path: '/wtplayer/:hashedId',
+                lazy: async () => {
+                  const { PlaylistPlayerPage } = await import('../features/content/playlist-player-page');
+                  return { Component: () => <PlaylistPlayerPage host="video-host" /> };
+                },
+              },
+              {
+                path: '/ytplayer/:videoId',
+                lazy: async () => {
+                  const { PlaylistPlayerPage } = await import('../features/content/playlist-player-page');
+                  return { Component: () => <PlaylistPlayerPage host="youtube" /> };
+                },
               },
               {
                 path: ':slug/:idSection',

@@ -1,7 +1,7 @@
-import { lazy } from 'react';
-import type { SectionScreenComponents } from '../features/sections/section-page';
+import { type ComponentType, lazy } from 'react';
+import type { SectionScreenComponents, SectionScreenProps } from '../features/sections/section-page';
 import { SectionPlaceholder } from '../features/sections/section-placeholder';
-import { SECTION_SCREEN_KEYS } from '../features/sections/section-screens';
+import { SECTION_SCREEN_KEYS, type SectionScreenKey } from '../features/sections/section-screens';
 
 /**
  * The component of each section screen. Screens still in preparation show the placeholder; a finished
@@ -10,4 +10,46 @@ import { SECTION_SCREEN_KEYS } from '../features/sections/section-screens';
 export const SECTION_SCREEN_COMPONENTS: SectionScreenComponents = {
   ...(Object.fromEntries(SECTION_SCREEN_KEYS.map((key) => [key, SectionPlaceholder])) as SectionScreenComponents),
   pointsPanel: lazy(async () => ({ default: (await import('../features/points/points-section')).PointsSection })),
+  ...contentScreens({
+    audioCards: 'AudioCards',
+    videoCardGrid: 'VideoCardGrid',
+    postList: 'PostList',
+    menuGrid: 'MenuGrid',
+    playlistList: 'PlaylistList',
+    cardLines: 'CardLines',
+    journeyList: 'JourneyListScreen',
+    highlightList: 'HighlightList',
+    multiFormatList: 'MultiFormatList',
+    pdfList: 'PdfList',
+    menuMosaic: 'MenuMosaic',
+    plugList: 'PlugList',
+    videoMosaic: 'VideoMosaic',
+    sectionContent: 'SectionContent',
+    impactMenu: 'ImpactMenu',
+    embeddedSite: 'EmbeddedSiteSection',
+    sectionJourney: 'SectionJourney',
+  }),
 };
+
+/** The content area's section screens, all from one lazy module (features/content/section-screens). */
+function contentScreens(
+  names: Partial<Record<SectionScreenKey, keyof typeof import('../features/content/section-screens')>>,
+): Partial<SectionScreenComponents> {
+  return Object.fromEntries(
+    Object.entries(names).map(([key, name]) => [
+      key,
+      lazy(async () => {
+        const Screen = (await import('../features/content/section-screens'))[
+          name as keyof typeof import('../features/content/section-screens')
+        ] as ComponentType<SectionScreenProps>;
+        return {
+          default: (props: SectionScreenProps) => (
+            <div data-screen={props.screen} data-from-section={props.fromSection ? 'true' : undefined}>
+              <Screen {...props} />
+            </div>
+          ),
+        };
+      }),
+    ]),
+  );
+}

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely/migration';
 import * as tenancyAndAuth from './0001-tenancy-and-auth';
 import * as memberShell from './0300-member-shell';
+import * as content from './0400-content';
 import * as learningCore from './0700-learning-core';
 import * as scorm from './0800-scorm';
 import * as evaluations from './0900-evaluations';
@@ -13,6 +14,7 @@ import * as idempotency from './1500-idempotency';
 export const migrations: Record<string, Migration> = {
   '0001-tenancy-and-auth': tenancyAndAuth,
   '0300-member-shell': memberShell,
+  '0400-content': content,
   '0700-learning-core': learningCore,
   '0900-evaluations': evaluations,
   '0800-scorm': scorm,

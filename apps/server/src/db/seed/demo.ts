@@ -1,6 +1,7 @@
 import { hashPassword } from '../../platform/passwords';
 import type { Storage } from '../../platform/storage';
 import type { Db } from '../database';
+import { seedContent } from './content';
 import { seedEvaluations } from './evaluations';
 import { seedLearning } from './learning';
 import { DEMO_SCORM_PACKAGES, seedScormPackage } from './scorm';
@@ -238,6 +239,7 @@ export async function seedDemo(database: Db, storage: Storage, started = new Dat
       }
     }
     await seedShell(db, storage, { now: started, passwordHash });
+    await seedContent(db, storage, started);
     await seedLearning(db, storage, started);
     await seedEvaluations(db, started);
     await seedDemoScorm(db, storage);

@@ -115,12 +115,12 @@ export const authService = ({
   async function findLastTracking(user: UserRow, app: AppRow): Promise<LastTracking[]> {
     const last = await authRepository.findLastContentTracking(user.idCompany, user.idUser, app.idApp);
     if (!last) return [];
-    // TODO: name the content item itself once content items are stored; the section names it meanwhile.
+    // The content item names itself; a record of an item since removed falls back to its section's name.
     return [
       {
         idContentItem: last.idNavigationItem,
         idSection: last.idSection,
-        text: last.sectionText ?? '',
+        text: last.contentText ?? last.sectionText ?? '',
         moment: last.createdAt,
       },
     ];
