@@ -94,6 +94,8 @@ export const PARAMETER_SOURCES: Record<string, ParameterSource> = {
   idSco: { of: async (fixture) => (await packagedCourseOfMaria(fixture)).idSco },
   idScoEnrollment: { of: async (fixture) => (await packagedCourseOfMaria(fixture)).idScoEnrollment, perMember: true },
   sessionKey: { of: async (fixture) => (await packagedCourseOfMaria(fixture)).sessionKey },
+  // Store: the first offer of Acme's store (a product maria does not own yet).
+  idOffer: rowOf('store_offers', 'idOffer'),
 };
 
 /**
