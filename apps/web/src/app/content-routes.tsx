@@ -37,6 +37,20 @@ export const contentRoutes: RouteObject[] = [
               { path: '/editar-perfil', lazy: profileEditRoute },
               { path: '/editPerfil', lazy: profileEditRoute },
               {
+                path: '/lojinha',
+                lazy: async () => ({ Component: (await import('../features/store/store-page')).StorePage }),
+              },
+              {
+                path: '/detalheslojinha',
+                lazy: async () => ({
+                  Component: (await import('../features/store/store-detail-page')).StoreDetailPage,
+                }),
+              },
+              {
+                path: '/cartlojinha',
+                lazy: async () => ({ Component: (await import('../features/store/store-cart-page')).StoreCartPage }),
+              },
+              {
                 path: '/content/:idContentItem',
                 lazy: async () => ({
                   Component: (await import('../features/sections/content-placeholder')).ContentPlaceholder,

@@ -9,5 +9,6 @@ import { SECTION_SCREEN_KEYS } from '../features/sections/section-screens';
  */
 export const SECTION_SCREEN_COMPONENTS: SectionScreenComponents = {
   ...(Object.fromEntries(SECTION_SCREEN_KEYS.map((key) => [key, SectionPlaceholder])) as SectionScreenComponents),
+  store: lazy(async () => ({ default: (await import('../features/store/store-home')).StoreSection })),
   pointsPanel: lazy(async () => ({ default: (await import('../features/points/points-section')).PointsSection })),
 };
