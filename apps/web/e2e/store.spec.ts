@@ -40,9 +40,9 @@ test('a purchase with an approving card unlocks the product’s section', async 
   await page.goto(server.url('acme', '/login'));
   await signIn(page, 'maria@acme.example');
   await expect(page.getByRole('heading', { name: 'Olá, Maria!' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /Vendas Consultivas/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Vendas Premium/ })).toHaveCount(0);
 
-  await putInCart(page, 'Trilha de Vendas Consultivas');
+  await putInCart(page, 'Trilha Vendas Premium');
   await expect(page.getByText('R$ 49,90').first()).toBeVisible();
 
   // The form refuses what the card rules refuse, with the spec's messages.
@@ -75,12 +75,12 @@ test('a purchase with an approving card unlocks the product’s section', async 
   // The product is hers, and its section is in her menu.
   await page.getByRole('link', { name: 'Ver meus produtos' }).click();
   await expect(page.getByRole('tab', { name: 'MEUS PRODUTOS' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('heading', { name: 'Trilha de Vendas Consultivas' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Trilha Vendas Premium' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Guia de Negociação' })).toBeVisible();
-  await page.getByRole('link', { name: 'Saiba + sobre Trilha de Vendas Consultivas' }).click();
+  await page.getByRole('link', { name: 'Saiba + sobre Trilha Vendas Premium' }).click();
   await expect(page.getByRole('button', { name: 'Produto adquirido' })).toBeDisabled();
   await page.goto(server.url('acme', '/'));
-  await expect(page.getByRole('link', { name: /Vendas Consultivas/ }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /Vendas Premium/ }).first()).toBeVisible();
   const orders = server.query<{ status: string; cardLastFour: string }>(
     'select status, cardLastFour from store_orders',
   );

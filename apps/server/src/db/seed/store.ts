@@ -18,14 +18,14 @@ type DemoProduct = {
 /** The Acme store: each product unlocks a section of the content app's menu. */
 const ACME_PRODUCTS: DemoProduct[] = [
   {
-    title: 'Trilha de Vendas Consultivas',
+    title: 'Trilha Vendas Premium',
     description: 'Oito episódios para vender entendendo o cliente.',
     content:
-      '<p>Uma trilha curta para quem atende clientes: diagnóstico, proposta de valor, objeções e fechamento.</p><p>Ao comprar, a seção <strong>Vendas Consultivas</strong> aparece no seu menu.</p>',
+      '<p>Uma trilha curta para quem atende clientes: diagnóstico, proposta de valor, objeções e fechamento.</p><p>Ao comprar, a seção <strong>Vendas Premium</strong> aparece no seu menu.</p>',
     price: 4990,
     image: ['#b3261e', '#e4572e', 'peaks'],
     unlocks: {
-      text: 'Vendas Consultivas',
+      text: 'Vendas Premium',
       idSectionType: 3,
       description: 'Sua trilha de vendas',
       color: '#b3261e',

@@ -74,7 +74,7 @@ describe('POST /store/offers and /store/purchased', () => {
     const all = await post(maria, '/store/offers', { searchText: '' });
     expect(all.statusCode).toBe(200);
     expect(body(all).offers.map((offer: { title: string; price: number; aquired: number }) => offer)).toEqual([
-      expect.objectContaining({ title: 'Trilha de Vendas Consultivas', price: 49.9, aquired: 0, inCart: 0 }),
+      expect.objectContaining({ title: 'Trilha Vendas Premium', price: 49.9, aquired: 0, inCart: 0 }),
       expect.objectContaining({ title: 'Podcast Liderança em Foco', price: 29.9, aquired: 0 }),
       expect.objectContaining({ title: 'Guia de Negociação', price: 19.9, aquired: 1 }),
       expect.objectContaining({ title: 'Oficina de Excel para Vendas', price: 39.9, aquired: 0 }),
@@ -113,7 +113,7 @@ describe('POST /store/offers and /store/purchased', () => {
 describe('the cart', () => {
   it("adds and removes offers with the spec's 'sucess' flag, once each, at the server's prices", async () => {
     const joao = await t.login('joao@acme.example');
-    const sales = await offerId('Trilha de Vendas Consultivas');
+    const sales = await offerId('Trilha Vendas Premium');
     const podcast = await offerId('Podcast Liderança em Foco');
     const added = await post(joao, '/store/addtocart', { idOffer: sales });
     expect(body(added)).toEqual({ success: true, sucess: true, numItens: 1 });
@@ -121,7 +121,7 @@ describe('the cart', () => {
     await post(joao, '/store/addtocart', { idOffer: podcast });
     const cart = await cartOf(joao);
     expect(cart.itens.map((item: { title: string; price: number }) => [item.title, item.price])).toEqual([
-      ['Trilha de Vendas Consultivas', 49.9],
+      ['Trilha Vendas Premium', 49.9],
       ['Podcast Liderança em Foco', 29.9],
     ]);
     expect(cart.shoppingCart).toEqual(
@@ -226,10 +226,10 @@ describe('POST /store/buy', () => {
     const maria = await t.login('maria@acme.example');
     expect(menuTexts(maria)).toContain('Guia de Negociação');
     expect(menuTexts(maria)).toContain('Lojinha');
-    expect(menuTexts(maria)).not.toContain('Vendas Consultivas');
-    expect(maria.design.map((entry) => entry.text)).not.toContain('Vendas Consultivas');
+    expect(menuTexts(maria)).not.toContain('Vendas Premium');
+    expect(maria.design.map((entry) => entry.text)).not.toContain('Vendas Premium');
 
-    await post(maria, '/store/addtocart', { idOffer: await offerId('Trilha de Vendas Consultivas') });
+    await post(maria, '/store/addtocart', { idOffer: await offerId('Trilha Vendas Premium') });
     const response = await post(maria, '/store/buy', { ...APPROVED_CARD, brand: 'visa' });
     expect(response.statusCode).toBe(200);
     expect(body(response)).toEqual(expect.objectContaining({ success: true, sucess: true, status: 'approved' }));
@@ -244,7 +244,7 @@ describe('POST /store/buy', () => {
       body(await post(maria, '/store/purchased', { searchText: '' })).offers.map(
         (offer: { title: string }) => offer.title,
       ),
-    ).toEqual(['Trilha de Vendas Consultivas', 'Guia de Negociação']);
+    ).toEqual(['Trilha Vendas Premium', 'Guia de Negociação']);
 
     const renewed = await t.app.inject({
       method: 'POST',
@@ -252,9 +252,9 @@ describe('POST /store/buy', () => {
       headers: maria.headers,
       payload: { idUser: maria.loginInfo.idUser, idAppType: 1 },
     });
-    expect(body(renewed).data.menu.map((section: { text: string }) => section.text)).toContain('Vendas Consultivas');
+    expect(body(renewed).data.menu.map((section: { text: string }) => section.text)).toContain('Vendas Premium');
     // Another member still does not see it.
-    expect(menuTexts(await t.login('joao@acme.example'))).not.toContain('Vendas Consultivas');
+    expect(menuTexts(await t.login('joao@acme.example'))).not.toContain('Vendas Premium');
   });
 
   it('charges once and writes one order when the same cart is paid twice at the same time', async () => {

@@ -119,7 +119,7 @@ function StageProgress({
           const circle = (
             <span
               aria-hidden="true"
-              className={`flex size-9 items-center justify-center rounded-full border-2 text-sm font-bold ${
+              className={`relative z-10 flex size-9 items-center justify-center rounded-full border-2 text-sm font-bold ${
                 isDone || isCurrent ? 'border-brand bg-brand text-on-brand' : 'border-line bg-white text-muted'
               }`}
             >
@@ -143,7 +143,7 @@ function StageProgress({
               {index > 0 ? (
                 <span
                   aria-hidden="true"
-                  className={`absolute top-4 right-1/2 -z-0 h-1 w-full ${stage >= pin.stage ? 'bg-brand' : 'bg-line'}`}
+                  className={`absolute top-4 right-1/2 z-0 h-1 w-full ${stage >= pin.stage ? 'bg-brand' : 'bg-line'}`}
                 />
               ) : null}
               {canGoBack ? (
@@ -211,8 +211,10 @@ function ItemList({
             <div className="w-24 shrink-0 overflow-hidden rounded-lg">
               <ContentImage src={item.imageURL} alt="" aspectRatio={16 / 9} />
             </div>
-            <p className="flex-1 font-semibold text-ink">{item.title}</p>
-            <p className="font-bold text-ink">{formatMoney(item.price)}</p>
+            <div className="flex flex-1 flex-col gap-1 sm:flex-row sm:items-center sm:justify-between">
+              <p className="font-semibold text-ink">{item.title}</p>
+              <p className="font-bold text-ink">{formatMoney(item.price)}</p>
+            </div>
             {onRemove ? (
               <button
                 type="button"
