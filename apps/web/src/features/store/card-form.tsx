@@ -1,7 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type BuyRequest, buyRequest } from '@trilha/shared/api/store';
+import { CARD_NUMBER_MAX_LENGTH } from '@trilha/shared/constants';
 import {
   CARD_BRAND_NAMES,
+  CARD_BRAND_NOT_FOUND_MESSAGE,
+  CARD_EXPIRED_MESSAGE,
+  CARD_EXPIRY_FORMAT_MESSAGE,
+  CARD_FORMAT_INVALID_MESSAGE,
   cardDigits,
   cvvLength,
   detectCardBrand,
@@ -10,7 +15,7 @@ import {
 } from '@trilha/shared/rules/card';
 import type { ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../i18n';
+import { type MessageKey, useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 
@@ -18,6 +23,14 @@ import { TextField } from '../../ui/text-field';
 export type CardValues = Pick<BuyRequest, 'name' | 'creditCard' | 'expirationDate' | 'CVV'>;
 
 export const EMPTY_CARD: CardValues = { name: '', creditCard: '', expirationDate: '', CVV: '' };
+
+/** The shared rules' messages and their entries in the catalogue (a test keeps both texts equal). */
+export const CARD_MESSAGE_KEYS: Readonly<Record<string, MessageKey>> = {
+  [CARD_BRAND_NOT_FOUND_MESSAGE]: 'store.cardErrors.brandNotFound',
+  [CARD_FORMAT_INVALID_MESSAGE]: 'store.cardErrors.format',
+  [CARD_EXPIRY_FORMAT_MESSAGE]: 'store.cardErrors.expiryFormat',
+  [CARD_EXPIRED_MESSAGE]: 'store.cardErrors.expired',
+};
 
 /**
  * The payment stage's card form (spec document 2, section 5): the number grouped by its brand as it is
@@ -41,6 +54,12 @@ export function CardForm({
   const brand = detectCardBrand(number);
   const cvvMax = cvvLength(brand, cardDigits(number).length > 0);
   const errors = formState.errors;
+  const errorOf = (field: keyof CardValues) => {
+    const message = errors[field]?.message;
+    if (!message) return undefined;
+    const key = CARD_MESSAGE_KEYS[message];
+    return key ? t(key) : message;
+  };
 
   /** Rewrites what was typed (grouping, mask) before the form reads it. */
   const masked = (field: ReturnType<typeof register>, mask: (value: string) => string) => ({
@@ -62,15 +81,15 @@ export function CardForm({
         label={t('store.card.name')}
         autoComplete="cc-name"
         maxLength={100}
-        error={errors.name?.message}
+        error={errorOf('name')}
         {...register('name')}
       />
       <TextField
         label={t('store.card.number')}
         autoComplete="cc-number"
         inputMode="numeric"
-        maxLength={22}
-        error={errors.creditCard?.message}
+        maxLength={CARD_NUMBER_MAX_LENGTH}
+        error={errorOf('creditCard')}
         hint={brand ? t('store.card.brand', { brand: CARD_BRAND_NAMES[brand] }) : undefined}
         {...masked(register('creditCard'), formatCardNumber)}
       />
@@ -81,7 +100,7 @@ export function CardForm({
           inputMode="numeric"
           placeholder="MM/AA"
           maxLength={5}
-          error={errors.expirationDate?.message}
+          error={errorOf('expirationDate')}
           {...masked(register('expirationDate'), formatExpiry)}
         />
         <TextField
@@ -89,7 +108,7 @@ export function CardForm({
           autoComplete="cc-csc"
           inputMode="numeric"
           maxLength={cvvMax}
-          error={errors.CVV?.message}
+          error={errorOf('CVV')}
           {...masked(register('CVV'), (value) => cardDigits(value).slice(0, cvvMax))}
         />
       </div>
