@@ -42,6 +42,15 @@ test('a purchase with an approving card unlocks the product’s section', async 
   await expect(page.getByRole('heading', { name: 'Olá, Maria!' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Vendas Premium/ })).toHaveCount(0);
 
+  // The search waits for the member to stop typing, then finds by title or description, accents aside.
+  await page.getByRole('link', { name: /^Lojinha/ }).first().click();
+  await page.getByRole('searchbox', { name: 'Buscar produto' }).fill('negociacao');
+  await expect(page.getByRole('heading', { name: 'Guia de Negociação' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Trilha Vendas Premium' })).toHaveCount(0);
+  await page.getByRole('searchbox', { name: 'Buscar produto' }).fill('nada por aqui');
+  await expect(page.getByText('Não foi encontrado nenhum pedido')).toBeVisible();
+  await page.getByRole('link', { name: 'Início' }).first().click();
+
   await putInCart(page, 'Trilha Vendas Premium');
   await expect(page.getByText('R$ 49,90').first()).toBeVisible();
 
@@ -100,6 +109,12 @@ test('a declining card shows the failure, and Voltar returns to the payment', as
   await page.getByRole('button', { name: 'Voltar' }).click();
   await expect(page.getByRole('heading', { name: 'Forma de Pagamento' })).toBeVisible();
   await expect(page.getByLabel('Número do cartão')).toHaveValue('4000 0000 0000 0002');
+  // The product in the cart offers the cart instead of adding it again.
+  await page.getByRole('link', { name: 'Voltar para a Lojinha' }).click();
+  await page.getByRole('link', { name: 'Saiba + sobre Podcast Liderança em Foco' }).click();
+  await page.getByRole('button', { name: 'Ir para carrinho' }).click();
+  await expect(page).toHaveURL(/\/cartlojinha$/);
+  await expect(page.getByText('Podcast Liderança em Foco')).toBeVisible();
   // Nothing was bought: the product is still in the cart and not among his products.
   await page.goto(server.url('acme', '/lojinha'));
   await expect(page.getByRole('link', { name: 'Carrinho, 1 item' })).toBeVisible();
