@@ -43,7 +43,10 @@ test('a purchase with an approving card unlocks the product’s section', async 
   await expect(page.getByRole('link', { name: /Vendas Premium/ })).toHaveCount(0);
 
   // The search waits for the member to stop typing, then finds by title or description, accents aside.
-  await page.getByRole('link', { name: /^Lojinha/ }).first().click();
+  await page
+    .getByRole('link', { name: /^Lojinha/ })
+    .first()
+    .click();
   await page.getByRole('searchbox', { name: 'Buscar produto' }).fill('negociacao');
   await expect(page.getByRole('heading', { name: 'Guia de Negociação' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Trilha Vendas Premium' })).toHaveCount(0);

@@ -2,8 +2,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BuyResponse, ShoppingCartResponse } from '@trilha/shared/api/store';
 import { CART_STAGES } from '@trilha/shared/constants';
 import { CARD_BRAND_NAMES, cardLastFour, detectCardBrand } from '@trilha/shared/rules/card';
+import {
+  type CartEvent,
+  type CartStage,
+  canProceedToPayment,
+  isPinClickable,
+  nextCartStage,
+} from '@trilha/shared/rules/cart-stage';
 import { formatMoney } from '@trilha/shared/rules/format';
-import { useEffect, useState } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import { Link } from 'react-router';
 import { renewSession } from '../../api/client';
 import { buyCart } from '../../api/store';
@@ -15,8 +22,6 @@ import { Spinner } from '../../ui/spinner';
 import { CardForm, type CardValues, EMPTY_CARD } from './card-form';
 import { storeKeys, useCartChange, useShoppingCart } from './use-store';
 
-type CartStage = (typeof CART_STAGES)[keyof typeof CART_STAGES];
-
 /**
  * `/cartlojinha` (spec document 2, 4 "Cart stage"): 0 loading, 1 items, 2 payment, 3 review, 4 result.
  * 'Próximo' shows only with a non-zero total; the payment form moves on only when valid; confirming pays,
@@ -26,7 +31,7 @@ export function StoreCartPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const cart = useShoppingCart();
-  const [stage, setStage] = useState<CartStage>(CART_STAGES.loading);
+  const [stage, dispatch] = useReducer(nextCartStage, CART_STAGES.loading);
   const [card, setCard] = useState<CardValues>(EMPTY_CARD);
   const [attemptKey, setAttemptKey] = useState('');
   const [outcome, setOutcome] = useState<BuyResponse['status'] | null>(null);
@@ -45,12 +50,12 @@ export function StoreCartPage() {
       void renewSession();
     }
     void queryClient.invalidateQueries({ queryKey: storeKeys.all });
-    setStage(CART_STAGES.result);
+    dispatch({ type: 'paid' });
   }
 
   useEffect(() => {
-    if (stage === CART_STAGES.loading && cart.isSuccess) setStage(CART_STAGES.items);
-  }, [stage, cart.isSuccess]);
+    if (cart.isSuccess) dispatch({ type: 'loaded' });
+  }, [cart.isSuccess]);
 
   if (cart.isError && stage === CART_STAGES.loading) return <MessagePanel title={t('common.loadError')} tone="error" />;
 
@@ -62,10 +67,14 @@ export function StoreCartPage() {
           {t('store.backToStore')}
         </Link>
       </div>
-      <StageProgress stage={stage} onBack={(target) => setStage(target)} isBusy={buy.isPending} />
+      <StageProgress
+        stage={stage}
+        onPin={(target) => dispatch({ type: 'pin', stage: target })}
+        isBusy={buy.isPending}
+      />
       {stage === CART_STAGES.loading || !cart.data ? <Spinner label={t('common.loading')} showLabel /> : null}
       {stage === CART_STAGES.items && cart.data ? (
-        <CartItems cart={cart.data} onNext={() => setStage(CART_STAGES.payment)} />
+        <CartItems cart={cart.data} onNext={(event) => dispatch(event)} />
       ) : null}
       {stage === CART_STAGES.payment ? (
         <section aria-labelledby="store-payment" className="rounded-xl border border-line bg-white p-4">
@@ -77,7 +86,7 @@ export function StoreCartPage() {
             onValid={(values) => {
               setCard(values);
               setAttemptKey(crypto.randomUUID());
-              setStage(CART_STAGES.review);
+              dispatch({ type: 'cardChecked', isValid: true });
             }}
           />
         </section>
@@ -86,7 +95,10 @@ export function StoreCartPage() {
         <Review cart={cart.data} card={card} isPaying={buy.isPending} onConfirm={() => buy.mutate()} />
       ) : null}
       {stage === CART_STAGES.result ? (
-        <Result isApproved={outcome === 'approved'} onBack={() => setStage(CART_STAGES.payment)} />
+        <Result
+          isApproved={outcome === 'approved'}
+          onBack={() => dispatch({ type: 'retry', isApproved: outcome === 'approved' })}
+        />
       ) : null}
     </div>
   );
@@ -101,11 +113,11 @@ const PINS = [
 /** The progress bar Carrinho -> Forma de Pagamento -> Confirmar; earlier pins (items, payment) go back. */
 function StageProgress({
   stage,
-  onBack,
+  onPin,
   isBusy,
 }: {
   stage: CartStage;
-  onBack: (stage: CartStage) => void;
+  onPin: (stage: CartStage) => void;
   isBusy: boolean;
 }) {
   const { t } = useTranslation();
@@ -115,7 +127,7 @@ function StageProgress({
         {PINS.map((pin, index) => {
           const isDone = stage > pin.stage;
           const isCurrent = stage === pin.stage;
-          const canGoBack = isDone && pin.stage !== CART_STAGES.review && !isBusy;
+          const canGoBack = isPinClickable(stage, pin.stage) && !isBusy;
           const circle = (
             <span
               aria-hidden="true"
@@ -149,7 +161,7 @@ function StageProgress({
               {canGoBack ? (
                 <button
                   type="button"
-                  onClick={() => onBack(pin.stage)}
+                  onClick={() => onPin(pin.stage)}
                   className="relative flex min-h-11 flex-col items-center gap-1 rounded-lg"
                 >
                   {circle}
@@ -169,7 +181,7 @@ function StageProgress({
   );
 }
 
-function CartItems({ cart, onNext }: { cart: ShoppingCartResponse; onNext: () => void }) {
+function CartItems({ cart, onNext }: { cart: ShoppingCartResponse; onNext: (event: CartEvent) => void }) {
   const { t } = useTranslation();
   const remove = useCartChange('remove');
   if (cart.itens.length === 0) {
@@ -184,9 +196,11 @@ function CartItems({ cart, onNext }: { cart: ShoppingCartResponse; onNext: () =>
   return (
     <section className="flex flex-col gap-4">
       <ItemList cart={cart} onRemove={(idOffer) => remove.mutate(idOffer)} isBusy={remove.isPending} />
-      {cart.shoppingCart.totalPrice > 0 ? (
+      {canProceedToPayment(CART_STAGES.items, cart.shoppingCart.totalPrice) ? (
         <div className="flex justify-end">
-          <Button onClick={onNext}>{t('store.next')}</Button>
+          <Button onClick={() => onNext({ type: 'next', totalPrice: cart.shoppingCart.totalPrice })}>
+            {t('store.next')}
+          </Button>
         </div>
       ) : null}
     </section>
