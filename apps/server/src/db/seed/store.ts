@@ -189,8 +189,8 @@ export async function seedStore(db: Db, storage: Storage, started: Date): Promis
     return ids;
   };
 
-  const acmeProducts = await seedApp('acme', ACME_PRODUCTS, '#e4572e');
-  await seedApp('globex', GLOBEX_PRODUCTS, '#08a045');
+  const acmeProducts = await seedApp('acme', ACME_PRODUCTS, '#9c3d12');
+  await seedApp('globex', GLOBEX_PRODUCTS, '#0b6e4f');
 
   // Maria bought the negotiation guide before: it is in 'MEUS PRODUTOS' and its section in her menu.
   const maria = await db
