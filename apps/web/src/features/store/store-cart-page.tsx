@@ -85,7 +85,7 @@ export function StoreCartPage() {
             defaultValues={card}
             onValid={(values) => {
               setCard(values);
-              setAttemptKey(crypto.randomUUID());
+              setAttemptKey(newAttemptKey());
               dispatch({ type: 'cardChecked', isValid: true });
             }}
           />
@@ -102,6 +102,11 @@ export function StoreCartPage() {
       ) : null}
     </div>
   );
+}
+
+/** A key naming one payment attempt (`getRandomValues` works outside secure contexts too, unlike `randomUUID`). */
+function newAttemptKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 const PINS = [
