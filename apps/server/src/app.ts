@@ -32,6 +32,9 @@ import { sectionsRepository } from './modules/sections/sections.repository';
 import { ssoRepository } from './modules/sso/sso.repository';
 import { ssoRoutes } from './modules/sso/sso.routes';
 import { ssoService } from './modules/sso/sso.service';
+import { storeRepository } from './modules/store/store.repository';
+import { storeRoutes } from './modules/store/store.routes';
+import { storeService } from './modules/store/store.service';
 import { tenantRepository } from './modules/tenant/tenant.repository';
 import { tenantRoutes } from './modules/tenant/tenant.routes';
 import { tenantService } from './modules/tenant/tenant.service';
@@ -53,6 +56,7 @@ import { registerInputGuard } from './platform/input-guard';
 import { createJobQueue, type JobQueue } from './platform/jobs';
 import { logSerializers, REDACTED_LOG_PATHS } from './platform/logging';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mail';
+import { createSandboxGateway, type PaymentGateway } from './platform/payments';
 import { createRealtime, type Realtime } from './platform/realtime';
 import { closeRedis, connectRedis } from './platform/redis';
 import { createOutboxSms, type SmsSender } from './platform/sms';
@@ -71,6 +75,8 @@ export type BuildAppOptions = {
   storage?: Storage;
   /** Replaces the SMS sender (the outbox by default). */
   sms?: SmsSender;
+  /** Replaces the card payment gateway (the sandbox by default). */
+  payments?: PaymentGateway;
   /** Serve the built web app from `config.webDist` (off when only the API is wanted). */
   serveWeb?: boolean;
   /** Login and password-link attempts per minute per address and name (default from the configuration). */
@@ -313,6 +319,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerLearning(app, learning);
   await registerLessons(app, lessons);
   await app.register(adminRoutes({ adminService: adminService({ db, clock }) }));
+  await app.register(
+    storeRoutes({
+      storeService: storeService({
+        storeRepository: storeRepository({ db }),
+        payments: options.payments ?? createSandboxGateway(),
+        clock,
+        log: app.log,
+      }),
+    }),
+  );
 
   return app;
 }

@@ -96,6 +96,8 @@ export const PARAMETER_SOURCES: Record<string, ParameterSource> = {
   sessionKey: { of: async (fixture) => (await packagedCourseOfMaria(fixture)).sessionKey },
   // Content app: the first content item of Acme's content app (any member of Acme may open it).
   parentId: rowOf('content_items', 'idContentItem'),
+  // Store: the first offer of Acme's store (a product maria does not own yet).
+  idOffer: rowOf('store_offers', 'idOffer'),
 };
 
 /**

@@ -19,9 +19,9 @@ test.describe('home', () => {
     await page.screenshot({ path: testInfo.outputPath('home.png'), fullPage: true });
     await expectAccessible(page);
 
-    // Row: six sections, so the first is 66.66% wide.
+    // Row: eight sections (six, the Lojinha and the store product Maria owns), so the first is 66.66% wide.
     const row = page.locator('[data-layout="row"] > li');
-    await expect(row).toHaveCount(6);
+    await expect(row).toHaveCount(8);
     const first = await row.nth(0).boundingBox();
     const second = await row.nth(1).boundingBox();
     expect(first && second ? first.width / second.width : 0).toBeCloseTo(2, 1);

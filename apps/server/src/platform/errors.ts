@@ -128,6 +128,12 @@ export const ERROR_CODES = {
   CANNOT_DEACTIVATE_SELF: { status: 409, message: 'Você não pode desativar o seu próprio acesso.' },
   /** Administration: the enrollment request was already approved, denied or cancelled. */
   ENROLLMENT_REQUEST_DECIDED: { status: 409, message: 'Esta solicitação já foi respondida ou cancelada.' },
+  /** Store: paying a cart with no items (spec document 2, 8). */
+  CART_EMPTY: { status: 400, message: 'Seu carrinho está vazio' },
+  /** Store: adding to the cart a product the member already owns. */
+  PRODUCT_ALREADY_OWNED: { status: 409, message: 'Produto adquirido' },
+  /** Store: the same cart is being paid by another request that has not finished. */
+  PAYMENT_IN_PROGRESS: { status: 409, message: 'O pagamento deste carrinho ainda está em processamento.' },
   /** Unexpected failure; details stay in the log. */
   INTERNAL: { status: 500, message: 'Um problema inesperado ocorreu.' },
 } as const satisfies Record<string, { status: number; message: string }>;

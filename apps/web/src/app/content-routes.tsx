@@ -41,6 +41,20 @@ export const contentRoutes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('./offline/kept-files-page')).KeptFilesPage }),
               },
               {
+                path: '/lojinha',
+                lazy: async () => ({ Component: (await import('../features/store/store-page')).StorePage }),
+              },
+              {
+                path: '/detalheslojinha',
+                lazy: async () => ({
+                  Component: (await import('../features/store/store-detail-page')).StoreDetailPage,
+                }),
+              },
+              {
+                path: '/cartlojinha',
+                lazy: async () => ({ Component: (await import('../features/store/store-cart-page')).StoreCartPage }),
+              },
+              {
                 path: '/content/:idContentItem',
                 lazy: async () => ({ Component: (await import('../features/content/content-page')).ContentPage }),
               },

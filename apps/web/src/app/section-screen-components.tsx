@@ -9,6 +9,7 @@ import { SECTION_SCREEN_KEYS, type SectionScreenKey } from '../features/sections
  */
 export const SECTION_SCREEN_COMPONENTS: SectionScreenComponents = {
   ...(Object.fromEntries(SECTION_SCREEN_KEYS.map((key) => [key, SectionPlaceholder])) as SectionScreenComponents),
+  store: lazy(async () => ({ default: (await import('../features/store/store-home')).StoreSection })),
   pointsPanel: lazy(async () => ({ default: (await import('../features/points/points-section')).PointsSection })),
   ...contentScreens({
     audioCards: 'AudioCards',

@@ -6,6 +6,7 @@ import { seedEvaluations } from './evaluations';
 import { seedLearning } from './learning';
 import { DEMO_SCORM_PACKAGES, seedScormPackage } from './scorm';
 import { seedShell } from './shell';
+import { seedStore } from './store';
 
 /** The demo logins printed at start and used by the journeys. */
 export const DEMO_PASSWORD = 'trilha123';
@@ -243,6 +244,7 @@ export async function seedDemo(database: Db, storage: Storage, started = new Dat
     await seedLearning(db, storage, started);
     await seedEvaluations(db, started);
     await seedDemoScorm(db, storage);
+    await seedStore(db, storage, started);
   });
 }
 

@@ -62,7 +62,7 @@ export const authService = ({
   async function buildSession(user: UserRow, app: AppRow, token: string): Promise<Session> {
     const [company, sections, apps, hosts, acceptedVersion] = await Promise.all([
       tenantRepository.findCompany(app.idCompany),
-      sectionsRepository.findActiveSections(app.idCompany, app.idApp),
+      sectionsRepository.findActiveSections(app.idCompany, app.idApp, user.idUser),
       authRepository.findAccessibleApps(user.idUser),
       tenantRepository.findHosts(app.idApp),
       authRepository.findAcceptedTermsVersion(user.idCompany, user.idUser, app.idApp),
