@@ -85,7 +85,10 @@ export const learningRoutes: RouteObject[] = [
           { path: 'evaluations/:idEnrollment/:idEvaluation', ...evaluationPage },
           { path: 'evaluations/:idEnrollment/:idEvaluation/:idQuestionnaire', ...evaluationPage },
           { path: 'evaluations/*', ...evaluationPage },
-          { path: 'myJourney/*', ...placeholder('journey') },
+          {
+            path: 'myJourney/:tab?',
+            lazy: async () => ({ Component: (await import('../features/journey/journey-page')).JourneyPage }),
+          },
           { path: 'editPerfil', ...placeholder('profile') },
           { path: 'contactus', ...placeholder('contact') },
           { path: 'terms', ...placeholder('terms') },
