@@ -66,9 +66,7 @@ export function CertificateAuthenticityPage() {
               {certificate.workload ? (
                 <Fact label={t('journey.authenticity.workload')} value={hoursOf(certificate.workload) ?? ''} />
               ) : null}
-              <div className="sm:col-span-2">
-                <Fact label={t('journey.authenticity.token')} value={certificate.token} mono />
-              </div>
+              <Fact label={t('journey.authenticity.token')} value={certificate.token} mono className="sm:col-span-2" />
             </dl>
             <p className="text-sm text-muted">
               {t('journey.authenticity.issuer', { company: certificate.companyName })}
@@ -80,9 +78,19 @@ export function CertificateAuthenticityPage() {
   );
 }
 
-function Fact({ label, value, mono = false }: { label: string; value: string; mono?: boolean }) {
+function Fact({
+  label,
+  value,
+  mono = false,
+  className = '',
+}: {
+  label: string;
+  value: string;
+  mono?: boolean;
+  className?: string;
+}) {
   return (
-    <div>
+    <div className={className}>
       <dt className="text-sm text-muted">{label}</dt>
       <dd className={`font-semibold break-all ${mono ? 'font-mono text-sm' : ''}`}>{value}</dd>
     </div>
