@@ -304,7 +304,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       recordContentProgress: (auth, place, state) => learning.contents.recordPackagedProgress(auth, place, state),
     },
   });
-  const learning = createLearning({ db, clock, packagedCourses: lessons.lessons, storage });
+  const learning = createLearning({
+    db,
+    clock,
+    packagedCourses: lessons.lessons,
+    storage,
+    awardPoints: campaigns.awardPoints,
+  });
   await registerLearning(app, learning);
   await registerLessons(app, lessons);
   await app.register(adminRoutes({ adminService: adminService({ db, clock }) }));

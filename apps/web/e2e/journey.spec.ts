@@ -108,7 +108,9 @@ test('an external course submitted with evidence, rejected by an administrator, 
   await expectAccessible(page);
   await form.getByLabel('Carga horária (horas)').fill('6');
   await form.getByLabel('Data de término').fill('2026-01-20');
-  await form.getByLabel(/Comprovante/).setInputFiles({ name: 'comprovante oratória.png', mimeType: 'image/png', buffer: PNG });
+  await form
+    .getByLabel(/Comprovante/)
+    .setInputFiles({ name: 'comprovante oratória.png', mimeType: 'image/png', buffer: PNG });
   await form.getByRole('button', { name: 'Salvar' }).click();
   await expect(form).toBeHidden();
   const created = page.getByRole('listitem').filter({ hasText: 'Oratória para líderes' });
@@ -155,7 +157,11 @@ test('an external course submitted with evidence, rejected by an administrator, 
   expect(rows[1]?.idParent).not.toBeNull();
   // The old one is read-only now.
   await page.getByRole('combobox', { name: 'Filtrar por status' }).selectOption('REJECTED');
-  await page.getByRole('listitem').filter({ hasText: 'Oratória para líderes' }).getByRole('button', { name: 'Ver detalhes' }).click();
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: 'Oratória para líderes' })
+    .getByRole('button', { name: 'Ver detalhes' })
+    .click();
   const readOnly = page.getByRole('dialog', { name: 'Curso externo' });
   await expect(readOnly.getByText(/corrigida e reenviada/)).toBeVisible();
   await readOnly.getByRole('button', { name: 'Ok entendi' }).click();
@@ -179,7 +185,9 @@ test('a comment with a script tag and a javascript: link is stored and shown har
   await expectAccessible(page);
   await drawer
     .getByLabel('Escreva um comentário')
-    .fill('Olha isto <script>alert("xss")</script><a href="javascript:alert(1)">clique aqui</a> e <a href="https://acme.example/seguranca">o guia</a>');
+    .fill(
+      'Olha isto <script>alert("xss")</script><a href="javascript:alert(1)">clique aqui</a> e <a href="https://acme.example/seguranca">o guia</a>',
+    );
   await drawer.getByRole('button', { name: 'Enviar' }).click();
   const mine = drawer.getByRole('listitem').filter({ hasText: 'clique aqui' });
   await expect(mine).toBeVisible();
@@ -187,11 +195,17 @@ test('a comment with a script tag and a javascript: link is stored and shown har
   await expect(mine.getByText('clique aqui')).toBeVisible();
   await expect(mine.locator('a[href^="javascript"]')).toHaveCount(0);
   await expect(mine.getByRole('link', { name: 'o guia' })).toHaveAttribute('target', '_blank');
-  const stored = server.query<{ text: string }>("select text from learning_comments where text like '%clique aqui%'")[0];
+  const stored = server.query<{ text: string }>(
+    "select text from learning_comments where text like '%clique aqui%'",
+  )[0];
   expect(stored?.text).not.toMatch(/script|javascript:/i);
 
   // Replies, edit and delete of her own comment.
-  await drawer.getByRole('listitem').filter({ hasText: 'Bem-vindos à turma' }).getByRole('button', { name: /Ver mais respostas/ }).click();
+  await drawer
+    .getByRole('listitem')
+    .filter({ hasText: 'Bem-vindos à turma' })
+    .getByRole('button', { name: /Ver mais respostas/ })
+    .click();
   await expect(drawer.getByText('Obrigada, Ana! Já baixei o guia.')).toBeVisible();
   await expect(drawer.getByRole('button', { name: 'Ocultar respostas' })).toBeVisible();
   await mine.getByRole('button', { name: 'Excluir' }).click();
@@ -232,7 +246,12 @@ test('the campaign ranking by department, with the member’s own position and t
   await page.getByLabel('Departamento').selectOption('Vendas');
   await expect(ranking.getByRole('row', { name: /1º Maria Souza/ })).toBeVisible();
   await page.getByRole('button', { name: 'Regras da campanha' }).click();
-  await expect(page.getByRole('dialog', { name: 'Regras da campanha' }).getByText(/pontos$/).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('dialog', { name: 'Regras da campanha' })
+      .getByText(/pontos$/)
+      .first(),
+  ).toBeVisible();
   await expectAccessible(page);
 
   // A tab that is not available falls back to Matriculados; requests show with requests.
@@ -240,7 +259,11 @@ test('the campaign ranking by department, with the member’s own position and t
   await expect(page).toHaveURL(/\/myJourney\/registered$/);
   await expect(page.getByRole('link', { name: 'Matriculados' })).toHaveAttribute('aria-current', 'page');
   await page.getByRole('link', { name: 'Solicitações de matrícula' }).click();
-  await page.getByRole('listitem').filter({ hasText: 'Negociação' }).getByRole('button', { name: 'Ver justificativa' }).click();
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: 'Negociação' })
+    .getByRole('button', { name: 'Ver justificativa' })
+    .click();
   await expect(page.getByText(/A turma executiva está completa/)).toBeVisible();
   await expectAccessible(page);
 });

@@ -11,7 +11,7 @@ import { commentsRepository } from './comments/comments.repository';
 import { commentsRoutes } from './comments/comments.routes';
 import { commentsService } from './comments/comments.service';
 import { contentsRoutes } from './contents/contents.routes';
-import { contentsService, type PackagedCourses } from './contents/contents.service';
+import { type AwardContentPoints, contentsService, type PackagedCourses } from './contents/contents.service';
 import { enrollmentRoutes } from './enrollment/enrollment.routes';
 import { enrollmentService } from './enrollment/enrollment.service';
 import { evaluationPlacement } from './evaluations/evaluation-placement';
@@ -35,11 +35,14 @@ export function createLearning({
   clock,
   packagedCourses = null,
   storage,
+  awardPoints = null,
 }: {
   db: Db;
   clock: Clock;
   /** File storage for external-course evidence. */
   storage: Storage;
+  /** The campaigns area's points for a content viewed. */
+  awardPoints?: AwardContentPoints | null;
   /** The SCORM area, which describes a packaged course's lessons in content answers. */
   packagedCourses?: PackagedCourses | null;
 }) {
@@ -52,7 +55,7 @@ export function createLearning({
     transaction,
     catalog: catalogService(deps),
     enrollment: enrollmentService(deps),
-    contents: contentsService({ ...deps, packagedCourses }),
+    contents: contentsService({ ...deps, packagedCourses, awardPoints }),
     social: socialService({
       socialRepository: socialRepository({ db }),
       catalogRepository: scope.catalogRepository,

@@ -1,4 +1,5 @@
 import { availableJourneyTabs, type JourneyTab, resolveJourneyTab } from '@trilha/shared/rules/journey';
+import { useEffect, useRef } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { useSession } from '../../api/session';
 import { useLearningHeader } from '../../app/learning/header-context';
@@ -28,6 +29,11 @@ export function JourneyPage() {
   const tabs = availableJourneyTabs(flags);
   const tab = resolveJourneyTab(requested, tabs);
   useLearningHeader({ crumbs: [{ title: t('journey.title'), to: '/myJourney' }] });
+  const tabList = useRef<HTMLUListElement>(null);
+  // On a phone the tabs scroll sideways: the current one is brought into view.
+  useEffect(() => {
+    tabList.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'center' });
+  }, [tab]);
   // While the flags load, a conditional tab asked for by its address is not yet refused.
   if (requested && tab === 'registered' && requested !== 'registered' && !flags.isLoaded) return null;
   if (requested && tab === 'registered' && requested.toLowerCase() !== 'registered') {
@@ -46,7 +52,7 @@ export function JourneyPage() {
         </Link>
       </header>
       <nav aria-label={t('journey.tabs.label')} className="-mx-4 overflow-x-auto px-4">
-        <ul className="flex min-w-max gap-1 border-b border-line">
+        <ul ref={tabList} className="flex min-w-max gap-1 border-b border-line">
           {tabs.map((entry) => (
             <li key={entry}>
               <Link

@@ -47,6 +47,7 @@ export const commentsRepository = ({ db }: { db: Db }) => ({
           .as('reportedByMe'),
       ])
       // Newest comments first; replies in the order they were written.
+      .orderBy('c.creationDate', idParentComment === null ? 'desc' : 'asc')
       .orderBy('c.idComment', idParentComment === null ? 'desc' : 'asc')
       .offset(page.offset)
       .limit(page.limit)

@@ -407,3 +407,27 @@ describe('campaign ranking', () => {
     expect((await get(carlos, `/campaign/listcampaignpointssummary/${idCampaign}`)).statusCode).toBe(404);
   });
 });
+
+describe('campaign points of a viewing', () => {
+  it('answers the points a running campaign gives for a content viewed, once per content', async () => {
+    const { campaigns } = body(await get(maria, '/campaign/listcampaigns?onlyActive=true'));
+    const idCampaign = campaigns[0].idgamification_campaign as number;
+    await t.db.insertInto('campaign_events').values({ idCampaign, idEvent: 3, points: 2 }).execute();
+    const content = await t.db
+      .selectFrom('learning_content_items')
+      .select('idContentItem')
+      .where('text', '=', 'Podcast: segurança no trabalho')
+      .executeTakeFirstOrThrow();
+    const track = () =>
+      send(maria, 'POST', `/learning/contents/${content.idContentItem}/trackings`, {
+        startTime: '2026-11-21 11:58:00',
+        idContentItem: content.idContentItem,
+        idTrackingType: 1,
+        idSection: null,
+        secondsPlayed: 30,
+      });
+    expect(body(await track())).toEqual({ success: true, earnPoints: 2 });
+    expect(body(await track())).toEqual({ success: true, earnPoints: 0 });
+    await t.db.deleteFrom('campaign_events').where('idCampaign', '=', idCampaign).where('idEvent', '=', 3).execute();
+  });
+});

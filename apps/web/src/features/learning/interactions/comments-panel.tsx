@@ -172,14 +172,16 @@ function CommentItem({ entity, comment, isReply = false }: { entity: Entity; com
   const [showReplies, setShowReplies] = useState(false);
   const [reported, setReported] = useState(comment.reportedByMe === 1);
   const replies = usePagedComments(entity, comment.idComment, showReplies && !isReply);
-  const refresh = () => client.invalidateQueries({ queryKey: ['learning', 'comments', entity.entityType, entity.entityId] });
+  const refresh = () =>
+    client.invalidateQueries({ queryKey: ['learning', 'comments', entity.entityType, entity.entityId] });
   const edit = useMutation({
     mutationFn: () => updateComment(entity.entityType, entity.entityId, comment.idComment, toHtml(draft)),
     onSuccess: async () => {
       setIsEditing(false);
       await refresh();
     },
-    onError: (error) => toast(error instanceof ApiError ? error.message : t('journey.comments.failed'), { tone: 'error' }),
+    onError: (error) =>
+      toast(error instanceof ApiError ? error.message : t('journey.comments.failed'), { tone: 'error' }),
   });
   const remove = useMutation({
     mutationFn: () => deleteComment(entity.entityType, entity.entityId, comment.idComment),
@@ -209,7 +211,10 @@ function CommentItem({ entity, comment, isReply = false }: { entity: Entity; com
         {comment.photo ? (
           <img src={comment.photo} alt="" width={32} height={32} className="size-8 rounded-full object-cover" />
         ) : (
-          <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-full bg-brand-3 text-sm font-bold text-brand">
+          <span
+            aria-hidden="true"
+            className="flex size-8 items-center justify-center rounded-full bg-brand-3 text-sm font-bold text-brand"
+          >
             {comment.name.slice(0, 1)}
           </span>
         )}
