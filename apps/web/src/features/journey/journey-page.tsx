@@ -32,7 +32,7 @@ export function JourneyPage() {
   const tabList = useRef<HTMLUListElement>(null);
   // On a phone the tabs scroll sideways: the current one is brought into view.
   useEffect(() => {
-    tabList.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'center' });
+    tabList.current?.querySelector(`[data-tab="${tab}"]`)?.scrollIntoView({ block: 'nearest', inline: 'center' });
   }, [tab]);
   // While the flags load, a conditional tab asked for by its address is not yet refused.
   if (requested && tab === 'registered' && requested !== 'registered' && !flags.isLoaded) return null;
@@ -57,6 +57,7 @@ export function JourneyPage() {
             <li key={entry}>
               <Link
                 to={journeyPath(entry)}
+                data-tab={entry}
                 aria-current={entry === tab ? 'page' : undefined}
                 className={`inline-flex min-h-11 items-center border-b-2 px-3 text-sm font-semibold ${
                   entry === tab ? 'border-brand text-brand' : 'border-transparent text-muted hover:text-ink'
