@@ -2,6 +2,8 @@ import {
   ATTACHMENTS_PAGE_SIZE,
   COMMENT_MAX_LENGTH,
   COMMENTS_PAGE_SIZE,
+  EXTERNAL_COURSE_REASON_MAX_LENGTH,
+  EXTERNAL_COURSE_TEXT_MAX_LENGTH,
   EXTERNAL_COURSES_PAGE_SIZE,
   RANKING_PAGE_SIZE,
   WORKLOAD_MIN,
@@ -224,7 +226,7 @@ const day = z
 
 /** The registration form; the period against today is checked by the form and the server with the shared rule. */
 export const externalCourseForm = z.object({
-  title: requiredText(300),
+  title: requiredText(EXTERNAL_COURSE_TEXT_MAX_LENGTH),
   type: z.enum(EXTERNAL_COURSE_TYPES, '*Preenchimento obrigatório'),
   workload: z.coerce
     .number('O valor deve ser maior que 0')
@@ -234,7 +236,7 @@ export const externalCourseForm = z.object({
   startDate: day,
   finishDate: day,
   expirationDate: day.nullable().optional(),
-  entityName: requiredText(300),
+  entityName: requiredText(EXTERNAL_COURSE_TEXT_MAX_LENGTH),
   evidencePath: z.string().trim().max(1000).nullable().optional(),
 });
 export type ExternalCourseForm = z.infer<typeof externalCourseForm>;
@@ -340,7 +342,11 @@ export const adminExternalCoursesResponse = z.object({
 });
 export type AdminExternalCoursesResponse = z.infer<typeof adminExternalCoursesResponse>;
 export const rejectExternalCourseRequest = z.object({
-  reason: z.string().trim().min(1, 'Informe o motivo da rejeição.').max(1000, 'Use no máximo 1000 caracteres.'),
+  reason: z
+    .string()
+    .trim()
+    .min(1, 'Informe o motivo da rejeição.')
+    .max(EXTERNAL_COURSE_REASON_MAX_LENGTH, `Use no máximo ${EXTERNAL_COURSE_REASON_MAX_LENGTH} caracteres.`),
 });
 export const adminReportedComment = z.object({
   idComment: z.number(),

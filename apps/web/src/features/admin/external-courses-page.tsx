@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminExternalCourse } from '@trilha/shared/api/learning-journey';
 import { EXTERNAL_COURSE_STATUSES } from '@trilha/shared/api/learning-journey';
+import { EXTERNAL_COURSE_REASON_MAX_LENGTH } from '@trilha/shared/constants';
 import { useId, useState } from 'react';
 import { decideExternalCourse, fetchAdminExternalCourses } from '../../api/learning-journey';
 import { useTranslation } from '../../i18n';
@@ -165,7 +166,7 @@ function RejectModal({ course, onClose }: { course: AdminExternalCourse; onClose
           <textarea
             id={fieldId}
             value={reason}
-            maxLength={1000}
+            maxLength={EXTERNAL_COURSE_REASON_MAX_LENGTH}
             rows={4}
             onChange={(event) => setReason(event.target.value)}
             aria-invalid={problem ? true : undefined}

@@ -4,7 +4,11 @@ import {
   type ExternalCourseForm,
   externalCourseForm,
 } from '@trilha/shared/api/learning-journey';
-import { EXTERNAL_COURSE_FILE_EXTENSIONS, EXTERNAL_COURSE_FILE_MAX_BYTES } from '@trilha/shared/constants';
+import {
+  EXTERNAL_COURSE_FILE_EXTENSIONS,
+  EXTERNAL_COURSE_FILE_MAX_BYTES,
+  EXTERNAL_COURSE_TEXT_MAX_LENGTH,
+} from '@trilha/shared/constants';
 import { cleanFileName, externalCourseActions, isExternalCoursePeriodValid } from '@trilha/shared/rules/journey';
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError } from '../../api/client';
@@ -163,7 +167,7 @@ export function ExternalCourseFormModal({
       <form id={formId} noValidate onSubmit={(event) => void handleSubmit(event)} className="grid gap-3 sm:grid-cols-2">
         <TextField
           label={t('journey.external.fields.title')}
-          maxLength={300}
+          maxLength={EXTERNAL_COURSE_TEXT_MAX_LENGTH}
           className="sm:col-span-2"
           {...field('title')}
         />
@@ -202,7 +206,11 @@ export function ExternalCourseFormModal({
         />
         <TextField label={t('journey.external.fields.startDate')} type="date" max={max} {...field('startDate')} />
         <TextField label={t('journey.external.fields.finishDate')} type="date" max={max} {...field('finishDate')} />
-        <TextField label={t('journey.external.fields.entityName')} maxLength={300} {...field('entityName')} />
+        <TextField
+          label={t('journey.external.fields.entityName')}
+          maxLength={EXTERNAL_COURSE_TEXT_MAX_LENGTH}
+          {...field('entityName')}
+        />
         <TextField label={t('journey.external.fields.expirationDate')} type="date" {...field('expirationDate')} />
         <div className="flex flex-col gap-1 sm:col-span-2">
           {course?.evidencePath ? (
