@@ -55,7 +55,7 @@ export function CertificatesTab() {
         </thead>
         <tbody>
           {rows.map((entry) => (
-            <tr key={entry.idEnrollment} className="border-b border-line last:border-0">
+            <tr key={`${entry.idEnrollment}-${entry.idNodeEnrollment}`} className="border-b border-line last:border-0">
               <td className="p-3 font-medium text-ink">{entry.title}</td>
               <td className="p-3">{dayOf(entry.finishDate)}</td>
               <td className="p-3">{dayOf(entry.validityDate)}</td>
@@ -78,7 +78,7 @@ export function CertificatesTab() {
       <ul className="flex flex-col gap-3 md:hidden">
         {rows.map((entry) => (
           <li
-            key={entry.idEnrollment}
+            key={`${entry.idEnrollment}-${entry.idNodeEnrollment}`}
             className="flex flex-col gap-2 rounded-xl bg-white p-4 shadow-sm ring-1 ring-black/5"
           >
             <p className="font-semibold text-ink">{entry.title}</p>

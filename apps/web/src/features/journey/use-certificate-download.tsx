@@ -19,7 +19,11 @@ export function useCertificateDownload() {
   async function download(entry: HistoryEntry) {
     setBusy(true);
     try {
-      const file = await downloadCertificate({ idUser, idEnrollment: entry.idEnrollment });
+      const file = await downloadCertificate({
+        idUser,
+        idEnrollment: entry.idEnrollment,
+        idNodeEnrollment: entry.idNodeEnrollment,
+      });
       const url = URL.createObjectURL(file);
       const link = document.createElement('a');
       link.href = url;

@@ -43,6 +43,38 @@ export const journeyRepository = ({ db }: { db: Db }) => ({
       .execute();
   },
 
+  /** Child pages a member completed in classes that give certificates for children (spec 3, 6). */
+  async findCertifiableChildPages(idCompany: number, idUser: number) {
+    return db
+      .selectFrom('learning_node_enrollments as ne')
+      .innerJoin('learning_enrollments as e', 'e.idEnrollment', 'ne.idEnrollment')
+      .innerJoin('learning_nodes as n', 'n.idNode', 'ne.idNode')
+      .innerJoin('learning_teams as t', 't.idTeam', 'e.idTeam')
+      .select([
+        'ne.idNodeEnrollment',
+        'ne.status',
+        'ne.progress',
+        'ne.startDate',
+        'ne.finishDate',
+        'e.idEnrollment',
+        'e.validityDate',
+        'n.nodeCode',
+        'n.title',
+        'n.status as nodeStatus',
+        'n.workload',
+        't.name as teamName',
+        't.idCertificate',
+        't.allowAccessUponCompletion',
+      ])
+      .where('ne.idCompany', '=', idCompany)
+      .where('ne.idUser', '=', idUser)
+      .where('ne.idParentNodeEnrollment', 'is not', null)
+      .where('t.enableCertificateForChildren', '=', 1)
+      .where('t.idCertificate', 'is not', null)
+      .orderBy('ne.idNodeEnrollment', 'desc')
+      .execute();
+  },
+
   /** A node enrollment of a member with its page, its enrollment and class (for a certificate). */
   async findCertificateSubject(idCompany: number, idUser: number, idEnrollment: number, idNodeEnrollment?: number) {
     let query = db

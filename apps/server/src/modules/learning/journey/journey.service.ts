@@ -69,9 +69,39 @@ export const journeyService = ({
           ),
         };
       });
+      if (!onlyWithCertificate) return { success: true, history };
+      // Certificates also list the completed child pages of classes that certify children.
+      const children = await journeyRepository.findCertifiableChildPages(auth.idCompany, idUser);
+      const childEntries: HistoryEntry[] = children
+        .filter((child) =>
+          canDownloadCertificate({
+            enrollmentStatus: child.status,
+            idCertificate: child.idCertificate,
+            child: { enableCertificateForChildren: 1, status: child.status, progress: child.progress },
+          }),
+        )
+        .map((child) => ({
+          idEnrollment: child.idEnrollment,
+          idNodeEnrollment: child.idNodeEnrollment,
+          idContentItem: null,
+          idCertificate: child.idCertificate,
+          nodeCode: child.nodeCode,
+          title: child.title,
+          teamName: child.teamName,
+          enrollmentStatus: deriveEnrollmentStatus(child, null, now),
+          nodeStatus: child.nodeStatus,
+          progress: child.progress,
+          grade: null,
+          startDate: child.startDate,
+          finishDate: child.finishDate,
+          validityDate: child.validityDate,
+          workload: child.workload,
+          allowAccessUponCompletion: flagOf(child.allowAccessUponCompletion),
+          canDownloadCertificate: 1,
+        }));
       return {
         success: true,
-        history: onlyWithCertificate ? history.filter((entry) => entry.canDownloadCertificate === 1) : history,
+        history: [...history.filter((entry) => entry.canDownloadCertificate === 1), ...childEntries],
       };
     },
 

@@ -431,3 +431,60 @@ describe('campaign points of a viewing', () => {
     await t.db.deleteFrom('campaign_events').where('idCampaign', '=', idCampaign).where('idEvent', '=', 3).execute();
   });
 });
+
+describe('certificates of child pages', () => {
+  it('lists and issues a completed child page when the class certifies children', async () => {
+    const entry = await enrollmentOf(maria, 'etica-e-conduta');
+    const enrollment = await t.db
+      .selectFrom('learning_enrollments')
+      .select(['idTeam', 'idCompany'])
+      .where('idEnrollment', '=', entry.idEnrollment)
+      .executeTakeFirstOrThrow();
+    const module = await t.db
+      .selectFrom('learning_nodes')
+      .select('idNode')
+      .where('nodeCode', '=', 'vendas-consultivas-pratica')
+      .executeTakeFirstOrThrow();
+    const child = await t.db
+      .insertInto('learning_node_enrollments')
+      .values({
+        idCompany: enrollment.idCompany,
+        idUser: maria.loginInfo.idUser,
+        idEnrollment: entry.idEnrollment,
+        idNode: module.idNode,
+        idParentNodeEnrollment: entry.idNodeEnrollment,
+        status: 'COMPLETED',
+        progress: 100,
+        startDate: '2026-11-10T12:00:00.000Z',
+        finishDate: '2026-11-12T12:00:00.000Z',
+      })
+      .returning('idNodeEnrollment')
+      .executeTakeFirstOrThrow();
+    const listed = async () =>
+      body(await get(maria, `/learning/students/${maria.loginInfo.idUser}/history?onlyWithCertificate=1`)).history.map(
+        (row: { idNodeEnrollment: number }) => row.idNodeEnrollment,
+      );
+    const request = {
+      idUser: maria.loginInfo.idUser,
+      idEnrollment: entry.idEnrollment,
+      idNodeEnrollment: child.idNodeEnrollment,
+    };
+    expect(await listed()).not.toContain(child.idNodeEnrollment);
+    expect((await send(maria, 'POST', '/certificate', request)).statusCode).toBe(409);
+
+    await t.db
+      .updateTable('learning_teams')
+      .set({ enableCertificateForChildren: 1 })
+      .where('idTeam', '=', enrollment.idTeam)
+      .execute();
+    expect(await listed()).toContain(child.idNodeEnrollment);
+    const response = await send(maria, 'POST', '/certificate', request);
+    expect(response.statusCode).toBe(200);
+    expect(await pdfText(response.rawPayload)).toContain('Módulo 2: prática');
+    await t.db
+      .updateTable('learning_teams')
+      .set({ enableCertificateForChildren: 0 })
+      .where('idTeam', '=', enrollment.idTeam)
+      .execute();
+  });
+});
