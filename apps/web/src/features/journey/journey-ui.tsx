@@ -6,8 +6,12 @@ import { Button } from '../../ui/button';
 import { MessagePanel } from '../../ui/message-panel';
 import { Spinner } from '../../ui/spinner';
 
-/** A date as members read it, or a dash. */
-export const dayOf = (iso: string | null | undefined) => (iso ? formatDate(iso) : '-');
+/** A date as members read it, or a dash; a bare day (`YYYY-MM-DD`) is shown as it is, in no time zone. */
+export function dayOf(iso: string | null | undefined): string {
+  if (!iso) return '-';
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  return day ? `${day[3]}/${day[2]}/${day[1]}` : formatDate(iso);
+}
 
 /** Loading, error and empty states of a journey list. */
 export function ListState({
