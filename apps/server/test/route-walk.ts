@@ -95,7 +95,7 @@ export const PARAMETER_SOURCES: Record<string, ParameterSource> = {
   idScoEnrollment: { of: async (fixture) => (await packagedCourseOfMaria(fixture)).idScoEnrollment, perMember: true },
   sessionKey: { of: async (fixture) => (await packagedCourseOfMaria(fixture)).sessionKey },
   // Journey: comments on maria's class (her own comment), her external courses.
-  entityType: { of: () => 'TEAM' },
+  commentEntityType: { of: () => 'TEAM' },
   entityId: { of: async (fixture) => (await firstEnrollmentOfMaria(fixture)).idTeam },
   idComment: rowOf('learning_comments', 'idComment', { member: 'createdBy' }),
   id: rowOf('learning_external_courses', 'idUserExternalCourse', { member: 'idUser' }),
@@ -120,7 +120,7 @@ export const ROUTE_PARAMETER_SOURCES: Record<string, Record<string, ParameterSou
 );
 
 // Journey: a comment of another member maria may report; the feature and campaign of routes named `:id`.
-ROUTE_PARAMETER_SOURCES['POST /learning/comments/:entityType/:entityId/report'] = {
+ROUTE_PARAMETER_SOURCES['POST /learning/comments/:commentEntityType/:entityId/report'] = {
   idComment: {
     of: async (fixture) =>
       (
@@ -342,9 +342,9 @@ export const EXAMPLE_INPUTS: Record<string, { body?: unknown; query?: Record<str
     },
     query: { dryRun: 1 },
   },
-  'GET /learning/comments/:entityType/:entityId': { query: { offset: 0, limit: 6 } },
-  'POST /learning/comments/:entityType/:entityId': { body: { text: '<p>Comentário da turma</p>' } },
-  'PUT /learning/comments/:entityType/:entityId/:idComment': { body: { text: '<p>Comentário editado</p>' } },
+  'GET /learning/comments/:commentEntityType/:entityId': { query: { offset: 0, limit: 6 } },
+  'POST /learning/comments/:commentEntityType/:entityId': { body: { text: '<p>Comentário da turma</p>' } },
+  'PUT /learning/comments/:commentEntityType/:entityId/:idComment': { body: { text: '<p>Comentário editado</p>' } },
   'POST /learning/externalcourses': {
     body: {
       title: 'Curso de teste',

@@ -267,3 +267,45 @@ test('the campaign ranking by department, with the member’s own position and t
   await expect(page.getByText(/A turma executiva está completa/)).toBeVisible();
   await expectAccessible(page);
 });
+
+test('a reported comment hidden by an administrator shows the notice to members', async ({ page, server, browser }) => {
+  await signInAcademy(page, server, 'maria@acme.example');
+  await page.goto(server.url('acme-academy', '/myJourney/registered'));
+  await page.getByRole('link', { name: 'Segurança no dia a dia' }).click();
+  await page.getByRole('button', { name: 'Interações' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Interações e comentários' });
+  await drawer.getByLabel('Escreva um comentário').fill('Mensagem que vai ser ocultada pela moderação');
+  await drawer.getByRole('button', { name: 'Enviar' }).click();
+  await expect(drawer.getByText('Mensagem que vai ser ocultada pela moderação')).toBeVisible();
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signInAcademy(admin, server, 'ana@acme.example');
+  await admin.goto(server.url('acme-academy', '/myJourney/registered'));
+  await admin.getByRole('link', { name: 'Segurança no dia a dia' }).click();
+  await admin.getByRole('button', { name: 'Interações' }).click();
+  const adminDrawer = admin.getByRole('dialog', { name: 'Interações e comentários' });
+  await adminDrawer
+    .getByRole('listitem')
+    .filter({ hasText: 'Mensagem que vai ser ocultada pela moderação' })
+    .getByRole('button', { name: 'Denunciar' })
+    .click();
+  await expect(admin.getByText('Agradecemos por denunciar')).toBeVisible();
+  await admin.goto(server.url('acme-academy', '/admin/comentarios'));
+  await expect(admin.getByRole('heading', { name: 'Comentários denunciados' })).toBeVisible();
+  await expectAccessible(admin);
+  await admin
+    .getByRole('listitem')
+    .filter({ hasText: 'Mensagem que vai ser ocultada pela moderação' })
+    .getByRole('button', { name: 'Ocultar' })
+    .click();
+  await expect(admin.getByText('Decisão registrada.')).toBeVisible();
+  await adminContext.close();
+  const audit = server.query<{ n: number }>("select count(*) as n from audit_log where action = 'comment.hide'")[0];
+  expect(audit?.n).toBeGreaterThan(0);
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Interações' }).click();
+  await expect(drawer.getByText('Esta mensagem foi ocultada por conteúdo impróprio.')).toBeVisible();
+  await expect(drawer.getByText('Mensagem que vai ser ocultada pela moderação')).toHaveCount(0);
+});

@@ -156,8 +156,9 @@ export type CampaignCategoriesResponse = z.infer<typeof campaignCategoriesRespon
 // ---------------------------------------------------------------------------------------------------
 
 export const COMMENT_ENTITY_TYPES = ['TEAM', 'NODE'] as const;
+/** `:commentEntityType/:entityId` (the first named apart from the audit log's `entityType` filter). */
 export const commentEntityParams = z.object({
-  entityType: z
+  commentEntityType: z
     .string()
     .transform((value) => value.toUpperCase())
     .pipe(z.enum(COMMENT_ENTITY_TYPES, 'Tipo de entidade inválido.')),

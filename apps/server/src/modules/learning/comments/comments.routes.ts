@@ -14,38 +14,52 @@ import { z } from '@trilha/shared/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CommentsService } from './comments.service';
 
+const entityOf = (params: { commentEntityType: 'TEAM' | 'NODE'; entityId: number }) => ({
+  entityType: params.commentEntityType,
+  entityId: params.entityId,
+});
+
 /** Comments on pages and classes (spec 3, 7.7), and the console's moderation of reported ones. */
 export const commentsRoutes =
   ({ commentsService }: { commentsService: CommentsService }): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
-      '/learning/comments/:entityType/:entityId',
+      '/learning/comments/:commentEntityType/:entityId',
       { schema: { params: commentEntityParams, querystring: commentsQuery, response: { 200: commentsResponse } } },
-      async (request) => commentsService.listComments(request.auth, request.params, request.query),
+      async (request) => commentsService.listComments(request.auth, entityOf(request.params), request.query),
     );
 
     app.post(
-      '/learning/comments/:entityType/:entityId',
+      '/learning/comments/:commentEntityType/:entityId',
       { schema: { params: commentEntityParams, body: createCommentRequest, response: { 200: commentResponse } } },
-      async (request) => commentsService.createComment(request.auth, request.params, request.body),
+      async (request) => commentsService.createComment(request.auth, entityOf(request.params), request.body),
     );
 
     app.put(
-      '/learning/comments/:entityType/:entityId/:idComment',
+      '/learning/comments/:commentEntityType/:entityId/:idComment',
       { schema: { params: commentParams, body: updateCommentRequest, response: { 200: commentResponse } } },
-      async (request) => commentsService.updateComment(request.auth, request.params, request.body.text),
+      async (request) =>
+        commentsService.updateComment(
+          request.auth,
+          { ...entityOf(request.params), idComment: request.params.idComment },
+          request.body.text,
+        ),
     );
 
     app.delete(
-      '/learning/comments/:entityType/:entityId/:idComment',
+      '/learning/comments/:commentEntityType/:entityId/:idComment',
       { schema: { params: commentParams, response: { 200: okResponse } } },
-      async (request) => commentsService.deleteComment(request.auth, request.params),
+      async (request) =>
+        commentsService.deleteComment(request.auth, {
+          ...entityOf(request.params),
+          idComment: request.params.idComment,
+        }),
     );
 
     app.post(
-      '/learning/comments/:entityType/:entityId/report',
+      '/learning/comments/:commentEntityType/:entityId/report',
       { schema: { params: commentEntityParams, body: reportCommentRequest, response: { 200: okResponse } } },
-      async (request) => commentsService.reportComment(request.auth, request.params, request.body.idComment),
+      async (request) => commentsService.reportComment(request.auth, entityOf(request.params), request.body.idComment),
     );
 
     app.get(
