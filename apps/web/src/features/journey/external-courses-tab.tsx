@@ -94,6 +94,11 @@ export function ExternalCoursesTab() {
                     end: dayOf(course.finishDate),
                   })}
                 </p>
+                {course.lastModifiedDate !== course.creationDate ? (
+                  <p className="text-xs text-muted">
+                    {t('journey.external.modified')}: {dayOf(course.lastModifiedDate)}
+                  </p>
+                ) : null}
                 {course.status === 'REJECTED' && course.statusReason ? (
                   <p className="text-sm text-danger">{t('journey.external.reason', { reason: course.statusReason })}</p>
                 ) : null}
