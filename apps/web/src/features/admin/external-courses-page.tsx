@@ -11,6 +11,8 @@ import { useToast } from '../../ui/toast';
 import { dateTime, errorText, Pager, QueryState } from './admin-ui';
 
 const LIMIT = 20;
+/** A bare day (`YYYY-MM-DD`) as Brazilians read it. */
+const day = (value: string) => value.split('-').reverse().join('/');
 type Status = (typeof EXTERNAL_COURSE_STATUSES)[number];
 
 /** External courses members sent: validate, or reject with the reason the member reads (audited). */
@@ -77,7 +79,7 @@ export function ExternalCoursesPage() {
               </p>
               <p className="text-sm text-muted">
                 {t(`journey.external.types.${course.type}`)} · {t('journey.external.hours', { hours: course.workload })}{' '}
-                · {course.startDate} → {course.finishDate} · {dateTime(course.creationDate)}
+                · {day(course.startDate)} → {day(course.finishDate)} · {dateTime(course.creationDate)}
               </p>
               {course.statusReason ? (
                 <p className="text-sm">{t('journey.external.reason', { reason: course.statusReason })}</p>
