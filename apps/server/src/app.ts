@@ -17,6 +17,9 @@ import { adminService } from './modules/admin/admin.service';
 import { authRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { authService } from './modules/auth/auth.service';
+import { campaignRankingRepository } from './modules/campaigns/campaign-ranking.repository';
+import { campaignRankingRoutes } from './modules/campaigns/campaign-ranking.routes';
+import { campaignRankingService } from './modules/campaigns/campaign-ranking.service';
 import { campaignsRepository } from './modules/campaigns/campaigns.repository';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
 import { campaignsService } from './modules/campaigns/campaigns.service';
@@ -268,6 +271,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(contentRoutes({ contentService: content }));
   await app.register(
+    campaignRankingRoutes({
+      campaignRankingService: campaignRankingService({
+        campaignsRepository: campaignsRepository({ db }),
+        campaignRankingRepository: campaignRankingRepository({ db }),
+        clock,
+      }),
+    }),
+  );
+  await app.register(
     trackingRoutes({
       trackingService: trackingService({
         trackingRepository: trackingRepository({ db }),
@@ -315,7 +327,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       recordContentProgress: (auth, place, state) => learning.contents.recordPackagedProgress(auth, place, state),
     },
   });
-  const learning = createLearning({ db, clock, packagedCourses: lessons.lessons });
+  const learning = createLearning({
+    db,
+    clock,
+    packagedCourses: lessons.lessons,
+    storage,
+    awardPoints: campaigns.awardPoints,
+  });
   await registerLearning(app, learning);
   await registerLessons(app, lessons);
   await app.register(adminRoutes({ adminService: adminService({ db, clock }) }));

@@ -98,6 +98,11 @@ export const PARAMETER_SOURCES: Record<string, ParameterSource> = {
   parentId: rowOf('content_items', 'idContentItem'),
   // Store: the first offer of Acme's store (a product maria does not own yet).
   idOffer: rowOf('store_offers', 'idOffer'),
+  // Journey: comments on maria's class (her own comment), her external courses.
+  commentEntityType: { of: () => 'TEAM' },
+  entityId: { of: async (fixture) => (await firstEnrollmentOfMaria(fixture)).idTeam },
+  idComment: rowOf('learning_comments', 'idComment', { member: 'createdBy' }),
+  id: rowOf('learning_external_courses', 'idUserExternalCourse', { member: 'idUser' }),
 };
 
 /**
@@ -130,6 +135,29 @@ export const ROUTE_PARAMETER_SOURCES: Record<string, Record<string, ParameterSou
     ],
   ),
 ]);
+
+// Journey: a comment of another member maria may report; the feature and campaign of routes named `:id`.
+ROUTE_PARAMETER_SOURCES['POST /learning/comments/:commentEntityType/:entityId/report'] = {
+  idComment: {
+    of: async (fixture) =>
+      (
+        await fixture.db
+          .selectFrom('learning_comments')
+          .select('idComment')
+          .where('idCompany', '=', fixture.acme.idCompany)
+          .where('createdBy', '=', fixture.acme.ana)
+          .orderBy('idComment')
+          .executeTakeFirstOrThrow()
+      ).idComment,
+  },
+};
+ROUTE_PARAMETER_SOURCES['GET /learning/features/:id'] = { id: { of: () => 'EXTERNAL_COURSES' } };
+ROUTE_PARAMETER_SOURCES['GET /learning/categories/campaign/:id'] = { id: rowOf('campaigns', 'idCampaign') };
+for (const decision of ['hide', 'keep']) {
+  ROUTE_PARAMETER_SOURCES[`PUT /admin/comments/:idComment/${decision}`] = {
+    idComment: rowOf('learning_comments', 'idComment'),
+  };
+}
 
 /** The source of a parameter for a route. */
 export function sourceOf(route: { key: string }, name: string): ParameterSource | undefined {
@@ -311,6 +339,8 @@ export const PUBLIC_PARAMETER_ROUTES: Record<string, string> = {
     "single sign-on starts before there is a session; it only redirects to the app's identity provider",
   'POST /login/sso/:bucket/:idApp/:idCompany/acs':
     "the identity provider's signed answer arrives without a session; it is checked before anyone is signed in",
+  'GET /learning/students/certificate-authenticity/:authenticityID':
+    'the QR code of a printed certificate opens it without a session; the id is 128 random bits',
   'GET /scorm-content/:token/*':
     'a lesson frame cannot send the bearer token; the token is a signed, expiring grant to one package of one company',
 };
@@ -328,6 +358,29 @@ export const EXAMPLE_INPUTS: Record<string, { body?: unknown; query?: Record<str
       encoding: 'utf8',
     },
     query: { dryRun: 1 },
+  },
+  'GET /learning/comments/:commentEntityType/:entityId': { query: { offset: 0, limit: 6 } },
+  'POST /learning/comments/:commentEntityType/:entityId': { body: { text: '<p>Comentário da turma</p>' } },
+  'PUT /learning/comments/:commentEntityType/:entityId/:idComment': { body: { text: '<p>Comentário editado</p>' } },
+  'POST /learning/externalcourses': {
+    body: {
+      title: 'Curso de teste',
+      type: 'ONLINE',
+      workload: 4,
+      startDate: '2026-01-10',
+      finishDate: '2026-01-20',
+      entityName: 'Escola',
+    },
+  },
+  'PUT /learning/externalcourses/:id': {
+    body: {
+      title: 'Curso de teste',
+      type: 'ONLINE',
+      workload: 4,
+      startDate: '2026-01-10',
+      finishDate: '2026-01-20',
+      entityName: 'Escola',
+    },
   },
   'PUT /learning/scorm/sco-enrollments/:idScoEnrollment/cmi': {
     body: { sessionKey: '', sequence: 0, cmi: { lessonStatus: 'incomplete', location: '2' } },

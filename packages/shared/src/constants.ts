@@ -195,6 +195,10 @@ export const CVV_LENGTH_AMEX = 4;
 /** Card number: 16 to 22 digits or spaces (document 2, 5). */
 export const CARD_NUMBER_MIN_LENGTH = 16;
 export const CARD_NUMBER_MAX_LENGTH = 22;
+/** External-course title and institution: at most this many characters. */
+export const EXTERNAL_COURSE_TEXT_MAX_LENGTH = 300;
+/** The reason an administrator gives when rejecting an external course. */
+export const EXTERNAL_COURSE_REASON_MAX_LENGTH = 1_000;
 /** External-course workload in hours, at least 1 (document 3, 5). */
 export const WORKLOAD_MIN = 1;
 

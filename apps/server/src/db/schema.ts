@@ -62,6 +62,12 @@ export interface Tables {
   store_orders: StoreOrdersTable;
   store_order_items: StoreOrderItemsTable;
   store_ownerships: StoreOwnershipsTable;
+  company_features: CompanyFeaturesTable;
+  learning_certificates: LearningCertificatesTable;
+  learning_comments: LearningCommentsTable;
+  learning_comment_reports: LearningCommentReportsTable;
+  learning_external_courses: LearningExternalCoursesTable;
+  learning_attachments: LearningAttachmentsTable;
 }
 
 export interface CompaniesTable {
@@ -984,4 +990,101 @@ export interface StoreOwnershipsTable {
   idProduct: number;
   idOrder: number | null;
   acquiredAt: string;
+}
+
+/** A feature a company switched on (EXTERNAL_COURSES, CONTACT_US...); a missing row is off. */
+export interface CompanyFeaturesTable {
+  idCompany: number;
+  code: string;
+  active: number;
+}
+
+/** A certificate issued for a completed enrollment (or a child page of it), found by its unguessable id. */
+export interface LearningCertificatesTable {
+  idUserCertificate: Generated<number>;
+  idCompany: number;
+  idUser: number;
+  idEnrollment: number;
+  /** The root node enrollment for the training, a child's for a module certificate. */
+  idNodeEnrollment: number;
+  /** Random, 32 hexadecimal digits: the QR code's address and the token the authenticity page shows. */
+  authenticityId: string;
+  title: string;
+  /** The member's name when issued. */
+  username: string;
+  /** Minutes. */
+  workload: number | null;
+  startDate: string | null;
+  finishDate: string | null;
+  progress: number;
+  createdAt: string;
+}
+
+/** A comment or reply on a page (NODE, by idNode) or a class (TEAM, by idTeam). */
+export interface LearningCommentsTable {
+  idComment: Generated<number>;
+  idCompany: number;
+  entityType: string;
+  entityId: number;
+  idParentComment: number | null;
+  /** HTML cleaned on the server to b, i, u, a, p and br. */
+  text: string;
+  createdBy: number;
+  creationDate: string;
+  /** Set when the author edits it ('editado'). */
+  lastModifiedDate: string | null;
+  /** The administrator who hid it for inappropriate content. */
+  hiddenBy: number | null;
+  hiddenAt: string | null;
+  /** When an administrator reviewed its reports and kept it. */
+  reportsReviewedAt: string | null;
+}
+
+/** One member's report of a comment (once per member). */
+export interface LearningCommentReportsTable {
+  idCompany: number;
+  idComment: number;
+  idUser: number;
+  createdAt: string;
+}
+
+/** A course a member took elsewhere, sent for validation (document 3, 4.12). */
+export interface LearningExternalCoursesTable {
+  idUserExternalCourse: Generated<number>;
+  idCompany: number;
+  idUser: number;
+  title: string;
+  /** IN_PERSON, ONLINE or BLENDED. */
+  type: string;
+  /** Hours. */
+  workload: number;
+  /** YYYY-MM-DD. */
+  startDate: string;
+  finishDate: string;
+  expirationDate: string | null;
+  entityName: string;
+  evidencePath: string | null;
+  /** PENDING, APPROVED, REJECTED or CANCELED. */
+  status: string;
+  /** Why an administrator rejected it. */
+  statusReason: string | null;
+  /** 1 once a rejected request was fixed and sent again as a new request. */
+  hasResubmission: number;
+  idParentUserExternalCourse: number | null;
+  reviewedBy: number | null;
+  creationDate: string;
+  lastModifiedDate: string;
+}
+
+/** A file of a class shown in the 'Anexos' drawer. */
+export interface LearningAttachmentsTable {
+  idAttachment: Generated<number>;
+  idCompany: number;
+  idTeam: number;
+  /** 1 PDF, 2 presentation, 3 spreadsheet, 4 document, 5 image, 6 audio, 7 video. */
+  idAttachmentType: number;
+  title: string;
+  url: string;
+  format: string;
+  position: number;
 }

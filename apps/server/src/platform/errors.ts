@@ -134,6 +134,38 @@ export const ERROR_CODES = {
   PRODUCT_ALREADY_OWNED: { status: 409, message: 'Produto adquirido' },
   /** Store: the same cart is being paid by another request that has not finished. */
   PAYMENT_IN_PROGRESS: { status: 409, message: 'O pagamento deste carrinho ainda está em processamento.' },
+  /** Journey: a certificate authenticity id that names no certificate (spec 3, 2.9). */
+  CERTIFICATE_NOT_FOUND: { status: 404, message: 'Certificado não encontrado.' },
+  /** Journey: a certificate asked for an enrollment that is not completed, or whose class offers none (spec 3, 6). */
+  CERTIFICATE_NOT_AVAILABLE: {
+    status: 409,
+    message: 'O certificado fica disponível quando o treinamento é concluído.',
+  },
+  /** A call of a company feature that is switched off (EXTERNAL_COURSES...). */
+  FEATURE_DISABLED: { status: 403, message: 'Esta funcionalidade não está ativa.' },
+  /** External courses: the period is in the future or ends before it starts (spec 3, 5). */
+  EXTERNAL_COURSE_PERIOD_INVALID: {
+    status: 400,
+    message:
+      'Período de realização inválido. A data final deve ser maior ou igual à data de início e não pode ser superior à data atual. Por favor, verifique as datas e tente novamente.',
+  },
+  /** External courses: only a request in analysis can be edited or cancelled (spec 3, 4.12). */
+  EXTERNAL_COURSE_NOT_EDITABLE: { status: 409, message: 'Esta solicitação não pode mais ser alterada.' },
+  /** External courses: a resubmission of a request that is not rejected, or was already resubmitted. */
+  EXTERNAL_COURSE_NOT_RESUBMITTABLE: { status: 409, message: 'Esta solicitação não pode ser reenviada.' },
+  /** External courses: an administrator deciding a request that is no longer in analysis. */
+  EXTERNAL_COURSE_DECIDED: { status: 409, message: 'Esta solicitação já foi analisada ou cancelada.' },
+  /** External courses: evidence that is not a PDF, JPG or PNG by its content (spec 3, 5). */
+  EVIDENCE_INVALID_TYPE: { status: 400, message: 'Apenas arquivos PDF, JPG ou PNG são permitidos.' },
+  /** External courses: an evidence path that is not a file this member uploaded. */
+  EVIDENCE_INVALID: { status: 400, message: 'Arquivo inválido.' },
+  /** Comments: a message with no text left once its HTML is cleaned. */
+  COMMENT_EMPTY: { status: 400, message: 'Escreva uma mensagem.' },
+  /** Comments: editing or deleting someone else's comment (spec 3, 6). */
+  COMMENT_NOT_AUTHOR: { status: 403, message: 'Só o autor pode alterar ou excluir este comentário.' },
+  /** Comments: a member reports a comment once, and never their own (spec 3, 4.11). */
+  COMMENT_ALREADY_REPORTED: { status: 409, message: 'Denunciado' },
+  COMMENT_OWN_REPORT: { status: 409, message: 'Você não pode denunciar o seu próprio comentário.' },
   /** Unexpected failure; details stay in the log. */
   INTERNAL: { status: 500, message: 'Um problema inesperado ocorreu.' },
 } as const satisfies Record<string, { status: number; message: string }>;

@@ -89,7 +89,10 @@ export const learningRoutes: RouteObject[] = [
             path: 'offline',
             lazy: async () => ({ Component: (await import('./offline/kept-files-page')).KeptFilesPage }),
           },
-          { path: 'myJourney/*', ...placeholder('journey') },
+          {
+            path: 'myJourney/:tab?',
+            lazy: async () => ({ Component: (await import('../features/journey/journey-page')).JourneyPage }),
+          },
           { path: 'editPerfil', ...placeholder('profile') },
           { path: 'contactus', ...placeholder('contact') },
           { path: 'terms', ...placeholder('terms') },

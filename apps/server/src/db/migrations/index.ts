@@ -6,6 +6,7 @@ import * as store from './0600-store';
 import * as learningCore from './0700-learning-core';
 import * as scorm from './0800-scorm';
 import * as evaluations from './0900-evaluations';
+import * as learnerJourney from './1000-learner-journey';
 import * as administration from './1200-administration';
 import * as packKeys from './1201-pack-keys';
 import * as jobs from './1400-jobs';
@@ -20,6 +21,7 @@ export const migrations: Record<string, Migration> = {
   '0700-learning-core': learningCore,
   '0900-evaluations': evaluations,
   '0800-scorm': scorm,
+  '1000-learner-journey': learnerJourney,
   '1200-administration': administration,
   '1201-pack-keys': packKeys,
   '1400-jobs': jobs,

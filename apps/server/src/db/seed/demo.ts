@@ -3,6 +3,7 @@ import type { Storage } from '../../platform/storage';
 import type { Db } from '../database';
 import { seedContent } from './content';
 import { seedEvaluations } from './evaluations';
+import { seedJourney } from './journey';
 import { seedLearning } from './learning';
 import { DEMO_SCORM_PACKAGES, seedScormPackage } from './scorm';
 import { seedShell } from './shell';
@@ -245,6 +246,7 @@ export async function seedDemo(database: Db, storage: Storage, started = new Dat
     await seedEvaluations(db, started);
     await seedDemoScorm(db, storage);
     await seedStore(db, storage, started);
+    await seedJourney(db, storage, started);
   });
 }
 

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ContentEnrollment, UpdateContentEnrollmentRequest } from '@trilha/shared/api/learning-contents';
+import { CAMPAIGN_POINTS_TOAST_MS } from '@trilha/shared/constants';
 import { isCompleted } from '@trilha/shared/rules/learning-status';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../api/client';
@@ -92,9 +93,19 @@ export function useContentProgress(
           secondsPlayed: Math.min(86_400, Math.round(seconds)),
         },
         { keepalive: true },
-      ).catch(() => undefined);
+      )
+        .then((answer) => {
+          // spec 3, 4.9: the campaign points the viewing earned, for 9 seconds.
+          if (answer.earnPoints > 0) {
+            toast(t('journey.campaignPoints', { count: answer.earnPoints }), {
+              tone: 'success',
+              durationMs: CAMPAIGN_POINTS_TOAST_MS,
+            });
+          }
+        })
+        .catch(() => undefined);
     };
-  }, [idContentItem, idSection]);
+  }, [idContentItem, idSection, toast, t]);
 
   return { completed, progress: state.progress, complete, report, addPlayed, tracked: id !== null };
 }
