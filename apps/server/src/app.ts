@@ -20,6 +20,7 @@ import { authService } from './modules/auth/auth.service';
 import { campaignsRepository } from './modules/campaigns/campaigns.repository';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
 import { campaignsService } from './modules/campaigns/campaigns.service';
+import { registerCommunity } from './modules/community/community.module';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createLearning, registerLearning } from './modules/learning/learning.module';
@@ -296,6 +297,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerLearning(app, learning);
   await registerLessons(app, lessons);
   await app.register(adminRoutes({ adminService: adminService({ db, clock }) }));
+  await registerCommunity(app, { db, storage, realtime, clock });
 
   return app;
 }

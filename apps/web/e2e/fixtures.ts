@@ -106,7 +106,10 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
 
 /** Puts off the welcome pre-test the learning home asks for until it is taken ('Agora não'). */
 export async function putOffPreTest(page: Page): Promise<void> {
-  await page.getByRole('dialog', { name: 'Pré-teste de boas-vindas' }).getByRole('button', { name: 'Agora não' }).click();
+  await page
+    .getByRole('dialog', { name: 'Pré-teste de boas-vindas' })
+    .getByRole('button', { name: 'Agora não' })
+    .click();
 }
 
 /** No serious or critical accessibility violation on the page as it is now. */

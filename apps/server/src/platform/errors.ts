@@ -122,6 +122,17 @@ export const ERROR_CODES = {
   CANNOT_DEACTIVATE_SELF: { status: 409, message: 'Você não pode desativar o seu próprio acesso.' },
   /** Administration: the enrollment request was already approved, denied or cancelled. */
   ENROLLMENT_REQUEST_DECIDED: { status: 409, message: 'Esta solicitação já foi respondida ou cancelada.' },
+  /** Community: a member upload whose content is not one of the accepted kinds (checked by its bytes). */
+  USER_UPLOAD_TYPE_REFUSED: {
+    status: 400,
+    message: 'Tipo de arquivo não aceito. Envie jpg, png, pdf, doc, xls, ppt, mp3 ou mp4.',
+  },
+  /** Community: a member upload above USER_UPLOAD_MAX_BYTES. */
+  USER_UPLOAD_TOO_LARGE: { status: 413, message: 'O arquivo deve ter no máximo 20MB.' },
+  /** Community: a chat message that is empty (after trimming) or longer than CHAT_MESSAGE_MAX_LENGTH. */
+  CHAT_MESSAGE_INVALID: { status: 400, message: 'A mensagem deve ter entre 1 e 500 caracteres.' },
+  /** Community: more chat messages than a socket may send in the window. */
+  CHAT_RATE_LIMITED: { status: 429, message: 'Muitas mensagens seguidas. Aguarde alguns segundos.' },
   /** Unexpected failure; details stay in the log. */
   INTERNAL: { status: 500, message: 'Um problema inesperado ocorreu.' },
 } as const satisfies Record<string, { status: number; message: string }>;

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely/migration';
 import * as tenancyAndAuth from './0001-tenancy-and-auth';
 import * as memberShell from './0300-member-shell';
+import * as community from './0500-community';
 import * as learningCore from './0700-learning-core';
 import * as scorm from './0800-scorm';
 import * as evaluations from './0900-evaluations';
@@ -12,6 +13,7 @@ import * as jobs from './1400-jobs';
 export const migrations: Record<string, Migration> = {
   '0001-tenancy-and-auth': tenancyAndAuth,
   '0300-member-shell': memberShell,
+  '0500-community': community,
   '0700-learning-core': learningCore,
   '0900-evaluations': evaluations,
   '0800-scorm': scorm,

@@ -1,6 +1,7 @@
 import { hashPassword } from '../../platform/passwords';
 import type { Storage } from '../../platform/storage';
 import type { Db } from '../database';
+import { seedCommunity } from './community';
 import { seedEvaluations } from './evaluations';
 import { seedLearning } from './learning';
 import { DEMO_SCORM_PACKAGES, seedScormPackage } from './scorm';
@@ -241,6 +242,7 @@ export async function seedDemo(database: Db, storage: Storage, started = new Dat
     await seedLearning(db, storage, started);
     await seedEvaluations(db, started);
     await seedDemoScorm(db, storage);
+    await seedCommunity(db, storage, started);
   });
 }
 
