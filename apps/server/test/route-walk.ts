@@ -94,25 +94,62 @@ export const PARAMETER_SOURCES: Record<string, ParameterSource> = {
   idSco: { of: async (fixture) => (await packagedCourseOfMaria(fixture)).idSco },
   idScoEnrollment: { of: async (fixture) => (await packagedCourseOfMaria(fixture)).idScoEnrollment, perMember: true },
   sessionKey: { of: async (fixture) => (await packagedCourseOfMaria(fixture)).sessionKey },
+  // Community: the chat section's room, and an upload of the team wall (any member of Acme may see both).
+  idChatRoom: rowOf('chat_rooms', 'idChatRoom'),
+  idUserUpload: rowOf('user_uploads', 'idUserUpload'),
+};
+
+/** The community routes and the section type each one serves. */
+const COMMUNITY_ROUTE_SECTION_TYPES: Record<string, number> = {
+  'GET /chat/sections/:idSection/room': 36,
+  'GET /sections/:idSection/useruploads': 49,
+  'GET /library/:idSection': 13,
+  'GET /messages/:idSection': 33,
 };
 
 /**
  * Sources that differ for some routes, by route key: the lesson player's calls take the enrollment, page and
  * content of a packaged course, not maria's first training.
  */
-export const ROUTE_PARAMETER_SOURCES: Record<string, Record<string, ParameterSource>> = Object.fromEntries(
-  ['POST /learning/scorm/play', 'POST /learning/scorm/finish'].map((key) => [
-    key,
-    {
-      idEnrollment: { of: async (fixture) => (await packagedCourseOfMaria(fixture)).idEnrollment, perMember: true },
-      idNodeEnrollment: {
-        of: async (fixture) => (await packagedCourseOfMaria(fixture)).idNodeEnrollment,
-        perMember: true,
+export const ROUTE_PARAMETER_SOURCES: Record<string, Record<string, ParameterSource>> = Object.fromEntries([
+  ...['POST /learning/scorm/play', 'POST /learning/scorm/finish'].map(
+    (key): [string, Record<string, ParameterSource>] => [
+      key,
+      {
+        idEnrollment: { of: async (fixture) => (await packagedCourseOfMaria(fixture)).idEnrollment, perMember: true },
+        idNodeEnrollment: {
+          of: async (fixture) => (await packagedCourseOfMaria(fixture)).idNodeEnrollment,
+          perMember: true,
+        },
+        idContentItem: { of: async (fixture) => (await packagedCourseOfMaria(fixture)).idContentItem },
       },
-      idContentItem: { of: async (fixture) => (await packagedCourseOfMaria(fixture)).idContentItem },
+    ],
+  ),
+  // Community screens take a section of their own type.
+  ...Object.entries(COMMUNITY_ROUTE_SECTION_TYPES).map(
+    ([key, idSectionType]): [string, Record<string, ParameterSource>] => [
+      key,
+      { idSection: sectionOfType(idSectionType) },
+    ],
+  ),
+]);
+
+/** The first section of Acme's content app of a type. */
+function sectionOfType(idSectionType: number): ParameterSource {
+  return {
+    async of(fixture) {
+      const row = await fixture.db
+        .selectFrom('sections')
+        .select('idSection')
+        .where('idApp', '=', fixture.acme.idApp)
+        .where('idSectionType', '=', idSectionType)
+        .orderBy('idSection')
+        .executeTakeFirst();
+      if (!row) throw new Error(`the walk found no section of type ${idSectionType} in Acme: seed one`);
+      return row.idSection;
     },
-  ]),
-);
+  };
+}
 
 /** The source of a parameter for a route. */
 export function sourceOf(route: { key: string }, name: string): ParameterSource | undefined {
