@@ -11,7 +11,7 @@ test.describe('home', () => {
     const isDesktop = testInfo.project.name === 'desktop';
 
     for (const layout of ['carousel', 'row', 'mosaic', 'fullscreen']) {
-      const block = page.locator(`[data-home-block="${layout}"]`);
+      const block = page.locator(`[data-home-block="${layout}"]`).first();
       await expect(block).toBeVisible();
       await block.scrollIntoViewIfNeeded();
       await block.screenshot({ path: testInfo.outputPath(`home-${layout}.png`) });

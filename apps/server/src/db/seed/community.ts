@@ -74,7 +74,37 @@ export async function seedCommunity(db: Db, storage: Storage, now: Date): Promis
     .where('idApp', '=', acme.idApp)
     .where('parentIdSection', 'is', null)
     .executeTakeFirst();
-  let position = Number(last?.position ?? 0) + 1;
+  // One home block of their own: a 'Comunidade' menu whose options are the community screens.
+  const { idSection: community } = await db
+    .insertInto('sections')
+    .values({
+      idCompany: acme.idCompany,
+      idApp: acme.idApp,
+      idSectionType: 4,
+      parentIdSection: null,
+      sectionTo: null,
+      position: Number(last?.position ?? 0) + 1,
+      text: 'Comunidade',
+      description: 'Pessoas, conversas e arquivos',
+      image: null,
+      imageSecondary: null,
+      color: null,
+      imageStyle: 'default',
+      showText: 1,
+      content: null,
+      url: null,
+      design: JSON.stringify({
+        title: { text: 'Comunidade' },
+        home: { homeType: 'mosaic' },
+        itemText: { color: '#ffffff' },
+        firstItemText: { color: '#ffffff' },
+        menu: { firstColor: '#1f1f1f', secondColor: '#7a1c14', thirdColor: '#1d4e89', fourthColor: '#0b5e45' },
+      }),
+      active: 1,
+    })
+    .returning('idSection')
+    .executeTakeFirstOrThrow();
+  let position = 0;
   const sectionIds: Record<string, number> = {};
   for (const section of ACME_COMMUNITY_SECTIONS) {
     const { idSection } = await db
@@ -83,7 +113,7 @@ export async function seedCommunity(db: Db, storage: Storage, now: Date): Promis
         idCompany: acme.idCompany,
         idApp: acme.idApp,
         idSectionType: section.idSectionType,
-        parentIdSection: null,
+        parentIdSection: community,
         sectionTo: null,
         position: position++,
         text: section.text,
@@ -230,11 +260,17 @@ export async function seedCommunity(db: Db, storage: Storage, now: Date): Promis
       ['Manuais/Manual de atendimento.pdf', ['Cumprimente o cliente pelo nome.', 'Ouça antes de oferecer.']],
       ['Manuais/Segurança/Uso de EPIs.pdf', ['Capacete, luvas e óculos em toda a área de carga.']],
       ['Manuais/Segurança/Rotas de evacuação.pdf', ['Siga as placas verdes até o ponto de encontro.']],
-      ['Políticas/Código de conduta.pdf', ['Respeito, transparência e cuidado com o cliente.']],
-      ['Políticas/Política de viagens e reembolso de despesas corporativas 2026.pdf', ['Envie os recibos em 30 dias.']],
+      [
+        'Políticas e procedimentos internos da Acme em 2026/Código de conduta.pdf',
+        ['Respeito, transparência e cuidado com o cliente.'],
+      ],
+      [
+        'Políticas e procedimentos internos da Acme em 2026/Política de viagens e reembolso de despesas corporativas.pdf',
+        ['Envie os recibos em 30 dias.'],
+      ],
       ['Leia-me.pdf', ['Documentos oficiais da Acme, organizados por pasta.']],
     ];
-    const folders = ['Manuais/', 'Manuais/Segurança/', 'Políticas/'];
+    const folders = ['Manuais/', 'Manuais/Segurança/', 'Políticas e procedimentos internos da Acme em 2026/'];
     for (const [index, key] of folders.entries()) {
       await db
         .insertInto('library_items')

@@ -28,7 +28,7 @@ describe('GET /library/:idSection', () => {
     expect(root.statusCode).toBe(200);
     expect(body(root).files.map((file: { key: string }) => file.key)).toEqual([
       'Manuais/',
-      'Políticas/',
+      'Políticas e procedimentos internos da Acme em 2026/',
       'Leia-me.pdf',
     ]);
     expect(body(root).files[0]).toMatchObject({ isFolder: true, url: null });

@@ -126,7 +126,14 @@ export function ChatPanel({ room, sendEvent = 'NEW_MESSAGE_FROM_CHAT', title }: 
           aria-hidden="true"
         />
       </header>
-      <div ref={listRef} className="flex flex-1 flex-col gap-3 overflow-y-auto px-4 py-3" aria-live="polite">
+      <div
+        ref={listRef}
+        role="log"
+        aria-label={t('community.chat.history')}
+        // Scrollable, so reachable by keyboard.
+        tabIndex={0}
+        className="flex flex-1 flex-col gap-3 overflow-y-auto px-4 py-3"
+      >
         {history.isError ? <p className="text-sm text-danger">{t('community.chat.loadError')}</p> : null}
         {history.isSuccess && count === 0 ? (
           <p className="m-auto text-sm text-muted">{t('community.chat.empty')}</p>
