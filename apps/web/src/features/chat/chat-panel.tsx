@@ -130,7 +130,7 @@ export function ChatPanel({ room, sendEvent = 'NEW_MESSAGE_FROM_CHAT', title }: 
         ref={listRef}
         role="log"
         aria-label={t('community.chat.history')}
-        // Scrollable, so reachable by keyboard.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable log must be reachable by keyboard to scroll it.
         tabIndex={0}
         className="flex flex-1 flex-col gap-3 overflow-y-auto px-4 py-3"
       >
