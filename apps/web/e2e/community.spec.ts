@@ -226,6 +226,7 @@ test.describe('community', () => {
     for (const label of ['Mês', 'Semana', 'Dia', 'Agenda']) {
       await expect(page.getByRole('button', { name: label, exact: true })).toBeVisible();
     }
+    await expectAccessible(page);
     await page.getByRole('button', { name: 'Agenda', exact: true }).click();
     for (const label of ['Data', 'Hora', 'Evento']) {
       await expect(page.getByRole('columnheader', { name: label, exact: true })).toBeVisible();

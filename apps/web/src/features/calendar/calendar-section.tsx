@@ -128,6 +128,8 @@ export function CalendarSection() {
           onView={setView}
           onSelectEvent={(event) => setOpen(event.schedule)}
           popup
+          // Short weekday names fit a phone's month grid ('dom', 'seg'...).
+          formats={{ weekdayFormat: (day, culture, calendar) => calendar?.format(day, 'EEE', culture) ?? '' }}
           eventPropGetter={(event) => ({
             style: { backgroundColor: event.schedule.scheduleType.color ?? undefined, border: 0 },
           })}

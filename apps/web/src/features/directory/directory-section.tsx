@@ -35,7 +35,7 @@ export function DirectorySection() {
           {t('community.directory.search')}
         </label>
         <SearchIcon
-          className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted"
+          className="pointer-events-none absolute size-5 top-1/2 left-3 -translate-y-1/2 text-muted"
           aria-hidden="true"
         />
         <input

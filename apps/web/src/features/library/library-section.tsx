@@ -95,7 +95,7 @@ export function LibrarySection({ idSection, section }: SectionScreenProps) {
                       <button
                         type="button"
                         onClick={() => open(file.key)}
-                        className="flex min-h-11 items-center gap-2 font-semibold text-ink hover:text-brand"
+                        className="flex min-h-11 items-center gap-2 text-left font-semibold text-ink hover:text-brand"
                       >
                         <FolderIcon />
                         <span className="sr-only">{t('community.library.folder')}: </span>
