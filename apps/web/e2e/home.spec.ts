@@ -57,7 +57,7 @@ test.describe('home', () => {
     await signIn(page, 'ana@acme.example');
     await page.getByRole('link', { name: /Biblioteca/ }).click();
     await expect(page.getByRole('heading', { name: 'Biblioteca', level: 1 })).toBeVisible();
-    await expect(page.locator('[data-screen="library"]')).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Modificado' })).toBeVisible();
     await expectAccessible(page);
 
     const exit = page.waitForRequest((request) => request.url().endsWith('/tracking/exit'));

@@ -1,4 +1,5 @@
 import 'react-big-calendar/lib/css/react-big-calendar.css';
+import './calendar.css';
 import { useQuery } from '@tanstack/react-query';
 import type { Schedule } from '@trilha/shared/api/learning-agenda';
 import { endOfMonth, endOfWeek, format, getDay, parse, startOfMonth, startOfWeek } from 'date-fns';
@@ -36,6 +37,18 @@ const MESSAGE_KEYS = [
 ] as const;
 
 const when = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'full', timeStyle: 'short' });
+
+/** Black or white, whichever reads better on the event's colour (WCAG relative luminance). */
+export function readableTextColor(background: string | null): string {
+  const match = /^#([0-9a-f]{6})$/i.exec(background ?? '');
+  if (!match) return '#ffffff';
+  const channel = (offset: number) => {
+    const value = Number.parseInt(match[1]?.slice(offset, offset + 2) ?? '00', 16) / 255;
+    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = 0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4);
+  return 1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.05 ? '#ffffff' : '#000000';
+}
 
 type CalendarEvent = { title: string; start: Date; end: Date; allDay: boolean; schedule: Schedule };
 
@@ -131,7 +144,11 @@ export function CalendarSection() {
           // Short weekday names fit a phone's month grid ('dom', 'seg'...).
           formats={{ weekdayFormat: (day, culture, calendar) => calendar?.format(day, 'EEE', culture) ?? '' }}
           eventPropGetter={(event) => ({
-            style: { backgroundColor: event.schedule.scheduleType.color ?? undefined, border: 0 },
+            style: {
+              backgroundColor: event.schedule.scheduleType.color ?? undefined,
+              color: readableTextColor(event.schedule.scheduleType.color),
+              border: 0,
+            },
           })}
         />
       </div>
@@ -142,10 +159,12 @@ export function CalendarSection() {
       >
         {open ? (
           <div className="flex flex-col gap-3">
-            <p
-              className="text-xs font-bold uppercase tracking-wide text-ink"
-              style={{ color: open.scheduleType.color ?? undefined }}
-            >
+            <p className="flex items-center gap-2 text-xs font-bold uppercase tracking-wide text-ink">
+              <span
+                aria-hidden="true"
+                className="size-2.5 rounded-full"
+                style={{ background: open.scheduleType.color ?? '#888888' }}
+              />
               {open.scheduleType.description}
             </p>
             <p className="text-sm text-ink">
