@@ -41,29 +41,39 @@ export default defineConfig({
   },
   server: {
     // `npm run dev -w @trilha/web` proxies API calls to a running server.
-    proxy: Object.fromEntries(
-      [
-        '/app',
-        '/login',
-        '/users',
-        '/files',
-        '/content',
-        '/learning',
-        '/store',
-        '/campaign',
-        '/tracking',
-        '/uploads',
-        '/contract',
-        '/manifest.webmanifest',
-        '/app-icon',
-      ].map((path) => [
-        path,
-        {
-          target: apiTarget,
-          changeOrigin: false,
-          bypass: (req) => (req.headers.accept?.includes('text/html') ? '/index.html' : undefined),
-        },
-      ]),
-    ),
+    proxy: {
+      // The chat's socket (community).
+      '/socket.io': { target: apiTarget, ws: true, changeOrigin: false },
+      ...Object.fromEntries(
+        [
+          '/app',
+          '/login',
+          '/users',
+          '/files',
+          '/content',
+          '/learning',
+          '/store',
+          '/campaign',
+          '/tracking',
+          '/uploads',
+          '/contract',
+          '/manifest.webmanifest',
+          '/app-icon',
+          '/chat',
+          '/sections',
+          '/useruploads',
+          '/library',
+          '/notifications',
+          '/messages',
+        ].map((path) => [
+          path,
+          {
+            target: apiTarget,
+            changeOrigin: false,
+            bypass: (req) => (req.headers.accept?.includes('text/html') ? '/index.html' : undefined),
+          },
+        ]),
+      ),
+    },
   },
 });
