@@ -46,7 +46,8 @@ export const chatText = z
   .string()
   .trim()
   .min(1, 'A mensagem não pode ficar vazia.')
-  .max(CHAT_MESSAGE_MAX_LENGTH, `A mensagem deve ter no máximo ${CHAT_MESSAGE_MAX_LENGTH} caracteres.`);
+  .max(CHAT_MESSAGE_MAX_LENGTH, `A mensagem deve ter no máximo ${CHAT_MESSAGE_MAX_LENGTH} caracteres.`)
+  .refine((text) => !text.includes('\u0000'), 'A mensagem tem caracteres inválidos.');
 
 /** What a client sends with a NEW_MESSAGE_FROM_*CHAT event. */
 export const chatSend = z.object({ room: id, message: chatText });

@@ -23,10 +23,21 @@ export const userUpload = z.object({
 export type UserUpload = z.infer<typeof userUpload>;
 
 /** The text fields of `POST /uploads/usercontent` (multipart, with the file as `fileData`). */
+const withoutNul = (text: string) => !text.includes('\u0000');
 export const userUploadFields = z.object({
   idSection: z.coerce.number().int().positive().max(2_147_483_647),
-  title: z.string().trim().min(1, 'Título é um campo obrigatório.').max(200),
-  description: z.string().trim().min(1, 'Descrição é um campo obrigatório.').max(2000),
+  title: z
+    .string()
+    .trim()
+    .min(1, 'Título é um campo obrigatório.')
+    .max(200, 'O título deve ter no máximo 200 caracteres.')
+    .refine(withoutNul, 'O título tem caracteres inválidos.'),
+  description: z
+    .string()
+    .trim()
+    .min(1, 'Descrição é um campo obrigatório.')
+    .max(2000, 'A descrição deve ter no máximo 2000 caracteres.')
+    .refine(withoutNul, 'A descrição tem caracteres inválidos.'),
 });
 export type UserUploadFields = z.input<typeof userUploadFields>;
 

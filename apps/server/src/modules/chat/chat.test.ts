@@ -168,7 +168,7 @@ describe('chat over sockets', () => {
       code: 'FORBIDDEN',
     });
     await emit(maria, 'room', { room: idChatRoom });
-    for (const message of ['', '   ', 'x'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1), 42, null]) {
+    for (const message of ['', '   ', 'x'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1), 42, null, 'nul \u0000 byte']) {
       expect(await emit(maria, 'NEW_MESSAGE_FROM_CHAT', { room: idChatRoom, message })).toMatchObject({
         success: false,
         code: 'CHAT_MESSAGE_INVALID',

@@ -54,6 +54,16 @@ export async function detectUploadType(
   return undefined;
 }
 
+/** A text without control characters (codes below 32 and 127). */
+function withoutControls(text: string): string {
+  return Array.from(text)
+    .filter((char) => {
+      const code = char.codePointAt(0) ?? 0;
+      return code >= 32 && code !== 127;
+    })
+    .join('');
+}
+
 type Row = NonNullable<Awaited<ReturnType<UserUploadsRepository['findUpload']>>>;
 const toUpload = (row: Row): UserUpload => ({ ...row, kind: uploadKind(row.extension) });
 
@@ -95,7 +105,8 @@ export const userUploadsService = ({ userUploadsRepository, sections, storage, c
       idUser: auth.idUser,
       title: parsed.data.title,
       description: parsed.data.description,
-      name: file.fileName.slice(0, 255) || `arquivo.${type.extension}`,
+      // The name as sent, without control characters (it is shown and offered as the download's name).
+      name: withoutControls(file.fileName).slice(0, 255) || `arquivo.${type.extension}`,
       mimetype: type.mimetype,
       extension: type.extension,
       storageKey,

@@ -133,6 +133,8 @@ describe('POST /uploads/usercontent', () => {
     expect(body(noTitle)).toMatchObject({ message: 'Título é um campo obrigatório.', field: 'title' });
     const noDescription = await upload('maria@acme.example', [...fields(form, 'Título', ''), file]);
     expect(body(noDescription)).toMatchObject({ message: 'Descrição é um campo obrigatório.' });
+    const nul = await upload('maria@acme.example', [...fields(form, 'Título \u0000'), file]);
+    expect(nul.statusCode).toBe(400);
     const noFile = await upload('maria@acme.example', fields(form));
     expect(body(noFile)).toMatchObject({
       code: 'FILE_REQUIRED',
