@@ -85,6 +85,13 @@ test.describe('community', () => {
       // After a reload the message comes back from the history.
       await joao.reload();
       await expect(joao.getByRole('region', { name: 'Bate-papo' }).getByText(text, { exact: true })).toBeVisible();
+
+      // The chat room route opens the same room by its id.
+      const [room] = server.query<{ idChatRoom: number }>(
+        "select r.idChatRoom from chat_rooms r join sections s on s.idSection = r.idSection where s.text = 'Bate-papo' order by r.idChatRoom",
+      );
+      await joao.goto(server.url('acme', `/chat/${room?.idChatRoom}`));
+      await expect(joao.getByRole('region', { name: 'Conversa' }).getByText(text, { exact: true })).toBeVisible();
     } finally {
       await mariaContext.close();
       await joaoContext.close();
