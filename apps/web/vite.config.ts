@@ -41,39 +41,38 @@ export default defineConfig({
   },
   server: {
     // `npm run dev -w @trilha/web` proxies API calls to a running server.
-    proxy: {
-      // The chat's socket (community).
-      '/socket.io': { target: apiTarget, ws: true, changeOrigin: false },
-      ...Object.fromEntries(
-        [
-          '/app',
-          '/login',
-          '/users',
-          '/files',
-          '/content',
-          '/learning',
-          '/store',
-          '/campaign',
-          '/tracking',
-          '/uploads',
-          '/contract',
-          '/manifest.webmanifest',
-          '/app-icon',
-          '/chat',
-          '/sections',
-          '/useruploads',
-          '/library',
-          '/notifications',
-          '/messages',
-        ].map((path) => [
-          path,
-          {
-            target: apiTarget,
-            changeOrigin: false,
-            bypass: (req) => (req.headers.accept?.includes('text/html') ? '/index.html' : undefined),
-          },
-        ]),
-      ),
-    },
+    proxy: Object.fromEntries(
+      [
+        '/app',
+        '/login',
+        '/users',
+        '/files',
+        '/content',
+        '/learning',
+        '/store',
+        '/campaign',
+        '/tracking',
+        '/uploads',
+        '/contract',
+        '/manifest.webmanifest',
+        '/app-icon',
+        '/chat',
+        '/sections',
+        '/useruploads',
+        '/library',
+        '/notifications',
+        '/messages',
+        '/socket.io',
+      ].map((path) => [
+        path,
+        {
+          target: apiTarget,
+          changeOrigin: false,
+          // The chat's socket upgrades to WebSocket.
+          ws: true,
+          bypass: (req) => (req.headers.accept?.includes('text/html') ? '/index.html' : undefined),
+        },
+      ]),
+    ),
   },
 });
