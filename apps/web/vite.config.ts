@@ -70,11 +70,20 @@ export default defineConfig({
         '/contract',
         '/manifest.webmanifest',
         '/app-icon',
+        '/chat',
+        '/sections',
+        '/useruploads',
+        '/library',
+        '/notifications',
+        '/messages',
+        '/socket.io',
       ].map((path) => [
         path,
         {
           target: apiTarget,
           changeOrigin: false,
+          // The chat's socket upgrades to WebSocket.
+          ws: true,
           bypass: (req) => (req.headers.accept?.includes('text/html') ? '/index.html' : undefined),
         },
       ]),

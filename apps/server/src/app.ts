@@ -23,6 +23,7 @@ import { campaignRankingService } from './modules/campaigns/campaign-ranking.ser
 import { campaignsRepository } from './modules/campaigns/campaigns.repository';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
 import { campaignsService } from './modules/campaigns/campaigns.service';
+import { registerCommunity } from './modules/community/community.module';
 import { contentRepository } from './modules/content/content.repository';
 import { contentRoutes } from './modules/content/content.routes';
 import { contentService } from './modules/content/content.service';
@@ -347,6 +348,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       }),
     }),
   );
+  await registerCommunity(app, { db, storage, realtime, clock });
 
   return app;
 }

@@ -103,6 +103,17 @@ export const PARAMETER_SOURCES: Record<string, ParameterSource> = {
   entityId: { of: async (fixture) => (await firstEnrollmentOfMaria(fixture)).idTeam },
   idComment: rowOf('learning_comments', 'idComment', { member: 'createdBy' }),
   id: rowOf('learning_external_courses', 'idUserExternalCourse', { member: 'idUser' }),
+  // Community: the chat section's room, and an upload of the team wall (any member of Acme may see both).
+  idChatRoom: rowOf('chat_rooms', 'idChatRoom'),
+  idUserUpload: rowOf('user_uploads', 'idUserUpload'),
+};
+
+/** The community routes and the section type each one serves. */
+const COMMUNITY_ROUTE_SECTION_TYPES: Record<string, number> = {
+  'GET /chat/sections/:idSection/room': 36,
+  'GET /sections/:idSection/useruploads': 49,
+  'GET /library/:idSection': 13,
+  'GET /messages/:idSection': 33,
 };
 
 /**
@@ -134,6 +145,13 @@ export const ROUTE_PARAMETER_SOURCES: Record<string, Record<string, ParameterSou
       },
     ],
   ),
+  // Community screens take a section of their own type.
+  ...Object.entries(COMMUNITY_ROUTE_SECTION_TYPES).map(
+    ([key, idSectionType]): [string, Record<string, ParameterSource>] => [
+      key,
+      { idSection: sectionOfType(idSectionType) },
+    ],
+  ),
 ]);
 
 // Journey: a comment of another member maria may report; the feature and campaign of routes named `:id`.
@@ -156,6 +174,23 @@ ROUTE_PARAMETER_SOURCES['GET /learning/categories/campaign/:id'] = { id: rowOf('
 for (const decision of ['hide', 'keep']) {
   ROUTE_PARAMETER_SOURCES[`PUT /admin/comments/:idComment/${decision}`] = {
     idComment: rowOf('learning_comments', 'idComment'),
+  };
+}
+
+/** The first section of Acme's content app of a type. */
+function sectionOfType(idSectionType: number): ParameterSource {
+  return {
+    async of(fixture) {
+      const row = await fixture.db
+        .selectFrom('sections')
+        .select('idSection')
+        .where('idApp', '=', fixture.acme.idApp)
+        .where('idSectionType', '=', idSectionType)
+        .orderBy('idSection')
+        .executeTakeFirst();
+      if (!row) throw new Error(`the walk found no section of type ${idSectionType} in Acme: seed one`);
+      return row.idSection;
+    },
   };
 }
 

@@ -52,6 +52,40 @@ const STEPS: Step[] = [
     },
   },
   {
+    name: 'a chat message sent through A reaches a member in the room on B and is in the history B answers',
+    async run({ a, b, login, socket, query }) {
+      const maria = await login(a, 'maria@acme.example');
+      // Ana: João's login attempts are counted by the rate-limit step.
+      const ana = await login(b, 'ana@acme.example');
+      const [room] = await query<{ idChatRoom: number }>(
+        `select r."idChatRoom" from chat_rooms r join sections s on s."idSection" = r."idSection"
+         where s.text = 'Bate-papo' and r."idCompany" = $1`,
+        [maria.idCompany],
+      );
+      const onA = await socket(a, maria);
+      const onB = await socket(b, ana);
+      for (const client of [onA, onB]) {
+        expect(await client.timeout(5000).emitWithAck('room', { room: room?.idChatRoom })).toEqual({ success: true });
+      }
+      const text = `Olá do A ${Date.now()}`;
+      const received = new Promise<{ message: string; user: string }>((resolve) => {
+        onB.on('NEW_MESSAGE_FROM_SERVER', (payload: { message?: string; user: string }) => {
+          if (payload.message === text) resolve(payload as { message: string; user: string });
+        });
+      });
+      const ack = await onA
+        .timeout(5000)
+        .emitWithAck('NEW_MESSAGE_FROM_CHAT', { room: room?.idChatRoom, message: text });
+      expect(ack.success).toBe(true);
+      expect(await received).toMatchObject({ user: 'Maria Souza' });
+      const history = await fetch(`${b.url}/chat/rooms/${room?.idChatRoom}/history`, { headers: ana.headers });
+      const days = ((await history.json()) as { data: Array<{ messages: Array<{ message: string }> }> }).data;
+      expect(days.flatMap((day) => day.messages).at(-1)?.message).toBe(text);
+      onA.disconnect();
+      onB.disconnect();
+    },
+  },
+  {
     name: 'the login rate limit counts attempts made on both instances together',
     async run({ a, b }) {
       const attempt = (via: ServerProcess) =>

@@ -11,7 +11,7 @@ test.describe('home', () => {
     const isDesktop = testInfo.project.name === 'desktop';
 
     for (const layout of ['carousel', 'row', 'mosaic', 'fullscreen']) {
-      const block = page.locator(`[data-home-block="${layout}"]`);
+      const block = page.locator(`[data-home-block="${layout}"]`).first();
       await expect(block).toBeVisible();
       await block.scrollIntoViewIfNeeded();
       await block.screenshot({ path: testInfo.outputPath(`home-${layout}.png`) });
@@ -57,7 +57,7 @@ test.describe('home', () => {
     await signIn(page, 'ana@acme.example');
     await page.getByRole('link', { name: /Biblioteca/ }).click();
     await expect(page.getByRole('heading', { name: 'Biblioteca', level: 1 })).toBeVisible();
-    await expect(page.locator('[data-screen="library"]')).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Modificado' })).toBeVisible();
     await expectAccessible(page);
 
     const exit = page.waitForRequest((request) => request.url().endsWith('/tracking/exit'));

@@ -413,3 +413,30 @@ export const SSO_REQUEST_TTL_MS = 10 * 60 * 1000;
 export const CATALOG_MAX_DEPTH = 5;
 /** The fastest playback the server accepts when checking how far a seek-blocked video can have been watched. */
 export const SEEK_MAX_PLAYBACK_RATE = 2;
+
+// ---------------------------------------------------------------------------------------------------
+// Community (document 2: chat, member uploads, library, directory)
+// ---------------------------------------------------------------------------------------------------
+
+/** Longest chat message accepted, in characters; longer ones are refused, not cut. */
+export const CHAT_MESSAGE_MAX_LENGTH = 500;
+/** Messages of a room the history answers (the latest ones), grouped into days. */
+export const CHAT_HISTORY_LIMIT = 200;
+/** Messages one socket may send within `CHAT_RATE_WINDOW_MS`; more are refused until the window passes. */
+export const CHAT_RATE_MAX_MESSAGES = 10;
+export const CHAT_RATE_WINDOW_MS = 10_000;
+/** The day of a chat message is the day in Brasília. */
+export const CHAT_TIME_ZONE = 'America/Sao_Paulo';
+/**
+ * Chat socket events (document 2, 7): the client sends on one of the three CHAT events and every member in
+ * the room, the sender too, receives the matching SERVER event.
+ */
+export const CHAT_EVENTS = {
+  NEW_MESSAGE_FROM_CHAT: 'NEW_MESSAGE_FROM_SERVER',
+  NEW_MESSAGE_FROM_GEN_CHAT: 'NEW_MESSAGE_FROM_GEN_SERVER',
+  NEW_MESSAGE_FROM_LIVE_CHAT: 'NEW_MESSAGE_FROM_LIVE_SERVER',
+} as const;
+export type ChatSendEvent = keyof typeof CHAT_EVENTS;
+export type ChatServerEvent = (typeof CHAT_EVENTS)[ChatSendEvent];
+/** Largest member upload (`POST /uploads/usercontent`). */
+export const USER_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;

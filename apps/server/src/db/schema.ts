@@ -68,6 +68,12 @@ export interface Tables {
   learning_comment_reports: LearningCommentReportsTable;
   learning_external_courses: LearningExternalCoursesTable;
   learning_attachments: LearningAttachmentsTable;
+  chat_rooms: ChatRoomsTable;
+  chat_messages: ChatMessagesTable;
+  user_uploads: UserUploadsTable;
+  library_items: LibraryItemsTable;
+  notifications: NotificationsTable;
+  section_messages: SectionMessagesTable;
 }
 
 export interface CompaniesTable {
@@ -1087,4 +1093,73 @@ export interface LearningAttachmentsTable {
   url: string;
   format: string;
   position: number;
+}
+
+/** A chat room: of a chat room section (type 36) or of a content item (its `idChatRoom`). */
+export interface ChatRoomsTable {
+  idChatRoom: Generated<number>;
+  idCompany: number;
+  idSection: number | null;
+  name: string;
+  createdAt: string;
+}
+
+/** One chat message; the history groups them into day entries. Text only, never HTML. */
+export interface ChatMessagesTable {
+  idChatMessage: Generated<number>;
+  idCompany: number;
+  idChatRoom: number;
+  idUser: number;
+  userName: string;
+  message: string;
+  moment: string;
+}
+
+/** A member's upload to a section (`POST /uploads/usercontent`). */
+export interface UserUploadsTable {
+  idUserUpload: Generated<number>;
+  idCompany: number;
+  idSection: number;
+  idUser: number;
+  title: string;
+  description: string;
+  name: string;
+  mimetype: string;
+  extension: string;
+  storageKey: string;
+  url: string;
+  size: number;
+  createdAt: string;
+}
+
+/** A folder ('key/' with isFolder 1) or a file of a library section (type 13). */
+export interface LibraryItemsTable {
+  idLibraryItem: Generated<number>;
+  idCompany: number;
+  idSection: number;
+  key: string;
+  url: string | null;
+  isFolder: number;
+  date: string;
+}
+
+/** A notification to every member of an app (idUser null) or to one member. */
+export interface NotificationsTable {
+  idNotification: Generated<number>;
+  idCompany: number;
+  idApp: number;
+  idUser: number | null;
+  title: string;
+  text: string;
+  createdAt: string;
+}
+
+/** A message of a message section (type 33), shown from initDate on. */
+export interface SectionMessagesTable {
+  idMessage: Generated<number>;
+  idCompany: number;
+  idSection: number;
+  text: string;
+  description: string;
+  initDate: string;
 }

@@ -166,6 +166,17 @@ export const ERROR_CODES = {
   /** Comments: a member reports a comment once, and never their own (spec 3, 4.11). */
   COMMENT_ALREADY_REPORTED: { status: 409, message: 'Denunciado' },
   COMMENT_OWN_REPORT: { status: 409, message: 'Você não pode denunciar o seu próprio comentário.' },
+  /** Community: a member upload whose content is not one of the accepted kinds (checked by its bytes). */
+  USER_UPLOAD_TYPE_REFUSED: {
+    status: 400,
+    message: 'Tipo de arquivo não aceito. Envie jpg, png, pdf, doc, xls, ppt, mp3 ou mp4.',
+  },
+  /** Community: a member upload above USER_UPLOAD_MAX_BYTES. */
+  USER_UPLOAD_TOO_LARGE: { status: 413, message: 'O arquivo deve ter no máximo 20MB.' },
+  /** Community: a chat message that is empty (after trimming) or longer than CHAT_MESSAGE_MAX_LENGTH. */
+  CHAT_MESSAGE_INVALID: { status: 400, message: 'A mensagem deve ter entre 1 e 500 caracteres.' },
+  /** Community: more chat messages than a socket may send in the window. */
+  CHAT_RATE_LIMITED: { status: 429, message: 'Muitas mensagens seguidas. Aguarde alguns segundos.' },
   /** Unexpected failure; details stay in the log. */
   INTERNAL: { status: 500, message: 'Um problema inesperado ocorreu.' },
 } as const satisfies Record<string, { status: number; message: string }>;

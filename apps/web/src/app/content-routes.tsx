@@ -73,6 +73,22 @@ export const contentRoutes: RouteObject[] = [
                 },
               },
               {
+                path: '/userupload/:idUserUpload',
+                lazy: async () => ({
+                  Component: (await import('../features/uploads/user-upload-page')).UserUploadPage,
+                }),
+              },
+              {
+                path: '/PerfilUsuario',
+                lazy: async () => ({
+                  Component: (await import('../features/directory/user-profile-page')).UserProfilePage,
+                }),
+              },
+              {
+                path: '/chat/:room',
+                lazy: async () => ({ Component: (await import('../features/chat/chat-room-page')).ChatRoomPage }),
+              },
+              {
                 path: ':slug/:idSection',
                 lazy: async () => {
                   const { SectionPage } = await import('../features/sections/section-page');

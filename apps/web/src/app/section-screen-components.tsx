@@ -30,6 +30,33 @@ export const SECTION_SCREEN_COMPONENTS: SectionScreenComponents = {
     embeddedSite: 'EmbeddedSiteSection',
     sectionJourney: 'SectionJourney',
   }),
+  library: lazy(async () => ({ default: (await import('../features/library/library-section')).LibrarySection })),
+  calendar: lazy(async () => ({ default: (await import('../features/calendar/calendar-section')).CalendarSection })),
+  directory: lazy(async () => ({
+    default: (await import('../features/directory/directory-section')).DirectorySection,
+  })),
+  userUploadForm: lazy(async () => ({
+    default: (await import('../features/uploads/user-upload-form')).UserUploadForm,
+  })),
+  userUploadList: lazy(async () => ({
+    default: (await import('../features/uploads/user-upload-list')).UserUploadListSection,
+  })),
+  notifications: lazy(async () => ({
+    default: (await import('../features/notifications/notifications-section')).NotificationsSection,
+  })),
+  messages: lazy(async () => ({
+    default: (await import('../features/notifications/notifications-section')).MessagesSection,
+  })),
+  chatRoom: lazy(async () => ({ default: (await import('../features/chat/chat-room-section')).ChatRoomSection })),
+  assessment: lazy(async () => ({
+    default: (await import('../features/redirects/redirect-sections')).AssessmentSection,
+  })),
+  adminRedirect: lazy(async () => ({
+    default: (await import('../features/redirects/redirect-sections')).AdminRedirectSection,
+  })),
+  externalLink: lazy(async () => ({
+    default: (await import('../features/redirects/redirect-sections')).ExternalLinkSection,
+  })),
 };
 
 /** The content area's section screens, all from one lazy module (features/content/section-screens). */

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely/migration';
 import * as tenancyAndAuth from './0001-tenancy-and-auth';
 import * as memberShell from './0300-member-shell';
 import * as content from './0400-content';
+import * as community from './0500-community';
 import * as store from './0600-store';
 import * as learningCore from './0700-learning-core';
 import * as scorm from './0800-scorm';
@@ -18,6 +19,7 @@ export const migrations: Record<string, Migration> = {
   '0300-member-shell': memberShell,
   '0400-content': content,
   '0600-store': store,
+  '0500-community': community,
   '0700-learning-core': learningCore,
   '0900-evaluations': evaluations,
   '0800-scorm': scorm,

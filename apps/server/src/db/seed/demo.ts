@@ -1,6 +1,7 @@
 import { hashPassword } from '../../platform/passwords';
 import type { Storage } from '../../platform/storage';
 import type { Db } from '../database';
+import { seedCommunity } from './community';
 import { seedContent } from './content';
 import { seedEvaluations } from './evaluations';
 import { seedJourney } from './journey';
@@ -247,6 +248,7 @@ export async function seedDemo(database: Db, storage: Storage, started = new Dat
     await seedDemoScorm(db, storage);
     await seedStore(db, storage, started);
     await seedJourney(db, storage, started);
+    await seedCommunity(db, storage, started);
   });
 }
 
