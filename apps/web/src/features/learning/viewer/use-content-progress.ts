@@ -95,8 +95,8 @@ export function useContentProgress(
         { keepalive: true },
       )
         .then((answer) => {
-          // spec 3, 4.9: the campaign points the viewing earned, for 9 seconds.
-          if (answer.earnPoints > 0) {
+          // spec 3, 4.9: the campaign points the viewing earned, for 9 seconds (none known while it waits offline).
+          if (!isQueued(answer) && answer.earnPoints > 0) {
             toast(t('journey.campaignPoints', { count: answer.earnPoints }), {
               tone: 'success',
               durationMs: CAMPAIGN_POINTS_TOAST_MS,
