@@ -65,22 +65,26 @@ async function endpointsOf(server: ServerProcess): Promise<Endpoint[]> {
   const idUser = learning.loginInfo.idUser;
   const endpoints: Endpoint[] = [];
 
-  const menu = await call(server, 'POST', '/login/renewlogin', content.token, { idUser, idAppType: 1 }).catch(
-    () => undefined,
-  );
-  const firstSection = menu?.data?.menu?.[0]?.idSection as number | undefined;
-  const contentList = firstSection
-    ? await fetch(`${server.url}/content/list/${firstSection}`, {
-        headers: { authorization: `Bearer ${content.token}` },
-      })
-    : undefined;
-  if (contentList?.ok) {
-    endpoints.push({
-      name: 'section content list',
-      method: 'GET',
-      path: `/content/list/${firstSection}`,
-      token: content.token,
+  // The content app's first section whose list has items (the menu's sections and their options).
+  const renewed = await call(server, 'POST', '/login/renewlogin', content.token, { idUser, idAppType: 1 });
+  const menu = (renewed.data?.menu ?? []) as Array<{ idSection: number; menuOption?: Array<{ idSection: number }> }>;
+  for (const idSection of menu.flatMap((entry) => [
+    entry.idSection,
+    ...(entry.menuOption ?? []).map((o) => o.idSection),
+  ])) {
+    const list = await fetch(`${server.url}/content/list/${idSection}`, {
+      headers: { authorization: `Bearer ${content.token}` },
     });
+    const items = list.ok ? (((await list.json()) as { content?: unknown[] }).content ?? []) : [];
+    if (items.length > 0) {
+      endpoints.push({
+        name: 'section content list',
+        method: 'GET',
+        path: `/content/list/${idSection}`,
+        token: content.token,
+      });
+      break;
+    }
   }
 
   // spec 3: the learning home is the company's root node.
