@@ -1,14 +1,40 @@
 #!/usr/bin/env node
-// `npm run bench`: longer runs than `npm test` affords, one named step after another, each timed.
+// `npm run bench`: measurements and longer runs than `npm test` affords, one named step after another.
 // Add a step to STEPS; `npm run bench -- fuzz` runs only the steps whose name contains "fuzz".
 //   FUZZ_RUNS (default 2000) and FUZZ_SEED (default: a new one each run, printed) tune the fuzzing.
+//   LIGHTHOUSE_RUNS (default 5), HTTP_SECONDS (default 10) and HTTP_CONNECTIONS (default 50) tune the
+//   measurements; each measuring step prints its table and writes its raw results under bench/results/.
+// Run it on a quiet machine: the figures are only as steady as the cores they share.
 import { spawnSync } from 'node:child_process';
 
 const seed = process.env.FUZZ_SEED ?? String(Math.floor(Math.random() * 2 ** 31));
 const vitest = 'node_modules/.bin/vitest';
+const tsx = (script, ...args) => [process.execPath, '--import', 'tsx', script, ...args];
 
 /** Each step: a name, a command and its environment. */
 const STEPS = [
+  {
+    name: 'build: the web app the pages are measured on',
+    command: ['npm', 'run', '-s', 'build'],
+    env: {},
+    only: 'lighthouse',
+  },
+  {
+    name: 'lighthouse: first screens, mobile',
+    command: tsx('scripts/bench/lighthouse.ts', '--runs', process.env.LIGHTHOUSE_RUNS ?? '5'),
+    env: {},
+  },
+  {
+    name: 'http: authenticated endpoints, SQLite and PostgreSQL',
+    command: tsx(
+      'scripts/bench/http.ts',
+      '--seconds',
+      process.env.HTTP_SECONDS ?? '10',
+      '--connections',
+      process.env.HTTP_CONNECTIONS ?? '50',
+    ),
+    env: {},
+  },
   {
     name: 'fuzz: every route, SQLite',
     command: [vitest, 'run', '--project', 'server-sqlite', 'apps/server/test/fuzz.test.ts'],
@@ -25,7 +51,7 @@ const STEPS = [
 const filter = process.argv.slice(2).find((arg) => !arg.startsWith('-'));
 const results = [];
 for (const step of STEPS) {
-  if (filter && !step.name.includes(filter)) continue;
+  if (filter && !step.name.includes(filter) && !(step.only && filter.includes(step.only))) continue;
   if (step.needs && !process.env[step.needs]) {
     console.log(`\n- ${step.name}: skipped (set ${step.needs})`);
     continue;

@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { KEPT_FILES_CACHE } from '../../packages/shared/src/constants';
 import { chunkReport } from './build/chunk-report';
 
 const apiTarget = process.env.TRILHA_API ?? 'http://localhost:3000';
@@ -28,6 +29,19 @@ export default defineConfig({
           /^\/scorm-content\//,
           /^\/manifest\.webmanifest$/,
           /^\/app-icon\//,
+        ],
+        // The files a member keeps on the device (the app puts them in this cache) answer from it, byte
+        // ranges included, so a kept video plays offline; nothing else is added to it by the worker.
+        runtimeCaching: [
+          {
+            urlPattern: ({ sameOrigin, url }) => sameOrigin && url.pathname.startsWith('/files/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: KEPT_FILES_CACHE,
+              rangeRequests: true,
+              cacheableResponse: { headers: { 'x-trilha-kept-file': '1' } },
+            },
+          },
         ],
         cleanupOutdatedCaches: true,
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
@@ -56,11 +70,20 @@ export default defineConfig({
         '/contract',
         '/manifest.webmanifest',
         '/app-icon',
+        '/chat',
+        '/sections',
+        '/useruploads',
+        '/library',
+        '/notifications',
+        '/messages',
+        '/socket.io',
       ].map((path) => [
         path,
         {
           target: apiTarget,
           changeOrigin: false,
+          // The chat's socket upgrades to WebSocket.
+          ws: true,
           bypass: (req) => (req.headers.accept?.includes('text/html') ? '/index.html' : undefined),
         },
       ]),

@@ -17,9 +17,16 @@ import { adminService } from './modules/admin/admin.service';
 import { authRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { authService } from './modules/auth/auth.service';
+import { campaignRankingRepository } from './modules/campaigns/campaign-ranking.repository';
+import { campaignRankingRoutes } from './modules/campaigns/campaign-ranking.routes';
+import { campaignRankingService } from './modules/campaigns/campaign-ranking.service';
 import { campaignsRepository } from './modules/campaigns/campaigns.repository';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
 import { campaignsService } from './modules/campaigns/campaigns.service';
+import { registerCommunity } from './modules/community/community.module';
+import { contentRepository } from './modules/content/content.repository';
+import { contentRoutes } from './modules/content/content.routes';
+import { contentService } from './modules/content/content.service';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { learningAccountRepository } from './modules/learning/account/learning-account.repository';
@@ -38,6 +45,9 @@ import { sectionsRepository } from './modules/sections/sections.repository';
 import { ssoRepository } from './modules/sso/sso.repository';
 import { ssoRoutes } from './modules/sso/sso.routes';
 import { ssoService } from './modules/sso/sso.service';
+import { storeRepository } from './modules/store/store.repository';
+import { storeRoutes } from './modules/store/store.routes';
+import { storeService } from './modules/store/store.service';
 import { supportAccessRepository } from './modules/support-access/support-access.repository';
 import { registerSupportAudit, supportAccessRoutes } from './modules/support-access/support-access.routes';
 import { supportAccessService } from './modules/support-access/support-access.service';
@@ -57,10 +67,12 @@ import { registerAuthentication } from './platform/authenticate';
 import { type Clock, systemClock } from './platform/clock';
 import { createOriginCheck } from './platform/cors';
 import { answerFrameworkError, registerErrorHandling } from './platform/error-handler';
+import { registerIdempotency } from './platform/idempotency';
 import { registerInputGuard } from './platform/input-guard';
 import { createJobQueue, type JobQueue } from './platform/jobs';
 import { logSerializers, REDACTED_LOG_PATHS } from './platform/logging';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mail';
+import { createSandboxGateway, type PaymentGateway } from './platform/payments';
 import { createRealtime, type Realtime } from './platform/realtime';
 import { closeRedis, connectRedis } from './platform/redis';
 import { createOutboxSms, type SmsSender } from './platform/sms';
@@ -79,6 +91,8 @@ export type BuildAppOptions = {
   storage?: Storage;
   /** Replaces the SMS sender (the outbox by default). */
   sms?: SmsSender;
+  /** Replaces the card payment gateway (the sandbox by default). */
+  payments?: PaymentGateway;
   /** Serve the built web app from `config.webDist` (off when only the API is wanted). */
   serveWeb?: boolean;
   /** Login and password-link attempts per minute per address and name (default from the configuration). */
@@ -220,6 +234,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock,
   });
   registerSupportAudit(app, supportAccess);
+  registerIdempotency(app, { db, clock });
   const campaigns = campaignsService({ campaignsRepository: campaignsRepository({ db }), clock });
   const attemptsPerMinute = options.loginAttemptsPerMinute ?? config.loginRateLimitPerMinute;
 
@@ -280,8 +295,29 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   await app.register(uploadsRoutes({ uploadsService: uploadsService({ storage }) }));
   await app.register(campaignsRoutes({ campaignsService: campaigns }));
+  const content = contentService({
+    contentRepository: contentRepository({ db }),
+    awardPoints: campaigns.awardPoints,
+    clock,
+  });
+  await app.register(contentRoutes({ contentService: content }));
   await app.register(
-    trackingRoutes({ trackingService: trackingService({ trackingRepository: trackingRepository({ db }), clock }) }),
+    campaignRankingRoutes({
+      campaignRankingService: campaignRankingService({
+        campaignsRepository: campaignsRepository({ db }),
+        campaignRankingRepository: campaignRankingRepository({ db }),
+        clock,
+      }),
+    }),
+  );
+  await app.register(
+    trackingRoutes({
+      trackingService: trackingService({
+        trackingRepository: trackingRepository({ db }),
+        clock,
+        recordContentVisit: content.recordVisit,
+      }),
+    }),
   );
   await app.register(
     activationRoutes({
@@ -322,7 +358,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       recordContentProgress: (auth, place, state) => learning.contents.recordPackagedProgress(auth, place, state),
     },
   });
-  const learning = createLearning({ db, clock, packagedCourses: lessons.lessons });
+  const learning = createLearning({
+    db,
+    clock,
+    packagedCourses: lessons.lessons,
+    storage,
+    awardPoints: campaigns.awardPoints,
+  });
   await registerLearning(app, learning);
   await registerLessons(app, lessons);
   await app.register(adminRoutes({ adminService: adminService({ db, clock }) }));
@@ -338,6 +380,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
   );
   await app.register(plansRoutes({ plansService: plans }));
+  await app.register(
+    storeRoutes({
+      storeService: storeService({
+        storeRepository: storeRepository({ db }),
+        payments: options.payments ?? createSandboxGateway(),
+        clock,
+        log: app.log,
+      }),
+    }),
+  );
+  await registerCommunity(app, {
+    db,
+    storage,
+    realtime,
+    clock,
+    searchUsers: (auth, query) => supportAccess.listUsers(auth, query),
+  });
 
   return app;
 }

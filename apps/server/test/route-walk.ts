@@ -95,31 +95,110 @@ export const PARAMETER_SOURCES: Record<string, ParameterSource> = {
   idScoEnrollment: { of: async (fixture) => (await packagedCourseOfMaria(fixture)).idScoEnrollment, perMember: true },
   sessionKey: { of: async (fixture) => (await packagedCourseOfMaria(fixture)).sessionKey },
   // Account and plans: Acme's plans and responsibility term (signed by maria in version 1), its contact form
-  // and features (codes the company has: another company has none of them).
+  // (a code the company has: another company has none).
   idPlan: rowOf('plans', 'idPlan'),
   idTermOfResponsibility: rowOf('learning_responsibility_terms', 'idTermOfResponsibility'),
   versionNumber: { of: () => 1 },
   formKey: { of: () => 'CONTACT_US' },
-  featureCode: { of: () => 'CONTACT_US' },
+  // Content app: the first content item of Acme's content app (any member of Acme may open it).
+  parentId: rowOf('content_items', 'idContentItem'),
+  // Store: the first offer of Acme's store (a product maria does not own yet).
+  idOffer: rowOf('store_offers', 'idOffer'),
+  // Journey: comments on maria's class (her own comment), her external courses.
+  commentEntityType: { of: () => 'TEAM' },
+  entityId: { of: async (fixture) => (await firstEnrollmentOfMaria(fixture)).idTeam },
+  idComment: rowOf('learning_comments', 'idComment', { member: 'createdBy' }),
+  id: rowOf('learning_external_courses', 'idUserExternalCourse', { member: 'idUser' }),
+  // Community: the chat section's room, and an upload of the team wall (any member of Acme may see both).
+  idChatRoom: rowOf('chat_rooms', 'idChatRoom'),
+  idUserUpload: rowOf('user_uploads', 'idUserUpload'),
+};
+
+/** The community routes and the section type each one serves. */
+const COMMUNITY_ROUTE_SECTION_TYPES: Record<string, number> = {
+  'GET /chat/sections/:idSection/room': 36,
+  'GET /sections/:idSection/useruploads': 49,
+  'GET /library/:idSection': 13,
+  'GET /messages/:idSection': 33,
 };
 
 /**
  * Sources that differ for some routes, by route key: the lesson player's calls take the enrollment, page and
  * content of a packaged course, not maria's first training.
  */
-export const ROUTE_PARAMETER_SOURCES: Record<string, Record<string, ParameterSource>> = Object.fromEntries(
-  ['POST /learning/scorm/play', 'POST /learning/scorm/finish'].map((key) => [
+export const ROUTE_PARAMETER_SOURCES: Record<string, Record<string, ParameterSource>> = Object.fromEntries([
+  // The content app's items are not the learning platform's: these routes take an item of Acme's content app.
+  ...[
+    'GET /content/item/:idContentItem',
+    'GET /mediacenter/:idContentItem',
+    'POST /content/rating',
+    'POST /content/progress',
+    'POST /content/duration',
+  ].map((key): [string, Record<string, ParameterSource>] => [
     key,
-    {
-      idEnrollment: { of: async (fixture) => (await packagedCourseOfMaria(fixture)).idEnrollment, perMember: true },
-      idNodeEnrollment: {
-        of: async (fixture) => (await packagedCourseOfMaria(fixture)).idNodeEnrollment,
-        perMember: true,
-      },
-      idContentItem: { of: async (fixture) => (await packagedCourseOfMaria(fixture)).idContentItem },
-    },
+    { idContentItem: rowOf('content_items', 'idContentItem') },
   ]),
-);
+  ...['POST /learning/scorm/play', 'POST /learning/scorm/finish'].map(
+    (key): [string, Record<string, ParameterSource>] => [
+      key,
+      {
+        idEnrollment: { of: async (fixture) => (await packagedCourseOfMaria(fixture)).idEnrollment, perMember: true },
+        idNodeEnrollment: {
+          of: async (fixture) => (await packagedCourseOfMaria(fixture)).idNodeEnrollment,
+          perMember: true,
+        },
+        idContentItem: { of: async (fixture) => (await packagedCourseOfMaria(fixture)).idContentItem },
+      },
+    ],
+  ),
+  // Community screens take a section of their own type.
+  ...Object.entries(COMMUNITY_ROUTE_SECTION_TYPES).map(
+    ([key, idSectionType]): [string, Record<string, ParameterSource>] => [
+      key,
+      { idSection: sectionOfType(idSectionType) },
+    ],
+  ),
+]);
+
+// Journey: a comment of another member maria may report; the feature and campaign of routes named `:id`.
+ROUTE_PARAMETER_SOURCES['POST /learning/comments/:commentEntityType/:entityId/report'] = {
+  idComment: {
+    of: async (fixture) =>
+      (
+        await fixture.db
+          .selectFrom('learning_comments')
+          .select('idComment')
+          .where('idCompany', '=', fixture.acme.idCompany)
+          .where('createdBy', '=', fixture.acme.ana)
+          .orderBy('idComment')
+          .executeTakeFirstOrThrow()
+      ).idComment,
+  },
+};
+ROUTE_PARAMETER_SOURCES['GET /learning/features/:id'] = { id: { of: () => 'EXTERNAL_COURSES' } };
+ROUTE_PARAMETER_SOURCES['GET /learning/categories/campaign/:id'] = { id: rowOf('campaigns', 'idCampaign') };
+for (const decision of ['hide', 'keep']) {
+  ROUTE_PARAMETER_SOURCES[`PUT /admin/comments/:idComment/${decision}`] = {
+    idComment: rowOf('learning_comments', 'idComment'),
+  };
+}
+
+/** The first section of Acme's content app of a type. */
+function sectionOfType(idSectionType: number): ParameterSource {
+  return {
+    async of(fixture) {
+      const row = await fixture.db
+        .selectFrom('sections')
+        .select('idSection')
+        .where('idApp', '=', fixture.acme.idApp)
+        .where('idSectionType', '=', idSectionType)
+        .orderBy('idSection')
+        .executeTakeFirst();
+      if (!row) throw new Error(`the walk found no section of type ${idSectionType} in Acme: seed one`);
+      return row.idSection;
+    },
+  };
+}
 
 /** The source of a parameter for a route. */
 export function sourceOf(route: { key: string }, name: string): ParameterSource | undefined {
@@ -301,6 +380,8 @@ export const PUBLIC_PARAMETER_ROUTES: Record<string, string> = {
     "single sign-on starts before there is a session; it only redirects to the app's identity provider",
   'POST /login/sso/:bucket/:idApp/:idCompany/acs':
     "the identity provider's signed answer arrives without a session; it is checked before anyone is signed in",
+  'GET /learning/students/certificate-authenticity/:authenticityID':
+    'the QR code of a printed certificate opens it without a session; the id is 128 random bits',
   'GET /scorm-content/:token/*':
     'a lesson frame cannot send the bearer token; the token is a signed, expiring grant to one package of one company',
 };
@@ -323,6 +404,29 @@ export const EXAMPLE_INPUTS: Record<string, { body?: unknown; query?: Record<str
       encoding: 'utf8',
     },
     query: { dryRun: 1 },
+  },
+  'GET /learning/comments/:commentEntityType/:entityId': { query: { offset: 0, limit: 6 } },
+  'POST /learning/comments/:commentEntityType/:entityId': { body: { text: '<p>Comentário da turma</p>' } },
+  'PUT /learning/comments/:commentEntityType/:entityId/:idComment': { body: { text: '<p>Comentário editado</p>' } },
+  'POST /learning/externalcourses': {
+    body: {
+      title: 'Curso de teste',
+      type: 'ONLINE',
+      workload: 4,
+      startDate: '2026-01-10',
+      finishDate: '2026-01-20',
+      entityName: 'Escola',
+    },
+  },
+  'PUT /learning/externalcourses/:id': {
+    body: {
+      title: 'Curso de teste',
+      type: 'ONLINE',
+      workload: 4,
+      startDate: '2026-01-10',
+      finishDate: '2026-01-20',
+      entityName: 'Escola',
+    },
   },
   'PUT /learning/scorm/sco-enrollments/:idScoEnrollment/cmi': {
     body: { sessionKey: '', sequence: 0, cmi: { lessonStatus: 'incomplete', location: '2' } },

@@ -3,6 +3,7 @@ import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/db/seed/demo';
 import { createTestDatabase, TEST_ENGINE, type TestDatabase } from './harness';
+import { buildScorm12Zip } from './scorm-builders';
 import { type ServerProcess, startServerProcess } from './server-process';
 import { startTestRedis, startTestS3, type TestRedis, type TestS3, uniquePrefix } from './services';
 
@@ -17,7 +18,8 @@ type ScaleOut = {
   a: ServerProcess;
   b: ServerProcess;
   query: <T extends pg.QueryResultRow>(text: string, values?: unknown[]) => Promise<T[]>;
-  login: (via: ServerProcess, username: string, password?: string) => Promise<Session>;
+  /** Signs a demo member in through an instance, on the app of `bucket` (Acme's content app by default). */
+  login: (via: ServerProcess, username: string, options?: { password?: string; bucket?: string }) => Promise<Session>;
   socket: (via: ServerProcess, session: Session) => Promise<Socket>;
 };
 
@@ -47,6 +49,40 @@ const STEPS: Step[] = [
         expect(logo.status).toBe(206);
         expect(await logo.text()).toBe('<svg ');
       }
+    },
+  },
+  {
+    name: 'a chat message sent through A reaches a member in the room on B and is in the history B answers',
+    async run({ a, b, login, socket, query }) {
+      const maria = await login(a, 'maria@acme.example');
+      // Ana: João's login attempts are counted by the rate-limit step.
+      const ana = await login(b, 'ana@acme.example');
+      const [room] = await query<{ idChatRoom: number }>(
+        `select r."idChatRoom" from chat_rooms r join sections s on s."idSection" = r."idSection"
+         where s.text = 'Bate-papo' and r."idCompany" = $1`,
+        [maria.idCompany],
+      );
+      const onA = await socket(a, maria);
+      const onB = await socket(b, ana);
+      for (const client of [onA, onB]) {
+        expect(await client.timeout(5000).emitWithAck('room', { room: room?.idChatRoom })).toEqual({ success: true });
+      }
+      const text = `Olá do A ${Date.now()}`;
+      const received = new Promise<{ message: string; user: string }>((resolve) => {
+        onB.on('NEW_MESSAGE_FROM_SERVER', (payload: { message?: string; user: string }) => {
+          if (payload.message === text) resolve(payload as { message: string; user: string });
+        });
+      });
+      const ack = await onA
+        .timeout(5000)
+        .emitWithAck('NEW_MESSAGE_FROM_CHAT', { room: room?.idChatRoom, message: text });
+      expect(ack.success).toBe(true);
+      expect(await received).toMatchObject({ user: 'Maria Souza' });
+      const history = await fetch(`${b.url}/chat/rooms/${room?.idChatRoom}/history`, { headers: ana.headers });
+      const days = ((await history.json()) as { data: Array<{ messages: Array<{ message: string }> }> }).data;
+      expect(days.flatMap((day) => day.messages).at(-1)?.message).toBe(text);
+      onA.disconnect();
+      onB.disconnect();
     },
   },
   {
@@ -91,6 +127,83 @@ const STEPS: Step[] = [
       onB.disconnect();
     },
   },
+  {
+    name: 'a packaged course opened through A is played from the bucket by B, and its progress read on A',
+    async run({ a, b, login, query }) {
+      const maria = await login(a, 'maria@acme.example', { bucket: 'acme-academy' });
+      const call = async (via: ServerProcess, method: string, path: string, payload?: unknown) => {
+        const response = await fetch(`${via.url}${path}`, {
+          method,
+          headers: { ...maria.headers, ...(payload ? { 'content-type': 'application/json' } : {}) },
+          body: payload ? JSON.stringify(payload) : undefined,
+        });
+        if (response.status !== 200)
+          throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+        return (await response.json()) as any;
+      };
+      const teams = await call(a, 'GET', '/learning/teams?nodeCode=cursos-interativos');
+      const { idEnrollment } = await call(b, 'POST', '/learning/enrollments', { idTeam: teams.data[0].idTeam });
+      const student = `/learning/students/${maria.idUser}/enrollments/${idEnrollment}`;
+      const { enrollment } = await call(a, 'GET', student);
+      const idNodeEnrollment = enrollment.nodeEnrollment.idNodeEnrollment as number;
+      const [course] = await query<{ idContentItem: number }>(
+        `select "idContentItem" from learning_content_items where "idCompany" = $1 and "idContentType" = 26 and text = $2`,
+        [maria.idCompany, 'Atendimento ao cliente'],
+      );
+      const idContentItem = course?.idContentItem;
+      expect(idContentItem).toBeTypeOf('number');
+      const answer = await call(b, 'GET', `${student}/contents/${idContentItem}?idNodeEnrollment=${idNodeEnrollment}`);
+      const [sco] = answer.content.scorm.scos;
+      const play = await call(b, 'POST', '/learning/scorm/play', {
+        idEnrollment,
+        idContentItem,
+        idSco: sco.idSco,
+        idNodeEnrollment,
+      });
+      // The package's files were written to the bucket when the demo was imported; either instance serves them.
+      const lesson = await fetch(`${a.url}${play.url}`);
+      expect(lesson.status).toBe(200);
+      expect(lesson.headers.get('content-type')).toMatch(/text\/html/);
+      await call(a, 'PUT', `/learning/scorm/sco-enrollments/${play.idScoEnrollment}/cmi`, {
+        sessionKey: play.sessionKey,
+        sequence: 0,
+        terminated: false,
+        cmi: { location: 'tela-2' },
+      });
+      const resumed = await call(b, 'GET', `${student}/contents/${idContentItem}?idNodeEnrollment=${idNodeEnrollment}`);
+      expect(resumed.content.scorm.scos[0].scoEnrollment).toMatchObject({ numberOfAccess: 1 });
+    },
+  },
+  {
+    name: 'a SCORM package uploaded through A is processed once, by one instance, and reads SUCCESS on B',
+    async run({ a, b, login, query }) {
+      // Globex's administrator: Ana's password was changed by an earlier step.
+      const admin = await login(a, 'paula@globex.example', { bucket: 'globex' });
+      const form = new FormData();
+      form.set('title', 'Pacote enviado em produção');
+      form.set('file', new Blob([new Uint8Array(await buildScorm12Zip())], { type: 'application/zip' }), 'curso.zip');
+      const upload = await fetch(`${a.url}/admin/scorm-packages`, {
+        method: 'POST',
+        headers: admin.headers,
+        body: form,
+      });
+      expect(upload.status).toBe(201);
+      const { data } = (await upload.json()) as { data: { idScormPackage: number; status: string } };
+      const deadline = Date.now() + 30_000;
+      let status = data.status;
+      while (status === 'PENDING' && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        const read = await fetch(`${b.url}/admin/scorm-packages/${data.idScormPackage}`, { headers: admin.headers });
+        status = ((await read.json()) as { data: { status: string } }).data.status;
+      }
+      expect(status).toBe('SUCCESS');
+      const jobs = await query<{ attempts: number }>(
+        `select attempts from jobs where "idJob" = (select "idJob" from learning_scorm_packages where "idScormPackage" = $1)`,
+        [data.idScormPackage],
+      );
+      expect(jobs.map((job) => job.attempts)).toEqual([1]);
+    },
+  },
 ];
 
 const enabled = TEST_ENGINE === 'postgres';
@@ -121,11 +234,15 @@ beforeAll(async () => {
     a,
     b,
     query: async (text, values) => (await pool.query(text, values)).rows,
-    async login(via, username, password = DEMO_PASSWORD) {
+    async login(via, username, { password = DEMO_PASSWORD, bucket = 'acme' } = {}) {
+      const [target] = await cluster.query<{ idApp: number; idAppType: number }>(
+        'select "idApp", "idAppType" from apps where bucket = $1',
+        [bucket],
+      );
       const response = await fetch(`${via.url}/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username, password, idAppType: 1, idApp: 1 }),
+        body: JSON.stringify({ username, password, idAppType: target?.idAppType, idApp: target?.idApp }),
       });
       if (response.status !== 200) throw new Error(`login of ${username} failed: ${await response.text()}`);
       const { data } = (await response.json()) as {

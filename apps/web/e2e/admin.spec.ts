@@ -1,4 +1,11 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildDemoScormZip } from '../../server/src/db/seed/scorm';
 import { expect, expectAccessible, putOffPreTest, signIn, startServer, test } from './fixtures';
+
+/** A real SCORM 1.2 package: the demo's own course, zipped from its sources. */
+const buildScorm12Zip = (target: string) => buildDemoScormZip('security12', target);
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -157,4 +164,47 @@ test('an administrator finds, creates and deactivates members, and imports a CSV
   expect(server.query("SELECT name FROM users WHERE username = 'otavio@acme.example'")).toEqual([
     { name: 'Otávio Lins' },
   ]);
+});
+
+test('an administrator uploads a SCORM package in the console and watches it processed, and a broken one refused', async ({
+  page,
+}) => {
+  // A server of its own: the new package replaces the course of a demo content.
+  const server = await startServer();
+  await page.goto(server.url('acme', '/login'));
+  await signIn(page, 'ana@acme.example');
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await page.goto(server.url('acme', '/admin/pacotes-scorm'));
+  await expect(page.getByRole('heading', { name: 'Pacotes SCORM', level: 1 })).toBeVisible();
+  // The demo's own packages are listed, ready.
+  await expect(page.getByRole('listitem').filter({ hasText: 'Pronto' }).first()).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Enviar pacote' }).click();
+  await expect(page.getByText('É necessário fazer o upload de um arquivo.')).toBeVisible();
+
+  const zip = join(mkdtempSync(join(tmpdir(), 'trilha-scorm-e2e-')), 'curso.zip');
+  await buildScorm12Zip(zip);
+  await page.getByLabel('Arquivo do pacote (.zip)').setInputFiles(zip);
+  await page.getByLabel('Título do curso (opcional)').fill('Curso enviado pelo console');
+  await page.getByLabel('Conteúdo do treinamento').selectOption({ label: 'Atendimento ao cliente' });
+  await page.getByRole('button', { name: 'Enviar pacote' }).click();
+  await expect(page.getByText('Curso enviado pelo console foi enviado e está em processamento.')).toBeVisible();
+  const sent = page.getByRole('listitem').filter({ hasText: 'Curso enviado pelo console' });
+  await expect(sent.getByText('Pronto')).toBeVisible({ timeout: 20_000 });
+  await expect(sent.getByText('SCORM 1.2')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByLabel('Arquivo do pacote (.zip)').setInputFiles({
+    name: 'quebrado.zip',
+    mimeType: 'application/zip',
+    buffer: Buffer.from('não é um zip'),
+  });
+  await page.getByRole('button', { name: 'Enviar pacote' }).click();
+  await expect(page.getByText('O arquivo enviado não é um pacote zip.')).toBeVisible();
+
+  expect(
+    server.query("SELECT summary FROM audit_log WHERE action = 'scormPackage.upload'").map((row) => row.summary),
+  ).toEqual(['Pacote SCORM enviado: curso.zip para Atendimento ao cliente']);
+  await server.stop();
 });

@@ -1,8 +1,12 @@
+import { onlineManager } from '@tanstack/react-query';
 import { StrictMode, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import './styles.css';
-import { Providers } from './app/providers';
+import { startOutbox } from './api/outbox';
+import { keptFiles } from './app/offline/kept-files';
+import { currentPersistenceKey, offlineQueries, Providers, queryClient } from './app/providers';
+import { persistQueries, restoreQueries } from './app/query-persistence';
 import { createAppRouter } from './app/router';
 import { registerServiceWorker } from './app/service-worker';
 import { useTenant } from './app/tenant';
@@ -21,10 +25,22 @@ if (import.meta.env.PROD) registerServiceWorker();
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers>
-      <AppRouter />
-    </Providers>
-  </StrictMode>,
-);
+/** Puts back what the member saw last time (readable offline), then renders and keeps saving it. */
+async function start(element: HTMLElement) {
+  // TanStack Query counts the device as online until an 'offline' event; a page opened offline knows better.
+  onlineManager.setOnline(navigator.onLine);
+  const key = currentPersistenceKey();
+  if (key) await restoreQueries(queryClient, offlineQueries, key);
+  persistQueries(queryClient, offlineQueries, currentPersistenceKey);
+  startOutbox();
+  void keptFiles.refresh();
+  createRoot(element).render(
+    <StrictMode>
+      <Providers>
+        <AppRouter />
+      </Providers>
+    </StrictMode>,
+  );
+}
+
+void start(root);

@@ -24,6 +24,17 @@ export const VIDEO_HOST_TIMEOUT_MS = 10_000;
 export const VIDEO_PLAYLIST_MAX_ITEMS = 50;
 /** Server answers stay fresh until invalidated (document 3, 9: "query cache never goes stale"). */
 export const QUERY_STALE_TIME_MS = Number.POSITIVE_INFINITY;
+/** The answers a member saw are kept on the device, readable offline, for this long (a session's length). */
+export const OFFLINE_CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+/** The kept answers are written this long after the last one arrived (one write for a burst). */
+export const OFFLINE_CACHE_SAVE_DELAY_MS = 1_000;
+/**
+ * The Cache Storage cache of the files a member keeps on the device (video, audio, PDF); the service worker
+ * answers their addresses from it, byte ranges included.
+ */
+export const KEPT_FILES_CACHE = 'trilha-kept-files';
+/** Writes waiting for the network are tried again this often (and at once when the network returns). */
+export const OUTBOX_RETRY_MS = 30_000;
 
 // ---------------------------------------------------------------------------------------------------
 // Messages on screen: toasts, snackbars, banners, notices
@@ -184,6 +195,10 @@ export const CVV_LENGTH_AMEX = 4;
 /** Card number: 16 to 22 digits or spaces (document 2, 5). */
 export const CARD_NUMBER_MIN_LENGTH = 16;
 export const CARD_NUMBER_MAX_LENGTH = 22;
+/** External-course title and institution: at most this many characters. */
+export const EXTERNAL_COURSE_TEXT_MAX_LENGTH = 300;
+/** The reason an administrator gives when rejecting an external course. */
+export const EXTERNAL_COURSE_REASON_MAX_LENGTH = 1_000;
 /** External-course workload in hours, at least 1 (document 3, 5). */
 export const WORKLOAD_MIN = 1;
 
@@ -232,6 +247,10 @@ export const TRACKING_IDLE_MS = 300_000;
 export const TRACKING_IDLE_VIDEO_PLAYER_MS = 60_000;
 /** Activity events are debounced this long before resetting the idle timer (document 2, 9). */
 export const TRACKING_IDLE_DEBOUNCE_MS = 250;
+/** Audio and video save their resume position and seconds played this often while playing (document 2, 4). */
+export const CONTENT_PROGRESS_SAVE_MS = 15_000;
+/** Items per page of the content app's infinite lists (document 2, 9). */
+export const CONTENT_LIST_PAGE_SIZE = 10;
 /** Content types not tracked by idle (audio, video, live stream; document 3, 9). */
 export const CONTENT_TYPES_NOT_TRACKED_BY_IDLE = [1, 2, 6] as const;
 /** Seek blocking: a jump more than 2 s beyond the furthest point watched snaps back, then locks 500 ms. */
@@ -349,6 +368,10 @@ export const ATTACHMENT_TYPES = {
 } as const;
 /** Largest SCORM package (zip) an administrator may upload. */
 export const SCORM_MAX_UPLOAD_BYTES = 500 * 1024 * 1024;
+/** Longest course title an administrator may give an uploaded package. */
+export const SCORM_TITLE_MAX_LENGTH = 300;
+/** The console reads its package list again this often while a package is still being processed. */
+export const SCORM_PACKAGE_POLL_MS = 2_000;
 
 // ---------------------------------------------------------------------------------------------------
 // Time-ago and dates
@@ -390,3 +413,30 @@ export const SSO_REQUEST_TTL_MS = 10 * 60 * 1000;
 export const CATALOG_MAX_DEPTH = 5;
 /** The fastest playback the server accepts when checking how far a seek-blocked video can have been watched. */
 export const SEEK_MAX_PLAYBACK_RATE = 2;
+
+// ---------------------------------------------------------------------------------------------------
+// Community (document 2: chat, member uploads, library, directory)
+// ---------------------------------------------------------------------------------------------------
+
+/** Longest chat message accepted, in characters; longer ones are refused, not cut. */
+export const CHAT_MESSAGE_MAX_LENGTH = 500;
+/** Messages of a room the history answers (the latest ones), grouped into days. */
+export const CHAT_HISTORY_LIMIT = 200;
+/** Messages one socket may send within `CHAT_RATE_WINDOW_MS`; more are refused until the window passes. */
+export const CHAT_RATE_MAX_MESSAGES = 10;
+export const CHAT_RATE_WINDOW_MS = 10_000;
+/** The day of a chat message is the day in Brasília. */
+export const CHAT_TIME_ZONE = 'America/Sao_Paulo';
+/**
+ * Chat socket events (document 2, 7): the client sends on one of the three CHAT events and every member in
+ * the room, the sender too, receives the matching SERVER event.
+ */
+export const CHAT_EVENTS = {
+  NEW_MESSAGE_FROM_CHAT: 'NEW_MESSAGE_FROM_SERVER',
+  NEW_MESSAGE_FROM_GEN_CHAT: 'NEW_MESSAGE_FROM_GEN_SERVER',
+  NEW_MESSAGE_FROM_LIVE_CHAT: 'NEW_MESSAGE_FROM_LIVE_SERVER',
+} as const;
+export type ChatSendEvent = keyof typeof CHAT_EVENTS;
+export type ChatServerEvent = (typeof CHAT_EVENTS)[ChatSendEvent];
+/** Largest member upload (`POST /uploads/usercontent`). */
+export const USER_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;

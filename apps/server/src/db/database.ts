@@ -49,3 +49,9 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
   if (error) throw error;
   return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
 }
+
+/** Whether a write failed on a unique index, on either engine (a concurrent insert won). */
+export function isUniqueViolation(error: unknown): boolean {
+  const err = error as { code?: string; message?: string } | null;
+  return err?.code === '23505' || /UNIQUE constraint failed/i.test(err?.message ?? '');
+}

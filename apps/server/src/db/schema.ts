@@ -22,6 +22,9 @@ export interface Tables {
   activation_pins: ActivationPinsTable;
   navigation_trackings: NavigationTrackingsTable;
   sso_requests: SsoRequestsTable;
+  content_items: ContentItemsTable;
+  content_ratings: ContentRatingsTable;
+  content_progress: ContentProgressTable;
   learning_nodes: LearningNodesTable;
   learning_node_tags: LearningNodeTagsTable;
   learning_content_items: LearningContentItemsTable;
@@ -51,7 +54,26 @@ export interface Tables {
   learning_sco_sessions: LearningScoSessionsTable;
   audit_log: AuditLogTable;
   pack_keys: PackKeysTable;
+  idempotency_keys: IdempotencyKeysTable;
+  store_products: StoreProductsTable;
+  store_offers: StoreOffersTable;
+  store_carts: StoreCartsTable;
+  store_cart_items: StoreCartItemsTable;
+  store_orders: StoreOrdersTable;
+  store_order_items: StoreOrderItemsTable;
+  store_ownerships: StoreOwnershipsTable;
   company_features: CompanyFeaturesTable;
+  learning_certificates: LearningCertificatesTable;
+  learning_comments: LearningCommentsTable;
+  learning_comment_reports: LearningCommentReportsTable;
+  learning_external_courses: LearningExternalCoursesTable;
+  learning_attachments: LearningAttachmentsTable;
+  chat_rooms: ChatRoomsTable;
+  chat_messages: ChatMessagesTable;
+  user_uploads: UserUploadsTable;
+  library_items: LibraryItemsTable;
+  member_notifications: MemberNotificationsTable;
+  section_messages: SectionMessagesTable;
   notifications: NotificationsTable;
   notification_users: NotificationUsersTable;
   company_email_forms: CompanyEmailFormsTable;
@@ -836,12 +858,321 @@ export interface LearningAnswersTable {
   updatedAt: string;
 }
 
-/** A company feature by code (EXTERNAL_COURSES, CONTACT_US, RECOMMENDATION_BLOCK...). */
+/** A write sent with an `Idempotency-Key`, and the answer it got (null while it is being processed). */
+export interface IdempotencyKeysTable {
+  idIdempotencyKey: Generated<number>;
+  idCompany: number;
+  idUser: number;
+  key: string;
+  method: string;
+  path: string;
+  statusCode: number | null;
+  response: string | null;
+  createdAt: string;
+}
+
+/** A content item of a content app's section (migration 0400-content). */
+export interface ContentItemsTable {
+  idContentItem: Generated<number>;
+  idCompany: number;
+  idApp: number;
+  idSection: number;
+  idContentType: number;
+  idContentGroup: number | null;
+  /** The item this one is a part of (journey step, playlist video, impact menu entry). */
+  parent: number | null;
+  position: Generated<number>;
+  text: string;
+  description: string | null;
+  image: string | null;
+  imageSecondary: string | null;
+  author: string | null;
+  content: string | null;
+  contentLocation: string | null;
+  referenceLink: string | null;
+  backgroundColor: string | null;
+  /** Average vote and vote count, updated together with each vote. */
+  rating: Generated<number>;
+  numberVotes: Generated<number>;
+  duration: number | null;
+  idChatRoom: number | null;
+  initDate: string | null;
+  idClassification: number | null;
+  classificationAbbreviation: string | null;
+  classificationTitle: string | null;
+  mimetype: string | null;
+  /** Lower-case tags wrapped in commas: `,seguranca,epi,`. */
+  tags: Generated<string>;
+  /** Media center files as JSON. */
+  files: string | null;
+  active: Generated<number>;
+  createdAt: string;
+}
+
+/** A member's vote on a content item, one per member. */
+export interface ContentRatingsTable {
+  idContentItem: number;
+  idUser: number;
+  idCompany: number;
+  vote: number;
+  ratedAt: string;
+}
+
+/** A member's progress in a content item: percent, completion, resume position and seconds played. */
+export interface ContentProgressTable {
+  idContentItem: number;
+  idUser: number;
+  idCompany: number;
+  progress: Generated<number>;
+  completed: Generated<number>;
+  lastPosition: Generated<number>;
+  timeExecuted: Generated<number>;
+  updatedAt: string;
+}
+/** A product of the in-app store; owning it shows the menu section it unlocks (`idSection`). */
+export interface StoreProductsTable {
+  idProduct: Generated<number>;
+  idCompany: number;
+  idApp: number;
+  title: string;
+  description: string | null;
+  content: string | null;
+  imageURL: string | null;
+  idSection: number | null;
+  active: number;
+  createdAt: string;
+}
+
+/** A price of a product, in integer cents of BRL. */
+export interface StoreOffersTable {
+  idOffer: Generated<number>;
+  idCompany: number;
+  idProduct: number;
+  price: number;
+  position: number;
+  active: number;
+  createdAt: string;
+}
+
+/** One cart per member and app; `version` changes with every change and every payment attempt. */
+export interface StoreCartsTable {
+  idShoppingCart: Generated<number>;
+  idCompany: number;
+  idUser: number;
+  idApp: number;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface StoreCartItemsTable {
+  idShoppingCart: number;
+  idOffer: number;
+  addedAt: string;
+}
+
+/** A payment attempt of a cart: pending, approved, declined or failed. Only brand and last four of the card. */
+export interface StoreOrdersTable {
+  idOrder: Generated<number>;
+  idCompany: number;
+  idUser: number;
+  idApp: number;
+  idShoppingCart: number;
+  cartKey: string;
+  requestKey: string | null;
+  totalPrice: number;
+  status: string;
+  cardBrand: string;
+  cardLastFour: string;
+  gatewayReference: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The offers of an order with the price charged for each (cents). */
+export interface StoreOrderItemsTable {
+  idOrderItem: Generated<number>;
+  idOrder: number;
+  idCompany: number;
+  idOffer: number;
+  idProduct: number;
+  title: string;
+  price: number;
+}
+
+/** A product a member owns. */
+export interface StoreOwnershipsTable {
+  idCompany: number;
+  idUser: number;
+  idProduct: number;
+  idOrder: number | null;
+  acquiredAt: string;
+}
+
+/** A feature a company switched on (EXTERNAL_COURSES, CONTACT_US...); a missing row is off. */
 export interface CompanyFeaturesTable {
-  idCompanyFeature: Generated<number>;
   idCompany: number;
   code: string;
   active: number;
+}
+
+/** A certificate issued for a completed enrollment (or a child page of it), found by its unguessable id. */
+export interface LearningCertificatesTable {
+  idUserCertificate: Generated<number>;
+  idCompany: number;
+  idUser: number;
+  idEnrollment: number;
+  /** The root node enrollment for the training, a child's for a module certificate. */
+  idNodeEnrollment: number;
+  /** Random, 32 hexadecimal digits: the QR code's address and the token the authenticity page shows. */
+  authenticityId: string;
+  title: string;
+  /** The member's name when issued. */
+  username: string;
+  /** Minutes. */
+  workload: number | null;
+  startDate: string | null;
+  finishDate: string | null;
+  progress: number;
+  createdAt: string;
+}
+
+/** A comment or reply on a page (NODE, by idNode) or a class (TEAM, by idTeam). */
+export interface LearningCommentsTable {
+  idComment: Generated<number>;
+  idCompany: number;
+  entityType: string;
+  entityId: number;
+  idParentComment: number | null;
+  /** HTML cleaned on the server to b, i, u, a, p and br. */
+  text: string;
+  createdBy: number;
+  creationDate: string;
+  /** Set when the author edits it ('editado'). */
+  lastModifiedDate: string | null;
+  /** The administrator who hid it for inappropriate content. */
+  hiddenBy: number | null;
+  hiddenAt: string | null;
+  /** When an administrator reviewed its reports and kept it. */
+  reportsReviewedAt: string | null;
+}
+
+/** One member's report of a comment (once per member). */
+export interface LearningCommentReportsTable {
+  idCompany: number;
+  idComment: number;
+  idUser: number;
+  createdAt: string;
+}
+
+/** A course a member took elsewhere, sent for validation (document 3, 4.12). */
+export interface LearningExternalCoursesTable {
+  idUserExternalCourse: Generated<number>;
+  idCompany: number;
+  idUser: number;
+  title: string;
+  /** IN_PERSON, ONLINE or BLENDED. */
+  type: string;
+  /** Hours. */
+  workload: number;
+  /** YYYY-MM-DD. */
+  startDate: string;
+  finishDate: string;
+  expirationDate: string | null;
+  entityName: string;
+  evidencePath: string | null;
+  /** PENDING, APPROVED, REJECTED or CANCELED. */
+  status: string;
+  /** Why an administrator rejected it. */
+  statusReason: string | null;
+  /** 1 once a rejected request was fixed and sent again as a new request. */
+  hasResubmission: number;
+  idParentUserExternalCourse: number | null;
+  reviewedBy: number | null;
+  creationDate: string;
+  lastModifiedDate: string;
+}
+
+/** A file of a class shown in the 'Anexos' drawer. */
+export interface LearningAttachmentsTable {
+  idAttachment: Generated<number>;
+  idCompany: number;
+  idTeam: number;
+  /** 1 PDF, 2 presentation, 3 spreadsheet, 4 document, 5 image, 6 audio, 7 video. */
+  idAttachmentType: number;
+  title: string;
+  url: string;
+  format: string;
+  position: number;
+}
+
+/** A chat room: of a chat room section (type 36) or of a content item (its `idChatRoom`). */
+export interface ChatRoomsTable {
+  idChatRoom: Generated<number>;
+  idCompany: number;
+  idSection: number | null;
+  name: string;
+  createdAt: string;
+}
+
+/** One chat message; the history groups them into day entries. Text only, never HTML. */
+export interface ChatMessagesTable {
+  idChatMessage: Generated<number>;
+  idCompany: number;
+  idChatRoom: number;
+  idUser: number;
+  userName: string;
+  message: string;
+  moment: string;
+}
+
+/** A member's upload to a section (`POST /uploads/usercontent`). */
+export interface UserUploadsTable {
+  idUserUpload: Generated<number>;
+  idCompany: number;
+  idSection: number;
+  idUser: number;
+  title: string;
+  description: string;
+  name: string;
+  mimetype: string;
+  extension: string;
+  storageKey: string;
+  url: string;
+  size: number;
+  createdAt: string;
+}
+
+/** A folder ('key/' with isFolder 1) or a file of a library section (type 13). */
+export interface LibraryItemsTable {
+  idLibraryItem: Generated<number>;
+  idCompany: number;
+  idSection: number;
+  key: string;
+  url: string | null;
+  isFolder: number;
+  date: string;
+}
+
+/** A notification to every member of an app (idUser null) or to one member. */
+export interface MemberNotificationsTable {
+  idNotification: Generated<number>;
+  idCompany: number;
+  idApp: number;
+  idUser: number | null;
+  title: string;
+  text: string;
+  createdAt: string;
+}
+
+/** A message of a message section (type 33), shown from initDate on. */
+export interface SectionMessagesTable {
+  idMessage: Generated<number>;
+  idCompany: number;
+  idSection: number;
+  text: string;
+  description: string;
+  initDate: string;
 }
 
 /** A notification the company sends; `status` OPTIONAL, MANDATORY or DEACTIVATED; `section` LEARNING, SYSTEM, TEAM. */

@@ -18,6 +18,7 @@ const FILES = {
   'users.yaml': ['users'],
   'learning.yaml': ['contentItems', 'evaluations', 'nodes', 'scheduleTypes', 'schedules', 'scormPackages'],
   'campaigns.yaml': ['campaigns'],
+  'store.yaml': ['storeProducts'],
   'activity.yaml': ['activity'],
 } as const;
 
@@ -418,6 +419,36 @@ export async function buildPack(db: Db, idCompany: number, options: { activity?:
       }),
     ) as Pack['campaigns'],
   };
+  // Store products with the price of their first offer.
+  const products = await db
+    .selectFrom('store_products as p')
+    .leftJoin('store_offers as o', 'o.idProduct', 'p.idProduct')
+    .select(['p.idProduct', 'p.idApp', 'p.title', 'p.description', 'p.content', 'p.imageURL', 'p.idSection'])
+    .select(['p.active', 'o.price', 'o.position'])
+    .where('p.idCompany', '=', idCompany)
+    .orderBy('o.position')
+    .orderBy('p.idProduct')
+    .execute();
+  const productKeys = new Map<number, string>();
+  for (const product of products) {
+    if (productKeys.has(product.idProduct)) continue;
+    productKeys.set(product.idProduct, await keyOf('storeProduct', product.idProduct, 'produto'));
+    pack.storeProducts ??= [];
+    pack.storeProducts.push(
+      clean({
+        key: productKeys.get(product.idProduct) as string,
+        app: bucketOf.get(product.idApp) as string,
+        title: product.title,
+        description: product.description,
+        content: product.content,
+        image: product.imageURL,
+        section: product.idSection ? sectionKeys.get(product.idSection) : null,
+        priceCents: product.price ?? 0,
+        active: product.active === 1,
+      }) as NonNullable<Pack['storeProducts']>[number],
+    );
+  }
+
   for (const schedule of schedules) {
     pack.schedules?.push(
       clean({
@@ -519,6 +550,19 @@ export async function buildPack(db: Db, idCompany: number, options: { activity?:
           eventDate: entry.eventDate,
         }),
       ) as NonNullable<Pack['activity']>['campaignPoints'],
+      storeOwnerships: (
+        await db
+          .selectFrom('store_ownerships')
+          .selectAll()
+          .where('idCompany', '=', idCompany)
+          .orderBy('acquiredAt')
+          .orderBy('idUser')
+          .execute()
+      ).map((entry) => ({
+        user: usernameOf.get(entry.idUser) as string,
+        product: productKeys.get(entry.idProduct) as string,
+        acquiredAt: entry.acquiredAt,
+      })),
     };
   }
   return pack;
@@ -630,6 +674,7 @@ const DATE_FIELDS = new Set([
   'creationDate',
   'statusDate',
   'acceptedAt',
+  'acquiredAt',
   'eventDate',
   'lastAccessDate',
 ]);

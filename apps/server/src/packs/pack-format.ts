@@ -340,6 +340,21 @@ export const packScormPackage = z.strictObject({
   content: packKey.nullish(),
 });
 
+/** A product of an app's store (spec document 2, 3 "Offer/product"): its price and the menu section owning it unlocks. */
+export const packStoreProduct = z.strictObject({
+  key: packKey,
+  /** The bucket of the content app whose store sells it. */
+  app: z.string(),
+  title: text(200).min(1),
+  description: text(5000).nullish(),
+  content: text(20000).nullish(),
+  image: packFile.nullish(),
+  /** Key of the menu section it unlocks (hidden from members who do not own the product). */
+  section: packKey.nullish(),
+  priceCents: z.number().int().min(0).max(100_000_000),
+  active: flag.optional(),
+});
+
 const enrollmentStatus = z.enum(['NOT_ATTEMPTED', 'IN_PROGRESS', 'COMPLETED', 'FAILED', 'EXPIRED']);
 
 /** Member activity (demo tenants, moves between installations): created when missing, never overwritten. */
@@ -411,6 +426,10 @@ export const packActivity = z.strictObject({
       }),
     )
     .optional(),
+  /** Store products members own. */
+  storeOwnerships: z
+    .array(z.strictObject({ user: z.string().trim().toLowerCase(), product: packKey, acquiredAt: packDate }))
+    .optional(),
 });
 export type PackActivity = z.output<typeof packActivity>;
 
@@ -428,6 +447,7 @@ export const packPart = z.strictObject({
   /** Company features by code (EXTERNAL_COURSES, CONTACT_US, RECOMMENDATION_BLOCK...). */
   features: z.record(z.string().regex(/^[A-Z0-9_]{1,60}$/), z.boolean()).optional(),
   scormPackages: z.array(packScormPackage).optional(),
+  storeProducts: z.array(packStoreProduct).optional(),
   activity: packActivity.optional(),
 });
 export type PackPart = z.output<typeof packPart>;
@@ -463,6 +483,7 @@ export const PACK_LISTS = [
   'campaigns',
   'plans',
   'scormPackages',
+  'storeProducts',
 ] as const;
 
 /** A pack as written in its manifest (flags as booleans), before validation: what an export produces. */

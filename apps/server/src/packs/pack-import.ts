@@ -838,6 +838,52 @@ export async function importPack(db: Db, pack: Pack, options: PackImportOptions)
     }
   }
 
+  // Store products, each with one offer carrying its price.
+  for (const [index, product] of (pack.storeProducts ?? []).entries()) {
+    const path = `storeProducts[${index}]`;
+    const idApp = appIds.get(product.app);
+    if (idApp === undefined) {
+      fail(`${path}.app`, `O aplicativo '${product.app}' não existe`);
+      continue;
+    }
+    const idSection = product.section
+      ? ((await required('section', product.section, `${path}.section`, 'A seção')) ?? null)
+      : null;
+    const active = product.active === undefined ? 1 : product.active ? 1 : 0;
+    const idProduct = await upsertKeyed({
+      table: 'store_products',
+      idColumn: 'idProduct',
+      entityType: 'storeProduct',
+      key: product.key,
+      values: {
+        idCompany,
+        idApp,
+        title: product.title,
+        description: product.description ?? null,
+        content: product.content ?? null,
+        imageURL: product.image ?? null,
+        idSection,
+        active,
+      },
+      insertOnly: { createdAt: stamp },
+    });
+    const offer = await db
+      .selectFrom('store_offers')
+      .select('idOffer')
+      .where('idProduct', '=', idProduct)
+      .orderBy('idOffer')
+      .executeTakeFirst();
+    await upsert({
+      table: 'store_offers',
+      idColumn: 'idOffer',
+      entityType: 'storeOffer',
+      key: product.key,
+      id: offer?.idOffer,
+      values: { idCompany, idProduct, price: product.priceCents, position: index, active },
+      insertOnly: { createdAt: stamp },
+    });
+  }
+
   // Member activity: created when missing, never overwritten.
   const activity = pack.activity;
   if (activity && isApi) fail('activity', 'A atividade dos membros não é importada pela administração');
@@ -1032,6 +1078,24 @@ export async function importPack(db: Db, pack: Pack, options: PackImportOptions)
       };
       await db.insertInto('campaign_points').values(values).execute();
       created('campaignPoints', `${entry.campaign} ${entry.user} ${entry.event} ${entry.element}`, values);
+    }
+    for (const entry of activity.storeOwnerships ?? []) {
+      const idUser = await findUser(entry.user);
+      const idProduct = await findKey('storeProduct', entry.product);
+      if (idUser === undefined || idProduct === undefined) continue;
+      const owned = await db
+        .selectFrom('store_ownerships')
+        .select('idProduct')
+        .where('idUser', '=', idUser)
+        .where('idProduct', '=', idProduct)
+        .executeTakeFirst();
+      if (owned) {
+        unchanged++;
+        continue;
+      }
+      const values = { idCompany, idUser, idProduct, idOrder: null, acquiredAt: date(entry.acquiredAt) };
+      await db.insertInto('store_ownerships').values(values).execute();
+      created('storeOwnership', `${entry.user} ${entry.product}`, values);
     }
   }
 

@@ -464,6 +464,15 @@ function checkReferences(
     exists(usernames, entry, ['user'], entry.user, 'O usuário');
     exists(campaigns, entry, ['campaign'], entry.campaign, 'A campanha');
   }
+  const products = unique(pack.storeProducts, (item) => item.key, 'key', 'Produto');
+  for (const product of pack.storeProducts ?? []) {
+    exists(buckets, product, ['app'], product.app, 'O aplicativo');
+    exists(sectionKeys, product, ['section'], product.section, 'A seção');
+  }
+  for (const entry of activity?.storeOwnerships ?? []) {
+    exists(usernames, entry, ['user'], entry.user, 'O usuário');
+    exists(products, entry, ['product'], entry.product, 'O produto');
+  }
   void origins;
 }
 

@@ -139,6 +139,9 @@ describe('the demo packs (packs/)', () => {
     'learning_content_items',
     'campaigns',
     'learning_enrollments',
+    'store_products',
+    'store_offers',
+    'store_ownerships',
   ] as const;
   type CountedTable = (typeof TABLES)[number];
 

@@ -27,6 +27,12 @@ export const ERROR_CODES = {
   BAD_REQUEST: { status: 400, message: 'Requisição inválida.' },
   /** The agreement changed while the member read it: the terms screen must show the new version. */
   TERMS_VERSION_CHANGED: { status: 409, message: 'Os termos foram atualizados. Leia a nova versão para continuar.' },
+  /** An `Idempotency-Key` that is not 8 to 100 letters, digits, `-` or `_`. */
+  IDEMPOTENCY_KEY_INVALID: { status: 400, message: 'Chave de idempotência inválida.' },
+  /** An `Idempotency-Key` already used by this member for another call. */
+  IDEMPOTENCY_KEY_REUSED: { status: 422, message: 'Esta chave de idempotência já foi usada em outra requisição.' },
+  /** The same `Idempotency-Key` arrived while its first request is still being processed. */
+  IDEMPOTENCY_IN_PROGRESS: { status: 409, message: 'Esta alteração ainda está sendo processada. Tente novamente.' },
   /** An upload without a file. */
   FILE_REQUIRED: { status: 400, message: 'É necessário fazer o upload de um arquivo.' },
   /** An upload above the size its route accepts. */
@@ -133,14 +139,61 @@ export const ERROR_CODES = {
     status: 400,
     message: 'Essa opção não pode ser editada por ser uma definição geral do sistema',
   },
-  /** A feature the company has not turned on (CONTACT_US...). */
-  FEATURE_DISABLED: { status: 403, message: 'Este recurso não está disponível.' },
   /** Plans: the plan has no trial (Enterprise: contact sales). */
   PLAN_WITHOUT_TRIAL: { status: 409, message: 'Este plano não tem degustação. Fale com a nossa equipe comercial.' },
   /** Plans: a trial was already started for this app. */
   TRIAL_ALREADY_STARTED: { status: 409, message: 'A degustação deste aplicativo já foi iniciada.' },
   /** Plans: only a running or ended trial with trials count 1 can be extended (spec 3, 4.10). */
   TRIAL_NOT_EXTENDABLE: { status: 409, message: 'A degustação já foi prorrogada. Fale com a nossa equipe comercial.' },
+  /** Store: paying a cart with no items (spec document 2, 8). */
+  CART_EMPTY: { status: 400, message: 'Seu carrinho está vazio' },
+  /** Store: adding to the cart a product the member already owns. */
+  PRODUCT_ALREADY_OWNED: { status: 409, message: 'Produto adquirido' },
+  /** Store: the same cart is being paid by another request that has not finished. */
+  PAYMENT_IN_PROGRESS: { status: 409, message: 'O pagamento deste carrinho ainda está em processamento.' },
+  /** Journey: a certificate authenticity id that names no certificate (spec 3, 2.9). */
+  CERTIFICATE_NOT_FOUND: { status: 404, message: 'Certificado não encontrado.' },
+  /** Journey: a certificate asked for an enrollment that is not completed, or whose class offers none (spec 3, 6). */
+  CERTIFICATE_NOT_AVAILABLE: {
+    status: 409,
+    message: 'O certificado fica disponível quando o treinamento é concluído.',
+  },
+  /** A call of a company feature that is switched off (EXTERNAL_COURSES...). */
+  FEATURE_DISABLED: { status: 403, message: 'Esta funcionalidade não está ativa.' },
+  /** External courses: the period is in the future or ends before it starts (spec 3, 5). */
+  EXTERNAL_COURSE_PERIOD_INVALID: {
+    status: 400,
+    message:
+      'Período de realização inválido. A data final deve ser maior ou igual à data de início e não pode ser superior à data atual. Por favor, verifique as datas e tente novamente.',
+  },
+  /** External courses: only a request in analysis can be edited or cancelled (spec 3, 4.12). */
+  EXTERNAL_COURSE_NOT_EDITABLE: { status: 409, message: 'Esta solicitação não pode mais ser alterada.' },
+  /** External courses: a resubmission of a request that is not rejected, or was already resubmitted. */
+  EXTERNAL_COURSE_NOT_RESUBMITTABLE: { status: 409, message: 'Esta solicitação não pode ser reenviada.' },
+  /** External courses: an administrator deciding a request that is no longer in analysis. */
+  EXTERNAL_COURSE_DECIDED: { status: 409, message: 'Esta solicitação já foi analisada ou cancelada.' },
+  /** External courses: evidence that is not a PDF, JPG or PNG by its content (spec 3, 5). */
+  EVIDENCE_INVALID_TYPE: { status: 400, message: 'Apenas arquivos PDF, JPG ou PNG são permitidos.' },
+  /** External courses: an evidence path that is not a file this member uploaded. */
+  EVIDENCE_INVALID: { status: 400, message: 'Arquivo inválido.' },
+  /** Comments: a message with no text left once its HTML is cleaned. */
+  COMMENT_EMPTY: { status: 400, message: 'Escreva uma mensagem.' },
+  /** Comments: editing or deleting someone else's comment (spec 3, 6). */
+  COMMENT_NOT_AUTHOR: { status: 403, message: 'Só o autor pode alterar ou excluir este comentário.' },
+  /** Comments: a member reports a comment once, and never their own (spec 3, 4.11). */
+  COMMENT_ALREADY_REPORTED: { status: 409, message: 'Denunciado' },
+  COMMENT_OWN_REPORT: { status: 409, message: 'Você não pode denunciar o seu próprio comentário.' },
+  /** Community: a member upload whose content is not one of the accepted kinds (checked by its bytes). */
+  USER_UPLOAD_TYPE_REFUSED: {
+    status: 400,
+    message: 'Tipo de arquivo não aceito. Envie jpg, png, pdf, doc, xls, ppt, mp3 ou mp4.',
+  },
+  /** Community: a member upload above USER_UPLOAD_MAX_BYTES. */
+  USER_UPLOAD_TOO_LARGE: { status: 413, message: 'O arquivo deve ter no máximo 20MB.' },
+  /** Community: a chat message that is empty (after trimming) or longer than CHAT_MESSAGE_MAX_LENGTH. */
+  CHAT_MESSAGE_INVALID: { status: 400, message: 'A mensagem deve ter entre 1 e 500 caracteres.' },
+  /** Community: more chat messages than a socket may send in the window. */
+  CHAT_RATE_LIMITED: { status: 429, message: 'Muitas mensagens seguidas. Aguarde alguns segundos.' },
   /** Unexpected failure; details stay in the log. */
   INTERNAL: { status: 500, message: 'Um problema inesperado ocorreu.' },
 } as const satisfies Record<string, { status: number; message: string }>;

@@ -10,6 +10,11 @@ export const REDACTED_LOG_PATHS = [
   'body.token',
   'body.newPassword',
   'body.pin',
+  // The store's card form: never logged, even by a future body log.
+  'body.creditCard',
+  'body.CVV',
+  '*.creditCard',
+  '*.CVV',
   '*.password',
   '*.token',
 ];

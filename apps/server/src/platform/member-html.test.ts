@@ -46,6 +46,12 @@ describe('sanitizeMemberHtml (spec 2, 5 and 3, 5: member HTML keeps b, i, u, a, 
     }
   });
 
+  it('closes a link that follows a refused one with its own tag', () => {
+    expect(sanitizeMemberHtml('<p><a href="javascript:x()">a</a> <a href="https://b.example">b</a> c</p>')).toBe(
+      `<p>a <a href="https://b.example" ${LINK}>b</a> c</p>`,
+    );
+  });
+
   it('drops a target or rel the member wrote', () => {
     expect(sanitizeMemberHtml('<a href="https://a.example" target="_self" rel="opener">a</a>')).toBe(
       `<a href="https://a.example" ${LINK}>a</a>`,

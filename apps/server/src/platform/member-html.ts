@@ -22,7 +22,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
       const href = attribs.href?.trim() ?? '';
       const isMail = /^mailto:[^\s<>"']+$/i.test(href);
       // A link that does not start with http(s):// or www (or mailto:) loses its address and keeps its text.
-      if (!isMail && !isValidLinkUrl(href)) return { tagName: 'span', attribs: {} as sanitizeHtml.Attributes };
+      // (It stays an `a` here: sanitize-html would close the next link with the tag of a renamed one.)
+      if (!isMail && !isValidLinkUrl(href)) return { tagName: 'a', attribs: {} as sanitizeHtml.Attributes };
       return {
         tagName: 'a',
         attribs: {
@@ -41,7 +42,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
  * Call it in the service that stores the text, after the schema checked the length.
  */
 export function sanitizeMemberHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+  // Links left without an address (see transformTags) keep only their text.
+  return sanitizeHtml(html, OPTIONS)
+    .replace(/<a>([\s\S]*?)<\/a>/g, '$1')
+    .trim();
 }
 
 /** The text of member HTML without any tag, for notifications, e-mails and search. */

@@ -12,7 +12,11 @@ import type {
   CreateUserRequest,
   ImportUsersResponse,
 } from '@trilha/shared/api/admin';
+import type { ScormPackageListResponse, ScormPackageResponse } from '@trilha/shared/api/learning-scorm';
 import { request } from './client';
+
+/** Uploads may take longer than an ordinary call: a large package on a slow connection. */
+const PACKAGE_UPLOAD_TIMEOUT_MS = 30 * 60 * 1000;
 
 /** `GET /admin/users`: the company's members, searched by name, e-mail or login. */
 export const fetchAdminUsers = (query: AdminUsersQuery) =>
@@ -55,3 +59,21 @@ export const setAdminCampaignActive = (idCampaign: number, active: boolean) =>
 
 /** `GET /admin/audit-log`. */
 export const fetchAuditLog = (query: AuditLogQuery) => request<AuditLogResponse>('GET', '/admin/audit-log', { query });
+
+/** `GET /admin/scorm-packages`: the newest packages and the contents one can be attached to. */
+export const fetchScormPackages = () => request<ScormPackageListResponse>('GET', '/admin/scorm-packages');
+
+/** `POST /admin/scorm-packages`: a zip (multipart `file`) with an optional title and content. */
+export function uploadScormPackage(
+  file: File,
+  fields: { title?: string | undefined; idContentItem?: number | undefined },
+) {
+  const form = new FormData();
+  if (fields.title) form.set('title', fields.title);
+  if (fields.idContentItem) form.set('idContentItem', String(fields.idContentItem));
+  form.set('file', file, file.name);
+  return request<ScormPackageResponse>('POST', '/admin/scorm-packages', {
+    body: form,
+    timeoutMs: PACKAGE_UPLOAD_TIMEOUT_MS,
+  });
+}

@@ -27,6 +27,8 @@ export type RequestOptions = {
   timeoutMs?: number;
   /** Let the call finish after the page is left (progress saved on leaving). */
   keepalive?: boolean;
+  /** Extra headers (`Idempotency-Key` of a write that may be sent again). */
+  headers?: Record<string, string>;
 };
 
 const RENEW_PATH = '/login/renewlogin';
@@ -35,7 +37,7 @@ let renewal: Promise<void> | null = null;
 /** Calls the API: bearer token, 30 s timeout, session renewal, token replacement and 401 handling. */
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const session = options.auth === false ? null : getSession();
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (session) headers.authorization = `Bearer ${session.token}`;
   const isForm = options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';

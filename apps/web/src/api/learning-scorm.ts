@@ -7,17 +7,18 @@ import type {
 } from '@trilha/shared/api/learning-scorm';
 import type { CommitBody } from '../features/learning/lessons/scorm-runtime';
 import { request } from './client';
+import { outbox } from './outbox';
 
 /** `POST /learning/scorm/play` (spec 3, 7.2): starts a lesson's session. */
 export const playScorm = (body: ScormPlayRequest) =>
   request<ScormPlayResponse>('POST', '/learning/scorm/play', { body });
 
-/** A commit of a lesson's run-time data; `keepalive` lets the last one outlive the page. */
+/**
+ * A commit of a lesson's run-time data; `keepalive` lets the last one outlive the page. Without a network
+ * it waits on the device and is sent, in order, when the network returns.
+ */
 export const commitScorm = (idScoEnrollment: number, body: CommitBody, options: { keepalive: boolean }) =>
-  request<ScormCommitResponse>('PUT', `/learning/scorm/sco-enrollments/${idScoEnrollment}/cmi`, {
-    body,
-    ...(options.keepalive ? { keepalive: true } : {}),
-  });
+  outbox.send<ScormCommitResponse>('PUT', `/learning/scorm/sco-enrollments/${idScoEnrollment}/cmi`, body, options);
 
 /** The SCORM finish call (spec 3, 4.7). */
 export const finishScorm = (body: ScormFinishRequest) =>

@@ -28,6 +28,7 @@ import type {
 } from '@trilha/shared/api/learning-enrollment';
 import type { LikeResponse, LogRequest } from '@trilha/shared/api/learning-social';
 import { request } from './client';
+import { outbox } from './outbox';
 
 /** Typed calls of the learning platform (spec 3, 7.1 and 7.2). */
 
@@ -105,21 +106,17 @@ export const createContentEnrollment = (body: {
     body: { ...body, progress: 0, status: 'IN_PROGRESS' },
   });
 
+/** Progress of a content; kept on the device and sent later when the network is missing. */
 export const updateContentEnrollment = (
   idContentEnrollment: number,
   body: UpdateContentEnrollmentRequest,
   options: { keepalive?: boolean } = {},
 ) =>
-  request<ContentEnrollmentResponse>('PUT', `/learning/content-enrollments/${idContentEnrollment}`, {
-    body,
-    ...(options.keepalive ? { keepalive: true } : {}),
-  });
+  outbox.send<ContentEnrollmentResponse>('PUT', `/learning/content-enrollments/${idContentEnrollment}`, body, options);
 
+/** A viewing record; kept on the device and sent later when the network is missing. */
 export const recordTracking = (body: TrackingRequest, options: { keepalive?: boolean } = {}) =>
-  request<TrackingResponse>('POST', `/learning/contents/${body.idContentItem}/trackings`, {
-    body,
-    ...(options.keepalive ? { keepalive: true } : {}),
-  });
+  outbox.send<TrackingResponse>('POST', `/learning/contents/${body.idContentItem}/trackings`, body, options);
 
 export const fetchLikes = (type: 'CONTENT' | 'NODE', id: string | number) =>
   request<LikeResponse>('GET', `/learning/social/likes/${type}/${id}`);

@@ -37,10 +37,56 @@ export const contentRoutes: RouteObject[] = [
               { path: '/editar-perfil', lazy: profileEditRoute },
               { path: '/editPerfil', lazy: profileEditRoute },
               {
-                path: '/content/:idContentItem',
+                path: '/offline',
+                lazy: async () => ({ Component: (await import('./offline/kept-files-page')).KeptFilesPage }),
+              },
+              {
+                path: '/lojinha',
+                lazy: async () => ({ Component: (await import('../features/store/store-page')).StorePage }),
+              },
+              {
+                path: '/detalheslojinha',
                 lazy: async () => ({
-                  Component: (await import('../features/sections/content-placeholder')).ContentPlaceholder,
+                  Component: (await import('../features/store/store-detail-page')).StoreDetailPage,
                 }),
+              },
+              {
+                path: '/cartlojinha',
+                lazy: async () => ({ Component: (await import('../features/store/store-cart-page')).StoreCartPage }),
+              },
+              {
+                path: '/content/:idContentItem',
+                lazy: async () => ({ Component: (await import('../features/content/content-page')).ContentPage }),
+              },
+              {
+                path: '/wtplayer/:hashedId',
+                lazy: async () => {
+                  const { PlaylistPlayerPage } = await import('../features/content/playlist-player-page');
+                  return { Component: () => <PlaylistPlayerPage host="video-host" /> };
+                },
+              },
+              {
+                path: '/ytplayer/:videoId',
+                lazy: async () => {
+                  const { PlaylistPlayerPage } = await import('../features/content/playlist-player-page');
+                  return { Component: () => <PlaylistPlayerPage host="youtube" /> };
+                },
+              },
+              {
+                path: '/userupload/:idUserUpload',
+                lazy: async () => ({
+                  Component: (await import('../features/uploads/user-upload-page')).UserUploadPage,
+                }),
+              },
+              {
+                path: '/PerfilUsuario',
+                lazy: async () => ({
+                  Component: (await import('../features/directory/user-profile-page')).UserProfilePage,
+                }),
+              },
+              {
+                path: '/chat/:room',
+                lazy: async () => ({ Component: (await import('../features/chat/chat-room-page')).ChatRoomPage }),
               },
               {
                 path: ':slug/:idSection',

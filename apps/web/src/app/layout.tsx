@@ -6,6 +6,7 @@ import { useTranslation } from '../i18n';
 import { deferUntilOpen } from '../ui/deferred';
 import { logout } from './logout';
 import { usePageTransition } from './page-transition';
+import { PendingWritesNotice } from './pending-writes';
 import { findShellFormat } from './shell-design';
 import { useTenant } from './tenant';
 
@@ -95,6 +96,7 @@ export function AppLayout() {
         id="conteudo"
         className={`mx-auto w-full max-w-5xl flex-1 p-4 ${showFooter ? 'pb-20 desktop:pb-8' : 'pb-8'}`}
       >
+        <PendingWritesNotice />
         <Outlet />
       </main>
       {showFooter ? (

@@ -1,14 +1,6 @@
 import type { RouteObject } from 'react-router';
 import type { LearningRouteHandle } from './learning/learning-layout';
-import type { PlaceholderArea } from './learning/placeholder-page';
 import { RequireSession } from './require-session';
-
-const placeholder = (area: PlaceholderArea) => ({
-  lazy: async () => {
-    const { PlaceholderPage } = await import('./learning/placeholder-page');
-    return { Component: () => <PlaceholderPage area={area} /> };
-  },
-});
 
 const homePage = {
   lazy: async () => ({ Component: (await import('../features/learning/home/learning-home-page')).LearningHomePage }),
@@ -85,7 +77,14 @@ export const learningRoutes: RouteObject[] = [
           { path: 'evaluations/:idEnrollment/:idEvaluation', ...evaluationPage },
           { path: 'evaluations/:idEnrollment/:idEvaluation/:idQuestionnaire', ...evaluationPage },
           { path: 'evaluations/*', ...evaluationPage },
-          { path: 'myJourney/*', ...placeholder('journey') },
+          {
+            path: 'offline',
+            lazy: async () => ({ Component: (await import('./offline/kept-files-page')).KeptFilesPage }),
+          },
+          {
+            path: 'myJourney/:tab?',
+            lazy: async () => ({ Component: (await import('../features/journey/journey-page')).JourneyPage }),
+          },
           {
             path: 'editPerfil',
             lazy: async () => ({ Component: (await import('./learning/learning-profile-page')).LearningProfilePage }),

@@ -1,5 +1,5 @@
 import { clearSession, getSession } from '../api/session';
-import { queryClient } from './providers';
+import { currentPersistenceKey, offlineQueries, queryClient } from './providers';
 
 /**
  * Ends the session: to the single sign-on logout address when the app has one, otherwise to /login.
@@ -8,6 +8,9 @@ import { queryClient } from './providers';
  */
 export function logout(navigate: (path: string) => void): void {
   const logoutUrl = getSession()?.loginInfo.logoutUrl;
+  // What the member kept for offline reading leaves the device with the session.
+  const kept = currentPersistenceKey();
+  if (kept) void offlineQueries.remove(kept).catch(() => undefined);
   if (logoutUrl) {
     clearSession();
     window.location.assign(logoutUrl);

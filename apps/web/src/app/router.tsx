@@ -24,6 +24,12 @@ const publicRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../features/activation/activate-user-page')).ActivateUserPage }),
   },
   {
+    path: '/certificate-authenticity/:authenticityID',
+    lazy: async () => ({
+      Component: (await import('../features/journey/certificate-authenticity-page')).CertificateAuthenticityPage,
+    }),
+  },
+  {
     path: '/registro',
     lazy: async () => {
       const { ResetPasswordPage } = await import('../features/auth/reset-password-page');
@@ -63,6 +69,24 @@ const adminRoutes: RouteObject[] = [
                 path: 'campanhas',
                 ...adminPage(async () => ({
                   Component: (await import('../features/admin/campaigns-page')).CampaignsPage,
+                })),
+              },
+              {
+                path: 'pacotes-scorm',
+                ...adminPage(async () => ({
+                  Component: (await import('../features/admin/scorm-packages-page')).ScormPackagesPage,
+                })),
+              },
+              {
+                path: 'cursos-externos',
+                ...adminPage(async () => ({
+                  Component: (await import('../features/admin/external-courses-page')).ExternalCoursesPage,
+                })),
+              },
+              {
+                path: 'comentarios',
+                ...adminPage(async () => ({
+                  Component: (await import('../features/admin/reported-comments-page')).ReportedCommentsPage,
                 })),
               },
               {

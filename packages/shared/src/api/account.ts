@@ -205,6 +205,3 @@ export type PendingTermsResponse = z.infer<typeof pendingTermsResponse>;
 // ---------------------------------------------------------------------------------------------------
 // Features
 // ---------------------------------------------------------------------------------------------------
-
-export const featureResponse = z.object({ success: z.literal(true), code: z.string(), active: z.boolean() });
-export type FeatureResponse = z.infer<typeof featureResponse>;

@@ -1,3 +1,4 @@
+import { SCORM_TITLE_MAX_LENGTH } from '../constants';
 import type { CmiCommit } from '../rules/scorm-cmi';
 import { SCO_STATUSES } from '../rules/scorm-status';
 import { z } from '../zod';
@@ -33,10 +34,19 @@ export type ScormPackage = z.infer<typeof scormPackage>;
 export const scormPackageResponse = z.object({ success: z.literal(true), data: scormPackage });
 export type ScormPackageResponse = z.infer<typeof scormPackageResponse>;
 
+/** `GET /admin/scorm-packages`: the newest packages and the packaged-course contents one can be attached to. */
+export const scormPackageList = z.object({
+  packages: z.array(scormPackage),
+  contents: z.array(z.object({ idContentItem: id, title: z.string() })),
+});
+export type ScormPackageList = z.infer<typeof scormPackageList>;
+export const scormPackageListResponse = z.object({ success: z.literal(true), data: scormPackageList });
+export type ScormPackageListResponse = z.infer<typeof scormPackageListResponse>;
+
 /** Multipart fields of an import besides the zip (`file`). */
 export const scormPackageUploadFields = z.object({
   /** The course title; the manifest's when absent or blank. */
-  title: z.string().trim().max(300).optional(),
+  title: z.string().trim().max(SCORM_TITLE_MAX_LENGTH).optional(),
   idContentItem: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 });
 export type ScormPackageUploadFields = z.infer<typeof scormPackageUploadFields>;

@@ -21,3 +21,10 @@ export const exitTrackingRequest = z.object({
     .max(24 * 60 * 60),
 });
 export type ExitTrackingRequest = z.infer<typeof exitTrackingRequest>;
+
+/** The answer: a content item's visit that earned campaign points carries the member's new total. */
+export const exitTrackingResponse = z.object({
+  success: z.literal(true),
+  totalUserPoints: z.number().optional(),
+});
+export type ExitTrackingResponse = z.infer<typeof exitTrackingResponse>;

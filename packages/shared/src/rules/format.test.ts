@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  formatBytes,
   formatCents,
   formatChatMoment,
   formatDate,
@@ -61,5 +62,27 @@ describe('dates in pt-BR', () => {
   it('shows an unreadable date as nothing rather than Invalid Date', () => {
     expect(formatDate('amanhã')).toBe('');
     expect(formatChatMoment('amanhã')).toBe('');
+  });
+});
+
+describe('file sizes in pt-BR', () => {
+  it.each([
+    [0, '0 byte'],
+    [512, '512 bytes'],
+    [1024, '1 kB'],
+    [1536, '1,5 kB'],
+    [12.4 * 1024 * 1024, '12,4 MB'],
+    [1.25 * 1024 ** 3, '1,3 GB'],
+  ])('%d bytes read as %s', (bytes, text) => {
+    expect(formatBytes(bytes).replace(/\u00a0/g, ' ')).toBe(text);
+  });
+
+  it('never grows smaller as the size grows, within a unit', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1024, max: 1024 * 1024 - 1 }), (bytes) => {
+        const value = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
+        return value(formatBytes(bytes + 1)) >= value(formatBytes(bytes)) || formatBytes(bytes + 1).endsWith('MB');
+      }),
+    );
   });
 });

@@ -10,17 +10,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   const date = 'varchar(32)';
 
   // Company features by code (EXTERNAL_COURSES, CONTACT_US, RECOMMENDATION_BLOCK...): `GET /learning/features/:id`.
-  await withId(db, db.schema.createTable('company_features'), 'idCompanyFeature')
-    .addColumn('idCompany', 'integer', (col) => col.notNull().references('companies.idCompany'))
-    .addColumn('code', 'varchar(60)', (col) => col.notNull())
-    .addColumn('active', 'integer', flagColumn(1))
-    .execute();
-  await db.schema
-    .createIndex('company_features_code')
-    .on('company_features')
-    .columns(['idCompany', 'code'])
-    .unique()
-    .execute();
+  // Company features (company_features) come with the learner's journey (1000-learner-journey).
 
   // The notifications a company sends, each OPTIONAL, MANDATORY or DEACTIVATED, in a section.
   await withId(db, db.schema.createTable('notifications'), 'idNotification')
@@ -191,7 +181,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     'company_email_forms',
     'notification_users',
     'notifications',
-    'company_features',
   ]) {
     await db.schema.dropTable(table).execute();
   }

@@ -1,23 +1,33 @@
 import type { Migration } from 'kysely/migration';
 import * as tenancyAndAuth from './0001-tenancy-and-auth';
 import * as memberShell from './0300-member-shell';
+import * as content from './0400-content';
+import * as community from './0500-community';
+import * as store from './0600-store';
 import * as learningCore from './0700-learning-core';
 import * as scorm from './0800-scorm';
 import * as evaluations from './0900-evaluations';
+import * as learnerJourney from './1000-learner-journey';
 import * as accountPlans from './1100-account-plans';
 import * as administration from './1200-administration';
 import * as packKeys from './1201-pack-keys';
 import * as jobs from './1400-jobs';
+import * as idempotency from './1500-idempotency';
 
 /** Every migration by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
   '0001-tenancy-and-auth': tenancyAndAuth,
   '0300-member-shell': memberShell,
+  '0400-content': content,
+  '0600-store': store,
+  '0500-community': community,
   '0700-learning-core': learningCore,
   '0900-evaluations': evaluations,
   '0800-scorm': scorm,
   '1100-account-plans': accountPlans,
+  '1000-learner-journey': learnerJourney,
   '1200-administration': administration,
   '1201-pack-keys': packKeys,
   '1400-jobs': jobs,
+  '1500-idempotency': idempotency,
 };

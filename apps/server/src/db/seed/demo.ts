@@ -2,10 +2,14 @@ import { hashPassword } from '../../platform/passwords';
 import type { Storage } from '../../platform/storage';
 import type { Db } from '../database';
 import { seedAccount } from './account';
+import { seedCommunity } from './community';
+import { seedContent } from './content';
 import { seedEvaluations } from './evaluations';
+import { seedJourney } from './journey';
 import { seedLearning } from './learning';
 import { DEMO_SCORM_PACKAGES, seedScormPackage } from './scorm';
 import { seedShell } from './shell';
+import { seedStore } from './store';
 
 /** The demo logins printed at start and used by the journeys. */
 export const DEMO_PASSWORD = 'trilha123';
@@ -239,9 +243,13 @@ export async function seedDemo(database: Db, storage: Storage, started = new Dat
       }
     }
     await seedShell(db, storage, { now: started, passwordHash });
+    await seedContent(db, storage, started);
     await seedLearning(db, storage, started);
     await seedEvaluations(db, started);
     await seedDemoScorm(db, storage);
+    await seedStore(db, storage, started);
+    await seedJourney(db, storage, started);
+    await seedCommunity(db, storage, started);
     await seedAccount(db, started);
   });
 }

@@ -83,11 +83,17 @@ export const authRepository = ({ db }: { db: Db }) => ({
     return db
       .selectFrom('navigation_trackings')
       .leftJoin('sections', 'sections.idSection', 'navigation_trackings.idSection')
+      .leftJoin('content_items', (join) =>
+        join
+          .onRef('content_items.idContentItem', '=', 'navigation_trackings.idNavigationItem')
+          .onRef('content_items.idApp', '=', 'navigation_trackings.idApp'),
+      )
       .select([
         'navigation_trackings.idNavigationItem',
         'navigation_trackings.idSection',
         'navigation_trackings.createdAt',
         'sections.text as sectionText',
+        'content_items.text as contentText',
       ])
       .where('navigation_trackings.idCompany', '=', idCompany)
       .where('navigation_trackings.idUser', '=', idUser)

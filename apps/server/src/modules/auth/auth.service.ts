@@ -66,7 +66,7 @@ export const authService = ({
   async function buildSession(user: UserRow, app: AppRow, token: string, supportIdUser?: number): Promise<Session> {
     const [company, sections, apps, hosts, acceptedVersion, supporter, plan] = await Promise.all([
       tenantRepository.findCompany(app.idCompany),
-      sectionsRepository.findActiveSections(app.idCompany, app.idApp),
+      sectionsRepository.findActiveSections(app.idCompany, app.idApp, user.idUser),
       authRepository.findAccessibleApps(user.idUser),
       tenantRepository.findHosts(app.idApp),
       authRepository.findAcceptedTermsVersion(user.idCompany, user.idUser, app.idApp),
@@ -125,12 +125,12 @@ export const authService = ({
   async function findLastTracking(user: UserRow, app: AppRow): Promise<LastTracking[]> {
     const last = await authRepository.findLastContentTracking(user.idCompany, user.idUser, app.idApp);
     if (!last) return [];
-    // TODO: name the content item itself once content items are stored; the section names it meanwhile.
+    // The content item names itself; a record of an item since removed falls back to its section's name.
     return [
       {
         idContentItem: last.idNavigationItem,
         idSection: last.idSection,
-        text: last.sectionText ?? '',
+        text: last.contentText ?? last.sectionText ?? '',
         moment: last.createdAt,
       },
     ];

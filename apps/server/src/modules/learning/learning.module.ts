@@ -1,19 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
+import type { Storage } from '../../platform/storage';
 import { agendaRepository } from './agenda/agenda.repository';
 import { agendaRoutes } from './agenda/agenda.routes';
 import { agendaService } from './agenda/agenda.service';
 import { catalogRoutes } from './catalog/catalog.routes';
 import { catalogService } from './catalog/catalog.service';
+import { commentsRepository } from './comments/comments.repository';
+import { commentsRoutes } from './comments/comments.routes';
+import { commentsService } from './comments/comments.service';
 import { contentsRoutes } from './contents/contents.routes';
-import { contentsService, type PackagedCourses } from './contents/contents.service';
+import { type AwardContentPoints, contentsService, type PackagedCourses } from './contents/contents.service';
 import { enrollmentRoutes } from './enrollment/enrollment.routes';
 import { enrollmentService } from './enrollment/enrollment.service';
 import { evaluationPlacement } from './evaluations/evaluation-placement';
 import { createEvaluations, createQuestionBank } from './evaluations/evaluations.module';
 import { evaluationsRepository } from './evaluations/evaluations.repository';
 import { evaluationsRoutes, questionBankRoutes } from './evaluations/evaluations.routes';
+import { externalCoursesRepository } from './external-courses/external-courses.repository';
+import { externalCoursesRoutes } from './external-courses/external-courses.routes';
+import { externalCoursesService } from './external-courses/external-courses.service';
+import { journeyRepository } from './journey/journey.repository';
+import { journeyRoutes } from './journey/journey.routes';
+import { journeyService } from './journey/journey.service';
 import { learningScope, learningTransaction } from './learning-scope';
 import { socialRepository } from './social/social.repository';
 import { socialRoutes } from './social/social.routes';
@@ -24,21 +34,28 @@ export function createLearning({
   db,
   clock,
   packagedCourses = null,
+  storage,
+  awardPoints = null,
 }: {
   db: Db;
   clock: Clock;
+  /** File storage for external-course evidence. */
+  storage: Storage;
+  /** The campaigns area's points for a content viewed. */
+  awardPoints?: AwardContentPoints | null;
   /** The SCORM area, which describes a packaged course's lessons in content answers. */
   packagedCourses?: PackagedCourses | null;
 }) {
   const scope = learningScope(db, clock);
   const transaction = learningTransaction(db, clock);
   const deps = { ...scope, transaction, clock };
+  const journey = journeyService({ journeyRepository: journeyRepository({ db }), clock });
   return {
     ...scope,
     transaction,
     catalog: catalogService(deps),
     enrollment: enrollmentService(deps),
-    contents: contentsService({ ...deps, packagedCourses }),
+    contents: contentsService({ ...deps, packagedCourses, awardPoints }),
     social: socialService({
       socialRepository: socialRepository({ db }),
       catalogRepository: scope.catalogRepository,
@@ -55,6 +72,14 @@ export function createLearning({
       enrollmentGate: evaluationPlacement({ db, scope, evaluationsRepository: evaluationsRepository({ db }), clock }),
     }),
     questionBank: createQuestionBank({ db, clock }),
+    journey,
+    comments: commentsService({ commentsRepository: commentsRepository({ db }), clock }),
+    externalCourses: externalCoursesService({
+      externalCoursesRepository: externalCoursesRepository({ db }),
+      storage,
+      requireFeature: journey.requireFeature,
+      clock,
+    }),
   };
 }
 
@@ -69,4 +94,7 @@ export async function registerLearning(app: FastifyInstance, learning: Learning)
   await app.register(agendaRoutes({ agendaService: learning.agenda }));
   await app.register(evaluationsRoutes({ evaluationsService: learning.evaluations }));
   await app.register(questionBankRoutes({ questionBankService: learning.questionBank }));
+  await app.register(journeyRoutes({ journeyService: learning.journey }));
+  await app.register(commentsRoutes({ commentsService: learning.comments }));
+  await app.register(externalCoursesRoutes({ externalCoursesService: learning.externalCourses }));
 }

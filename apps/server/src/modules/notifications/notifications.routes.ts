@@ -2,7 +2,6 @@ import {
   emailFormKey,
   emailFormQuery,
   emailFormResponse,
-  featureResponse,
   notificationConfigurationsResponse,
   saveNotificationConfigurationsRequest,
   sendEmailFormRequest,
@@ -52,16 +51,5 @@ export const notificationsRoutes =
       '/notifications/emails/:formKey',
       { schema: { params: keyParams, body: sendEmailFormRequest, response: { 200: okResponse } } },
       async (request) => notificationsService.sendEmailForm(request.auth, request.params.formKey, request.body),
-    );
-
-    app.get(
-      '/learning/features/:featureCode',
-      {
-        schema: {
-          params: z.object({ featureCode: z.string().regex(/^[A-Z0-9_]{1,60}$/, 'Recurso inválido.') }),
-          response: { 200: featureResponse },
-        },
-      },
-      async (request) => notificationsService.getFeature(request.auth, request.params.featureCode),
     );
   };

@@ -146,16 +146,6 @@ export const notificationsService = ({ notificationsRepository, mailer, clock }:
       }
       return receivers.map((member) => member.idUser);
     },
-
-    /**
-     * `GET /learning/features/:id`: whether the company has the feature on; a feature the company was never
-     * given is not found (the web app counts it as off).
-     */
-    async getFeature(auth: AuthContext, code: string) {
-      const feature = await notificationsRepository.findFeature(auth.idCompany, code);
-      if (!feature) throw new AppError('NOT_FOUND');
-      return { success: true as const, code, active: feature.active === 1 };
-    },
   };
 };
 

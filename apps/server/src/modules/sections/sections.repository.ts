@@ -6,14 +6,38 @@ export type SectionRow = Selectable<SectionsTable>;
 
 /** Menu sections of an app. */
 export const sectionsRepository = ({ db }: { db: Db }) => ({
-  /** Every active section of the app, parents before children, in menu order. */
-  async findActiveSections(idCompany: number, idApp: number): Promise<SectionRow[]> {
+  /**
+   * Every active section of the app, parents before children, in menu order. A section a store product
+   * unlocks is left out unless `idUser` owns one of the products that unlock it.
+   */
+  async findActiveSections(idCompany: number, idApp: number, idUser?: number): Promise<SectionRow[]> {
     return db
       .selectFrom('sections')
       .selectAll()
       .where('idCompany', '=', idCompany)
       .where('idApp', '=', idApp)
       .where('active', '=', 1)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('store_products as p')
+              .select('p.idProduct')
+              .whereRef('p.idSection', '=', 'sections.idSection')
+              .where('p.active', '=', 1)
+              .where(({ not: none, exists: some, selectFrom: from }) =>
+                none(
+                  some(
+                    from('store_products as q')
+                      .innerJoin('store_ownerships as w', 'w.idProduct', 'q.idProduct')
+                      .select('q.idProduct')
+                      .whereRef('q.idSection', '=', 'sections.idSection')
+                      .where('w.idUser', '=', idUser ?? 0),
+                  ),
+                ),
+              ),
+          ),
+        ),
+      )
       .orderBy('position')
       .orderBy('idSection')
       .execute();

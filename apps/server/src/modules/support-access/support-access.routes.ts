@@ -21,9 +21,7 @@ export const supportAccessRoutes =
     perMinute: number;
   }): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/users', { schema: { querystring: usersQuery, response: { 200: usersResponse } } }, async (request) =>
-      supportAccessService.listUsers(request.auth, request.query),
-    );
+    // `GET /users` (the support search) is served with the directory, which shares the path: see directory.routes.ts.
 
     app.post(
       '/login/support-access',

@@ -1,5 +1,4 @@
-import { okResponse } from '@trilha/shared/api/common';
-import { exitTrackingRequest } from '@trilha/shared/api/tracking';
+import { exitTrackingRequest, exitTrackingResponse } from '@trilha/shared/api/tracking';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TrackingService } from './tracking.service';
 
@@ -8,10 +7,10 @@ export const trackingRoutes =
   async (app) => {
     app.post(
       '/tracking/exit',
-      { schema: { body: exitTrackingRequest, response: { 200: okResponse } } },
+      { schema: { body: exitTrackingRequest, response: { 200: exitTrackingResponse } } },
       async (request) => {
-        await trackingService.recordExit(request.auth, request.body);
-        return { success: true as const };
+        const visit = await trackingService.recordExit(request.auth, request.body);
+        return { success: true as const, ...visit };
       },
     );
   };

@@ -8,17 +8,30 @@ import type { TrackingRepository } from './tracking.repository';
 export const trackingService = ({
   trackingRepository,
   clock,
+  recordContentVisit,
 }: {
   trackingRepository: TrackingRepository;
   clock: Clock;
+  /** The content area's view of a visit to one of its items: null when the item is not of the caller's app. */
+  recordContentVisit?: (
+    auth: AuthContext,
+    idContentItem: number,
+    seconds: number,
+  ) => Promise<{ totalUserPoints?: number } | null>;
 }) => ({
-  async recordExit(auth: AuthContext, body: ExitTrackingRequest): Promise<void> {
+  /** Records the visit; a content item's visit may earn campaign points, whose new total is answered. */
+  async recordExit(auth: AuthContext, body: ExitTrackingRequest): Promise<{ totalUserPoints?: number }> {
     const idSection =
       body.idSection ?? (body.idNavigationType === NAVIGATION_TYPE.SECTION ? body.idNavigationItem : null);
     if (idSection !== null && !(await trackingRepository.isSectionOfApp(auth.idCompany, auth.idApp, idSection))) {
       throw new AppError('NOT_FOUND');
     }
-    // TODO: check content item ids against the company too once content items are stored.
+    let visit: { totalUserPoints?: number } = {};
+    if (body.idNavigationType === NAVIGATION_TYPE.CONTENT && recordContentVisit) {
+      const recorded = await recordContentVisit(auth, body.idNavigationItem, body.timeExecuted);
+      if (!recorded) throw new AppError('NOT_FOUND');
+      visit = recorded;
+    }
     await trackingRepository.insertNavigation({
       idCompany: auth.idCompany,
       idApp: auth.idApp,
@@ -30,6 +43,7 @@ export const trackingService = ({
       timeExecuted: body.timeExecuted,
       createdAt: clock.now().toISOString(),
     });
+    return visit;
   },
 });
 

@@ -76,13 +76,19 @@ describe('POST /tracking/exit', () => {
   it('the last content left comes back at the next login as lastTracking', async () => {
     const joao = await t.login('joao@acme.example');
     const idSection = await sectionOf('acme', 'Vídeos');
+    const { idContentItem, text } = await t.db
+      .selectFrom('content_items')
+      .select(['idContentItem', 'text'])
+      .where('idSection', '=', idSection)
+      .orderBy('idContentItem')
+      .executeTakeFirstOrThrow();
     await t.app.inject({
       method: 'POST',
       url: '/tracking/exit',
       headers: joao.headers,
       payload: {
         timeStart: '2026-11-21 11:00:00',
-        idNavigationItem: 321,
+        idNavigationItem: idContentItem,
         idNavigationType: 1,
         idSection,
         timeExecuted: 40,
@@ -93,8 +99,6 @@ describe('POST /tracking/exit', () => {
       url: '/login',
       payload: { username: 'joao@acme.example', password: 'trilha123', idAppType: 1, idApp: t.appOf('acme').idApp },
     });
-    expect(body(login).lastTracking).toEqual([
-      { idContentItem: 321, idSection, text: 'Vídeos', moment: t.clock.now().toISOString() },
-    ]);
+    expect(body(login).lastTracking).toEqual([{ idContentItem, idSection, text, moment: t.clock.now().toISOString() }]);
   });
 });

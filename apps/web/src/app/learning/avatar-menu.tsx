@@ -106,6 +106,9 @@ export function AvatarMenu() {
             <DropdownMenu.Item className={ITEM} onSelect={go('/myJourney/certificates')}>
               {t('learning.shell.certificates')}
             </DropdownMenu.Item>
+            <DropdownMenu.Item className={ITEM} onSelect={go('/offline')}>
+              {t('offline.menu')}
+            </DropdownMenu.Item>
             {flags.inCampaign ? (
               <DropdownMenu.Item className={ITEM} onSelect={go('/myJourney/gamification')}>
                 {t('learning.shell.gamification')}

@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useLayoutEffect, useState } from 'react';
 
 /** A level of the breadcrumb. */
 export type Crumb = { title: string; to: string };
@@ -8,7 +8,10 @@ export type HeaderState = {
   /** 'home' has no back control; 'back' goes back; 'close' shows an X that returns to `closeTo`. */
   mode?: 'home' | 'back' | 'close';
   closeTo?: string;
-  /** Levels above the current page, then the page itself. */
+  /**
+   * Levels above the current page, then the page itself. A page with a breadcrumb declares `[]` while its
+   * data loads, which keeps the breadcrumb's row so the page does not move when the titles arrive.
+   */
   crumbs?: Crumb[];
   /** Content navigation (previous, next, like, map) for the content viewer. */
   actions?: ReactNode;
@@ -34,10 +37,13 @@ export function useHeaderState(): HeaderState {
   return useContext(HeaderStateContext);
 }
 
-/** A page declares its header; it is cleared when the page goes away. */
+/**
+ * A page declares its header; it is cleared when the page goes away. The declaration lands before the
+ * browser paints, so the header never shows a frame without the page's breadcrumb row.
+ */
 export function useLearningHeader(state: HeaderState): void {
   const setState = useContext(HeaderSetterContext);
-  useEffect(() => {
+  useLayoutEffect(() => {
     setState?.(state);
   });
   useEffect(() => () => setState?.({}), [setState]);

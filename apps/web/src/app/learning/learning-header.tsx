@@ -95,9 +95,9 @@ export function LearningHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
           <AvatarMenu />
         </Suspense>
       </div>
-      {state.crumbs && state.crumbs.length > 0 ? (
-        <div className="mx-auto max-w-6xl px-4 pb-2">
-          <Breadcrumb crumbs={state.crumbs} />
+      {state.crumbs ? (
+        <div className="mx-auto min-h-6 max-w-6xl px-4 pb-2">
+          {state.crumbs.length > 0 ? <Breadcrumb crumbs={state.crumbs} /> : null}
         </div>
       ) : null}
       {state.actions && !wide ? (

@@ -3,6 +3,7 @@ import { Outlet, useMatches } from 'react-router';
 import { useTranslation } from '../../i18n';
 import { deferUntilOpen } from '../../ui/deferred';
 import { usePageTransition } from '../page-transition';
+import { PendingWritesNotice } from '../pending-writes';
 import { useTenant } from '../tenant';
 import { LearningSupportBanner, TermsRedirect } from './account-shell';
 import { LearningHeaderProvider, useHeaderState } from './header-context';
@@ -44,7 +45,9 @@ function LearningShell() {
       <TermsRedirect />
       <LearningHeader onOpenMenu={() => setMenuOpen(true)} />
       <SideMenu open={menuOpen} onOpenChange={setMenuOpen} />
-      <main ref={mainRef} id="conteudo" className="mx-auto w-full max-w-6xl flex-1 px-4 pb-16 pt-4">
+      {/* At least a screen tall, so the footer starts below the fold and is not pushed away as the page fills in. */}
+      <main ref={mainRef} id="conteudo" className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 pb-16 pt-4">
+        <PendingWritesNotice />
         <Outlet />
       </main>
       {showFooter ? (

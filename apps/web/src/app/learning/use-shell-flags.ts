@@ -33,6 +33,8 @@ export function useShellFlags() {
     onboarding: Boolean(info?.onBoardScreen && info.onBoardUrl),
     isAdmin: (info?.admin ?? 0) > 0,
     canAccessSupport: (info?.admin ?? 0) > 0 && info?.canAccessSupport === 1,
+    /** The conditional entries are known (each answered, or failed and counts as off). */
+    isLoaded: !hasRequests.isPending && !inCampaign.isPending && !externalCourses.isPending,
   };
 }
 

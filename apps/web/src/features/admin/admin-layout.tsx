@@ -8,6 +8,9 @@ const SECTIONS = [
   { to: '/admin', key: 'requests', end: true },
   { to: '/admin/usuarios', key: 'users', end: false },
   { to: '/admin/campanhas', key: 'campaigns', end: false },
+  { to: '/admin/pacotes-scorm', key: 'scorm', end: false },
+  { to: '/admin/cursos-externos', key: 'externalCourses', end: false },
+  { to: '/admin/comentarios', key: 'comments', end: false },
   { to: '/admin/auditoria', key: 'audit', end: false },
 ] as const;
 

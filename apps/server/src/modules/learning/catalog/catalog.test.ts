@@ -192,8 +192,12 @@ describe('students paths of the catalog', () => {
     expect(data).toEqual([
       expect.objectContaining({ nodeCode: 'seguranca-basica', progress: 50, status: 'IN_PROGRESS' }),
     ]);
+    // The tree has every enrollment, the completed one of the demo ('Ética e conduta na Acme') too.
     const { nodeTree } = body(await get(maria, '/learning/catalogs/enrollments'));
-    expect(nodeTree).toEqual([expect.objectContaining({ nodeCode: 'seguranca-basica', progress: 50 })]);
+    expect(nodeTree).toEqual([
+      expect.objectContaining({ nodeCode: 'seguranca-basica', progress: 50 }),
+      expect.objectContaining({ nodeCode: 'etica-e-conduta', progress: 100, status: 'COMPLETED' }),
+    ]);
   });
 
   it('shows the card as enrolled after enrolling', async () => {

@@ -39,8 +39,19 @@ export type PackagedCourses = {
 /** Where a packaged course is played. */
 type PackagedPlace = { idEnrollment: number; idContentItem: number; idNodeEnrollment: number | null };
 
+/** Awards the campaign points of an event (the campaigns area's `awardPoints`); answers the points earned now. */
+export type AwardContentPoints = (input: {
+  idCompany: number;
+  idUser: number;
+  event: 'CONTENT_ACCESSED';
+  idElement: number;
+  elementText: string;
+}) => Promise<{ awarded: Array<{ points: number }> }>;
+
 type ContentsServiceDeps = {
   packagedCourses?: PackagedCourses | null;
+  /** Campaign points for a content viewed (spec 3, 4.9); none when absent. */
+  awardPoints?: AwardContentPoints | null;
   catalogRepository: CatalogRepository;
   enrollmentRepository: EnrollmentRepository;
   contentsRepository: ContentsRepository;
@@ -124,6 +135,7 @@ export const contentsService = ({
   transaction,
   clock,
   packagedCourses = null,
+  awardPoints = null,
 }: ContentsServiceDeps) => {
   const repositories = { catalogRepository, enrollmentRepository };
 
@@ -511,8 +523,17 @@ export const contentsService = ({
         secondsPlayed: body.secondsPlayed,
         createdAt: clock.now().toISOString(),
       });
-      // Campaign points are awarded by the campaigns area; none are earned here.
-      return { success: true, earnPoints: 0 };
+      // spec 3, 4.9: a running campaign may reward the viewing; the app shows the points for 9 seconds.
+      const points = awardPoints
+        ? await awardPoints({
+            idCompany: auth.idCompany,
+            idUser: auth.idUser,
+            event: 'CONTENT_ACCESSED',
+            idElement: idContentItem,
+            elementText: content.text,
+          })
+        : null;
+      return { success: true, earnPoints: points?.awarded.reduce((sum, entry) => sum + entry.points, 0) ?? 0 };
     },
   };
 };

@@ -1,3 +1,5 @@
+export { isUniqueViolation } from '../../../db/database';
+
 import type { Selectable } from 'kysely';
 import type { Db } from '../../../db/database';
 import type {
@@ -13,12 +15,6 @@ export type NodeEnrollmentRow = Selectable<LearningNodeEnrollmentsTable>;
 export type ContentEnrollmentRow = Selectable<LearningContentEnrollmentsTable>;
 export type QuestionnaireRow = Selectable<LearningQuestionnairesTable>;
 export type EnrollmentRequestRow = Selectable<LearningEnrollmentRequestsTable>;
-
-/** A unique-constraint violation on either engine (a concurrent insert won). */
-export function isUniqueViolation(error: unknown): boolean {
-  const err = error as { code?: string; message?: string } | null;
-  return err?.code === '23505' || /UNIQUE constraint failed/i.test(err?.message ?? '');
-}
 
 /**
  * Enrollments, enrollment requests, node and content enrollments and questionnaires of members.

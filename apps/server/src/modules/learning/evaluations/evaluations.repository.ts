@@ -1,3 +1,5 @@
+export { isUniqueViolation } from '../../../db/database';
+
 import type { ImportedQuestion } from '@trilha/shared/api/learning-evaluations';
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../../db/database';
@@ -29,12 +31,6 @@ export type QuestionDetail = {
 
 /** A question to store: as imported from a bank, optionally not mandatory (survey questions). */
 export type NewQuestion = ImportedQuestion & { mandatory?: 0 | 1 };
-
-/** Whether a write failed on a unique index (SQLite and PostgreSQL). */
-export function isUniqueViolation(error: unknown): boolean {
-  const err = error as { code?: string; message?: string } | null;
-  return err?.code === '23505' || /UNIQUE constraint failed/i.test(err?.message ?? '');
-}
 
 /** Evaluations, their questions, the members' attempts (questionnaires) and answers. Every read takes `idCompany`. */
 export const evaluationsRepository = ({ db }: { db: Db }) => ({

@@ -1,6 +1,8 @@
+import { PACKAGED_COURSE_CONTENT_TYPE } from '@trilha/shared/constants';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../../db/database';
 import type { LearningScormPackagesTable, LearningScosTable } from '../../../db/schema';
+import { type AuditEntry, recordAudit } from '../../../platform/audit';
 
 export type ScormPackageRow = Selectable<LearningScormPackagesTable>;
 export type ScoRow = Selectable<LearningScosTable>;
@@ -8,13 +10,47 @@ export type NewSco = Omit<Insertable<LearningScosTable>, 'idSco'>;
 
 /** Uploaded packages and their SCOs. */
 export const scormPackagesRepository = ({ db }: { db: Db }) => ({
-  async createPackage(values: Omit<Insertable<LearningScormPackagesTable>, 'idScormPackage'>): Promise<number> {
-    const { idScormPackage } = await db
-      .insertInto('learning_scorm_packages')
-      .values(values)
-      .returning('idScormPackage')
-      .executeTakeFirstOrThrow();
-    return idScormPackage;
+  /**
+   * Records an upload, with its audit entry (naming the new package) in the same transaction when one is
+   * given; without one the insert joins the caller's transaction (the demo seed's).
+   */
+  async createPackage(
+    values: Omit<Insertable<LearningScormPackagesTable>, 'idScormPackage'>,
+    audit?: { entry: Omit<AuditEntry, 'entityId'>; now: Date },
+  ): Promise<number> {
+    const insert = async (executor: Db) => {
+      const { idScormPackage } = await executor
+        .insertInto('learning_scorm_packages')
+        .values(values)
+        .returning('idScormPackage')
+        .executeTakeFirstOrThrow();
+      if (audit) await recordAudit(executor, { ...audit.entry, entityId: idScormPackage }, audit.now);
+      return idScormPackage;
+    };
+    return audit ? db.transaction().execute(insert) : insert(db);
+  },
+
+  /** The company's packages, newest first. */
+  async findPackages(idCompany: number, limit: number): Promise<ScormPackageRow[]> {
+    return db
+      .selectFrom('learning_scorm_packages')
+      .selectAll()
+      .where('idCompany', '=', idCompany)
+      .orderBy('idScormPackage', 'desc')
+      .limit(limit)
+      .execute();
+  },
+
+  /** The company's packaged-course contents (type 26) a package can be attached to. */
+  async findPackagedContents(idCompany: number): Promise<Array<{ idContentItem: number; text: string }>> {
+    return db
+      .selectFrom('learning_content_items')
+      .select(['idContentItem', 'text'])
+      .where('idCompany', '=', idCompany)
+      .where('idContentType', '=', PACKAGED_COURSE_CONTENT_TYPE)
+      .orderBy('text')
+      .orderBy('idContentItem')
+      .execute();
   },
 
   async findPackage(idCompany: number, idScormPackage: number): Promise<ScormPackageRow | undefined> {

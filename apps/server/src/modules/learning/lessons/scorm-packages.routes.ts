@@ -4,7 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { idParam } from '@trilha/shared/api/common';
-import { scormPackageResponse, scormPackageUploadFields } from '@trilha/shared/api/learning-scorm';
+import {
+  scormPackageListResponse,
+  scormPackageResponse,
+  scormPackageUploadFields,
+} from '@trilha/shared/api/learning-scorm';
 import { SCORM_MAX_UPLOAD_BYTES } from '@trilha/shared/constants';
 import { z } from '@trilha/shared/zod';
 import type { FastifyRequest } from 'fastify';
@@ -13,13 +17,18 @@ import { AppError } from '../../../platform/errors';
 import type { ScormPackagesService } from './scorm-packages.service';
 
 /**
- * `POST /admin/scorm-packages` (multipart: `file`, optional `title` and `idContentItem`) and
- * `GET /admin/scorm-packages/:idScormPackage`: SCORM imports by the company's administrators (paths not
- * shown in the spec).
+ * `GET /admin/scorm-packages`, `POST /admin/scorm-packages` (multipart: `file`, optional `title` and
+ * `idContentItem`) and `GET /admin/scorm-packages/:idScormPackage`: SCORM imports by the company's
+ * administrators (paths not shown in the spec).
  */
 export const scormPackagesRoutes =
   ({ scormPackagesService }: { scormPackagesService: ScormPackagesService }): FastifyPluginAsyncZod =>
   async (app) => {
+    app.get('/admin/scorm-packages', { schema: { response: { 200: scormPackageListResponse } } }, async (request) => ({
+      success: true as const,
+      data: await scormPackagesService.listPackages(request.auth),
+    }));
+
     app.post(
       '/admin/scorm-packages',
       { bodyLimit: SCORM_MAX_UPLOAD_BYTES + 1024 * 1024, schema: { response: { 201: scormPackageResponse } } },
@@ -35,7 +44,7 @@ export const scormPackagesRoutes =
               field: String(issue?.path[0] ?? ''),
             });
           }
-          const data = await scormPackagesService.importPackage(request.auth, file, parsed.data);
+          const data = await scormPackagesService.importPackage(request.auth, file, parsed.data, request.id);
           return reply.status(201).send({ success: true as const, data });
         } finally {
           await rm(dir, { recursive: true, force: true });

@@ -4,10 +4,11 @@ import { mkdtemp, open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { ScormPackage, ScormPackageUploadFields } from '@trilha/shared/api/learning-scorm';
+import type { ScormPackage, ScormPackageList, ScormPackageUploadFields } from '@trilha/shared/api/learning-scorm';
 import { SCORM_MAX_UPLOAD_BYTES } from '@trilha/shared/constants';
 import { parseScormDuration, type ScormVersion } from '@trilha/shared/rules/scorm-time';
 import type { FastifyBaseLogger } from 'fastify';
+import { auditActor } from '../../../platform/audit';
 import type { AuthContext } from '../../../platform/auth-context';
 import { requireAdmin } from '../../../platform/auth-context';
 import { type Clock, isoNow } from '../../../platform/clock';
@@ -23,6 +24,8 @@ import type { NewSco, ScoRow, ScormPackageRow, ScormPackagesRepository } from '.
 /** The background job that processes an uploaded package. */
 export const SCORM_IMPORT_JOB = 'scorm-import';
 const IMPORT_ATTEMPTS = 3;
+/** How many of the newest packages the console lists. */
+const SCORM_PACKAGE_LIST_LIMIT = 100;
 
 export type ScormPackagesServiceDeps = {
   scormPackagesRepository: ScormPackagesRepository;
@@ -145,36 +148,62 @@ export const scormPackagesService = ({
       auth: AuthContext,
       file: UploadedFile,
       fields: ScormPackageUploadFields,
+      requestId?: string,
     ): Promise<ScormPackage> {
       requireAdmin(auth);
       if (file.size === 0) throw new AppError('FILE_REQUIRED');
       if (file.size > SCORM_MAX_UPLOAD_BYTES) throw new AppError('SCORM_PACKAGE_TOO_LARGE');
       if (!(await isZip(file.path))) throw new AppError('SCORM_NOT_A_ZIP');
+      const content =
+        fields.idContentItem === undefined
+          ? undefined
+          : (await repository.findPackagedContents(auth.idCompany)).find(
+              (item) => item.idContentItem === fields.idContentItem,
+            );
+      // A package is attached only to a packaged-course content of the caller's own company.
+      if (fields.idContentItem !== undefined && !content) throw new AppError('NOT_FOUND');
       const uploadKey = `scorm/${auth.idCompany}/uploads/${randomUUID()}.zip`;
       await storage.putStream(uploadKey, createReadStream(file.path), file.size, 'application/zip');
       const now = isoNow(clock);
-      const idScormPackage = await repository.createPackage({
-        idCompany: auth.idCompany,
-        idContentItem: fields.idContentItem ?? null,
-        title: fields.title ?? '',
-        fileName: file.fileName.slice(0, 300),
-        uploadKey,
-        uploadSize: file.size,
-        status: 'PENDING',
-        errorMessage: null,
-        version: null,
-        edition: null,
-        storagePrefix: null,
-        organization: null,
-        warnings: null,
-        files: null,
-        fileCount: 0,
-        totalBytes: 0,
-        idJob: null,
-        createdBy: auth.idUser,
-        createdAt: now,
-        processedAt: null,
-      });
+      const idScormPackage = await repository.createPackage(
+        {
+          idCompany: auth.idCompany,
+          idContentItem: fields.idContentItem ?? null,
+          title: fields.title ?? '',
+          fileName: file.fileName.slice(0, 300),
+          uploadKey,
+          uploadSize: file.size,
+          status: 'PENDING',
+          errorMessage: null,
+          version: null,
+          edition: null,
+          storagePrefix: null,
+          organization: null,
+          warnings: null,
+          files: null,
+          fileCount: 0,
+          totalBytes: 0,
+          idJob: null,
+          createdBy: auth.idUser,
+          createdAt: now,
+          processedAt: null,
+        },
+        {
+          entry: {
+            ...auditActor(auth, requestId),
+            source: 'admin',
+            action: 'scormPackage.upload',
+            entityType: 'scormPackage',
+            summary: `Pacote SCORM enviado: ${file.fileName.slice(0, 120)}${content ? ` para ${content.text}` : ''}`,
+            after: {
+              fileName: file.fileName.slice(0, 300),
+              size: file.size,
+              idContentItem: content?.idContentItem ?? null,
+            },
+          },
+          now: clock.now(),
+        },
+      );
       const idJob = await jobs.enqueue(
         SCORM_IMPORT_JOB,
         { idScormPackage },
@@ -183,6 +212,19 @@ export const scormPackagesService = ({
       await repository.updatePackage(auth.idCompany, idScormPackage, { idJob });
       const row = await repository.findPackage(auth.idCompany, idScormPackage);
       return describe(row as ScormPackageRow);
+    },
+
+    /** The company's newest packages and the packaged-course contents a new one can be attached to. */
+    async listPackages(auth: AuthContext): Promise<ScormPackageList> {
+      requireAdmin(auth);
+      const rows = await repository.findPackages(auth.idCompany, SCORM_PACKAGE_LIST_LIMIT);
+      return {
+        packages: await Promise.all(rows.map(describe)),
+        contents: (await repository.findPackagedContents(auth.idCompany)).map((item) => ({
+          idContentItem: item.idContentItem,
+          title: item.text,
+        })),
+      };
     },
 
     /** A package of the caller's company, for its administrators. */

@@ -126,6 +126,72 @@ describe('importing a package', () => {
     expect(response.statusCode).toBe(400);
     expect(body(response).field).toBe('idContentItem');
   });
+
+  it("attaches a package only to a packaged-course content of the caller's company", async () => {
+    const contentOf = async (bucket: string, packaged: boolean) => {
+      const row = await t.db
+        .selectFrom('learning_content_items')
+        .select('idContentItem')
+        .where('idCompany', '=', t.appOf(bucket).idCompany)
+        .where('idContentType', packaged ? '=' : '<>', 26)
+        .orderBy('idContentItem')
+        .executeTakeFirstOrThrow();
+      return String(row.idContentItem);
+    };
+    const before = await t.db.selectFrom('learning_scorm_packages').select('idScormPackage').execute();
+    expect(
+      (await upload(ana, await buildScorm12Zip(), { idContentItem: await contentOf('globex', false) })).statusCode,
+    ).toBe(404);
+    expect(
+      (await upload(ana, await buildScorm12Zip(), { idContentItem: await contentOf('acme', false) })).statusCode,
+    ).toBe(404);
+    expect(await t.db.selectFrom('learning_scorm_packages').select('idScormPackage').execute()).toHaveLength(
+      before.length,
+    );
+    const attached = await upload(ana, await buildScorm12Zip(), { idContentItem: await contentOf('acme', true) });
+    expect(attached.statusCode).toBe(201);
+    expect(body(attached).data.idContentItem).toBe(Number(await contentOf('acme', true)));
+  });
+
+  it('records each upload in the audit log with who sent it', async () => {
+    const created = body(await upload(ana, await buildScorm12Zip(), {}, 'auditado.zip')).data;
+    const entry = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'scormPackage.upload')
+      .where('entityId', '=', String(created.idScormPackage))
+      .executeTakeFirstOrThrow();
+    expect(entry).toMatchObject({ idUser: ana.loginInfo.idUser, source: 'admin', entityType: 'scormPackage' });
+    expect(entry.summary).toContain('auditado.zip');
+  });
+});
+
+describe('the console list', () => {
+  it("lists the company's packages newest first with their status, and the contents they can be attached to", async () => {
+    const processed = await importZip(await buildScorm12Zip(), { title: 'Mais novo' });
+    const list = await t.app.inject({ url: '/admin/scorm-packages', headers: ana.headers });
+    expect(list.statusCode).toBe(200);
+    const { packages, contents } = body(list).data;
+    expect(packages[0]).toMatchObject({
+      idScormPackage: processed.idScormPackage,
+      title: 'Mais novo',
+      status: 'SUCCESS',
+    });
+    expect(
+      packages.every(
+        (item: { idScormPackage: number }, index: number) =>
+          index === 0 || item.idScormPackage < packages[index - 1].idScormPackage,
+      ),
+    ).toBe(true);
+    expect(contents.map((item: { title: string }) => item.title)).toContain('Atendimento ao cliente');
+
+    const globex = body(await t.app.inject({ url: '/admin/scorm-packages', headers: paula.headers })).data;
+    expect(globex.packages.map((item: { idScormPackage: number }) => item.idScormPackage)).not.toContain(
+      processed.idScormPackage,
+    );
+    expect(globex.contents.map((item: { title: string }) => item.title)).not.toContain('Atendimento ao cliente');
+    expect((await t.app.inject({ url: '/admin/scorm-packages', headers: maria.headers })).statusCode).toBe(403);
+  });
 });
 
 describe('packages that are refused', () => {

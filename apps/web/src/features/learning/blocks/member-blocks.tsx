@@ -43,6 +43,8 @@ export function EnrollmentsInProgressBlock({ block }: { block: LearningBlock }) 
     queryFn: () => fetchEnrollmentsInProgress(idUser),
   });
   const entries = query.data?.data ?? [];
+  // While loading, a card's place is kept so the blocks below do not move when the trainings arrive.
+  if (query.isPending) return <EnrollmentsInProgressPlaceholder title={block.title} />;
   if (entries.length === 0) return null;
   return (
     <BlockSection title={block.title}>
@@ -69,6 +71,25 @@ export function EnrollmentsInProgressBlock({ block }: { block: LearningBlock }) 
           </li>
         ))}
       </ul>
+    </BlockSection>
+  );
+}
+
+/** The in-progress row's shape while it loads: one blank card of the real card's size. */
+function EnrollmentsInProgressPlaceholder({ title }: { title: string | null | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <BlockSection title={title}>
+      <div role="status" aria-label={t('common.loading')} className="-mx-4 flex gap-3 px-4 pb-2">
+        <div className="w-64 shrink-0 overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-black/5">
+          <div className="aspect-[3/2] w-full animate-pulse bg-gray-200 motion-reduce:animate-none" />
+          <div className="flex flex-col gap-2 p-3">
+            <div className="h-6 w-3/4 rounded bg-gray-200" />
+            <div className="h-4 w-1/2 rounded bg-gray-200" />
+            <div className="mt-2 h-5 w-full rounded bg-gray-200" />
+          </div>
+        </div>
+      </div>
     </BlockSection>
   );
 }

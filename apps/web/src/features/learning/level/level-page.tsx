@@ -16,6 +16,7 @@ import { SafeHtml } from '../blocks/safe-html';
 import { cardTarget } from '../components/card-target';
 import { LoadError } from '../components/load-error';
 import { atLeast, LoadingModal } from '../components/loading-modal';
+import { ClassDrawers } from '../interactions/class-drawers';
 
 /**
  * `/level/:idEnrollment[/:nodeCode]`: a page of the member's training (spec 3, 2.3). Entering it creates
@@ -117,6 +118,12 @@ function LevelView() {
             {t('learning.catalog.syllabus')}
           </Button>
         ) : null}
+        <ClassDrawers
+          idTeam={root.team.idTeam}
+          hasAttachments={root.team.hasAttachments === 1}
+          teamComments={{ enabled: root.team.allowComments === 1, label: root.team.commentsLabel }}
+          nodeComments={{ enabled: node.allowComments === 1, idNode: node.idNode, label: node.commentsLabel }}
+        />
       </header>
       {single ? (
         <p role="status" className="text-muted">

@@ -8,6 +8,8 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { createContentEnrollment, fetchEnrollmentContent, findContent } from '../../../api/learning';
 import { useSession } from '../../../api/session';
 import { type Crumb, useLearningHeader } from '../../../app/learning/header-context';
+import { KeepOfflineButton } from '../../../app/offline/keep-offline-button';
+import type { KeptFile } from '../../../app/offline/kept-files';
 import { useTranslation } from '../../../i18n';
 import { CheckIcon } from '../../../ui/icons';
 import { MessagePanel } from '../../../ui/message-panel';
@@ -168,6 +170,8 @@ function ContentBody({
   if (missing) return null;
 
   const complete = () => void progress.complete();
+  // Video, audio and downloadable files can be kept on the device to open without a network.
+  const keepable = keptFileOf(content.idContentType, content.contentLocation);
   let body: React.ReactNode;
   switch (content.idContentType) {
     case 1:
@@ -225,7 +229,17 @@ function ContentBody({
         ) : null}
       </header>
       {body}
+      {keepable ? <KeepOfflineButton url={keepable.url} title={content.text} kind={keepable.kind} /> : null}
       {isShownDescription(content.description) ? <p className="text-muted">{content.description}</p> : null}
     </article>
   );
+}
+
+/** The file of a content that can be kept on the device, and its kind; null for other contents. */
+function keptFileOf(idContentType: number, location: string | null): { url: string; kind: KeptFile['kind'] } | null {
+  if (!location) return null;
+  if (idContentType === 1) return { url: location, kind: 'audio' };
+  if (idContentType === 2 || idContentType === 6) return { url: location, kind: 'video' };
+  if (idContentType === 18) return { url: location, kind: 'file' };
+  return null;
 }

@@ -1,9 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ContentEnrollment, UpdateContentEnrollmentRequest } from '@trilha/shared/api/learning-contents';
+import { CAMPAIGN_POINTS_TOAST_MS } from '@trilha/shared/constants';
 import { isCompleted } from '@trilha/shared/rules/learning-status';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../api/client';
 import { recordTracking, updateContentEnrollment } from '../../../api/learning';
+import { isQueued } from '../../../api/outbox';
 import { useTranslation } from '../../../i18n';
 import { useToast } from '../../../ui/toast';
 
@@ -41,6 +43,11 @@ export function useContentProgress(
       if (id === null || isCompleted(stored.current.status, stored.current.progress)) return;
       try {
         const answer = await updateContentEnrollment(id, body, { keepalive });
+        if (isQueued(answer)) {
+          // Kept on the device until the network returns: the screen shows what will be sent.
+          setState({ status: body.status, progress: Math.max(body.progress, stored.current.progress) });
+          return;
+        }
         setState({ status: answer.contentEnrollment.status, progress: answer.contentEnrollment.progress });
         if (!keepalive) await queryClient.invalidateQueries({ queryKey: ['learning'] });
       } catch (error) {
@@ -86,9 +93,19 @@ export function useContentProgress(
           secondsPlayed: Math.min(86_400, Math.round(seconds)),
         },
         { keepalive: true },
-      ).catch(() => undefined);
+      )
+        .then((answer) => {
+          // spec 3, 4.9: the campaign points the viewing earned, for 9 seconds (none known while it waits offline).
+          if (!isQueued(answer) && answer.earnPoints > 0) {
+            toast(t('journey.campaignPoints', { count: answer.earnPoints }), {
+              tone: 'success',
+              durationMs: CAMPAIGN_POINTS_TOAST_MS,
+            });
+          }
+        })
+        .catch(() => undefined);
     };
-  }, [idContentItem, idSection]);
+  }, [idContentItem, idSection, toast, t]);
 
   return { completed, progress: state.progress, complete, report, addPlayed, tracked: id !== null };
 }

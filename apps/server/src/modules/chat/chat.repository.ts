@@ -1,0 +1,78 @@
+import type { Db } from '../../db/database';
+
+export type ChatMessageRow = {
+  idChatMessage: number;
+  idChatRoom: number;
+  idUser: number;
+  userName: string;
+  message: string;
+  moment: string;
+};
+
+/** Chat rooms and their messages, always within one company. */
+export const chatRepository = ({ db }: { db: Db }) => ({
+  async findRoom(idCompany: number, idChatRoom: number) {
+    return db
+      .selectFrom('chat_rooms')
+      .select(['idChatRoom', 'name', 'idSection'])
+      .where('idCompany', '=', idCompany)
+      .where('idChatRoom', '=', idChatRoom)
+      .executeTakeFirst();
+  },
+
+  async findSectionRoom(idCompany: number, idSection: number) {
+    return db
+      .selectFrom('chat_rooms')
+      .select(['idChatRoom', 'name'])
+      .where('idCompany', '=', idCompany)
+      .where('idSection', '=', idSection)
+      .orderBy('idChatRoom')
+      .executeTakeFirst();
+  },
+
+  async insertRoom(room: { idCompany: number; idSection: number | null; name: string; createdAt: string }) {
+    return db.insertInto('chat_rooms').values(room).returning(['idChatRoom', 'name']).executeTakeFirstOrThrow();
+  },
+
+  async findUserName(idCompany: number, idUser: number): Promise<string | undefined> {
+    const row = await db
+      .selectFrom('users')
+      .select('name')
+      .where('idCompany', '=', idCompany)
+      .where('idUser', '=', idUser)
+      .executeTakeFirst();
+    return row?.name;
+  },
+
+  async insertMessage(message: {
+    idCompany: number;
+    idChatRoom: number;
+    idUser: number;
+    userName: string;
+    message: string;
+    moment: string;
+  }): Promise<ChatMessageRow> {
+    const { idChatMessage } = await db
+      .insertInto('chat_messages')
+      .values(message)
+      .returning('idChatMessage')
+      .executeTakeFirstOrThrow();
+    return { idChatMessage, ...message };
+  },
+
+  /** The latest `limit` messages of a room, oldest first. */
+  async findLatestMessages(idCompany: number, idChatRoom: number, limit: number): Promise<ChatMessageRow[]> {
+    const rows = await db
+      .selectFrom('chat_messages')
+      .select(['idChatMessage', 'idChatRoom', 'idUser', 'userName', 'message', 'moment'])
+      .where('idCompany', '=', idCompany)
+      .where('idChatRoom', '=', idChatRoom)
+      .orderBy('moment', 'desc')
+      .orderBy('idChatMessage', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.reverse();
+  },
+});
+
+export type ChatRepository = ReturnType<typeof chatRepository>;

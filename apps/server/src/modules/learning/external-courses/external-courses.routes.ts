@@ -1,0 +1,113 @@
+import {
+  adminExternalCoursesQuery,
+  adminExternalCoursesResponse,
+  createExternalCourseRequest,
+  externalCourseParams,
+  externalCourseResponse,
+  externalCoursesQuery,
+  externalCoursesResponse,
+  externalCourseUploadResponse,
+  rejectExternalCourseRequest,
+  updateExternalCourseRequest,
+} from '@trilha/shared/api/learning-journey';
+import { EXTERNAL_COURSE_FILE_MAX_BYTES } from '@trilha/shared/constants';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../../platform/errors';
+import type { ExternalCoursesService } from './external-courses.service';
+
+/** External courses (spec 3, 7.7), the evidence upload, and their validation in the console. */
+export const externalCoursesRoutes =
+  ({ externalCoursesService }: { externalCoursesService: ExternalCoursesService }): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/learning/externalcourses',
+      { schema: { querystring: externalCoursesQuery, response: { 200: externalCoursesResponse } } },
+      async (request) => externalCoursesService.listExternalCourses(request.auth, request.query),
+    );
+
+    app.post(
+      '/learning/externalcourses',
+      { schema: { body: createExternalCourseRequest, response: { 200: externalCourseResponse } } },
+      async (request) => externalCoursesService.createExternalCourse(request.auth, request.body),
+    );
+
+    app.get(
+      '/learning/externalcourses/:id',
+      { schema: { params: externalCourseParams, response: { 200: externalCourseResponse } } },
+      async (request) => externalCoursesService.getExternalCourse(request.auth, request.params.id),
+    );
+
+    app.put(
+      '/learning/externalcourses/:id',
+      {
+        schema: {
+          params: externalCourseParams,
+          body: updateExternalCourseRequest,
+          response: { 200: externalCourseResponse },
+        },
+      },
+      async (request) => externalCoursesService.updateExternalCourse(request.auth, request.params.id, request.body),
+    );
+
+    app.put(
+      '/learning/externalcourses/:id/cancel',
+      { schema: { params: externalCourseParams, response: { 200: externalCourseResponse } } },
+      async (request) => externalCoursesService.cancelExternalCourse(request.auth, request.params.id),
+    );
+
+    // Multipart: `fileData` (the evidence) and `fileName`; the token travels as the bearer header.
+    app.post(
+      '/uploads/externalcourse',
+      { schema: { response: { 200: externalCourseUploadResponse } } },
+      async (request) => {
+        if (!request.isMultipart()) throw new AppError('FILE_REQUIRED');
+        let bytes: Buffer | null = null;
+        let fileName: string | undefined;
+        try {
+          for await (const part of request.parts({
+            limits: { fileSize: EXTERNAL_COURSE_FILE_MAX_BYTES, files: 1, fields: 5 },
+          })) {
+            if (part.type === 'file') {
+              fileName ??= part.filename;
+              bytes = await part.toBuffer();
+            } else if (part.fieldname === 'fileName' && typeof part.value === 'string') {
+              fileName = part.value.slice(0, 300);
+            }
+          }
+        } catch (error) {
+          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('FILE_TOO_LARGE');
+          throw error;
+        }
+        if (!bytes) throw new AppError('FILE_REQUIRED');
+        return {
+          success: true as const,
+          externalCourse: await externalCoursesService.storeEvidence(request.auth, bytes, fileName),
+        };
+      },
+    );
+
+    app.get(
+      '/admin/external-courses',
+      { schema: { querystring: adminExternalCoursesQuery, response: { 200: adminExternalCoursesResponse } } },
+      async (request) => externalCoursesService.listForAdmin(request.auth, request.query),
+    );
+
+    app.put(
+      '/admin/external-courses/:id/approve',
+      { schema: { params: externalCourseParams, response: { 200: externalCourseResponse } } },
+      async (request) => externalCoursesService.approve(request.auth, request.params.id, request.id),
+    );
+
+    app.put(
+      '/admin/external-courses/:id/reject',
+      {
+        schema: {
+          params: externalCourseParams,
+          body: rejectExternalCourseRequest,
+          response: { 200: externalCourseResponse },
+        },
+      },
+      async (request) =>
+        externalCoursesService.reject(request.auth, request.params.id, request.body.reason, request.id),
+    );
+  };

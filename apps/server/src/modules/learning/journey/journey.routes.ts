@@ -1,0 +1,67 @@
+import { studentParams } from '@trilha/shared/api/learning-common';
+import {
+  attachmentsParams,
+  attachmentsQuery,
+  attachmentsResponse,
+  authenticityParams,
+  certificateAuthenticityResponse,
+  certificateRequest,
+  featureParams,
+  featureResponse,
+  historyQuery,
+  historyResponse,
+} from '@trilha/shared/api/learning-journey';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { JourneyService } from './journey.service';
+
+/** History, certificates, certificate authenticity, features and class attachments (spec 3, 7.4 and 7.7). */
+export const journeyRoutes =
+  ({ journeyService }: { journeyService: JourneyService }): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/learning/students/:idUser/history',
+      { schema: { params: studentParams, querystring: historyQuery, response: { 200: historyResponse } } },
+      async (request) =>
+        journeyService.getHistory(request.auth, request.params.idUser, request.query.onlyWithCertificate),
+    );
+
+    app.post('/certificate', { schema: { body: certificateRequest } }, async (request, reply) => {
+      const { pdf, fileName } = await journeyService.generateCertificate(request.auth, request.body, {
+        host: request.host,
+        protocol: request.protocol,
+      });
+      const asciiName = fileName
+        .normalize('NFD')
+        .replace(/[^\x20-\x7e]/g, '')
+        .replace(/"/g, '');
+      return reply
+        .header('content-type', 'application/pdf')
+        .header(
+          'content-disposition',
+          `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+        )
+        .header('cache-control', 'no-store')
+        .send(Buffer.from(pdf));
+    });
+
+    app.get(
+      '/learning/students/certificate-authenticity/:authenticityID',
+      {
+        config: { public: true },
+        schema: { params: authenticityParams, response: { 200: certificateAuthenticityResponse } },
+      },
+      async (request) => journeyService.getCertificateAuthenticity(request.params.authenticityID),
+    );
+
+    app.get(
+      '/learning/features/:id',
+      { schema: { params: featureParams, response: { 200: featureResponse } } },
+      async (request) => journeyService.getFeature(request.auth, request.params.id),
+    );
+
+    app.get(
+      '/learning/attachments/teams/:idTeam',
+      { schema: { params: attachmentsParams, querystring: attachmentsQuery, response: { 200: attachmentsResponse } } },
+      async (request) => journeyService.listAttachments(request.auth, request.params.idTeam, request.query),
+    );
+  };

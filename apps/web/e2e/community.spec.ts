@@ -1,0 +1,337 @@
+import type { Page } from '@playwright/test';
+import { io } from 'socket.io-client';
+import { expect, expectAccessible, signIn, type TrilhaServer, test } from './fixtures';
+
+/** The address of an Acme content-app section by its menu text, as the menu links it. */
+function sectionUrl(server: TrilhaServer, text: string, bucket = 'acme'): string {
+  const [row] = server.query<{ idSection: number }>(
+    'select s.idSection from sections s join apps a on a.idApp = s.idApp where a.bucket = ? and s.text = ?',
+    bucket,
+    text,
+  );
+  if (!row) throw new Error(`no section ${text}`);
+  const slug = text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return server.url(bucket, `/${slug}/${row.idSection}`);
+}
+
+async function signInAt(page: Page, server: TrilhaServer, username: string, bucket = 'acme') {
+  await page.goto(server.url(bucket, '/login'));
+  await signIn(page, username);
+  await expect(page.getByRole('heading', { name: /^Olá, / })).toBeVisible();
+}
+
+// The start of a Windows executable (MZ header and PE signature).
+function executable(): Buffer {
+  const bytes = Buffer.alloc(512);
+  bytes.write('MZ', 0, 'latin1');
+  bytes.writeUInt32LE(0x80, 0x3c);
+  bytes.write('PE\0\0', 0x80, 'latin1');
+  return bytes;
+}
+
+// A 1x1 PNG.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test.describe('community', () => {
+  test('chat: a message typed by one member reaches another within a second and stays in the history @desktop', async ({
+    browser,
+    server,
+  }, testInfo) => {
+    const mariaContext = await browser.newContext();
+    const joaoContext = await browser.newContext();
+    const maria = await mariaContext.newPage();
+    const joao = await joaoContext.newPage();
+    try {
+      await signInAt(maria, server, 'maria@acme.example');
+      await signInAt(joao, server, 'joao@acme.example');
+      await maria.goto(sectionUrl(server, 'Bate-papo'));
+      await joao.goto(sectionUrl(server, 'Bate-papo'));
+      const mariaChat = maria.getByRole('region', { name: 'Bate-papo' });
+      const joaoChat = joao.getByRole('region', { name: 'Bate-papo' });
+      // The seeded history, as day entries.
+      await expect(joaoChat.getByText('Está na Biblioteca, pasta Manuais.')).toBeVisible();
+      await expect(
+        mariaChat.getByText('João Pereira entrou na sala').or(mariaChat.getByText('Está na Biblioteca')),
+      ).not.toHaveCount(0);
+
+      // An empty message is not sent.
+      const input = maria.getByLabel('Mensagem');
+      await input.fill('   ');
+      await expect(maria.getByRole('button', { name: 'Enviar' })).toBeDisabled();
+
+      const text = `Reunião às 15h <b>na sala 2</b> ${Date.now()}`;
+      await input.fill(text);
+      await input.press('Enter');
+      await expect(input).toHaveValue('');
+      // Within a second on the other member's screen, as text (the markup shows as typed).
+      await expect(joaoChat.getByText(text, { exact: true })).toBeVisible({ timeout: 1000 });
+      await expect(joaoChat.locator('b')).toHaveCount(0);
+      await joao.screenshot({ path: testInfo.outputPath('chat.png'), fullPage: true });
+      await expectAccessible(joao);
+
+      // The panel toggles.
+      await joao.getByRole('button', { name: 'Fechar conversa' }).click();
+      await expect(joaoChat).toBeHidden();
+      await joao.getByRole('button', { name: 'Abrir conversa' }).click();
+
+      // After a reload the message comes back from the history.
+      await joao.reload();
+      await expect(joao.getByRole('region', { name: 'Bate-papo' }).getByText(text, { exact: true })).toBeVisible();
+
+      // The chat room route opens the same room by its id.
+      const [room] = server.query<{ idChatRoom: number }>(
+        "select r.idChatRoom from chat_rooms r join sections s on s.idSection = r.idSection where s.text = 'Bate-papo' order by r.idChatRoom",
+      );
+      await joao.goto(server.url('acme', `/chat/${room?.idChatRoom}`));
+      await expect(joao.getByRole('region', { name: 'Conversa' }).getByText(text, { exact: true })).toBeVisible();
+    } finally {
+      await mariaContext.close();
+      await joaoContext.close();
+    }
+  });
+
+  test('chat: a member of Globex cannot join an Acme room', async ({ page, server }) => {
+    const [acmeRoom] = server.query<{ idChatRoom: number }>(
+      "select r.idChatRoom from chat_rooms r join sections s on s.idSection = r.idSection where s.text = 'Bate-papo' order by r.idChatRoom",
+    );
+    const [globexApp] = server.query<{ idApp: number }>("select idApp from apps where bucket = 'globex'");
+    const login = await fetch(server.api('/login'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        username: 'carlos@globex.example',
+        password: 'trilha123',
+        idAppType: 1,
+        idApp: globexApp?.idApp,
+      }),
+    });
+    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    const socket = io(server.api(''), {
+      auth: { token },
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', reject);
+      });
+      const answer = await socket.timeout(5000).emitWithAck('room', { room: acmeRoom?.idChatRoom });
+      expect(answer).toMatchObject({ success: false, code: 'FORBIDDEN' });
+    } finally {
+      socket.disconnect();
+    }
+    // In the browser, Acme's chat section does not exist for Carlos.
+    await signInAt(page, server, 'carlos@globex.example', 'globex');
+    const acmeChat = new URL(sectionUrl(server, 'Bate-papo'));
+    await page.goto(server.url('globex', acmeChat.pathname));
+    await expect(page.getByText('Seção não disponível')).toBeVisible();
+  });
+
+  test('uploads: the form asks for its fields, keeps a valid file and refuses a renamed executable and an oversized file', async ({
+    page,
+    server,
+  }, testInfo) => {
+    await signInAt(page, server, 'maria@acme.example');
+    await page.goto(sectionUrl(server, 'Enviar conteúdo'));
+    const submit = page.getByRole('button', { name: 'ENVIAR' });
+    await submit.click();
+    await expect(page.getByText('Título é um campo obrigatório.')).toBeVisible();
+    await expect(page.getByText('Descrição é um campo obrigatório.')).toBeVisible();
+    await expect(page.getByText('É necessário fazer o upload de um arquivo.')).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByLabel('Título').fill('Relatório falso');
+    await page.getByLabel('Descrição').fill('Um executável com nome de PDF');
+    await page
+      .getByLabel('Arquivo')
+      .setInputFiles({ name: 'relatorio.pdf', mimeType: 'application/pdf', buffer: executable() });
+    await submit.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Tipo de arquivo não aceito' })).toBeVisible();
+
+    const big = Buffer.concat([PNG, Buffer.alloc(20 * 1024 * 1024)]);
+    await page.getByLabel('Arquivo').setInputFiles({ name: 'grande.png', mimeType: 'image/png', buffer: big });
+    await submit.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'O arquivo deve ter no máximo 20MB.' })).toBeVisible();
+
+    await page.getByLabel('Título').fill('Foto da equipe');
+    await page.getByLabel('Descrição').fill('Nosso time no sábado');
+    await page.getByLabel('Arquivo').setInputFiles({ name: 'equipe.png', mimeType: 'image/png', buffer: PNG });
+    await submit.click();
+    await expect(page.getByText('Dados enviados com sucesso!')).toBeVisible();
+    await expect(submit).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('upload.png'), fullPage: true });
+    await page.getByRole('link', { name: /Foto da equipe/ }).click();
+    await expect(page).toHaveURL(/\/userupload\/\d+\?idSection=\d+$/);
+    await expect(page.getByRole('heading', { name: 'Foto da equipe' })).toBeVisible();
+    await expect(page.getByText('por Maria Souza')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Foto da equipe' })).toBeVisible();
+    await expectAccessible(page);
+    expect(
+      server.query("select count(*) as n from user_uploads where title in ('Relatório falso', 'Foto da equipe')"),
+    ).toEqual([{ n: 1 }]);
+
+    // The team wall: a video plays, a PDF downloads.
+    await page.goto(sectionUrl(server, 'Mural da equipe'));
+    await page.getByRole('link', { name: /Checklist de abertura/ }).click();
+    await expect(page.getByRole('link', { name: 'Baixar arquivo' })).toBeVisible();
+    await page.goBack();
+    await page.getByRole('link', { name: /Vídeo do treinamento/ }).click();
+    await expect(page.locator('video')).toBeVisible();
+  });
+
+  test('library, calendar, directory, notifications and messages @desktop', async ({ page, server }, testInfo) => {
+    // Twelve more colleagues, so the directory has a second page.
+    const [acme] = server.query<{ idCompany: number; idApp: number }>(
+      "select idCompany, idApp from apps where bucket = 'acme'",
+    );
+    for (let i = 1; i <= 12; i++) {
+      const name = `Colega ${String(i).padStart(2, '0')}`;
+      server.query(
+        `insert into users (idCompany, email, name, userType, username, passwordHash, tokenVersion, userLicenceTermsAccepted,
+          communicationAccepted, emailNotification, smsNotification, admin, canAccessSupport, active, askPWA, createdAt)
+         values (?, ?, ?, 1, ?, 'x', 0, 1, 0, 0, 0, 0, 0, 1, 0, '2026-01-01T00:00:00.000Z')`,
+        acme?.idCompany ?? 0,
+        `colega${i}@acme.example`,
+        name,
+        `colega${i}@acme.example`,
+      );
+      server.query(
+        'insert into user_apps (idUser, idApp) select idUser, ? from users where username = ?',
+        acme?.idApp ?? 0,
+        `colega${i}@acme.example`,
+      );
+    }
+    await signInAt(page, server, 'maria@acme.example');
+
+    // Library: columns, folders first, breadcrumbs cut at 40 characters.
+    await page.goto(sectionUrl(server, 'Biblioteca'));
+    await expect(page.getByRole('columnheader', { name: 'Nome' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Modificado' })).toBeVisible();
+    await page.getByRole('button', { name: /Manuais/ }).click();
+    await page.getByRole('button', { name: /Segurança/ }).click();
+    await expect(page.getByRole('link', { name: 'Uso de EPIs.pdf' })).toBeVisible();
+    const crumbs = page.getByRole('navigation', { name: 'Pastas' });
+    await expect(crumbs.getByText('Segurança')).toHaveAttribute('aria-current', 'page');
+    await crumbs.getByRole('button', { name: 'Biblioteca' }).click();
+    await page.getByRole('button', { name: /Políticas e procedimentos/ }).click();
+    await expect(crumbs.getByText('Políticas e procedimentos internos da Ac...')).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('library.png'), fullPage: true });
+    await expectAccessible(page);
+
+    // Calendar: Portuguese labels, the agenda and an event's details.
+    await page.goto(sectionUrl(server, 'Agenda'));
+    for (const label of ['Mês', 'Semana', 'Dia', 'Agenda']) {
+      await expect(page.getByRole('button', { name: label, exact: true })).toBeVisible();
+    }
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Agenda', exact: true }).click();
+    for (const label of ['Data', 'Hora', 'Evento']) {
+      await expect(page.getByRole('columnheader', { name: label, exact: true })).toBeVisible();
+    }
+    await page.getByText('Semana da segurança').first().click();
+    const detail = page.getByRole('dialog', { name: 'Semana da segurança' });
+    await expect(detail.getByText('Palestras e simulados de evacuação.')).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('calendar.png'), fullPage: true });
+    await detail.getByRole('button', { name: 'Fechar' }).click();
+
+    // Directory: 10 at first, 10 more per 'ver mais', the search by name, the read-only profile.
+    await page.goto(sectionUrl(server, 'Pessoas'));
+    const people = page.getByRole('list').last().getByRole('listitem');
+    await expect(people).toHaveCount(10);
+    await page.getByRole('button', { name: 'ver mais' }).click();
+    expect(await people.count()).toBeGreaterThan(10);
+    await page.getByPlaceholder('Buscar Usuário').fill('JOAO');
+    await expect(people).toHaveCount(1);
+    await expectAccessible(page);
+    await page.getByRole('link', { name: /João Pereira/ }).click();
+    await expect(page).toHaveURL(/\/PerfilUsuario\?nome=/);
+    await expect(page.getByLabel('Nome')).toHaveValue('João Pereira');
+    await expect(page.getByLabel('Nome')).toHaveAttribute('readonly', '');
+    await expectAccessible(page);
+
+    // Notifications and messages.
+    await page.goto(sectionUrl(server, 'Notificações'));
+    await expect(page.getByText('Seu conteúdo foi aprovado')).toBeVisible();
+    await expect(page.getByText('Escala de sábado')).toHaveCount(0);
+    await expectAccessible(page);
+    await page.goto(sectionUrl(server, 'Recados'));
+    await expect(page.getByText('Vacinação', { exact: true })).toBeVisible();
+    await expect(page.getByText('Recesso de fim de ano')).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test('confirmations: administration for admins only, the external link and the assessment open in a new tab', async ({
+    page,
+    server,
+    context,
+  }) => {
+    await context.route('https://www.acme.example/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Acme</title><h1>Acme</h1>' }),
+    );
+    const posted: string[] = [];
+    await context.route('https://pesquisa.acme.example/**', (route) => {
+      const request = route.request();
+      const cors = {
+        'access-control-allow-origin': '*',
+        'access-control-allow-headers': 'content-type, accept',
+        'access-control-allow-methods': 'POST',
+      };
+      if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
+      if (request.method() === 'POST') {
+        posted.push(request.postData() ?? '');
+        return route.fulfill({
+          status: 200,
+          headers: cors,
+          contentType: 'application/json',
+          body: JSON.stringify({ success: true, url: 'https://pesquisa.acme.example/responder/42' }),
+        });
+      }
+      return route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Pesquisa</title><h1>Pesquisa</h1>' });
+    });
+
+    await signInAt(page, server, 'maria@acme.example');
+    await page.goto(sectionUrl(server, 'Administração'));
+    await expect(page.getByText('Acesso restrito')).toBeVisible();
+
+    await page.goto(sectionUrl(server, 'Site da Acme'));
+    await expect(page.getByText('https://www.acme.example/')).toBeVisible();
+    await expectAccessible(page);
+    const [site] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: 'Confirmar' }).click(),
+    ]);
+    await site.waitForLoadState();
+    expect(site.url()).toBe('https://www.acme.example/');
+    await site.close();
+
+    await page.goto(sectionUrl(server, 'Pesquisa de clima'));
+    const [survey] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: 'Iniciar avaliação' }).click(),
+    ]);
+    await survey.waitForURL('https://pesquisa.acme.example/responder/42');
+    expect(posted.map((body) => JSON.parse(body))).toEqual([{ email: 'maria@acme.example' }]);
+    await survey.close();
+
+    // An administrator confirms and the console opens with the session token.
+    await page.evaluate(() => localStorage.clear());
+    await signInAt(page, server, 'ana@acme.example');
+    await page.goto(sectionUrl(server, 'Administração'));
+    const [admin] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: 'Confirmar' }).click(),
+    ]);
+    await admin.waitForLoadState();
+    expect(admin.url()).toMatch(/\/admin\?token=[\w-]+\.[\w-]+\.[\w-]+/);
+  });
+});

@@ -1,0 +1,177 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, putOffPreTest, signIn, startServer, test } from './fixtures';
+
+/** Waits until the service worker controls the page, as it does from the second visit on. */
+async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+}
+
+test('the last-seen home and catalog stay readable offline, and logging out takes them off the device', async ({
+  page,
+  context,
+  server,
+}) => {
+  await page.goto(server.url('acme-academy', '/login'));
+  await signIn(page, 'joao@acme.example');
+  await putOffPreTest(page);
+  await expect(page.getByRole('heading', { name: 'Catálogo de treinamentos' })).toBeVisible();
+  await page
+    .getByRole('link', { name: /^Vendas acessar conteúdo/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: 'Vendas', level: 1 })).toBeVisible();
+  // The answers are written a moment after they arrive.
+  await page.waitForTimeout(1_500);
+  await waitForServiceWorker(page);
+  await expect(page.getByRole('heading', { name: 'Vendas', level: 1 })).toBeVisible();
+  await page.waitForTimeout(1_500);
+
+  await context.setOffline(true);
+  await page.goto(server.url('acme-academy', '/'));
+  await expect(page.getByRole('heading', { name: 'Catálogo de treinamentos' })).toBeVisible();
+  await page.goto(server.url('acme-academy', '/catalog/vendas'));
+  await expect(page.getByRole('heading', { name: 'Vendas', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Vendas consultivas/ }).first()).toBeVisible();
+  await expectAccessible(page);
+
+  // Back online: the page is asked again and still shows.
+  await context.setOffline(false);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Vendas', level: 1 })).toBeVisible();
+
+  // Logging out removes what was kept: the next offline visit has nothing of João's.
+  await page.getByRole('button', { name: 'Menu do perfil' }).click();
+  await page.getByRole('menuitem', { name: 'Sair' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sair' }).click();
+  await page.waitForURL((url) => url.pathname.startsWith('/login'));
+  const kept = await page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('trilha-offline');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const count = open.result.transaction('queries').objectStore('queries').count();
+          count.onsuccess = () => resolve(count.result);
+          count.onerror = () => reject(count.error);
+        };
+      }),
+  );
+  expect(kept).toBe(0);
+});
+
+test('a viewing record made offline waits on the device, is shown as pending, and reaches the server once', async ({
+  page,
+  context,
+}) => {
+  // A server of its own: the journey counts João's viewing records.
+  const server = await startServer();
+  await page.goto(server.url('acme-academy', '/login'));
+  await signIn(page, 'joao@acme.example');
+  await putOffPreTest(page);
+  await waitForServiceWorker(page);
+  await page
+    .getByRole('region', { name: 'Para ver agora' })
+    .getByRole('link', { name: /Boas-vindas à Acme Academy/ })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Boas-vindas à Acme Academy', level: 1 })).toBeVisible();
+  const records = () =>
+    server.query<{ n: number }>(
+      `select count(*) as n from learning_content_trackings t
+         join learning_content_items c on c.idContentItem = t.idContentItem
+         join users u on u.idUser = t.idUser
+        where c.text = 'Boas-vindas à Acme Academy' and u.username = 'joao@acme.example'`,
+    )[0]?.n;
+  expect(records()).toBe(0);
+
+  // Offline, leaving the content makes its viewing record: it waits, and the member sees so.
+  await context.setOffline(true);
+  await page.getByRole('link', { name: 'Ir para a página inicial' }).click();
+  await expect(page.getByText('1 alteração aguardando conexão para ser enviada.')).toBeVisible();
+  await expectAccessible(page);
+  expect(records()).toBe(0);
+  // A reload while offline keeps it (it is on the device, not in the page).
+  await page.reload();
+  await expect(page.getByText('1 alteração aguardando conexão para ser enviada.')).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByText('1 alteração aguardando conexão para ser enviada.')).toBeHidden({ timeout: 15_000 });
+  expect(records()).toBe(1);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Catálogo de treinamentos' })).toBeVisible();
+  expect(records()).toBe(1);
+  await server.stop();
+});
+
+test('a video kept on the device plays offline, its completion waits and reaches the server once, and the storage view removes it', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  // A server of its own: the journey enrolls João and counts his records.
+  const server = await startServer();
+  await page.goto(server.url('acme-academy', '/login'));
+  await signIn(page, 'joao@acme.example');
+  await putOffPreTest(page);
+  await waitForServiceWorker(page);
+  await page.goto(server.url('acme-academy', '/catalog/vendas-consultivas'));
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: 'Turma contínua 2026-2027' })
+    .getByRole('button', { name: 'Matricular-se' })
+    .click();
+  await expect(page).toHaveURL(/\/level\/\d+$/);
+  await page.getByRole('link', { name: /Abertura: o método Acme/ }).click();
+  await expect(page.getByRole('heading', { name: 'Abertura: o método Acme', level: 1 })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Guardar para ver sem internet' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /Guardado no aparelho/ })).toBeVisible();
+  await expectAccessible(page);
+  // What the page showed is written to the device a moment after it arrived.
+  await page.waitForTimeout(1_500);
+
+  // Offline: the content opens again from the device and its video plays from the kept copy.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Abertura: o método Acme', level: 1 })).toBeVisible();
+  const video = page.getByTestId('learning-media');
+  await video.evaluate((element: HTMLVideoElement) => {
+    element.muted = true;
+    element.playbackRate = 2;
+    return element.play();
+  });
+  await expect(page.getByRole('status').filter({ hasText: 'Concluído' })).toBeVisible({ timeout: 40_000 });
+  await expect(page.getByText(/aguardando conexão para ser(em)? enviada/)).toBeVisible();
+  const completion = () =>
+    server.query<{ status: string; progress: number }>(
+      `select ce.status, ce.progress from learning_content_enrollments ce
+         join learning_content_items c on c.idContentItem = ce.idContentItem
+         join users u on u.idUser = ce.idUser
+        where c.text = 'Abertura: o método Acme' and u.username = 'joao@acme.example'`,
+    );
+  expect(completion()[0]?.status).not.toBe('COMPLETED');
+
+  // Back online, the waiting writes go, once.
+  await context.setOffline(false);
+  await expect(page.getByText(/aguardando conexão para ser(em)? enviada/)).toBeHidden({ timeout: 15_000 });
+  expect(completion()).toEqual([{ status: 'COMPLETED', progress: 100 }]);
+  const replays = server.query<{ n: number }>(
+    `select count(*) as n from idempotency_keys k join users u on u.idUser = k.idUser
+      where u.username = 'joao@acme.example' and k.path like '/learning/content-enrollments/%'`,
+  );
+  expect(replays[0]?.n).toBeGreaterThanOrEqual(1);
+
+  // The storage view lists the kept video and takes it off the device.
+  await page.goto(server.url('acme-academy', '/offline'));
+  await expect(page.getByRole('heading', { name: 'Conteúdos no aparelho' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Abertura: o método Acme' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Remover Abertura: o método Acme do aparelho' }).click();
+  await expect(page.getByText('Nenhum conteúdo guardado no aparelho.')).toBeVisible();
+  const cached = await page.evaluate(async () => (await (await caches.open('trilha-kept-files')).keys()).length);
+  expect(cached).toBe(0);
+  await server.stop();
+});

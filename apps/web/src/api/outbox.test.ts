@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from './client';
+import { createOutbox, isQueued, type OutboxEntry, type OutboxStorage } from './outbox';
+
+/** An in-memory stand-in for IndexedDB. */
+function memoryStorage(): OutboxStorage & { lines: Map<string, OutboxEntry[]> } {
+  const lines = new Map<string, OutboxEntry[]>();
+  return {
+    lines,
+    load: async (owner) => structuredClone(lines.get(owner) ?? []),
+    save: async (owner, entries) => {
+      lines.set(owner, structuredClone(entries));
+    },
+  };
+}
+
+/** A server that records what it received, answering or failing as the test says. */
+function fakeServer() {
+  const received: Array<{ key: string; path: string; body: unknown }> = [];
+  let failWith: ApiError | null = null;
+  return {
+    received,
+    fail(error: ApiError | null) {
+      failWith = error;
+    },
+    async transmit(entry: OutboxEntry) {
+      if (failWith) throw failWith;
+      received.push({ key: entry.key, path: entry.path, body: entry.body });
+      return { success: true, path: entry.path };
+    },
+  };
+}
+
+const offline = () => new ApiError(0, 'NETWORK', 'Parece que você está sem conexão com a internet.');
+
+function setup(owner: string | null = 'acme-academy.localhost:7') {
+  const storage = memoryStorage();
+  const server = fakeServer();
+  let online = true;
+  let counter = 0;
+  const outbox = createOutbox({
+    storage,
+    owner: () => owner,
+    transmit: (entry) => server.transmit(entry),
+    isOnline: () => online,
+    newKey: () => `chave-${++counter}-abcdefgh`,
+  });
+  return {
+    storage,
+    server,
+    outbox,
+    setOnline(value: boolean) {
+      online = value;
+    },
+  };
+}
+
+describe('the outbox of writes made without a network', () => {
+  it('sends at once when online and answers what the server answered', async () => {
+    const { outbox, server } = setup();
+    const answer = await outbox.send('PUT', '/learning/content-enrollments/1', { progress: 10 });
+    expect(isQueued(answer)).toBe(false);
+    expect(answer).toEqual({ success: true, path: '/learning/content-enrollments/1' });
+    expect(server.received).toHaveLength(1);
+    expect(outbox.state().pending).toBe(0);
+  });
+
+  it('keeps writes made offline and sends them in the order they were made when the network returns', async () => {
+    const { outbox, server, setOnline } = setup();
+    setOnline(false);
+    expect(isQueued(await outbox.send('PUT', '/a', { n: 1 }))).toBe(true);
+    expect(isQueued(await outbox.send('POST', '/b', { n: 2 }))).toBe(true);
+    expect(outbox.state().pending).toBe(2);
+    expect(server.received).toHaveLength(0);
+    setOnline(true);
+    // A write made while older ones wait joins the end of the line.
+    expect(isQueued(await outbox.send('PUT', '/c', { n: 3 }))).toBe(true);
+    await outbox.flush();
+    expect(server.received.map((write) => write.path)).toEqual(['/a', '/b', '/c']);
+    expect(outbox.state().pending).toBe(0);
+  });
+
+  it('sends a write whose first attempt met no network again with the same key, so the server applies it once', async () => {
+    const { outbox, server } = setup();
+    server.fail(offline());
+    expect(isQueued(await outbox.send('POST', '/learning/contents/5/trackings', { secondsPlayed: 3 }))).toBe(true);
+    server.fail(null);
+    await outbox.flush();
+    await outbox.flush();
+    expect(server.received).toEqual([
+      { key: 'chave-1-abcdefgh', path: '/learning/contents/5/trackings', body: { secondsPlayed: 3 } },
+    ]);
+  });
+
+  it('stops at a write that still cannot go, keeping it and those after it', async () => {
+    const { outbox, server, setOnline } = setup();
+    setOnline(false);
+    await outbox.send('PUT', '/a', {});
+    await outbox.send('PUT', '/b', {});
+    setOnline(true);
+    server.fail(new ApiError(503, 'UNAVAILABLE', 'Indisponível'));
+    await outbox.flush();
+    expect(outbox.state().pending).toBe(2);
+    server.fail(new ApiError(409, 'IDEMPOTENCY_IN_PROGRESS', 'Em processamento'));
+    await outbox.flush();
+    expect(outbox.state().pending).toBe(2);
+    server.fail(null);
+    await outbox.flush();
+    expect(server.received.map((write) => write.path)).toEqual(['/a', '/b']);
+  });
+
+  it('drops a write the server refuses for good and counts it, then goes on with the next', async () => {
+    const storage = memoryStorage();
+    const received: string[] = [];
+    const outbox = createOutbox({
+      storage,
+      owner: () => 'acme.localhost:7',
+      transmit: async (entry) => {
+        if (entry.path === '/recusada') throw new ApiError(400, 'VALIDATION_FAILED', 'Dados inválidos.');
+        received.push(entry.path);
+        return {};
+      },
+      isOnline: () => true,
+      newKey: () => crypto.randomUUID(),
+    });
+    await storage.save('acme.localhost:7', [
+      { key: 'k1-abcdefgh', method: 'PUT', path: '/recusada', body: {}, queuedAt: 1 },
+      { key: 'k2-abcdefgh', method: 'PUT', path: '/aceita', body: {}, queuedAt: 2 },
+    ]);
+    await outbox.flush();
+    expect(received).toEqual(['/aceita']);
+    expect(outbox.state()).toEqual({ pending: 0, refused: 1 });
+  });
+
+  it("keeps each member's line apart, and sends without keeping when nobody is signed in", async () => {
+    const { storage, outbox, setOnline } = setup('acme.localhost:7');
+    setOnline(false);
+    await outbox.send('PUT', '/a', {});
+    expect([...storage.lines.keys()]).toEqual(['acme.localhost:7']);
+
+    const anonymous = setup(null);
+    anonymous.server.fail(offline());
+    await expect(anonymous.outbox.send('POST', '/login', {})).rejects.toThrow(ApiError);
+    expect(anonymous.storage.lines.size).toBe(0);
+  });
+
+  it('tells its listeners when the number of waiting writes changes', async () => {
+    const { outbox, setOnline } = setup();
+    const seen: number[] = [];
+    outbox.subscribe(() => seen.push(outbox.state().pending));
+    setOnline(false);
+    await outbox.send('PUT', '/a', {});
+    setOnline(true);
+    await outbox.flush();
+    expect(seen).toContain(1);
+    expect(seen.at(-1)).toBe(0);
+    expect(outbox.state()).toBe(outbox.state());
+  });
+});

@@ -1,0 +1,227 @@
+import { OUTBOX_RETRY_MS } from '@trilha/shared/constants';
+import { createStore, get, set, type UseStore } from 'idb-keyval';
+import { useSyncExternalStore } from 'react';
+import { ApiError, request } from './client';
+import { getSession } from './session';
+
+/**
+ * Writes made without a network (progress, viewing records, SCORM commits) wait on the device, in
+ * IndexedDB, and are sent in the order they were made when the network returns. Each carries an
+ * `Idempotency-Key` from its first attempt, so a write whose answer was lost on the way is not applied
+ * twice when it is sent again.
+ */
+
+/** One write waiting to be sent. */
+export type OutboxEntry = {
+  /** Its `Idempotency-Key`, the same on every attempt. */
+  key: string;
+  method: 'POST' | 'PUT';
+  path: string;
+  body: unknown;
+  queuedAt: number;
+};
+
+/** What a queued write answers instead of the server's answer. */
+export type Queued = { queued: true };
+
+/** Where the waiting writes are kept, per member and host. */
+export type OutboxStorage = {
+  load: (owner: string) => Promise<OutboxEntry[]>;
+  save: (owner: string, entries: OutboxEntry[]) => Promise<void>;
+};
+
+/** What sending one write comes to. */
+type Outcome = 'sent' | 'refused' | 'retry';
+
+/** IndexedDB through idb-keyval, in a database of its own. */
+export function indexedDbOutboxStorage(): OutboxStorage {
+  let store: UseStore | undefined;
+  const use = () => {
+    store ??= createStore('trilha-outbox', 'writes');
+    return store;
+  };
+  return {
+    load: async (owner) => (await get<OutboxEntry[]>(owner, use())) ?? [],
+    save: (owner, entries) => set(owner, entries, use()),
+  };
+}
+
+export type Outbox = ReturnType<typeof createOutbox>;
+
+/**
+ * The device's outbox: `send` tries a write at once and keeps it when the network is missing; `flush`
+ * sends what waits, oldest first, stopping at the first that still cannot go. A write the server refuses
+ * for good (4xx) is dropped and counted in `refused`.
+ */
+export function createOutbox(deps: {
+  storage: OutboxStorage;
+  /** The member and host the writes belong to; null when nobody is signed in. */
+  owner: () => string | null;
+  transmit: (entry: OutboxEntry, keepalive: boolean) => Promise<unknown>;
+  isOnline: () => boolean;
+  newKey: () => string;
+  now?: () => number;
+}) {
+  const now = deps.now ?? Date.now;
+  let pending = 0;
+  let refused = 0;
+  let snapshot = { pending, refused };
+  let flushing: Promise<void> | null = null;
+  let loadedFor: string | null = null;
+  const listeners = new Set<() => void>();
+  const notify = () => {
+    snapshot = { pending, refused };
+    for (const listener of listeners) listener();
+  };
+  // One change at a time, so a write and a flush never overwrite each other's list.
+  let chain: Promise<unknown> = Promise.resolve();
+  const serialized = <T>(work: () => Promise<T>): Promise<T> => {
+    const next = chain.then(work, work);
+    chain = next.catch(() => undefined);
+    return next;
+  };
+
+  async function load(owner: string): Promise<OutboxEntry[]> {
+    const entries = await deps.storage.load(owner).catch(() => []);
+    if (loadedFor !== owner || pending !== entries.length) {
+      loadedFor = owner;
+      pending = entries.length;
+      notify();
+    }
+    return entries;
+  }
+
+  async function store(owner: string, entries: OutboxEntry[]): Promise<void> {
+    await deps.storage.save(owner, entries);
+    pending = entries.length;
+    notify();
+  }
+
+  async function attempt(entry: OutboxEntry, keepalive = false): Promise<{ outcome: Outcome; answer?: unknown }> {
+    try {
+      return { outcome: 'sent', answer: await deps.transmit(entry, keepalive) };
+    } catch (error) {
+      // No network, the server away, or the same write still running elsewhere: try again later.
+      if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500 || error.status === 409) {
+        return { outcome: 'retry' };
+      }
+      if (error.status === 401) return { outcome: 'retry' };
+      return { outcome: 'refused' };
+    }
+  }
+
+  async function enqueue(owner: string, entry: OutboxEntry): Promise<void> {
+    await serialized(async () => store(owner, [...(await load(owner)), entry]));
+  }
+
+  /** Sends the waiting writes in order; resolves when the line is empty or the first one cannot go. */
+  function flush(): Promise<void> {
+    flushing ??= serialized(async () => {
+      const owner = deps.owner();
+      if (!owner) return;
+      let entries = await load(owner);
+      while (entries.length > 0 && deps.isOnline()) {
+        const [first, ...rest] = entries as [OutboxEntry, ...OutboxEntry[]];
+        const { outcome } = await attempt(first);
+        if (outcome === 'retry') break;
+        if (outcome === 'refused') refused += 1;
+        entries = rest;
+        await store(owner, entries);
+      }
+    }).finally(() => {
+      flushing = null;
+    });
+    return flushing;
+  }
+
+  return {
+    flush,
+
+    /**
+     * Sends a write, or keeps it when it cannot go now. Answers the server's answer, or `{ queued: true }`.
+     * A write made while older ones wait joins the end of the line, so the server sees them in order.
+     */
+    async send<T>(
+      method: OutboxEntry['method'],
+      path: string,
+      body: unknown,
+      options: { keepalive?: boolean } = {},
+    ): Promise<T | Queued> {
+      const owner = deps.owner();
+      const entry: OutboxEntry = { key: deps.newKey(), method, path, body, queuedAt: now() };
+      if (!owner) return (await deps.transmit(entry, options.keepalive ?? false)) as T;
+      if (!deps.isOnline() || (await load(owner)).length > 0) {
+        await enqueue(owner, entry);
+        if (deps.isOnline()) void flush();
+        return { queued: true };
+      }
+      try {
+        return (await deps.transmit(entry, options.keepalive ?? false)) as T;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 0) {
+          await enqueue(owner, entry);
+          return { queued: true };
+        }
+        throw error;
+      }
+    },
+
+    /** How many writes wait, and how many the server refused since the page opened. */
+    state: () => snapshot,
+
+    /** Reads the member's line from the device (on start and after a sign-in). */
+    refresh: async () => {
+      const owner = deps.owner();
+      if (owner) await load(owner);
+      else if (pending !== 0) {
+        pending = 0;
+        notify();
+      }
+    },
+
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** The app's outbox: the signed-in member's writes on this host, sent through the API client. */
+export const outbox = createOutbox({
+  storage: indexedDbOutboxStorage(),
+  owner: () => {
+    const session = getSession();
+    return session ? `${location.host}:${session.loginInfo.idUser}` : null;
+  },
+  transmit: (entry, keepalive) =>
+    request(entry.method, entry.path, {
+      body: entry.body,
+      headers: { 'idempotency-key': entry.key },
+      ...(keepalive ? { keepalive: true } : {}),
+    }),
+  isOnline: () => navigator.onLine,
+  newKey: () => crypto.randomUUID(),
+});
+
+let started = false;
+
+/** Sends what waits now, when the network returns, and every little while while anything waits. */
+export function startOutbox(): void {
+  if (started) return;
+  started = true;
+  void outbox.refresh().then(() => outbox.flush());
+  window.addEventListener('online', () => void outbox.flush());
+  setInterval(() => {
+    if (outbox.state().pending > 0) void outbox.flush();
+  }, OUTBOX_RETRY_MS);
+}
+
+/** How many of the member's writes wait for the network. */
+export function usePendingWrites(): { pending: number; refused: number } {
+  return useSyncExternalStore(outbox.subscribe, outbox.state, outbox.state);
+}
+
+/** Whether an answer is the outbox's "kept for later" instead of the server's. */
+export function isQueued(answer: unknown): answer is Queued {
+  return typeof answer === 'object' && answer !== null && (answer as Queued).queued === true;
+}

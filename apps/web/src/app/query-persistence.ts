@@ -1,0 +1,92 @@
+import { type DehydratedState, dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
+import { OFFLINE_CACHE_MAX_AGE_MS, OFFLINE_CACHE_SAVE_DELAY_MS } from '@trilha/shared/constants';
+import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+
+/** What is kept for one member on one app: the answers they have seen, and when they were saved. */
+export type PersistedQueries = { savedAt: number; state: DehydratedState };
+
+/** Where the member's answers are kept between visits. */
+export type QueryStorage = {
+  load: (key: string) => Promise<PersistedQueries | undefined>;
+  save: (key: string, value: PersistedQueries) => Promise<void>;
+  remove: (key: string) => Promise<void>;
+};
+
+/** IndexedDB through idb-keyval, in a database of its own. */
+export function indexedDbQueryStorage(): QueryStorage {
+  let store: UseStore | undefined;
+  const use = () => {
+    store ??= createStore('trilha-offline', 'queries');
+    return store;
+  };
+  return {
+    load: (key) => get<PersistedQueries>(key, use()),
+    save: (key, value) => set(key, value, use()),
+    remove: (key) => del(key, use()),
+  };
+}
+
+/** The answers of one member on one app's host: another member on the same device never reads them. */
+export function persistenceKey(host: string, idUser: number): string {
+  return `${host}:${idUser}`;
+}
+
+/**
+ * Puts back the answers the member saw on an earlier visit, so the last-seen home, sections, catalog and
+ * contents are readable without a network. They come back as invalidated: a screen that shows one asks
+ * the server again as soon as it can, and keeps showing the copy while the device is offline.
+ */
+export async function restoreQueries(
+  client: QueryClient,
+  storage: QueryStorage,
+  key: string,
+  now = Date.now(),
+): Promise<boolean> {
+  const persisted = await storage.load(key).catch(() => undefined);
+  if (!persisted) return false;
+  if (now - persisted.savedAt > OFFLINE_CACHE_MAX_AGE_MS) {
+    await storage.remove(key).catch(() => undefined);
+    return false;
+  }
+  hydrate(client, persisted.state);
+  await client.invalidateQueries({ refetchType: 'none' });
+  return true;
+}
+
+/**
+ * Saves the member's successful answers a moment after the cache changes (one write for a burst of
+ * answers), and at once when the page is being left, so a quick navigation loses nothing. Answers a query
+ * marks `meta: { persist: false }` are left out. Returns the unsubscribe.
+ */
+export function persistQueries(
+  client: QueryClient,
+  storage: QueryStorage,
+  keyOf: () => string | null,
+  delayMs = OFFLINE_CACHE_SAVE_DELAY_MS,
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window,
+): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const save = () => {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+    const key = keyOf();
+    if (!key) return;
+    const state = dehydrate(client, {
+      shouldDehydrateQuery: (query) => query.state.status === 'success' && query.meta?.persist !== false,
+    });
+    void storage.save(key, { savedAt: Date.now(), state }).catch(() => undefined);
+  };
+  const saveIfDue = () => {
+    if (timer !== undefined) save();
+  };
+  const unsubscribe = client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    if (timer === undefined) timer = setTimeout(save, delayMs);
+  });
+  target.addEventListener('pagehide', saveIfDue);
+  return () => {
+    if (timer !== undefined) clearTimeout(timer);
+    target.removeEventListener('pagehide', saveIfDue);
+    unsubscribe();
+  };
+}

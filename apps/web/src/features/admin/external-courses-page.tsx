@@ -1,0 +1,194 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminExternalCourse } from '@trilha/shared/api/learning-journey';
+import { EXTERNAL_COURSE_STATUSES } from '@trilha/shared/api/learning-journey';
+import { EXTERNAL_COURSE_REASON_MAX_LENGTH } from '@trilha/shared/constants';
+import { useId, useState } from 'react';
+import { decideExternalCourse, fetchAdminExternalCourses } from '../../api/learning-journey';
+import { useTranslation } from '../../i18n';
+import { Button } from '../../ui/button';
+import { Modal } from '../../ui/modal';
+import { useToast } from '../../ui/toast';
+import { dateTime, errorText, Pager, QueryState } from './admin-ui';
+
+const LIMIT = 20;
+/** A bare day (`YYYY-MM-DD`) as Brazilians read it. */
+const day = (value: string) => value.split('-').reverse().join('/');
+type Status = (typeof EXTERNAL_COURSE_STATUSES)[number];
+
+/** External courses members sent: validate, or reject with the reason the member reads (audited). */
+export function ExternalCoursesPage() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const client = useQueryClient();
+  const statusId = useId();
+  const [status, setStatus] = useState<Status>('PENDING');
+  const [offset, setOffset] = useState(0);
+  const [rejecting, setRejecting] = useState<AdminExternalCourse | null>(null);
+  const query = useQuery({
+    queryKey: ['admin', 'external-courses', status, offset],
+    queryFn: () => fetchAdminExternalCourses({ status, offset, limit: LIMIT }),
+  });
+  const approve = useMutation({
+    mutationFn: (course: AdminExternalCourse) => decideExternalCourse(course.idUserExternalCourse, { approve: true }),
+    onSuccess: async () => {
+      toast(t('admin.journey.decided'));
+      await client.invalidateQueries({ queryKey: ['admin', 'external-courses'] });
+    },
+    onError: (error) => toast(errorText(error, t('common.unexpectedError')), { tone: 'error' }),
+  });
+  const courses = query.data?.result ?? [];
+
+  return (
+    <section aria-labelledby="admin-external-title">
+      <h1 id="admin-external-title" className="mb-4 text-2xl font-bold">
+        {t('admin.journey.externalTitle')}
+      </h1>
+      <div className="mb-4 flex flex-col gap-1 sm:max-w-xs">
+        <label htmlFor={statusId} className="text-sm font-medium">
+          {t('admin.journey.filter')}
+        </label>
+        <select
+          id={statusId}
+          value={status}
+          onChange={(event) => {
+            setStatus(event.target.value as Status);
+            setOffset(0);
+          }}
+          className="min-h-11 rounded-lg border border-line bg-white px-3"
+        >
+          {EXTERNAL_COURSE_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {t(`journey.external.status.${value}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <QueryState
+        isPending={query.isPending}
+        error={query.error}
+        isEmpty={courses.length === 0}
+        emptyText={t('admin.journey.externalEmpty')}
+        onRetry={() => void query.refetch()}
+      >
+        <ul className="flex flex-col gap-3">
+          {courses.map((course) => (
+            <li key={course.idUserExternalCourse} className="rounded-xl border border-line bg-white p-4">
+              <p className="font-semibold">{course.userName}</p>
+              <p>
+                {course.title} · {course.entityName}
+              </p>
+              <p className="text-sm text-muted">
+                {t(`journey.external.types.${course.type}`)} · {t('journey.external.hours', { hours: course.workload })}{' '}
+                · {day(course.startDate)} → {day(course.finishDate)} · {dateTime(course.creationDate)}
+              </p>
+              {course.statusReason ? (
+                <p className="text-sm">{t('journey.external.reason', { reason: course.statusReason })}</p>
+              ) : null}
+              <div className="mt-3 flex flex-wrap items-center gap-2">
+                {course.evidencePath ? (
+                  <a
+                    href={course.evidencePath}
+                    target="_blank"
+                    rel="noreferrer"
+                    className="font-semibold text-brand underline-offset-4 hover:underline"
+                  >
+                    {t('admin.journey.evidence')}
+                  </a>
+                ) : (
+                  <span className="text-sm text-muted">{t('admin.journey.noEvidence')}</span>
+                )}
+                {course.status === 'PENDING' ? (
+                  <>
+                    <Button
+                      disabled={approve.isPending}
+                      onClick={() => approve.mutate(course)}
+                      aria-label={`${t('admin.journey.approve')}: ${course.title} (${course.userName})`}
+                    >
+                      {t('admin.journey.approve')}
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      onClick={() => setRejecting(course)}
+                      aria-label={`${t('admin.journey.reject')}: ${course.title} (${course.userName})`}
+                    >
+                      {t('admin.journey.reject')}
+                    </Button>
+                  </>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+        <Pager offset={offset} limit={LIMIT} total={query.data?.totalRecords ?? 0} onChange={setOffset} />
+      </QueryState>
+      {rejecting ? <RejectModal course={rejecting} onClose={() => setRejecting(null)} /> : null}
+    </section>
+  );
+}
+
+function RejectModal({ course, onClose }: { course: AdminExternalCourse; onClose: () => void }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const client = useQueryClient();
+  const fieldId = useId();
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: () => decideExternalCourse(course.idUserExternalCourse, { approve: false, reason: reason.trim() }),
+    onSuccess: async () => {
+      toast(t('admin.journey.decided'));
+      await client.invalidateQueries({ queryKey: ['admin', 'external-courses'] });
+      onClose();
+    },
+    onError: (error) => setProblem(errorText(error, t('common.unexpectedError'))),
+  });
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={t('admin.journey.rejectTitle')}
+      size="sm"
+    >
+      <form
+        className="flex flex-col gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!reason.trim()) return setProblem(t('journey.external.required'));
+          setProblem(null);
+          mutation.mutate();
+        }}
+      >
+        <p>
+          {course.userName} · {course.title}
+        </p>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={fieldId} className="text-sm font-medium">
+            {t('admin.journey.reason')}
+          </label>
+          <textarea
+            id={fieldId}
+            value={reason}
+            maxLength={EXTERNAL_COURSE_REASON_MAX_LENGTH}
+            rows={4}
+            onChange={(event) => setReason(event.target.value)}
+            aria-invalid={problem ? true : undefined}
+            className="rounded-lg border border-line p-3"
+          />
+        </div>
+        {problem ? (
+          <p role="alert" className="text-sm text-danger">
+            {problem}
+          </p>
+        ) : null}
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            {t('journey.comments.cancel')}
+          </Button>
+          <Button type="submit" disabled={mutation.isPending}>
+            {t('admin.journey.confirmReject')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,190 @@
+import 'react-big-calendar/lib/css/react-big-calendar.css';
+import './calendar.css';
+import { useQuery } from '@tanstack/react-query';
+import type { Schedule } from '@trilha/shared/api/learning-agenda';
+import { endOfMonth, endOfWeek, format, getDay, parse, startOfMonth, startOfWeek } from 'date-fns';
+import { ptBR } from 'date-fns/locale/pt-BR';
+import { useId, useMemo, useState } from 'react';
+import { Calendar, dateFnsLocalizer, type View, Views } from 'react-big-calendar';
+import { fetchSchedules, fetchScheduleTypes } from '../../api/learning';
+import { type MessageKey, useTranslation } from '../../i18n';
+import { Modal } from '../../ui/modal';
+
+const localizer = dateFnsLocalizer({
+  format,
+  parse,
+  startOfWeek: (date: Date) => startOfWeek(date, { locale: ptBR }),
+  getDay,
+  locales: { 'pt-BR': ptBR },
+});
+
+const MESSAGE_KEYS = [
+  'date',
+  'time',
+  'event',
+  'allDay',
+  'week',
+  'work_week',
+  'day',
+  'month',
+  'previous',
+  'next',
+  'yesterday',
+  'tomorrow',
+  'today',
+  'agenda',
+  'noEventsInRange',
+] as const;
+
+const when = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'full', timeStyle: 'short' });
+
+/** Black or white, whichever reads better on the event's colour (WCAG relative luminance). */
+export function readableTextColor(background: string | null): string {
+  const match = /^#([0-9a-f]{6})$/i.exec(background ?? '');
+  if (!match) return '#ffffff';
+  const channel = (offset: number) => {
+    const value = Number.parseInt(match[1]?.slice(offset, offset + 2) ?? '00', 16) / 255;
+    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = 0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4);
+  return 1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.05 ? '#ffffff' : '#000000';
+}
+
+type CalendarEvent = { title: string; start: Date; end: Date; allDay: boolean; schedule: Schedule };
+
+/** The month, week or day around `date` that the calendar shows, widened to whole weeks. */
+function visibleRange(date: Date, view: View): { from: Date; to: Date } {
+  if (view === Views.DAY) {
+    const from = new Date(date.getFullYear(), date.getMonth(), date.getDate());
+    return { from, to: new Date(from.getTime() + 24 * 60 * 60 * 1000) };
+  }
+  if (view === Views.WEEK) {
+    return { from: startOfWeek(date, { locale: ptBR }), to: endOfWeek(date, { locale: ptBR }) };
+  }
+  // Month and agenda (a month from the date).
+  return {
+    from: startOfWeek(startOfMonth(date), { locale: ptBR }),
+    to: endOfWeek(endOfMonth(date), { locale: ptBR }),
+  };
+}
+
+/**
+ * The calendar (section type 14, document 2, 2.3): the company's schedule in react-big-calendar with
+ * Portuguese labels (Data, Hora, Evento, Dia Todo, Semana, Eventos, Dia, Mês, Agenda), a filter by schedule
+ * type and the event detail modal.
+ */
+export function CalendarSection() {
+  const { t } = useTranslation();
+  const filterId = useId();
+  const [date, setDate] = useState(() => new Date());
+  const [view, setView] = useState<View>(Views.MONTH);
+  const [type, setType] = useState('');
+  const [open, setOpen] = useState<Schedule | null>(null);
+  const range = visibleRange(date, view === Views.AGENDA ? Views.MONTH : view);
+  const types = useQuery({ queryKey: ['schedule-types'], queryFn: fetchScheduleTypes });
+  const schedules = useQuery({
+    queryKey: ['schedules', range.from.toISOString(), range.to.toISOString(), type],
+    queryFn: () =>
+      fetchSchedules({ from: range.from.toISOString(), to: range.to.toISOString(), ...(type ? { types: type } : {}) }),
+  });
+  const messages = useMemo(
+    () => ({
+      ...Object.fromEntries(MESSAGE_KEYS.map((key) => [key, t(`community.calendar.${key}` as MessageKey)])),
+      showMore: (count: number) => t('community.calendar.showMore', { count }),
+    }),
+    [t],
+  );
+  const events: CalendarEvent[] = (schedules.data?.scheduleResult.schedules ?? []).map((schedule) => {
+    const start = new Date(schedule.startDate);
+    const end = new Date(schedule.endDate);
+    return {
+      title: schedule.title,
+      start,
+      end,
+      allDay: end.getTime() - start.getTime() >= 24 * 60 * 60 * 1000,
+      schedule,
+    };
+  });
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 className="text-lg font-bold text-ink">{t('community.calendar.events')}</h2>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={filterId} className="text-sm font-medium text-ink">
+            {t('community.calendar.type')}
+          </label>
+          <select
+            id={filterId}
+            value={type}
+            onChange={(event) => setType(event.target.value)}
+            className="h-11 rounded-lg border border-line bg-white px-3 text-sm"
+          >
+            <option value="">{t('learning.blocks.allCategories')}</option>
+            {(types.data?.result ?? []).map((entry) => (
+              <option key={entry.idScheduleType} value={entry.idScheduleType}>
+                {entry.description}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div className="trilha-calendar h-[70dvh] min-h-[32rem] rounded-2xl bg-white p-2 shadow-sm ring-1 ring-black/5 md:p-4">
+        <Calendar<CalendarEvent>
+          localizer={localizer}
+          culture="pt-BR"
+          messages={messages}
+          events={events}
+          date={date}
+          view={view}
+          views={[Views.MONTH, Views.WEEK, Views.DAY, Views.AGENDA]}
+          onNavigate={setDate}
+          onView={setView}
+          onSelectEvent={(event) => setOpen(event.schedule)}
+          popup
+          // Short weekday names fit a phone's month grid ('dom', 'seg'...).
+          formats={{ weekdayFormat: (day, culture, calendar) => calendar?.format(day, 'EEE', culture) ?? '' }}
+          eventPropGetter={(event) => ({
+            style: {
+              backgroundColor: event.schedule.scheduleType.color ?? undefined,
+              color: readableTextColor(event.schedule.scheduleType.color),
+              border: 0,
+            },
+          })}
+        />
+      </div>
+      <Modal
+        open={open !== null}
+        onOpenChange={(value) => (value ? undefined : setOpen(null))}
+        title={open?.title ?? ''}
+      >
+        {open ? (
+          <div className="flex flex-col gap-3">
+            <p className="flex items-center gap-2 text-xs font-bold uppercase tracking-wide text-ink">
+              <span
+                aria-hidden="true"
+                className="size-2.5 rounded-full"
+                style={{ background: open.scheduleType.color ?? '#888888' }}
+              />
+              {open.scheduleType.description}
+            </p>
+            <p className="text-sm text-ink">
+              <span className="font-semibold">{t('community.calendar.when')}: </span>
+              {when.format(new Date(open.startDate))} – {when.format(new Date(open.endDate))}
+            </p>
+            {open.description ? <p className="text-ink">{open.description}</p> : null}
+            {open.url && /^https?:\/\//i.test(open.url) ? (
+              <a
+                href={open.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-semibold text-brand underline"
+              >
+                {t('community.calendar.link')}
+              </a>
+            ) : null}
+          </div>
+        ) : null}
+      </Modal>
+    </div>
+  );
+}

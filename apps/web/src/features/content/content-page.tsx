@@ -1,0 +1,91 @@
+import { useQuery } from '@tanstack/react-query';
+import { CONTENT_TYPES_NOT_TRACKED_BY_IDLE } from '@trilha/shared/constants';
+import { formatDate } from '@trilha/shared/rules/format';
+import { useParams, useSearchParams } from 'react-router';
+import { ApiError } from '../../api/client';
+import { fetchContentItem } from '../../api/content';
+import { useTranslation } from '../../i18n';
+import { MessagePanel } from '../../ui/message-panel';
+import { Spinner } from '../../ui/spinner';
+import { ContentView } from './content-view';
+import { RatingWidget } from './rating-widget';
+import { useViewingTracking } from './use-viewing-tracking';
+
+/** One content item, for the content screen and the sections that show an item inline. */
+export function useContentItem(idContentItem: number) {
+  return useQuery({
+    queryKey: ['content', 'item', idContentItem],
+    queryFn: () => fetchContentItem(idContentItem),
+    enabled: Number.isInteger(idContentItem) && idContentItem > 0,
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+  });
+}
+
+/** `/content/{idContentItem}?idSection={id}`: the content item screen (spec document 2, 2.1 and 2.2). */
+export function ContentPage() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const [query] = useSearchParams();
+  const id = Number(params.idContentItem);
+  const idSection = Number(query.get('idSection')) || null;
+  const item = useContentItem(id);
+  const type = item.data?.content.idContentType;
+  useViewingTracking(
+    item.data
+      ? {
+          idContentItem: id,
+          idSection: idSection ?? item.data.content.idSection,
+          idle: !(CONTENT_TYPES_NOT_TRACKED_BY_IDLE as readonly number[]).includes(type ?? 0),
+        }
+      : null,
+  );
+
+  if (!Number.isInteger(id) || id <= 0) return <MessagePanel title={t('content.nothingToShow')} />;
+  if (item.isPending) return <Spinner label={t('content.loading')} showLabel />;
+  if (item.isError) {
+    const isMissing = item.error instanceof ApiError && (item.error.status === 404 || item.error.status === 403);
+    return (
+      <MessagePanel
+        title={isMissing ? t('content.nothingToShow') : t('content.loadError')}
+        tone={isMissing ? 'neutral' : 'error'}
+      />
+    );
+  }
+  return <ContentScreen item={item.data.content} />;
+}
+
+/** The item's title, author and date, its screen by type, its description and the rating widget. */
+export function ContentScreen({
+  item,
+  headingLevel = 1,
+  hideTitle = false,
+}: {
+  item: Parameters<typeof ContentView>[0]['item'];
+  headingLevel?: 1 | 2;
+  /** The section already shows this title. */
+  hideTitle?: boolean;
+}) {
+  const { t } = useTranslation();
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-4" data-content-type={item.idContentType}>
+      <header className="flex flex-col gap-1">
+        {item.parentName ? <p className="text-sm font-semibold text-brand">{item.parentName}</p> : null}
+        <Heading className={hideTitle ? 'sr-only' : 'text-2xl font-bold'}>{item.text}</Heading>
+        {item.author || item.initDate ? (
+          <p className="text-sm text-muted">
+            {[
+              item.author ? t('content.by', { author: item.author }) : null,
+              item.initDate ? formatDate(item.initDate) : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+        ) : null}
+      </header>
+      <ContentView item={item} />
+      {item.description ? <p className="text-muted">{item.description}</p> : null}
+      <RatingWidget key={item.idContentItem} item={item} />
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { useQuery } from '@tanstack/react-query';
+import { fetchHistory } from '../../api/learning-journey';
+import { useSession } from '../../api/session';
+import { useTranslation } from '../../i18n';
+import { Button } from '../../ui/button';
+import { DownloadIcon } from '../../ui/icons';
+import { dayOf, ListState } from './journey-ui';
+import { useCertificateDownload } from './use-certificate-download';
+
+/** Hours of a workload in minutes ('2h', '1h30'). */
+export function hoursOf(minutes: number | null): string | null {
+  if (!minutes) return null;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest ? `${hours}h${String(rest).padStart(2, '0')}` : `${hours}h`;
+}
+
+/** Meus certificados (spec 3, 2.8): a table on desktop, cards on phones, each downloading its PDF. */
+export function CertificatesTab() {
+  const { t } = useTranslation();
+  const idUser = useSession()?.loginInfo.idUser ?? 0;
+  const query = useQuery({
+    queryKey: ['learning', 'history', idUser, 'certificates'],
+    queryFn: () => fetchHistory(idUser, true),
+  });
+  const { download, busy, dialog } = useCertificateDownload();
+  const rows = query.data?.history ?? [];
+
+  return (
+    <ListState
+      isPending={query.isPending}
+      error={query.error}
+      isEmpty={rows.length === 0}
+      emptyText={t('journey.certificates.empty')}
+      onRetry={() => void query.refetch()}
+    >
+      <table className="hidden w-full rounded-xl bg-white text-left text-sm shadow-sm ring-1 ring-black/5 md:table">
+        <caption className="sr-only">{t('journey.certificates.caption')}</caption>
+        <thead className="border-b border-line text-muted">
+          <tr>
+            <th scope="col" className="p-3">
+              {t('journey.history.title')}
+            </th>
+            <th scope="col" className="p-3">
+              {t('journey.history.completion')}
+            </th>
+            <th scope="col" className="p-3">
+              {t('journey.history.expiresOn')}
+            </th>
+            <th scope="col" className="p-3">
+              {t('journey.history.actions')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((entry) => (
+            <tr key={`${entry.idEnrollment}-${entry.idNodeEnrollment}`} className="border-b border-line last:border-0">
+              <td className="p-3 font-medium text-ink">{entry.title}</td>
+              <td className="p-3">{dayOf(entry.finishDate)}</td>
+              <td className="p-3">{dayOf(entry.validityDate)}</td>
+              <td className="p-3">
+                <Button
+                  variant="secondary"
+                  className="inline-flex items-center gap-2"
+                  disabled={busy}
+                  aria-label={t('journey.certificates.downloadOf', { title: entry.title })}
+                  onClick={() => void download(entry)}
+                >
+                  <DownloadIcon />
+                  {t('journey.certificates.download')}
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ul className="flex flex-col gap-3 md:hidden">
+        {rows.map((entry) => (
+          <li
+            key={`${entry.idEnrollment}-${entry.idNodeEnrollment}`}
+            className="flex flex-col gap-2 rounded-xl bg-white p-4 shadow-sm ring-1 ring-black/5"
+          >
+            <p className="font-semibold text-ink">{entry.title}</p>
+            <p className="text-sm text-muted">
+              {t('journey.certificates.completedOn', { date: dayOf(entry.finishDate) })}
+              {hoursOf(entry.workload)
+                ? ` · ${t('journey.certificates.workload', { hours: hoursOf(entry.workload) ?? '' })}`
+                : ''}
+            </p>
+            <Button
+              className="inline-flex items-center justify-center gap-2"
+              disabled={busy}
+              aria-label={t('journey.certificates.downloadOf', { title: entry.title })}
+              onClick={() => void download(entry)}
+            >
+              <DownloadIcon />
+              {t('journey.certificates.download')}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {dialog}
+    </ListState>
+  );
+}

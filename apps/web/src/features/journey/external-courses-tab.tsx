@@ -1,0 +1,155 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ExternalCourse } from '@trilha/shared/api/learning-journey';
+import { EXTERNAL_COURSES_PAGE_SIZE } from '@trilha/shared/constants';
+import { externalCourseActions } from '@trilha/shared/rules/journey';
+import { useId, useState } from 'react';
+import { cancelExternalCourse, fetchExternalCourses } from '../../api/learning-journey';
+import { useTranslation } from '../../i18n';
+import { Button } from '../../ui/button';
+import { Modal } from '../../ui/modal';
+import { ExternalCourseFormModal } from './external-course-form';
+import { dayOf, ListState, Pager } from './journey-ui';
+
+const FILTERS = ['ALL', 'PENDING', 'APPROVED', 'REJECTED', 'CANCELED'] as const;
+const TONES: Record<ExternalCourse['status'], string> = {
+  PENDING: 'bg-amber-100 text-amber-900',
+  APPROVED: 'bg-green-100 text-green-900',
+  REJECTED: 'bg-red-100 text-red-900',
+  CANCELED: 'bg-gray-200 text-gray-800',
+};
+
+/** Cursos externos (spec 3, 4.12 and 7.7): the member's requests by status, the form and its actions. */
+export function ExternalCoursesTab() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const filterId = useId();
+  const [filter, setFilter] = useState<(typeof FILTERS)[number]>('ALL');
+  const [offset, setOffset] = useState(0);
+  const [open, setOpen] = useState<{ course: ExternalCourse | null } | null>(null);
+  const [cancelling, setCancelling] = useState<ExternalCourse | null>(null);
+  const query = useQuery({
+    queryKey: ['learning', 'external-courses', filter, offset],
+    queryFn: () => fetchExternalCourses({ offset, limit: EXTERNAL_COURSES_PAGE_SIZE, statuses: filter }),
+  });
+  const cancel = useMutation({
+    mutationFn: (course: ExternalCourse) => cancelExternalCourse(course.idUserExternalCourse),
+    onSuccess: () => {
+      setCancelling(null);
+      void queryClient.invalidateQueries({ queryKey: ['learning', 'external-courses'] });
+    },
+  });
+  const courses = query.data?.result ?? [];
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={filterId} className="text-sm font-medium">
+            {t('journey.external.filter')}
+          </label>
+          <select
+            id={filterId}
+            value={filter}
+            onChange={(event) => {
+              setFilter(event.target.value as (typeof FILTERS)[number]);
+              setOffset(0);
+            }}
+            className="min-h-11 rounded-lg border border-line bg-white px-3"
+          >
+            {FILTERS.map((value) => (
+              <option key={value} value={value}>
+                {t(`journey.external.status.${value}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button onClick={() => setOpen({ course: null })}>{t('journey.external.new')}</Button>
+      </div>
+      <ListState
+        isPending={query.isPending}
+        error={query.error}
+        isEmpty={courses.length === 0}
+        emptyText={t('journey.external.empty')}
+        onRetry={() => void query.refetch()}
+      >
+        <ul className="flex flex-col gap-3">
+          {courses.map((course) => {
+            const actions = externalCourseActions(course.status, course.hasResubmission);
+            return (
+              <li
+                key={course.idUserExternalCourse}
+                className="flex flex-col gap-2 rounded-xl bg-white p-4 shadow-sm ring-1 ring-black/5"
+              >
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <p className="font-semibold text-ink">{course.title}</p>
+                  <span className={`rounded-full px-3 py-1 text-xs font-bold ${TONES[course.status]}`}>
+                    {t(`journey.external.status.${course.status}`)}
+                  </span>
+                </div>
+                <p className="text-sm text-muted">
+                  {course.entityName} · {t(`journey.external.types.${course.type}`)} ·{' '}
+                  {t('journey.external.hours', { hours: course.workload })} ·{' '}
+                  {t('journey.external.period_label', {
+                    start: dayOf(course.startDate),
+                    end: dayOf(course.finishDate),
+                  })}
+                </p>
+                {course.lastModifiedDate !== course.creationDate ? (
+                  <p className="text-xs text-muted">
+                    {t('journey.external.modified')}: {dayOf(course.lastModifiedDate)}
+                  </p>
+                ) : null}
+                {course.status === 'REJECTED' && course.statusReason ? (
+                  <p className="text-sm text-danger">{t('journey.external.reason', { reason: course.statusReason })}</p>
+                ) : null}
+                <div className="flex flex-wrap gap-2">
+                  <Button variant="secondary" onClick={() => setOpen({ course })}>
+                    {actions.canEdit || actions.canResubmit
+                      ? t('journey.external.edit')
+                      : t('journey.external.details')}
+                  </Button>
+                  {actions.canCancel ? (
+                    <Button variant="link" onClick={() => setCancelling(course)}>
+                      {t('journey.external.cancel')}
+                    </Button>
+                  ) : null}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+        <Pager
+          offset={offset}
+          limit={EXTERNAL_COURSES_PAGE_SIZE}
+          total={query.data?.totalRecords ?? 0}
+          onChange={setOffset}
+        />
+      </ListState>
+      {open ? (
+        <ExternalCourseFormModal
+          course={open.course}
+          onClose={() => setOpen(null)}
+          onSaved={() => {
+            setOpen(null);
+            void queryClient.invalidateQueries({ queryKey: ['learning', 'external-courses'] });
+          }}
+        />
+      ) : null}
+      <Modal
+        open={cancelling !== null}
+        onOpenChange={(value) => (value ? undefined : setCancelling(null))}
+        title={t('journey.external.cancelTitle')}
+      >
+        <p>{t('journey.external.cancelText', { title: cancelling?.title ?? '' })}</p>
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={() => setCancelling(null)}>
+            {t('journey.external.keep')}
+          </Button>
+          <Button disabled={cancel.isPending} onClick={() => cancelling && cancel.mutate(cancelling)}>
+            {t('journey.external.confirmCancel')}
+          </Button>
+        </div>
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,210 @@
+import { useQuery } from '@tanstack/react-query';
+import { RANKING_PAGE_SIZE } from '@trilha/shared/constants';
+import { useId, useState } from 'react';
+import { fetchCampaigns } from '../../api/campaigns';
+import {
+  fetchCampaignCategories,
+  fetchCampaignDepartments,
+  fetchCampaignUser,
+  fetchRanking,
+} from '../../api/learning-journey';
+import { useSession } from '../../api/session';
+import { useTranslation } from '../../i18n';
+import { Button } from '../../ui/button';
+import { Modal } from '../../ui/modal';
+import { dayOf, ListState, Pager } from './journey-ui';
+
+const SELECT = 'min-h-11 rounded-lg border border-line bg-white px-3';
+
+/**
+ * Campanhas e Gamificação (spec 3, 2.8 and 6): campaign and department selectors, the ranking (10 a page),
+ * the member's own position and points, and the campaign's rules.
+ */
+export function GamificationTab() {
+  const { t } = useTranslation();
+  const idUser = useSession()?.loginInfo.idUser ?? 0;
+  const campaignId = useId();
+  const departmentId = useId();
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [department, setDepartment] = useState('');
+  const [offset, setOffset] = useState(0);
+  const [rulesOpen, setRulesOpen] = useState(false);
+  const campaigns = useQuery({ queryKey: ['campaign', 'active'], queryFn: () => fetchCampaigns(true) });
+  const list = campaigns.data?.campaigns ?? [];
+  const idCampaign = chosen ?? list[0]?.idgamification_campaign ?? 0;
+  const enabled = idCampaign > 0;
+  const filter = department || undefined;
+  const ranking = useQuery({
+    queryKey: ['campaign', 'ranking', idCampaign, department, offset],
+    queryFn: () =>
+      fetchRanking(idCampaign, { offset, limit: RANKING_PAGE_SIZE, ...(filter ? { department: filter } : {}) }),
+    enabled,
+  });
+  const mine = useQuery({
+    queryKey: ['campaign', 'ranking', idCampaign, department, 'me'],
+    queryFn: () => fetchCampaignUser(idCampaign, idUser, filter),
+    enabled,
+  });
+  const departments = useQuery({
+    queryKey: ['campaign', 'departments', idCampaign],
+    queryFn: () => fetchCampaignDepartments(idCampaign),
+    enabled,
+  });
+  const rules = useQuery({
+    queryKey: ['campaign', 'categories', idCampaign],
+    queryFn: () => fetchCampaignCategories(idCampaign),
+    enabled: enabled && rulesOpen,
+  });
+  const rows = ranking.data?.campaignpoints ?? [];
+  const myDepartment = mine.data?.department ?? null;
+  const isOutside = Boolean(filter && myDepartment !== filter);
+
+  return (
+    <ListState
+      isPending={campaigns.isPending}
+      error={campaigns.error}
+      isEmpty={list.length === 0}
+      emptyText={t('journey.gamification.noCampaign')}
+      onRetry={() => void campaigns.refetch()}
+    >
+      <div className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-end gap-3">
+          <div className="flex flex-col gap-1">
+            <label htmlFor={campaignId} className="text-sm font-medium">
+              {t('journey.gamification.campaign')}
+            </label>
+            <select
+              id={campaignId}
+              className={SELECT}
+              value={idCampaign}
+              onChange={(event) => {
+                setChosen(Number(event.target.value));
+                setOffset(0);
+              }}
+            >
+              {list.map((campaign) => (
+                <option key={campaign.idgamification_campaign} value={campaign.idgamification_campaign}>
+                  {campaign.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="flex flex-col gap-1">
+            <label htmlFor={departmentId} className="text-sm font-medium">
+              {t('journey.gamification.department')}
+            </label>
+            <select
+              id={departmentId}
+              className={SELECT}
+              value={department}
+              onChange={(event) => {
+                setDepartment(event.target.value);
+                setOffset(0);
+              }}
+            >
+              <option value="">{t('journey.gamification.allDepartments')}</option>
+              {(departments.data?.result ?? []).map((entry) => (
+                <option key={entry.name} value={entry.name}>
+                  {entry.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Button variant="secondary" onClick={() => setRulesOpen(true)}>
+            {t('journey.gamification.rules')}
+          </Button>
+        </div>
+
+        {isOutside ? (
+          <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-ink ring-1 ring-amber-200">
+            {t('journey.gamification.notInDepartment')}
+          </p>
+        ) : mine.data ? (
+          <div className="flex gap-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-black/5">
+            {mine.data.campaignUserDetail ? (
+              <>
+                <p>
+                  <span className="block text-sm text-muted">{t('journey.gamification.myPosition')}</span>
+                  <span className="text-2xl font-bold text-brand">{mine.data.campaignUserDetail.position}º</span>
+                </p>
+                <p>
+                  <span className="block text-sm text-muted">{t('journey.gamification.myPoints')}</span>
+                  <span className="text-2xl font-bold text-ink">{mine.data.campaignUserDetail.points}</span>
+                </p>
+              </>
+            ) : (
+              <p className="text-muted">{t('journey.gamification.noPosition')}</p>
+            )}
+          </div>
+        ) : null}
+
+        <ListState
+          isPending={ranking.isPending}
+          error={ranking.error}
+          isEmpty={rows.length === 0}
+          emptyText={t('journey.gamification.empty')}
+          onRetry={() => void ranking.refetch()}
+        >
+          <table className="w-full rounded-xl bg-white text-left text-sm shadow-sm ring-1 ring-black/5">
+            <caption className="sr-only">{t('journey.gamification.caption')}</caption>
+            <thead className="border-b border-line text-muted">
+              <tr>
+                <th scope="col" className="p-3">
+                  {t('journey.gamification.position')}
+                </th>
+                <th scope="col" className="p-3">
+                  {t('journey.gamification.name')}
+                </th>
+                <th scope="col" className="p-3 text-right">
+                  {t('journey.gamification.points')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr
+                  key={row.idUser}
+                  className={`border-b border-line last:border-0 ${row.idUser === idUser ? 'bg-brand-3 font-semibold' : ''}`}
+                >
+                  <td className="p-3">{row.position}º</td>
+                  <td className="p-3">{row.name}</td>
+                  <td className="p-3 text-right">{row.points}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <Pager
+            offset={offset}
+            limit={RANKING_PAGE_SIZE}
+            total={ranking.data?.totalRecords ?? 0}
+            onChange={setOffset}
+          />
+        </ListState>
+      </div>
+      <Modal open={rulesOpen} onOpenChange={setRulesOpen} title={t('journey.gamification.rules')}>
+        {rules.data ? (
+          <div className="flex flex-col gap-3">
+            <p className="font-semibold">{rules.data.campaign.name}</p>
+            {rules.data.campaign.description ? <p className="text-muted">{rules.data.campaign.description}</p> : null}
+            <p>
+              {t('journey.gamification.rulesIntro', {
+                start: dayOf(rules.data.campaign.startDate),
+                end: dayOf(rules.data.campaign.endDate),
+              })}
+            </p>
+            <ul className="flex flex-col gap-1">
+              {rules.data.result.map((rule) => (
+                <li key={rule.idEvent} className="flex justify-between gap-4 border-b border-line py-2 last:border-0">
+                  <span>{rule.name}</span>
+                  <span className="font-semibold">{t('journey.gamification.rulePoints', { points: rule.points })}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : (
+          <p>{t('common.loading')}</p>
+        )}
+      </Modal>
+    </ListState>
+  );
+}

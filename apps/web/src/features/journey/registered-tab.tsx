@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { fetchEnrollmentTree } from '../../api/learning';
+import { useTranslation } from '../../i18n';
+import { ProgressBar } from '../../ui/progress-bar';
+import { ListState } from './journey-ui';
+
+/** Matriculados: the member's current enrollments with progress, each opening its level page. */
+export function RegisteredTab() {
+  const { t } = useTranslation();
+  const query = useQuery({ queryKey: ['learning', 'catalog-enrollments'], queryFn: fetchEnrollmentTree });
+  const enrollments = query.data?.nodeTree ?? [];
+  return (
+    <ListState
+      isPending={query.isPending}
+      error={query.error}
+      isEmpty={enrollments.length === 0}
+      emptyText={t('journey.registered.empty')}
+      onRetry={() => void query.refetch()}
+    >
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {enrollments.map((entry) => (
+          <li
+            key={entry.idEnrollment}
+            className="flex flex-col gap-2 rounded-xl bg-white p-4 shadow-sm ring-1 ring-black/5"
+          >
+            <Link
+              to={`/level/${entry.idEnrollment}/${entry.nodeCode}`}
+              className="text-lg font-semibold text-ink underline-offset-4 hover:underline"
+            >
+              {entry.title}
+            </Link>
+            <p className="text-sm text-muted">
+              {t('journey.registered.team', { name: entry.team.name })} · {t(`learning.card.status.${entry.status}`)}
+            </p>
+            <ProgressBar value={entry.progress} label={t('learning.level.progress')} size="sm" />
+          </li>
+        ))}
+      </ul>
+    </ListState>
+  );
+}

@@ -1,0 +1,163 @@
+import type { MenuOption } from '@trilha/shared/api/auth';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { startAssessment } from '../../api/community';
+import { getSession, useSession } from '../../api/session';
+import { useTranslation } from '../../i18n';
+import { Button } from '../../ui/button';
+import { ExternalIcon } from '../../ui/icons';
+import { MessagePanel } from '../../ui/message-panel';
+import type { SectionScreenProps } from '../sections/section-page';
+
+/** The section's own menu option (its url and texts), at the top level or among a section's children. */
+function useOwnOption(idSection: number): MenuOption | undefined {
+  const session = useSession();
+  for (const entry of session?.menu ?? []) {
+    if (entry.idSection === idSection) return entry;
+    const child = entry.menuOption.find((option) => option.idSection === idSection);
+    if (child) return child;
+  }
+  return undefined;
+}
+
+function ConfirmCard({
+  title,
+  text,
+  detail,
+  confirmLabel,
+  onConfirm,
+  busy = false,
+  error,
+}: {
+  title: string;
+  text: string;
+  detail?: string | undefined;
+  confirmLabel: string;
+  onConfirm: () => void;
+  busy?: boolean;
+  error?: string | null;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <section
+      aria-labelledby="redirect-title"
+      className="mx-auto flex w-full max-w-md flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5"
+    >
+      <h2 id="redirect-title" className="text-lg font-bold text-ink">
+        {title}
+      </h2>
+      <p className="text-ink">{text}</p>
+      {detail ? (
+        <p className="break-all rounded-lg bg-gray-100 px-3 py-2 font-mono text-sm text-ink">{detail}</p>
+      ) : null}
+      {error ? (
+        <p role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={() => navigate(-1)}>
+          {t('community.redirects.cancel')}
+        </Button>
+        <Button onClick={onConfirm} disabled={busy} aria-busy={busy || undefined} className="flex items-center gap-2">
+          <ExternalIcon aria-hidden="true" />
+          {confirmLabel}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The administration redirect (section type 43): after confirmation the administration site opens in a new
+ * tab with the member's token; only administrators may (document 2, 2.3 and 6).
+ */
+export function AdminRedirectSection() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const info = session?.loginInfo;
+  const isAdmin = info?.admin === 1 || info?.admin === 2;
+  if (!isAdmin || !info?.adminUrl) {
+    return (
+      <MessagePanel title={t('community.redirects.adminRestricted')}>
+        <p className="text-muted">{t('community.redirects.adminRestrictedText')}</p>
+      </MessagePanel>
+    );
+  }
+  const adminUrl = info.adminUrl;
+  return (
+    <ConfirmCard
+      title={t('community.redirects.adminTitle')}
+      text={t('community.redirects.adminText')}
+      confirmLabel={t('community.redirects.confirm')}
+      onConfirm={() => {
+        const token = getSession()?.token ?? '';
+        window.open(`${adminUrl}?token=${encodeURIComponent(token)}`, '_blank', 'noopener');
+      }}
+    />
+  );
+}
+
+/** The external link (section types 45 and 58): the option's url opens in a new tab after confirmation. */
+export function ExternalLinkSection({ idSection }: SectionScreenProps) {
+  const { t } = useTranslation();
+  const url = useOwnOption(idSection)?.url;
+  if (!url || !/^https?:\/\//i.test(url)) return <MessagePanel title={t('community.redirects.missingLink')} />;
+  return (
+    <ConfirmCard
+      title={t('community.redirects.externalTitle')}
+      text={t('community.redirects.externalText')}
+      detail={url}
+      confirmLabel={t('community.redirects.confirm')}
+      onConfirm={() => window.open(url, '_blank', 'noopener,noreferrer')}
+    />
+  );
+}
+
+/**
+ * The assessment option (section type 38, document 2, 7): the member's e-mail is posted to the option's url
+ * and the url it answers opens in a new tab.
+ */
+export function AssessmentSection({ idSection }: SectionScreenProps) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const url = useOwnOption(idSection)?.url;
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  if (!url || !/^https?:\/\//i.test(url) || !session) {
+    return <MessagePanel title={t('community.assessment.missing')} />;
+  }
+  const email = session.loginInfo.email;
+  async function handleStart() {
+    if (busy || !url) return;
+    setBusy(true);
+    setError(null);
+    // Opened now, while the click still allows a new tab, and pointed at the answer once it comes.
+    const tab = window.open('', '_blank');
+    try {
+      const target = await startAssessment(url, email);
+      if (tab) {
+        tab.opener = null;
+        tab.location.href = target;
+      } else {
+        window.location.assign(target);
+      }
+    } catch {
+      tab?.close();
+      setError(t('community.assessment.error'));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <ConfirmCard
+      title={t('community.assessment.start')}
+      text={t('community.assessment.text')}
+      confirmLabel={busy ? t('community.assessment.starting') : t('community.assessment.start')}
+      onConfirm={() => void handleStart()}
+      busy={busy}
+      error={error}
+    />
+  );
+}
