@@ -425,6 +425,8 @@ export const CHAT_HISTORY_LIMIT = 200;
 /** Messages one socket may send within `CHAT_RATE_WINDOW_MS`; more are refused until the window passes. */
 export const CHAT_RATE_MAX_MESSAGES = 10;
 export const CHAT_RATE_WINDOW_MS = 10_000;
+/** How long a sent chat message waits for the server's acknowledgement before it is offered again. */
+export const CHAT_SEND_TIMEOUT_MS = 10_000;
 /** The day of a chat message is the day in Brasília. */
 export const CHAT_TIME_ZONE = 'America/Sao_Paulo';
 /**

@@ -3,6 +3,7 @@ import type { DirectoryResponse } from '@trilha/shared/api/directory';
 import type { LibraryResponse } from '@trilha/shared/api/library';
 import type { NotificationsResponse, SectionMessagesResponse } from '@trilha/shared/api/notifications';
 import type { UserUploadItemResponse, UserUploadResponse, UserUploadsResponse } from '@trilha/shared/api/uploads';
+import { REQUEST_TIMEOUT_MS } from '@trilha/shared/constants';
 import { request } from './client';
 
 /** `GET /chat/rooms/:idChatRoom/history`: the room's latest messages as day entries. */
@@ -54,7 +55,7 @@ export async function startAssessment(url: string, email: string): Promise<strin
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify({ email }),
-    signal: AbortSignal.timeout(30_000),
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   });
   const answer = (await response.json().catch(() => null)) as { success?: unknown; url?: unknown } | null;
   if (!response.ok || answer?.success !== true || typeof answer.url !== 'string') throw new Error('assessment');

@@ -1,6 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ChatAck, ChatMessage, ChatNotice } from '@trilha/shared/api/chat';
-import { CHAT_EVENTS, CHAT_MESSAGE_MAX_LENGTH, type ChatSendEvent } from '@trilha/shared/constants';
+import {
+  CHAT_EVENTS,
+  CHAT_MESSAGE_MAX_LENGTH,
+  CHAT_SEND_TIMEOUT_MS,
+  type ChatSendEvent,
+} from '@trilha/shared/constants';
 import { appendChatMessage, formatChatMoment } from '@trilha/shared/rules/chat-days';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
@@ -103,7 +108,7 @@ export function ChatPanel({ room, sendEvent = 'NEW_MESSAGE_FROM_CHAT', title }: 
     }
     setError(null);
     setText('');
-    socket.timeout(10_000).emit(sendEvent, { room, message }, (timeout: Error | null, ack?: ChatAck) => {
+    socket.timeout(CHAT_SEND_TIMEOUT_MS).emit(sendEvent, { room, message }, (timeout: Error | null, ack?: ChatAck) => {
       if (timeout || !ack?.success) {
         setText((current) => current || message);
         setError(ack && !ack.success ? ack.message : t('community.chat.sendError'));
