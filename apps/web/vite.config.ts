@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { KEPT_FILES_CACHE } from '../../packages/shared/src/constants';
 import { chunkReport } from './build/chunk-report';
+import { splitTexts } from './build/split-texts';
 
 const apiTarget = process.env.TRILHA_API ?? 'http://localhost:3000';
 
@@ -12,6 +13,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     chunkReport(),
+    splitTexts(),
     // The service worker precaches the shell; the manifest is served per host by the server (each brand
     // installs with its own name, colours and icon), so the plugin writes none. A new version waits for
     // the app to ask the member ('prompt').

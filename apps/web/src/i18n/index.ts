@@ -19,8 +19,19 @@ export type MessageValues = Record<string, string | number>;
 const plurals = new Intl.PluralRules('pt-BR');
 const placeholder = /\{\{\s*([\w.]+)\s*\}\}/g;
 
+/**
+ * The texts loaded so far: the whole catalog in development and tests; in the build, each group of texts is
+ * shipped with the code that shows it (`build/split-texts.ts`) and added here when that code loads.
+ */
+const catalog: Record<string, unknown> = { ...ptBR };
+
+/** Adds texts of a namespace as the code that shows them loads (called by the build's text modules). */
+export function registerTexts(namespace: string, texts: Record<string, unknown>): void {
+  catalog[namespace] = { ...(catalog[namespace] as Record<string, unknown> | undefined), ...texts };
+}
+
 function lookup(path: string): string | undefined {
-  let node: unknown = ptBR;
+  let node: unknown = catalog;
   for (const part of path.split('.')) {
     if (typeof node !== 'object' || node === null) return undefined;
     node = (node as Record<string, unknown>)[part];
