@@ -1,10 +1,11 @@
-import { expect, expectAccessible, putOffPreTest, signIn, test } from './fixtures';
+import { expect, expectAccessible, putOffPreTest, signIn, startServer, test } from './fixtures';
 
 test.describe('account', () => {
   test('changing the password ends the other signed-in session and keeps this one @desktop', async ({
     browser,
-    server,
   }, testInfo) => {
+    // A server of its own: João's new password would refuse him in the other journeys.
+    const server = await startServer();
     const here = await browser.newContext();
     const other = await browser.newContext();
     try {
@@ -49,6 +50,7 @@ test.describe('account', () => {
     } finally {
       await here.close();
       await other.close();
+      await server.stop();
     }
   });
 

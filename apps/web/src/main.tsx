@@ -25,12 +25,14 @@ if (import.meta.env.PROD) registerServiceWorker();
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');
 
-/** Puts back what the member saw last time (readable offline), then renders and keeps saving it. */
+/** Puts back what the member saw last time when offline, then renders and keeps saving it. */
 async function start(element: HTMLElement) {
   // TanStack Query counts the device as online until an 'offline' event; a page opened offline knows better.
   onlineManager.setOnline(navigator.onLine);
+  // What the member saw before is put back only when the app starts without a network: online, every screen
+  // asks the server afresh, so none decides on an older copy (a resume point, a status).
   const key = currentPersistenceKey();
-  if (key) await restoreQueries(queryClient, offlineQueries, key);
+  if (key && !navigator.onLine) await restoreQueries(queryClient, offlineQueries, key);
   persistQueries(queryClient, offlineQueries, currentPersistenceKey);
   startOutbox();
   void keptFiles.refresh();

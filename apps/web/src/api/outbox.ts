@@ -150,7 +150,9 @@ export function createOutbox(deps: {
       const owner = deps.owner();
       const entry: OutboxEntry = { key: deps.newKey(), method, path, body, queuedAt: now() };
       if (!owner) return (await deps.transmit(entry, options.keepalive ?? false)) as T;
-      if (!deps.isOnline() || (await load(owner)).length > 0) {
+      // The line's length is known in memory (read at start and kept since), so an online write with nothing
+      // waiting leaves at once: a write made as the page is left must start before the page goes.
+      if (!deps.isOnline() || pending > 0) {
         await enqueue(owner, entry);
         if (deps.isOnline()) void flush();
         return { queued: true };

@@ -71,10 +71,24 @@ export function persistQueries(
     timer = undefined;
     const key = keyOf();
     if (!key) return;
-    const state = dehydrate(client, {
+    const fresh = dehydrate(client, {
       shouldDehydrateQuery: (query) => query.state.status === 'success' && query.meta?.persist !== false,
     });
-    void storage.save(key, { savedAt: Date.now(), state }).catch(() => undefined);
+    // Answers kept on earlier visits stay until a newer copy replaces them or they grow older than a session.
+    void storage
+      .load(key)
+      .catch(() => undefined)
+      .then((kept) => {
+        const now = Date.now();
+        const queries = new Map(
+          (kept?.state.queries ?? [])
+            .filter((query) => now - query.state.dataUpdatedAt <= OFFLINE_CACHE_MAX_AGE_MS)
+            .map((query) => [query.queryHash, query]),
+        );
+        for (const query of fresh.queries) queries.set(query.queryHash, query);
+        return storage.save(key, { savedAt: now, state: { ...fresh, queries: [...queries.values()] } });
+      })
+      .catch(() => undefined);
   };
   const saveIfDue = () => {
     if (timer !== undefined) save();
