@@ -4,8 +4,6 @@ import {
   appCodeResponse,
   supportAccessRequest,
   supportAccessResponse,
-  usersQuery,
-  usersResponse,
 } from '@trilha/shared/api/account';
 import { loginResponse } from '@trilha/shared/api/auth';
 import type { FastifyInstance } from 'fastify';

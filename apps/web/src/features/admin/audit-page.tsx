@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { fetchAuditLog } from '../../api/admin';
 import { useTranslation } from '../../i18n';
-import { dateTime, Pager, QueryState } from './admin-ui';
+import { QueryState } from '../../ui/query-state';
+import { dateTime, Pager } from './admin-ui';
 
 const LIMIT = 30;
 

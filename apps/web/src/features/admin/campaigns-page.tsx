@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { fetchAdminCampaignRanking, fetchAdminCampaigns, setAdminCampaignActive } from '../../api/admin';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
+import { errorText, QueryState } from '../../ui/query-state';
 import { useToast } from '../../ui/toast';
-import { dateTime, errorText, QueryState } from './admin-ui';
+import { dateTime } from './admin-ui';
 
 /** Campaigns with what earns points, their participants and totals, a ranking, and switching one off or on. */
 export function CampaignsPage() {

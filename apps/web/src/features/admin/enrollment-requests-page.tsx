@@ -5,8 +5,9 @@ import { decideEnrollmentRequest, fetchAdminEnrollmentRequests } from '../../api
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
+import { errorText, QueryState } from '../../ui/query-state';
 import { useToast } from '../../ui/toast';
-import { dateTime, errorText, Pager, QueryState } from './admin-ui';
+import { dateTime, Pager } from './admin-ui';
 
 const STATUSES = ['PENDING', 'APPROVED', 'DENIED', 'CANCELED'] as const;
 type Status = (typeof STATUSES)[number];

@@ -7,8 +7,9 @@ import { decideExternalCourse, fetchAdminExternalCourses } from '../../api/learn
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
+import { errorText, QueryState } from '../../ui/query-state';
 import { useToast } from '../../ui/toast';
-import { dateTime, errorText, Pager, QueryState } from './admin-ui';
+import { dateTime, Pager } from './admin-ui';
 
 const LIMIT = 20;
 /** A bare day (`YYYY-MM-DD`) as Brazilians read it. */

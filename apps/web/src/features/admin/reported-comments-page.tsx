@@ -2,8 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchReportedComments, moderateComment } from '../../api/learning-journey';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
+import { errorText, QueryState } from '../../ui/query-state';
 import { useToast } from '../../ui/toast';
-import { dateTime, errorText, QueryState } from './admin-ui';
+import { dateTime } from './admin-ui';
 
 /** Reported comments waiting for a decision: hide them (members see a notice) or keep them; audited. */
 export function ReportedCommentsPage() {

@@ -5,9 +5,10 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { fetchScormPackages, uploadScormPackage } from '../../api/admin';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
+import { errorText, QueryState } from '../../ui/query-state';
 import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toast';
-import { dateTime, errorText, QueryState } from './admin-ui';
+import { dateTime } from './admin-ui';
 
 /**
  * SCORM packages: an upload form (the zip, an optional title and the packaged-course content it is for) and

@@ -6,9 +6,10 @@ import { ApiError } from '../../api/client';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
+import { errorText, QueryState } from '../../ui/query-state';
 import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toast';
-import { errorText, Pager, QueryState } from './admin-ui';
+import { Pager } from './admin-ui';
 
 const LIMIT = 20;
 

@@ -4,7 +4,8 @@ import { useSession } from '../../api/session';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { DownloadIcon } from '../../ui/icons';
-import { dayOf, ListState } from './journey-ui';
+import { QueryState } from '../../ui/query-state';
+import { dayOf } from './journey-ui';
 import { useCertificateDownload } from './use-certificate-download';
 
 /** Hours of a workload in minutes ('2h', '1h30'). */
@@ -28,7 +29,7 @@ export function CertificatesTab() {
   const rows = query.data?.history ?? [];
 
   return (
-    <ListState
+    <QueryState
       isPending={query.isPending}
       error={query.error}
       isEmpty={rows.length === 0}
@@ -101,6 +102,6 @@ export function CertificatesTab() {
         ))}
       </ul>
       {dialog}
-    </ListState>
+    </QueryState>
   );
 }

@@ -7,8 +7,9 @@ import { cancelExternalCourse, fetchExternalCourses } from '../../api/learning-j
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
+import { QueryState } from '../../ui/query-state';
 import { ExternalCourseFormModal } from './external-course-form';
-import { dayOf, ListState, Pager } from './journey-ui';
+import { dayOf, Pager } from './journey-ui';
 
 const FILTERS = ['ALL', 'PENDING', 'APPROVED', 'REJECTED', 'CANCELED'] as const;
 const TONES: Record<ExternalCourse['status'], string> = {
@@ -65,7 +66,7 @@ export function ExternalCoursesTab() {
         </div>
         <Button onClick={() => setOpen({ course: null })}>{t('journey.external.new')}</Button>
       </div>
-      <ListState
+      <QueryState
         isPending={query.isPending}
         error={query.error}
         isEmpty={courses.length === 0}
@@ -124,7 +125,7 @@ export function ExternalCoursesTab() {
           total={query.data?.totalRecords ?? 0}
           onChange={setOffset}
         />
-      </ListState>
+      </QueryState>
       {open ? (
         <ExternalCourseFormModal
           course={open.course}

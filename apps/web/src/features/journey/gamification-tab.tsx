@@ -12,7 +12,8 @@ import { useSession } from '../../api/session';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
-import { dayOf, ListState, Pager } from './journey-ui';
+import { QueryState } from '../../ui/query-state';
+import { dayOf, Pager } from './journey-ui';
 
 const SELECT = 'min-h-11 rounded-lg border border-line bg-white px-3';
 
@@ -60,7 +61,7 @@ export function GamificationTab() {
   const isOutside = Boolean(filter && myDepartment !== filter);
 
   return (
-    <ListState
+    <QueryState
       isPending={campaigns.isPending}
       error={campaigns.error}
       isEmpty={list.length === 0}
@@ -138,7 +139,7 @@ export function GamificationTab() {
           </div>
         ) : null}
 
-        <ListState
+        <QueryState
           isPending={ranking.isPending}
           error={ranking.error}
           isEmpty={rows.length === 0}
@@ -179,7 +180,7 @@ export function GamificationTab() {
             total={ranking.data?.totalRecords ?? 0}
             onChange={setOffset}
           />
-        </ListState>
+        </QueryState>
       </div>
       <Modal open={rulesOpen} onOpenChange={setRulesOpen} title={t('journey.gamification.rules')}>
         {rules.data ? (
@@ -205,6 +206,6 @@ export function GamificationTab() {
           <p>{t('common.loading')}</p>
         )}
       </Modal>
-    </ListState>
+    </QueryState>
   );
 }

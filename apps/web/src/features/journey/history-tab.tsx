@@ -6,7 +6,8 @@ import { Link } from 'react-router';
 import { fetchHistory } from '../../api/learning-journey';
 import { useSession } from '../../api/session';
 import { type MessageKey, useTranslation } from '../../i18n';
-import { dayOf, ListState } from './journey-ui';
+import { QueryState } from '../../ui/query-state';
+import { dayOf } from './journey-ui';
 
 type Column = 'title' | 'status' | 'completion' | 'expiresOn';
 const COLUMNS: Array<{ key: Column; label: MessageKey; value: (entry: HistoryEntry) => string | number }> = [
@@ -31,7 +32,7 @@ export function HistoryTab() {
   });
 
   return (
-    <ListState
+    <QueryState
       isPending={query.isPending}
       error={query.error}
       isEmpty={rows.length === 0}
@@ -100,6 +101,6 @@ export function HistoryTab() {
           </tbody>
         </table>
       </div>
-    </ListState>
+    </QueryState>
   );
 }

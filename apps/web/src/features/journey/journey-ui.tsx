@@ -1,53 +1,12 @@
 import { formatDate } from '@trilha/shared/rules/format';
-import type { ReactNode } from 'react';
-import { ApiError } from '../../api/client';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
-import { MessagePanel } from '../../ui/message-panel';
-import { Spinner } from '../../ui/spinner';
 
 /** A date as members read it, or a dash; a bare day (`YYYY-MM-DD`) is shown as it is, in no time zone. */
 export function dayOf(iso: string | null | undefined): string {
   if (!iso) return '-';
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
   return day ? `${day[3]}/${day[2]}/${day[1]}` : formatDate(iso);
-}
-
-/** Loading, error and empty states of a journey list. */
-export function ListState({
-  isPending,
-  error,
-  isEmpty,
-  emptyText,
-  onRetry,
-  children,
-}: {
-  isPending: boolean;
-  error: unknown;
-  isEmpty: boolean;
-  emptyText: string;
-  onRetry: () => void;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation();
-  if (isPending) {
-    return (
-      <div className="flex justify-center py-10">
-        <Spinner label={t('common.loading')} showLabel />
-      </div>
-    );
-  }
-  if (error) {
-    return (
-      <MessagePanel title={error instanceof ApiError ? error.message : t('common.loadError')} tone="error">
-        <Button variant="secondary" onClick={onRetry}>
-          {t('journey.retry')}
-        </Button>
-      </MessagePanel>
-    );
-  }
-  if (isEmpty) return <MessagePanel title={emptyText} />;
-  return <>{children}</>;
 }
 
 /** Previous and next over pages of a fixed size. */

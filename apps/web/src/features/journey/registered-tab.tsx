@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { fetchEnrollmentTree } from '../../api/learning';
 import { useTranslation } from '../../i18n';
 import { ProgressBar } from '../../ui/progress-bar';
-import { ListState } from './journey-ui';
+import { QueryState } from '../../ui/query-state';
 
 /** Matriculados: the member's current enrollments with progress, each opening its level page. */
 export function RegisteredTab() {
@@ -11,7 +11,7 @@ export function RegisteredTab() {
   const query = useQuery({ queryKey: ['learning', 'catalog-enrollments'], queryFn: fetchEnrollmentTree });
   const enrollments = query.data?.nodeTree ?? [];
   return (
-    <ListState
+    <QueryState
       isPending={query.isPending}
       error={query.error}
       isEmpty={enrollments.length === 0}
@@ -37,6 +37,6 @@ export function RegisteredTab() {
           </li>
         ))}
       </ul>
-    </ListState>
+    </QueryState>
   );
 }

@@ -8,8 +8,9 @@ import { useSession } from '../../api/session';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
+import { QueryState } from '../../ui/query-state';
 import { useToast } from '../../ui/toast';
-import { dayOf, ListState, Pager } from './journey-ui';
+import { dayOf, Pager } from './journey-ui';
 
 const STATUSES = ['ALL', 'PENDING', 'APPROVED', 'DENIED', 'CANCELED'] as const;
 
@@ -69,7 +70,7 @@ export function RequestsTab() {
           ))}
         </select>
       </div>
-      <ListState
+      <QueryState
         isPending={query.isPending}
         error={query.error}
         isEmpty={requests.length === 0}
@@ -116,7 +117,7 @@ export function RequestsTab() {
           total={query.data?.totalRecords ?? 0}
           onChange={setOffset}
         />
-      </ListState>
+      </QueryState>
       <Modal
         open={justification !== null}
         onOpenChange={(open) => (open ? undefined : setJustification(null))}

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { ApiError } from '../api/client';
+import { useTranslation } from '../i18n';
+import { Button } from './button';
+import { MessagePanel } from './message-panel';
+import { Spinner } from './spinner';
+
+/** The loading, error (with the server's message and a retry) and empty states of a list. */
+export function QueryState({
+  isPending,
+  error,
+  isEmpty,
+  emptyText,
+  onRetry,
+  children,
+}: {
+  isPending: boolean;
+  error: unknown;
+  isEmpty: boolean;
+  emptyText: string;
+  onRetry: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (isPending) {
+    return (
+      <div className="flex justify-center py-10">
+        <Spinner label={t('common.loading')} showLabel />
+      </div>
+    );
+  }
+  if (error) {
+    return (
+      <MessagePanel title={errorText(error, t('common.loadError'))} tone="error">
+        <Button variant="secondary" onClick={onRetry}>
+          {t('common.retry')}
+        </Button>
+      </MessagePanel>
+    );
+  }
+  if (isEmpty) return <MessagePanel title={emptyText} />;
+  return <>{children}</>;
+}
+
+/** The server's Portuguese message of a failed call, or the given fallback. */
+export function errorText(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.message ? error.message : fallback;
+}
