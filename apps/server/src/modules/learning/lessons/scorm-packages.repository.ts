@@ -41,6 +41,20 @@ export const scormPackagesRepository = ({ db }: { db: Db }) => ({
       .execute();
   },
 
+  /** A packaged-course content (type 26) of the company, or undefined. */
+  async findPackagedContent(
+    idCompany: number,
+    idContentItem: number,
+  ): Promise<{ idContentItem: number; text: string } | undefined> {
+    return db
+      .selectFrom('learning_content_items')
+      .select(['idContentItem', 'text'])
+      .where('idCompany', '=', idCompany)
+      .where('idContentType', '=', PACKAGED_COURSE_CONTENT_TYPE)
+      .where('idContentItem', '=', idContentItem)
+      .executeTakeFirst();
+  },
+
   /** The company's packaged-course contents (type 26) a package can be attached to. */
   async findPackagedContents(idCompany: number): Promise<Array<{ idContentItem: number; text: string }>> {
     return db

@@ -157,9 +157,7 @@ export const scormPackagesService = ({
       const content =
         fields.idContentItem === undefined
           ? undefined
-          : (await repository.findPackagedContents(auth.idCompany)).find(
-              (item) => item.idContentItem === fields.idContentItem,
-            );
+          : await repository.findPackagedContent(auth.idCompany, fields.idContentItem);
       // A package is attached only to a packaged-course content of the caller's own company.
       if (fields.idContentItem !== undefined && !content) throw new AppError('NOT_FOUND');
       const uploadKey = `scorm/${auth.idCompany}/uploads/${randomUUID()}.zip`;
