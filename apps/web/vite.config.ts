@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { KEPT_FILES_CACHE } from '../../packages/shared/src/constants';
 import { chunkReport } from './build/chunk-report';
+import { precompress } from './build/precompress';
 import { splitTexts } from './build/split-texts';
 
 const apiTarget = process.env.TRILHA_API ?? 'http://localhost:3000';
@@ -49,9 +50,12 @@ export default defineConfig({
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
     }),
+    precompress(),
   ],
   build: {
     target: 'es2022',
+    // Every browser the target allows knows `<link rel="modulepreload">`: no polyfill in the first screen.
+    modulePreload: { polyfill: false },
     sourcemap: false,
     chunkSizeWarningLimit: 600,
   },

@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
 const SERVER_PAGES = ['/login/sso/', '/scorm-content/'];
 
 /**
- * Serves the built web app: hashed assets cached for a year, everything else revalidated, and
+ * Serves the built web app: hashed assets cached for a year, everything else revalidated, each file
+ * compressed ahead of time (Brotli or gzip, as the browser accepts), and
  * `index.html` for any browser navigation so the client router can take the path (even one that is
  * also an API path, such as `/login`).
  */
@@ -38,6 +39,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes Brotli and gzip copies of its text files; the one the browser accepts is sent.
+      preCompressed: true,
       setHeaders(reply, path) {
         reply.header('cache-control', path.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },

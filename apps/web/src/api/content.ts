@@ -13,6 +13,7 @@ import type {
 import type { ExitTrackingRequest, ExitTrackingResponse } from '@trilha/shared/api/tracking';
 import { MEDIA_CENTER_TIMEOUT_MS } from '@trilha/shared/constants';
 import { request } from './client';
+import { outbox } from './outbox';
 
 /** Typed calls of the content app's content items (spec document 2, 7). */
 
@@ -34,12 +35,16 @@ export const fetchMediaCenter = (idContentItem: number) =>
 export const rateContent = (body: RateContentRequest) =>
   request<RateContentResponse>('POST', '/content/rating', { body });
 
+/** A position, seconds played or completion; kept on the device and sent later when the network is missing. */
 export const saveContentProgress = (body: SaveProgressRequest, options: { keepalive?: boolean } = {}) =>
-  request<SaveProgressResponse>('POST', '/content/progress', { body, ...options });
+  outbox.send<SaveProgressResponse>('POST', '/content/progress', body, options);
 
 export const updateContentDuration = (body: UpdateDurationRequest) =>
   request<OkResponse>('POST', '/content/duration', { body });
 
-/** A viewing record of a content item (`POST /tracking/exit`, type 1); the answer may carry new points. */
+/**
+ * A viewing record of a content item (`POST /tracking/exit`, type 1); the answer may carry new points. Kept on
+ * the device and sent later when the network is missing.
+ */
 export const sendViewingTracking = (body: ExitTrackingRequest) =>
-  request<ExitTrackingResponse>('POST', '/tracking/exit', { body, keepalive: true });
+  outbox.send<ExitTrackingResponse>('POST', '/tracking/exit', body, { keepalive: true });

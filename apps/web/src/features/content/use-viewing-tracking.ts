@@ -1,6 +1,7 @@
 import { CAMPAIGN_POINTS_TOAST_MS, TRACKING_IDLE_DEBOUNCE_MS, TRACKING_IDLE_MS } from '@trilha/shared/constants';
 import { useEffect, useRef } from 'react';
 import { sendViewingTracking } from '../../api/content';
+import { isQueued } from '../../api/outbox';
 import { trackingTime } from '../../app/use-exit-tracking';
 import { useTranslation } from '../../i18n';
 import { useToast } from '../../ui/toast';
@@ -40,7 +41,7 @@ export function useViewingTracking(visit: { idContentItem: number; idSection: nu
         timeExecuted: Math.max(0, Math.round((until.getTime() - started.getTime()) / 1000)),
       })
         .then((answer) => {
-          if (answer.totalUserPoints !== undefined) {
+          if (!isQueued(answer) && answer.totalUserPoints !== undefined) {
             notify.current.toast(notify.current.t('content.points', { points: answer.totalUserPoints }), {
               tone: 'success',
               durationMs: CAMPAIGN_POINTS_TOAST_MS,
