@@ -3,7 +3,7 @@
 // Add a step to STEPS; `npm run bench -- fuzz` runs only the steps whose name contains "fuzz".
 //   FUZZ_RUNS (default 2000) and FUZZ_SEED (default: a new one each run, printed) tune the fuzzing.
 //   LIGHTHOUSE_RUNS (default 5), HTTP_SECONDS (default 10) and HTTP_CONNECTIONS (default 50) tune the
-//   measurements, FANOUT_CLIENTS (default 1000) the chat fan-out; each measuring step prints its table and writes its raw results under bench/results/.
+//   measurements (LIGHTHOUSE_REPORTS=1 also keeps each page's full Lighthouse report), FANOUT_CLIENTS (default 1000) the chat fan-out; each measuring step prints its table and writes its raw results under bench/results/.
 // Run it on a quiet machine: the figures are only as steady as the cores they share.
 import { spawnSync } from 'node:child_process';
 

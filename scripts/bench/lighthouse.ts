@@ -104,6 +104,12 @@ async function measure(port: number, target: Target, signIn?: () => Promise<void
   );
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`lighthouse gave no result for ${target.url}`);
+  // LIGHTHOUSE_REPORTS=1 keeps each page's last full report, to see what a figure is made of.
+  if (process.env.LIGHTHOUSE_REPORTS) {
+    const folder = join(ROOT, 'bench/results/reports');
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, `${target.name.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr));
+  }
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
