@@ -60,6 +60,27 @@ describe('answers kept for offline reading', () => {
     expect(storage.entries.get(key)?.state.queries).toHaveLength(1);
   });
 
+  it('a save made once the kept answers are known writes at once, without reading the device first', async () => {
+    const storage = memoryStorage();
+    const load = vi.spyOn(storage, 'load');
+    const save = vi.spyOn(storage, 'save');
+    const client = newClient();
+    const key = persistenceKey('acme-academy.localhost', 7);
+    const page = new EventTarget();
+    persistQueries(client, storage, () => key, 1000, page as unknown as Window);
+    await client.fetchQuery({ queryKey: ['learning', 'node', 1], queryFn: async () => 'home' });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(save).toHaveBeenCalledTimes(1);
+    await client.fetchQuery({ queryKey: ['learning', 'content', 2], queryFn: async () => 'video' });
+    page.dispatchEvent(new Event('pagehide'));
+    // The write starts in the same turn as the page is left.
+    expect(save).toHaveBeenCalledTimes(2);
+    expect(load).toHaveBeenCalledTimes(1);
+    await Promise.resolve();
+    expect(storage.entries.get(key)?.state.queries).toHaveLength(2);
+  });
+
   it('keeps the answers of earlier visits that this visit did not ask for', async () => {
     const storage = memoryStorage();
     const key = persistenceKey('acme-academy.localhost', 7);

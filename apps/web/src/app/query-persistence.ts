@@ -66,35 +66,49 @@ export function persistQueries(
   target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window,
 ): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  // The answers kept on the device, read once per member: a save then writes at once, with no read first,
+  // so the save started as the page is left finishes before the page goes.
+  let kept: { key: string; queries: Map<string, DehydratedState['queries'][number]> } | undefined;
+  const write = (key: string, fresh: DehydratedState) => {
+    if (kept?.key !== key) return;
+    const now = Date.now();
+    // Answers kept on earlier visits stay until a newer copy replaces them or they grow older than a session.
+    for (const [hash, query] of kept.queries) {
+      if (now - query.state.dataUpdatedAt > OFFLINE_CACHE_MAX_AGE_MS) kept.queries.delete(hash);
+    }
+    for (const query of fresh.queries) kept.queries.set(query.queryHash, query);
+    return storage.save(key, { savedAt: now, state: { ...fresh, queries: [...kept.queries.values()] } });
+  };
+  const readKept = async (key: string) => {
+    if (kept?.key === key) return;
+    const stored = await storage.load(key).catch(() => undefined);
+    if (kept?.key === key) return;
+    kept = { key, queries: new Map((stored?.state.queries ?? []).map((query) => [query.queryHash, query])) };
+  };
   const save = () => {
     if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
     const key = keyOf();
-    if (!key) return;
+    if (!key) {
+      kept = undefined;
+      return;
+    }
     const fresh = dehydrate(client, {
       shouldDehydrateQuery: (query) => query.state.status === 'success' && query.meta?.persist !== false,
     });
-    // Answers kept on earlier visits stay until a newer copy replaces them or they grow older than a session.
-    void storage
-      .load(key)
-      .catch(() => undefined)
-      .then((kept) => {
-        const now = Date.now();
-        const queries = new Map(
-          (kept?.state.queries ?? [])
-            .filter((query) => now - query.state.dataUpdatedAt <= OFFLINE_CACHE_MAX_AGE_MS)
-            .map((query) => [query.queryHash, query]),
-        );
-        for (const query of fresh.queries) queries.set(query.queryHash, query);
-        return storage.save(key, { savedAt: now, state: { ...fresh, queries: [...queries.values()] } });
-      })
-      .catch(() => undefined);
+    if (kept?.key === key) void write(key, fresh)?.catch(() => undefined);
+    else
+      void readKept(key)
+        .then(() => write(key, fresh))
+        .catch(() => undefined);
   };
   const saveIfDue = () => {
     if (timer !== undefined) save();
   };
   const unsubscribe = client.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success') return;
+    const key = keyOf();
+    if (key && kept?.key !== key) void readKept(key);
     if (timer === undefined) timer = setTimeout(save, delayMs);
   });
   target.addEventListener('pagehide', saveIfDue);
