@@ -175,3 +175,88 @@ test('a video kept on the device plays offline, its completion waits and reaches
   expect(cached).toBe(0);
   await server.stop();
 });
+
+test('offline, a kept video is watched to the end and an evaluation question answered; back online each reaches the server once', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(150_000);
+  // A server of its own: the journey enrolls Maria and counts her records.
+  const server = await startServer();
+  await page.goto(server.url('acme-academy', '/login'));
+  await signIn(page, 'maria@acme.example');
+  await putOffPreTest(page);
+  await waitForServiceWorker(page);
+
+  // Online: Maria enrolls, keeps the opening video, then starts the timed evaluation of her safety training.
+  await page.goto(server.url('acme-academy', '/catalog/vendas-consultivas'));
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: 'Turma contínua 2026-2027' })
+    .getByRole('button', { name: 'Matricular-se' })
+    .click();
+  await expect(page).toHaveURL(/\/level\/\d+$/);
+  await page.getByRole('link', { name: /Abertura: o método Acme/ }).click();
+  await expect(page.getByRole('heading', { name: 'Abertura: o método Acme', level: 1 })).toBeVisible();
+  const videoAddress = page.url();
+  await page.getByRole('button', { name: 'Guardar para ver sem internet' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /Guardado no aparelho/ })).toBeVisible();
+  // What the page showed is written to the device a moment after it arrived.
+  await page.waitForTimeout(1_500);
+
+  await page.goto(server.url('acme-academy', '/'));
+  await page
+    .getByRole('region', { name: 'Continue de onde parou' })
+    .getByRole('link', { name: /Segurança no dia a dia/ })
+    .click();
+  await page.getByRole('link', { name: /Prova cronometrada: primeiros socorros/ }).click();
+  await page.getByRole('button', { name: 'Iniciar avaliação' }).click();
+  await expect(page.getByRole('timer')).toBeVisible();
+
+  // Offline: the answer waits on the device.
+  await context.setOffline(true);
+  await page.getByRole('radio', { name: '192' }).check();
+  await expect(page.getByText('1 resposta aguardando conexão')).toBeVisible();
+  const answered = () =>
+    server.query<{ n: number }>(
+      `select count(*) as n from learning_answers a
+         join learning_questionnaires q on q.idQuestionnaire = a.idQuestionnaire
+         join learning_evaluations ev on ev.idEvaluation = q.idEvaluation
+         join users u on u.idUser = q.idUser
+        where ev.title = 'Prova cronometrada: primeiros socorros' and u.username = 'maria@acme.example'
+          and a.answerStatus = 1`,
+    )[0]?.n;
+  expect(answered()).toBe(0);
+
+  // Still offline, the kept video opens from the device and is watched to the end.
+  await page.goto(videoAddress);
+  await expect(page.getByRole('heading', { name: 'Abertura: o método Acme', level: 1 })).toBeVisible();
+  await page.getByTestId('learning-media').evaluate((element: HTMLVideoElement) => {
+    element.muted = true;
+    element.playbackRate = 2;
+    return element.play();
+  });
+  await expect(page.getByRole('status').filter({ hasText: 'Concluído' })).toBeVisible({ timeout: 40_000 });
+  // The member sees what waits: the answer and the video's progress.
+  await expect(page.getByText(/\d+ alterações aguardando conexão para serem enviadas/)).toBeVisible();
+  await expectAccessible(page);
+  const completion = () =>
+    server.query<{ status: string; progress: number }>(
+      `select ce.status, ce.progress from learning_content_enrollments ce
+         join learning_content_items c on c.idContentItem = ce.idContentItem
+         join users u on u.idUser = ce.idUser
+        where c.text = 'Abertura: o método Acme' and u.username = 'maria@acme.example'`,
+    );
+  expect(completion()[0]?.status).not.toBe('COMPLETED');
+
+  // Back online, everything that waited is sent, once, without returning to the evaluation.
+  await context.setOffline(false);
+  await expect(page.getByText(/aguardando conexão para ser(em)? enviada/)).toBeHidden({ timeout: 15_000 });
+  expect(completion()).toEqual([{ status: 'COMPLETED', progress: 100 }]);
+  await expect.poll(answered).toBe(1);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Abertura: o método Acme', level: 1 })).toBeVisible();
+  expect(completion()).toEqual([{ status: 'COMPLETED', progress: 100 }]);
+  expect(answered()).toBe(1);
+  await server.stop();
+});

@@ -36,6 +36,8 @@ async function start(element: HTMLElement) {
   persistQueries(queryClient, offlineQueries, currentPersistenceKey);
   startOutbox();
   void keptFiles.refresh();
+  // Evaluation answers kept on the device by an earlier visit are sent from whatever page opens now.
+  setTimeout(() => void import('./features/evaluations/use-answer-sync').then((sync) => sync.startAnswerSync()));
   createRoot(element).render(
     <StrictMode>
       <Providers>

@@ -32,8 +32,9 @@ export const fetchImpactMenu = (parentId: number) =>
 export const fetchMediaCenter = (idContentItem: number) =>
   request<MediaCenterResponse>('GET', `/mediacenter/${idContentItem}`, { timeoutMs: MEDIA_CENTER_TIMEOUT_MS });
 
+/** A member's vote; kept on the device and sent later when the network is missing (a vote replaces the last). */
 export const rateContent = (body: RateContentRequest) =>
-  request<RateContentResponse>('POST', '/content/rating', { body });
+  outbox.send<RateContentResponse>('POST', '/content/rating', body);
 
 /** A position, seconds played or completion; kept on the device and sent later when the network is missing. */
 export const saveContentProgress = (body: SaveProgressRequest, options: { keepalive?: boolean } = {}) =>

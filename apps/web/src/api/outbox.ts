@@ -223,6 +223,29 @@ export function usePendingWrites(): { pending: number; refused: number } {
   return useSyncExternalStore(outbox.subscribe, outbox.state, outbox.state);
 }
 
+/**
+ * Writes waiting in queues of their own (an evaluation's answers), told by those queues while they are
+ * loaded, so the member sees them with the rest.
+ */
+let otherWaiting = 0;
+const otherListeners = new Set<() => void>();
+
+export function reportOtherWaitingWrites(count: number): void {
+  if (count === otherWaiting) return;
+  otherWaiting = count;
+  for (const listener of otherListeners) listener();
+}
+
+export function useOtherWaitingWrites(): number {
+  return useSyncExternalStore(
+    (listener) => {
+      otherListeners.add(listener);
+      return () => otherListeners.delete(listener);
+    },
+    () => otherWaiting,
+  );
+}
+
 /** Whether an answer is the outbox's "kept for later" instead of the server's. */
 export function isQueued(answer: unknown): answer is Queued {
   return typeof answer === 'object' && answer !== null && (answer as Queued).queued === true;

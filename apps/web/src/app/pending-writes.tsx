@@ -1,13 +1,17 @@
-import { usePendingWrites } from '../api/outbox';
+import { useOtherWaitingWrites, usePendingWrites } from '../api/outbox';
 import { useTranslation } from '../i18n';
 
 /**
  * Says what the member did without a network and is still waiting to be sent, and when the server
- * refused something sent later; nothing when the line is empty.
+ * refused something sent later; nothing when the line is empty. `countOthers` false leaves out the writes of
+ * other queues, on a page that shows them itself.
  */
-export function PendingWritesNotice() {
+export function PendingWritesNotice({ countOthers = true }: { countOthers?: boolean }) {
   const { t } = useTranslation();
-  const { pending, refused } = usePendingWrites();
+  const writes = usePendingWrites();
+  const others = useOtherWaitingWrites();
+  const { refused } = writes;
+  const pending = writes.pending + (countOthers ? others : 0);
   return (
     <div role="status" className="empty:hidden">
       {pending > 0 ? (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Outlet, useMatches } from 'react-router';
+import { Outlet, useLocation, useMatches } from 'react-router';
 import { useTranslation } from '../../i18n';
 import { deferUntilOpen } from '../../ui/deferred';
 import { usePageTransition } from '../page-transition';
@@ -31,6 +31,8 @@ function LearningShell() {
   const [menuOpen, setMenuOpen] = useState(false);
   const state = useHeaderState();
   const matches = useMatches();
+  // An evaluation shows its own waiting answers.
+  const isEvaluation = useLocation().pathname.startsWith('/evaluations/');
   const hiddenByRoute = matches.some((match) => (match.handle as LearningRouteHandle | undefined)?.footer === 'hide');
   const showFooter = !hiddenByRoute && state.footer !== 'hide';
   return (
@@ -47,7 +49,7 @@ function LearningShell() {
       <SideMenu open={menuOpen} onOpenChange={setMenuOpen} />
       {/* At least a screen tall, so the footer starts below the fold and is not pushed away as the page fills in. */}
       <main ref={mainRef} id="conteudo" className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 pb-16 pt-4">
-        <PendingWritesNotice />
+        <PendingWritesNotice countOthers={!isEvaluation} />
         <Outlet />
       </main>
       {showFooter ? (

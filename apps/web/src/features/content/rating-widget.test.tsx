@@ -92,6 +92,18 @@ describe('RatingWidget (spec 2, 4 and 5)', () => {
     expect(screen.getByRole('button', { name: 'Enviar' })).toBeEnabled();
   });
 
+  it('a vote kept on the device for later thanks the member and shows their vote, the totals unchanged', async () => {
+    rateContent.mockResolvedValue({ queued: true });
+    const user = renderWidget(buildItem());
+    await user.click(screen.getByRole('button', { name: 'Avaliar' }));
+    await user.click(screen.getByRole('radio', { name: '4 estrelas' }));
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText('Obrigado pela sua avaliação!')).toBeInTheDocument();
+    expect(screen.getByText('3,0')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(RATING_THANKS_MS + 100));
+    expect(screen.getByText('Sua avaliação: 4')).toBeInTheDocument();
+  });
+
   it("shows the server's message when the vote fails and stays on the form", async () => {
     const { ApiError } = await import('../../api/client');
     rateContent.mockRejectedValue(new ApiError(400, 'VALIDATION_FAILED', 'Escolha de 1 a 5 estrelas.'));

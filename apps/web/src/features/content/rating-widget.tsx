@@ -4,6 +4,7 @@ import { RATING_MAX_STARS, RATING_MIN_STARS, RATING_THANKS_MS } from '@trilha/sh
 import { useEffect, useId, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { rateContent } from '../../api/content';
+import { isQueued } from '../../api/outbox';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
@@ -77,8 +78,13 @@ export function RatingWidget({ item }: { item: ContentItem }) {
     setError('');
     try {
       const answer = await rateContent({ idContentItem: item.idContentItem, vote: choice });
-      setTotals({ rating: answer.rating, numberVotes: answer.numberVotes, vote: answer.vote });
       setPhase('thanks');
+      // A vote kept on the device for later changes only the member's own vote until the server counts it.
+      if (isQueued(answer)) {
+        setTotals((current) => ({ ...current, vote: choice }));
+        return;
+      }
+      setTotals({ rating: answer.rating, numberVotes: answer.numberVotes, vote: answer.vote });
       showPoints(answer);
       void queryClient.invalidateQueries({ queryKey: ['content'] });
     } catch (caught) {

@@ -2,6 +2,7 @@ import { EVALUATION_ANSWER_RETRY_MS } from '@trilha/shared/constants';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { ApiError } from '../../api/client';
 import { saveAnswer } from '../../api/learning-evaluations';
+import { reportOtherWaitingWrites } from '../../api/outbox';
 import {
   type AnswerQueue,
   createAnswerQueue,
@@ -73,10 +74,34 @@ async function flush(): Promise<boolean> {
   }
 }
 
+let started = false;
+
+/**
+ * Once an evaluation has been opened, sends the waiting answers when the network returns and every few
+ * seconds while some wait, on every page of the app, so answers given offline reach the server even after
+ * the member left the evaluation; the app's pending-writes notice counts them.
+ */
+export function startAnswerSync(): void {
+  if (started) return;
+  started = true;
+  const current = getSync();
+  window.addEventListener('online', () => {
+    setState({ online: true });
+    void flush();
+  });
+  window.addEventListener('offline', () => setState({ online: false }));
+  current.listeners.add(() => reportOtherWaitingWrites(current.state.pending.length));
+  reportOtherWaitingWrites(current.state.pending.length);
+  setInterval(() => {
+    if (current.state.pending.length > 0 && navigator.onLine) void flush();
+  }, EVALUATION_ANSWER_RETRY_MS);
+  void flush();
+}
+
 /**
  * The answer queue as a hook: what waits (for the indicator and the question list), whether the device
- * is online, `enqueue` (saved on the device first, then sent) and `flush`. Answers are sent again when
- * the network returns and every few seconds while some wait.
+ * is online, `enqueue` (saved on the device first, then sent) and `flush` (see `startAnswerSync` for
+ * when answers are sent again).
  */
 export function useAnswerSync(onRefused?: (refusal: Refusal) => void) {
   const current = getSync();
@@ -97,26 +122,9 @@ export function useAnswerSync(onRefused?: (refusal: Refusal) => void) {
   }, [current, onRefused]);
 
   useEffect(() => {
-    const online = () => {
-      setState({ online: true });
-      void flush();
-    };
-    const offline = () => setState({ online: false });
-    window.addEventListener('online', online);
-    window.addEventListener('offline', offline);
+    startAnswerSync();
     void flush();
-    return () => {
-      window.removeEventListener('online', online);
-      window.removeEventListener('offline', offline);
-    };
   }, []);
-
-  const waiting = state.pending.length > 0;
-  useEffect(() => {
-    if (!waiting) return;
-    const timer = setInterval(() => void flush(), EVALUATION_ANSWER_RETRY_MS);
-    return () => clearInterval(timer);
-  }, [waiting]);
 
   const enqueue = useCallback(
     async (entry: Omit<QueuedAnswer, 'queuedAt'>) => {
