@@ -78,3 +78,51 @@ test('the learning app by keyboard alone: the pre-test put off, a training, an e
   await expectAccessible(page);
   await server.stop();
 });
+
+test('the store by keyboard alone: a product into the cart, the card typed, the purchase confirmed', async ({
+  page,
+}) => {
+  // A server of its own: the purchase made here unlocks a section for Ana.
+  const server = await startServer();
+  await page.goto(server.url('acme', '/login'));
+  await signInWithKeyboard(page, 'ana@acme.example');
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+
+  await tabTo(page, page.getByRole('link', { name: /^Lojinha/ }).first());
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Lojinha', level: 1 })).toBeVisible();
+  await tabTo(page, page.getByRole('link', { name: 'Saiba + sobre Guia de Negociação' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Guia de Negociação', level: 1 })).toBeVisible();
+  await tabTo(page, page.getByRole('button', { name: 'Adicionar ao carrinho' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/cartlojinha$/);
+  await expectAccessible(page);
+
+  // The payment form: each field reached with Tab and typed into, the stage moved on with Enter.
+  await tabTo(page, page.getByRole('button', { name: 'Próximo' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Forma de Pagamento' })).toBeVisible();
+  const type = async (label: string, text: string) => {
+    await tabTo(page, page.getByLabel(label));
+    await page.keyboard.type(text);
+  };
+  await type('Nome impresso no cartão', 'Ana Lima');
+  await type('Número do cartão', '4242424242424242');
+  await type('Validade (MM/AA)', '1230');
+  await type('CVV', '123');
+  await expect(page.getByLabel('Número do cartão')).toHaveValue('4242 4242 4242 4242');
+  await tabTo(page, page.getByRole('button', { name: 'Próximo' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Confirme a sua compra' })).toBeVisible();
+  await expectAccessible(page);
+  await tabTo(page, page.getByRole('button', { name: 'Confirmar' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Pagamento autorizado!')).toBeVisible();
+  await expectAccessible(page);
+  const orders = server.query<{ status: string }>(
+    `select o.status from store_orders o join users u on u.idUser = o.idUser where u.username = 'ana@acme.example'`,
+  );
+  expect(orders).toEqual([{ status: 'approved' }]);
+  await server.stop();
+});
