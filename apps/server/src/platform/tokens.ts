@@ -14,9 +14,19 @@ export type TokenClaims = {
 
 export type TokenService = ReturnType<typeof createTokenService>;
 
+/** How many checked tokens each instance keeps (a few hundred bytes each). */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
 /** Signs and checks HS256 JWTs; revocation is by the per-user `tokenVersion` checked on each request. */
 export function createTokenService({ secret, ttlDays, clock }: { secret: Uint8Array; ttlDays: number; clock: Clock }) {
   const seconds = () => Math.floor(clock.now().getTime() / 1000);
+  // Tokens already checked, with their expiry: a member's next requests skip the signature check. Only a
+  // token whose signature passed is kept, and only until it expires; the oldest go first past the limit.
+  const verified = new Map<string, { claims: TokenClaims; expiresAt: number }>();
+  const remember = (token: string, claims: TokenClaims, expiresAt: number) => {
+    if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value as string);
+    verified.set(token, { claims, expiresAt });
+  };
   return {
     async sign(claims: TokenClaims): Promise<string> {
       const payload: Record<string, number> = {
@@ -35,6 +45,11 @@ export function createTokenService({ secret, ttlDays, clock }: { secret: Uint8Ar
 
     /** The claims of a valid token, or null when it is malformed, forged or expired. */
     async verify(token: string): Promise<TokenClaims | null> {
+      const known = verified.get(token);
+      if (known) {
+        if (known.expiresAt > clock.now().getTime()) return known.claims;
+        verified.delete(token);
+      }
       try {
         const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], currentDate: clock.now() });
         const idUser = Number(payload.sub);
@@ -42,13 +57,15 @@ export function createTokenService({ secret, ttlDays, clock }: { secret: Uint8Ar
         if (!Number.isInteger(idUser) || typeof cid !== 'number' || typeof aid !== 'number' || typeof tv !== 'number') {
           return null;
         }
-        return {
+        const claims: TokenClaims = {
           idUser,
           idCompany: cid,
           idApp: aid,
           tokenVersion: tv,
           ...(typeof sup === 'number' ? { supportIdUser: sup } : {}),
         };
+        if (typeof payload.exp === 'number') remember(token, claims, payload.exp * 1000);
+        return claims;
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;
         throw error;
