@@ -5,6 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import { stringify } from 'yaml';
 import type { Db } from '../db/database';
 import type { Storage } from '../platform/storage';
+import { buildAuthoredParts, exportAttachments } from './pack-export-authored';
 import { PACK_FORMAT, type PackDocument as Pack, type PackSectionInput } from './pack-format';
 
 const FORMAT_VARIANTS = ['portrait', 'landscape-large', 'landscape-middle', 'landscape-small', 'landscape-xsmall'];
@@ -14,11 +15,14 @@ type Row = Record<string, any>;
 
 /** Which manifest file each list goes to, so an exported pack reads like a hand-written one. */
 const FILES = {
-  'pack.yaml': ['apps', 'features', 'plans'],
+  'pack.yaml': ['apps', 'features'],
   'users.yaml': ['users'],
+  'content.yaml': ['chatRooms', 'sectionContents'],
+  'community.yaml': ['library', 'sectionMessages', 'announcements'],
   'learning.yaml': ['contentItems', 'evaluations', 'nodes', 'scheduleTypes', 'schedules', 'scormPackages'],
   'campaigns.yaml': ['campaigns'],
   'store.yaml': ['storeProducts'],
+  'account.yaml': ['plans', 'appPlans', 'planCampaigns', 'notifications', 'emailForms', 'responsibilityTerms'],
   'activity.yaml': ['activity'],
 } as const;
 
@@ -162,6 +166,7 @@ export async function buildPack(db: Db, idCompany: number, options: { activity?:
     .execute();
   const teamKeys = new Map<number, string>();
   for (const team of teams) teamKeys.set(team.idTeam, await keyOf('team', team.idTeam, 'turma'));
+  const attachmentsOf = await exportAttachments(db, idCompany);
   const meetings = await db
     .selectFrom('learning_meetings')
     .selectAll()
@@ -203,6 +208,9 @@ export async function buildPack(db: Db, idCompany: number, options: { activity?:
           commentsLabel: team.commentsLabel,
           hasAttachments: team.hasAttachments === 1,
           status: team.status as 'ACTIVE',
+          certificate: team.idCertificate,
+          certificateForChildren: team.enableCertificateForChildren === 1 ? true : undefined,
+          attachments: attachmentsOf(team.idTeam),
           meetings: teamMeetings.length ? teamMeetings : undefined,
         }),
       );
@@ -419,6 +427,8 @@ export async function buildPack(db: Db, idCompany: number, options: { activity?:
       }),
     ) as Pack['campaigns'],
   };
+  Object.assign(pack, await buildAuthoredParts({ db, idCompany, keyOf, sectionKeys, bucketOf }));
+
   // Store products with the price of their first offer.
   const products = await db
     .selectFrom('store_products as p')
@@ -677,6 +687,9 @@ const DATE_FIELDS = new Set([
   'acquiredAt',
   'eventDate',
   'lastAccessDate',
+  'initDate',
+  'date',
+  'publishedAt',
 ]);
 const DAY_MS = 24 * 60 * 60 * 1000;
 
