@@ -7,6 +7,7 @@ import type { Db } from '../db/database';
 import type { Storage } from '../platform/storage';
 import { buildAuthoredParts, exportAttachments } from './pack-export-authored';
 import { PACK_FORMAT, type PackDocument as Pack, type PackSectionInput } from './pack-format';
+import { readQuestions } from './pack-import-authored';
 
 const FORMAT_VARIANTS = ['portrait', 'landscape-large', 'landscape-middle', 'landscape-small', 'landscape-xsmall'];
 const EVENT_CODES: Record<number, string> = {};
@@ -130,8 +131,11 @@ export async function buildPack(db: Db, idCompany: number, options: { activity?:
     .orderBy('idEvaluation')
     .execute();
   const evaluationKeys = new Map<number, string>();
-  for (const item of evaluations)
+  const questionsOf = new Map<number, Awaited<ReturnType<typeof readQuestions>>>();
+  for (const item of evaluations) {
     evaluationKeys.set(item.idEvaluation, await keyOf('evaluation', item.idEvaluation, 'avaliacao'));
+    questionsOf.set(item.idEvaluation, await readQuestions(db, idCompany, item.idEvaluation));
+  }
 
   const nodes = await db
     .selectFrom('learning_nodes')
@@ -404,6 +408,20 @@ export async function buildPack(db: Db, idCompany: number, options: { activity?:
         description: item.description,
         type: item.evaluationType as 'PRE_TEST',
         masteryScore: item.evaluationMasteryScore,
+        questionItems: questionsOf.get(item.idEvaluation)?.map((question) =>
+          clean({
+            ...question,
+            mandatory: question.mandatory === 1 ? undefined : false,
+            options: question.options.map((option) => clean({ ...option, correct: option.correct === 1 || undefined })),
+          }),
+        ),
+        timeLimit: item.timeLimit,
+        questionAmount: item.questionAmount,
+        lockNavigation: item.lockNavigation === 1 ? true : undefined,
+        maxTries: item.maxTries,
+        showResponseSummary: item.showResponseSummary === 1 ? undefined : false,
+        lockAfterApproval: item.lockAfterApproval === 1 ? true : undefined,
+        closingText: item.closingText,
       }),
     ) as Pack['evaluations'],
     nodes: packNodes,

@@ -1,5 +1,6 @@
 import { sectionFormat } from '@trilha/shared/api/auth';
 import { CPF_INVALID_MESSAGE, isValidCpf } from '@trilha/shared/rules/cpf';
+import { QUESTION_TYPES } from '@trilha/shared/rules/evaluation-grading';
 import { isValidPhone, PHONE_INVALID_MESSAGE } from '@trilha/shared/rules/phone';
 import { z } from '@trilha/shared/zod';
 
@@ -186,6 +187,23 @@ export const packContentItem = z.strictObject({
 });
 export type PackContentItem = z.output<typeof packContentItem>;
 
+/**
+ * A question of an evaluation: its `id` (kept as the question's source identifier), type, statement, the
+ * options (`correct` marks the right ones), a CORRELATE question's `matches` (each naming the index of its
+ * option, from 0) and a Likert question's `scales`.
+ */
+const questionItem = z.strictObject({
+  id: text(200).min(1),
+  type: z.enum(QUESTION_TYPES),
+  statement: text(20_000).min(1),
+  /** 0 for an optional survey question. */
+  mandatory: flag.optional(),
+  options: z.array(z.strictObject({ description: text(5000), correct: flag.optional() })).optional(),
+  matches: z.array(z.strictObject({ description: text(5000), option: z.number().int().min(0) })).optional(),
+  scales: z.array(z.strictObject({ description: text(500), value: z.number() })).optional(),
+});
+export type PackQuestionItem = z.output<typeof questionItem>;
+
 export const packEvaluation = z.strictObject({
   key: packKey,
   title: text(300).min(1),
@@ -195,6 +213,20 @@ export const packEvaluation = z.strictObject({
   /** A question file of the pack (QTI 2.x or Moodle XML). */
   questions: packFile.nullish(),
   questionFormat: z.enum(['qti', 'moodle']).optional(),
+  /** The questions written in the pack itself, in order (spec 3, 4.9); instead of a question file. */
+  questionItems: z.array(questionItem).optional(),
+  /** Minutes to answer from the start; untimed when absent. */
+  timeLimit: z.number().int().min(1).nullish(),
+  /** Questions drawn for each attempt; all when absent. */
+  questionAmount: z.number().int().min(1).nullish(),
+  /** Each question must be answered before the next, with no going back. */
+  lockNavigation: flag.optional(),
+  /** Attempts allowed; unlimited when absent. */
+  maxTries: z.number().int().min(1).nullish(),
+  showResponseSummary: flag.optional(),
+  /** No new attempt once passed. */
+  lockAfterApproval: flag.optional(),
+  closingText: text(5000).nullish(),
 });
 export type PackEvaluation = z.output<typeof packEvaluation>;
 

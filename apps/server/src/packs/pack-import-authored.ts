@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
 import type { Tables } from '../db/schema';
+import { evaluationsRepository } from '../modules/learning/evaluations/evaluations.repository';
 import type { Pack, PackSectionContentNode } from './pack-format';
 import { isSame, type PackChange } from './pack-import';
 
@@ -480,5 +481,144 @@ export async function replaceAttachments(
     action: current.length ? 'update' : 'create',
     before: current.length ? { attachments: current } : null,
     after: { attachments: wanted },
+  });
+}
+
+type QuestionItems = NonNullable<NonNullable<Pack['evaluations']>[number]['questionItems']>;
+
+/**
+ * Gives an evaluation the pack's questions. Identical questions are left alone; different ones replace the
+ * evaluation's questions only while no member has attempted it (their answers name the questions), and
+ * otherwise the import stops with an error: give the changed evaluation a new key instead.
+ */
+export async function replaceQuestions(
+  context: Pick<ImportContext, 'db' | 'idCompany' | 'record' | 'markUnchanged' | 'fail' | 'stamp'>,
+  idEvaluation: number,
+  key: string,
+  path: string,
+  items: QuestionItems,
+): Promise<void> {
+  const { db, idCompany } = context;
+  const wanted = items.map((item) => ({
+    id: item.id,
+    type: item.type,
+    statement: item.statement,
+    mandatory: item.mandatory ?? 1,
+    options: (item.options ?? []).map((option) => ({ description: option.description, correct: option.correct ?? 0 })),
+    matches: item.matches ?? [],
+    scales: item.scales ?? [],
+  }));
+  const current = await readQuestions(db, idCompany, idEvaluation);
+  if (isSame(current, wanted)) {
+    context.markUnchanged();
+    return;
+  }
+  if (current.length > 0) {
+    const attempt = await db
+      .selectFrom('learning_questionnaires')
+      .select('idQuestionnaire')
+      .where('idCompany', '=', idCompany)
+      .where('idEvaluation', '=', idEvaluation)
+      .executeTakeFirst();
+    if (attempt) {
+      context.fail(
+        path,
+        `A avaliação '${key}' já tem tentativas de membros: suas questões não podem ser trocadas (use uma nova chave)`,
+      );
+      return;
+    }
+    const questionIds = (
+      await db
+        .selectFrom('learning_questions')
+        .select('idQuestion')
+        .where('idCompany', '=', idCompany)
+        .where('idEvaluation', '=', idEvaluation)
+        .execute()
+    ).map((row) => row.idQuestion);
+    await db.deleteFrom('learning_question_scales').where('idQuestion', 'in', questionIds).execute();
+    await db.deleteFrom('learning_question_option_answers').where('idQuestion', 'in', questionIds).execute();
+    await db.deleteFrom('learning_question_options').where('idQuestion', 'in', questionIds).execute();
+    await db.deleteFrom('learning_questions').where('idQuestion', 'in', questionIds).execute();
+  }
+  await evaluationsRepository({ db }).insertQuestions(
+    idCompany,
+    idEvaluation,
+    wanted.map((item) => ({
+      sourceIdentifier: item.id,
+      questionType: item.type,
+      statement: item.statement,
+      mandatory: item.mandatory,
+      options: item.options.map((option) => ({ description: option.description, isCorrect: option.correct })),
+      optionAnswers: item.matches.map((match) => ({
+        description: match.description,
+        correctOptionIndex: match.option,
+      })),
+      scales: item.scales,
+    })),
+    context.stamp,
+  );
+  context.record({
+    entityType: 'evaluationQuestions',
+    key,
+    action: current.length ? 'update' : 'create',
+    before: current.length ? { questions: current } : null,
+    after: { questions: wanted },
+  });
+}
+
+/** An evaluation's questions as the pack writes them (`questionItems`), in order. */
+export async function readQuestions(db: Db, idCompany: number, idEvaluation: number) {
+  const questions = await db
+    .selectFrom('learning_questions')
+    .selectAll()
+    .where('idCompany', '=', idCompany)
+    .where('idEvaluation', '=', idEvaluation)
+    .orderBy('position')
+    .orderBy('idQuestion')
+    .execute();
+  if (questions.length === 0) return [];
+  const ids = questions.map((question) => question.idQuestion);
+  const options = await db
+    .selectFrom('learning_question_options')
+    .selectAll()
+    .where('idQuestion', 'in', ids)
+    .orderBy('position')
+    .orderBy('idQuestionOption')
+    .execute();
+  const answers = await db
+    .selectFrom('learning_question_option_answers')
+    .selectAll()
+    .where('idQuestion', 'in', ids)
+    .orderBy('position')
+    .orderBy('idQuestionOptionAnswer')
+    .execute();
+  const scales = await db
+    .selectFrom('learning_question_scales')
+    .selectAll()
+    .where('idQuestion', 'in', ids)
+    .orderBy('position')
+    .orderBy('idQuestionScale')
+    .execute();
+  return questions.map((question) => {
+    const own = options.filter((option) => option.idQuestion === question.idQuestion);
+    return {
+      id: question.sourceIdentifier ?? `questao-${question.position}`,
+      type: question.questionType as QuestionItems[number]['type'],
+      statement: question.statement,
+      mandatory: question.mandatory === 1 ? (1 as const) : (0 as const),
+      options: own.map((option) => ({
+        description: option.description,
+        correct: option.isCorrect === 1 ? (1 as const) : (0 as const),
+      })),
+      matches: answers
+        .filter((answer) => answer.idQuestion === question.idQuestion)
+        .map((answer) => ({
+          description: answer.description,
+          option: own.findIndex((option) => option.idQuestionOption === answer.idQuestionOption),
+        })),
+      scales: scales
+        .filter((scale) => scale.idQuestion === question.idQuestion)
+        .map((scale) => ({ description: scale.description, value: scale.value })),
+    };
   });
 }

@@ -4,7 +4,13 @@ import type { Db } from '../db/database';
 import { hashPassword } from '../platform/passwords';
 import type { Pack, PackBlock, PackSectionInput } from './pack-format';
 import { resolvePackDate } from './pack-format';
-import { type ImportContext, importAuthoredParts, replaceAttachments, type UpsertSpec } from './pack-import-authored';
+import {
+  type ImportContext,
+  importAuthoredParts,
+  replaceAttachments,
+  replaceQuestions,
+  type UpsertSpec,
+} from './pack-import-authored';
 import type { PackError } from './pack-reader';
 
 /** One entity the import created or changed, with the fields the pack manages before and after. */
@@ -439,6 +445,26 @@ export async function importPack(db: Db, pack: Pack, options: PackImportOptions)
     await db.updateTable('users').set({ idManager }).where('idUser', '=', idUser).execute();
   }
 
+  const authored: ImportContext = {
+    db,
+    idCompany,
+    pack,
+    isApi,
+    stamp,
+    date,
+    maybeDate,
+    upsert,
+    upsertKeyed,
+    findKey,
+    required,
+    fail,
+    appIds,
+    record: (change) => changes.push(change),
+    markUnchanged: () => {
+      unchanged++;
+    },
+  };
+
   // Learning content and evaluations.
   for (const [index, item] of (pack.contentItems ?? []).entries()) {
     const idSection = item.section
@@ -472,8 +498,8 @@ export async function importPack(db: Db, pack: Pack, options: PackImportOptions)
       insertOnly: { idChatRoom: null, views: 0, createdAt: stamp },
     });
   }
-  for (const evaluation of pack.evaluations ?? []) {
-    await upsertKeyed({
+  for (const [index, evaluation] of (pack.evaluations ?? []).entries()) {
+    const idEvaluation = await upsertKeyed({
       table: 'learning_evaluations',
       idColumn: 'idEvaluation',
       entityType: 'evaluation',
@@ -484,30 +510,26 @@ export async function importPack(db: Db, pack: Pack, options: PackImportOptions)
         description: evaluation.description ?? null,
         evaluationType: evaluation.type,
         evaluationMasteryScore: evaluation.masteryScore ?? null,
+        timeLimit: evaluation.timeLimit ?? null,
+        questionAmount: evaluation.questionAmount ?? null,
+        lockNavigation: evaluation.lockNavigation ?? 0,
+        maxTries: evaluation.maxTries ?? null,
+        showResponseSummary: evaluation.showResponseSummary ?? 1,
+        lockAfterApproval: evaluation.lockAfterApproval ?? 0,
+        closingText: evaluation.closingText ?? null,
       },
       insertOnly: { createdAt: stamp },
     });
+    if (evaluation.questionItems) {
+      await replaceQuestions(
+        authored,
+        idEvaluation,
+        evaluation.key,
+        `evaluations[${index}].questionItems`,
+        evaluation.questionItems,
+      );
+    }
   }
-
-  const authored: ImportContext = {
-    db,
-    idCompany,
-    pack,
-    isApi,
-    stamp,
-    date,
-    maybeDate,
-    upsert,
-    upsertKeyed,
-    findKey,
-    required,
-    fail,
-    appIds,
-    record: (change) => changes.push(change),
-    markUnchanged: () => {
-      unchanged++;
-    },
-  };
 
   // Pages, by code; then their blocks (elements may name pages that come later), classes and meetings.
   const nodeIds = new Map<string, number>();

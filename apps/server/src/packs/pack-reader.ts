@@ -368,6 +368,20 @@ function checkReferences(
     if (evaluation.questions && !evaluation.questionFormat) {
       report(evaluation, ['questionFormat'], 'Diga o formato do arquivo de questões: qti ou moodle');
     }
+    if (evaluation.questions && evaluation.questionItems?.length) {
+      report(evaluation, ['questionItems'], 'Use um arquivo de questões (questions) ou questionItems, não os dois');
+    }
+    evaluation.questionItems?.forEach((question, index) => {
+      question.matches?.forEach((match, matchIndex) => {
+        if (match.option >= (question.options?.length ?? 0)) {
+          report(
+            evaluation,
+            ['questionItems', index, 'matches', matchIndex, 'option'],
+            `A questão não tem a opção ${match.option} (as opções contam de 0)`,
+          );
+        }
+      });
+    });
   }
 
   const codes = unique(pack.nodes, (node) => node.code, 'code', 'Código de página');

@@ -8,6 +8,7 @@ import type { Tables } from '../db/schema';
 import { seedDemo } from '../db/seed/demo';
 import { createDiskStorage, type Storage } from '../platform/storage';
 import { buildPack, exportPack } from './pack-export';
+import { readQuestions } from './pack-import-authored';
 import { formatPackError } from './pack-reader';
 import { importPackFolder } from './packs';
 
@@ -29,6 +30,9 @@ const AUTHORED_TABLES = [
   'company_email_forms',
   'learning_responsibility_terms',
   'learning_attachments',
+  'learning_questions',
+  'learning_question_options',
+  'learning_question_option_answers',
 ] as const satisfies ReadonlyArray<keyof Tables>;
 
 let database: TestDatabase;
@@ -205,7 +209,27 @@ responsibilityTerms:
     version: 1
 `;
 
-const LEARNING = `nodes:
+const LEARNING = `evaluations:
+  - key: prova
+    title: Prova de segurança
+    type: KNOWLEDGE
+    masteryScore: 70
+    timeLimit: 10
+    maxTries: 3
+    lockNavigation: true
+    questionItems:
+      - id: epi
+        type: SINGLE_OPTION
+        statement: Qual EPI protege a cabeça?
+        options:
+          - { description: Capacete, correct: true }
+          - { description: Luvas }
+      - id: pares
+        type: CORRELATE
+        statement: Ligue cada EPI à parte do corpo.
+        options: [{ description: Cabeça }, { description: Mãos }]
+        matches: [{ description: Capacete, option: 0 }, { description: Luvas, option: 1 }]
+nodes:
   - code: inicio
     type: ORGANIZATION
     entryPoint: true
@@ -229,12 +253,15 @@ const MEDIA = {
   'media/manual.pdf': '%PDF-1.4\n%%EOF\n',
 };
 
-function validPack(name: string, changes: { content?: string; account?: string; root?: string } = {}): string {
+function validPack(
+  name: string,
+  changes: { content?: string; account?: string; root?: string; learning?: string } = {},
+): string {
   return writePack(name, {
     'pack.yaml': changes.root ?? ROOT,
     'content.yaml': changes.content ?? CONTENT,
     'account.yaml': changes.account ?? ACCOUNT,
-    'learning.yaml': LEARNING,
+    'learning.yaml': changes.learning ?? LEARNING,
     ...MEDIA,
   });
 }
@@ -372,7 +399,10 @@ responsibilityTerms:
   - { key: termo, name: Termo, content: <p>Um</p>, version: 1 }
   - { key: termo, name: Termo, content: <p>Dois</p>, version: 2 }
 `;
-    const learning = LEARNING.replace('        certificate: 1\n', '        certificateForChildren: true\n');
+    const learning = LEARNING.replace('        certificate: 1\n', '        certificateForChildren: true\n').replace(
+      'option: 1 }',
+      'option: 5 }',
+    );
     const folder = writePack('invalid-references', {
       'pack.yaml': ROOT,
       'content.yaml': content,
@@ -404,6 +434,7 @@ responsibilityTerms:
         `account.yaml:${lineOf(account, 'Novidades de novo')} notifications[1].type`,
         `account.yaml:${lineOf(account, 'content: <p>Dois</p>')} responsibilityTerms[1].key`,
         `learning.yaml:${lineOf(learning, 'certificateForChildren')} nodes[1].classes[0].certificateForChildren`,
+        `learning.yaml:${lineOf(learning, 'option: 5')} evaluations[0].questionItems[1].matches[1].option`,
       ].sort(),
     );
     expect(await countRows(database.db)).toEqual(before);
@@ -430,6 +461,9 @@ responsibilityTerms:
       company_email_forms: 1,
       learning_responsibility_terms: 1,
       learning_attachments: 2,
+      learning_questions: 2,
+      learning_question_options: 4,
+      learning_question_option_answers: 2,
     });
     const idCompany = first.result.idCompany;
     const child = await database.db
@@ -469,6 +503,7 @@ responsibilityTerms:
         'now-9d 12:00',
         'now-8d 12:00',
       ),
+      learning: LEARNING.replace('Qual EPI protege a cabeça?', 'Qual equipamento protege a cabeça?'),
       account: ACCOUNT.replace('name: Essencial', 'name: Essencial Plus')
         .replace('trialsCount: 1', 'trialsCount: 2')
         .replace('version: 1', 'version: 2'),
@@ -480,6 +515,7 @@ responsibilityTerms:
     expect(third.result.changes.map((change) => `${change.entityType} ${change.action}`).sort()).toEqual(
       [
         'appPlan update',
+        'evaluationQuestions update',
         'feature update',
         'libraryItem update',
         'plan update',
@@ -557,6 +593,7 @@ function authoredParts(pack: Awaited<ReturnType<typeof buildPack>>) {
     notifications: pack.notifications,
     emailForms: pack.emailForms,
     responsibilityTerms: pack.responsibilityTerms,
+    evaluations: pack.evaluations,
     classes: pack.nodes?.flatMap((node) =>
       (node.classes ?? []).map((team) => ({
         key: team.key,
@@ -591,6 +628,9 @@ describe('the demo pack packs/acme', () => {
       expect(fromSeed.content_items?.length).toBeGreaterThan(40);
       expect(fromSeed.plans).toHaveLength(3);
       expect(fromSeed.learning_responsibility_terms).toHaveLength(1);
+      expect(
+        (fromSeed.learning_questions as Array<{ questions: unknown[] }>).some((entry) => entry.questions.length > 3),
+      ).toBe(true);
     } finally {
       await fresh.close();
       await seeded.close();
@@ -690,6 +730,22 @@ async function authoredRows(db: Db, idCompany: number): Promise<Record<string, u
       ...without(row, 'idAttachment', 'idTeam'),
       team: teamName.get(row.idTeam),
     })),
+    // Evaluations with their settings and questions, by title.
+    learning_evaluations: await rows('learning_evaluations', (row) => without(row, 'idEvaluation', 'createdAt')),
+    learning_questions: await Promise.all(
+      (
+        await db
+          .selectFrom('learning_evaluations')
+          .select(['idEvaluation', 'title'])
+          .where('idCompany', '=', idCompany)
+          .execute()
+      )
+        .sort((a, b) => a.title.localeCompare(b.title))
+        .map(async (evaluation) => ({
+          evaluation: evaluation.title,
+          questions: await readQuestions(db, idCompany, evaluation.idEvaluation),
+        })),
+    ),
     team_certificates: teams
       .map((team) => ({
         team: `${team.nodeCode}/${team.name}`,

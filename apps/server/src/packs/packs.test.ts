@@ -155,6 +155,10 @@ describe('the demo packs (packs/)', () => {
     'company_email_forms',
     'learning_responsibility_terms',
     'learning_attachments',
+    'learning_questions',
+    'learning_question_options',
+    'learning_question_option_answers',
+    'learning_question_scales',
   ] as const;
   type CountedTable = (typeof TABLES)[number];
 
