@@ -35,6 +35,8 @@ export type ImportContext = {
   appIds: Map<string, number>;
   record: (change: PackChange) => void;
   markUnchanged: () => void;
+  /** How many changes the import has recorded so far. */
+  changeCount: () => number;
 };
 
 /**
@@ -226,86 +228,88 @@ function storedFile(file: NonNullable<PackSectionContentNode['files']>[number]):
 }
 
 async function importAccount(context: ImportContext): Promise<void> {
-  const { db, idCompany, pack, isApi, upsert, upsertKeyed, fail, appIds, date, maybeDate, record, markUnchanged } =
-    context;
-  // What the company buys and how it is sold is the operator's: a company administrator cannot change it.
-  if (isApi) {
-    for (const part of ['features', 'plans', 'appPlans', 'planCampaigns'] as const) {
-      const value = pack[part];
-      if (value && Object.keys(value).length > 0) {
-        fail(part, 'Recursos, planos e campanhas de planos são definidos só pela importação de pacotes');
-      }
+  const {
+    db,
+    idCompany,
+    pack,
+    isApi,
+    upsert,
+    upsertKeyed,
+    fail,
+    appIds,
+    date,
+    maybeDate,
+    record,
+    markUnchanged,
+    changeCount,
+  } = context;
+  // What the company buys and how it is sold is the operator's: through the API they may be sent back as
+  // exported, but any change to them is refused (the import then writes nothing).
+  const changesBefore = changeCount();
+  for (const [code, on] of Object.entries(pack.features ?? {})) {
+    const active = on ? 1 : 0;
+    const current = await db
+      .selectFrom('company_features')
+      .select('active')
+      .where('idCompany', '=', idCompany)
+      .where('code', '=', code)
+      .executeTakeFirst();
+    if (current?.active === active) {
+      markUnchanged();
+      continue;
     }
-  }
-
-  if (!isApi) {
-    for (const [code, on] of Object.entries(pack.features ?? {})) {
-      const active = on ? 1 : 0;
-      const current = await db
-        .selectFrom('company_features')
-        .select('active')
+    if (current) {
+      await db
+        .updateTable('company_features')
+        .set({ active })
         .where('idCompany', '=', idCompany)
         .where('code', '=', code)
-        .executeTakeFirst();
-      if (current?.active === active) {
-        markUnchanged();
-        continue;
-      }
-      if (current) {
-        await db
-          .updateTable('company_features')
-          .set({ active })
-          .where('idCompany', '=', idCompany)
-          .where('code', '=', code)
-          .execute();
-      } else {
-        await db.insertInto('company_features').values({ idCompany, code, active }).execute();
-      }
-      record({
-        entityType: 'feature',
-        key: code,
-        action: current ? 'update' : 'create',
-        before: current ? { active: current.active } : null,
-        after: { active },
-      });
+        .execute();
+    } else {
+      await db.insertInto('company_features').values({ idCompany, code, active }).execute();
     }
+    record({
+      entityType: 'feature',
+      key: code,
+      action: current ? 'update' : 'create',
+      before: current ? { active: current.active } : null,
+      after: { active },
+    });
   }
 
   const planIds = new Map<string, number>();
-  if (!isApi) {
-    for (const [position, plan] of (pack.plans ?? []).entries()) {
-      const existing = await db
-        .selectFrom('plans')
-        .select('idPlan')
-        .where('idCompany', '=', idCompany)
-        .where('idRef', '=', plan.key)
-        .orderBy('idPlan')
-        .executeTakeFirst();
-      const idPlan = await upsert({
-        table: 'plans',
-        idColumn: 'idPlan',
-        entityType: 'plan',
-        key: plan.key,
-        id: existing?.idPlan,
-        values: {
-          idCompany,
-          idRef: plan.key,
-          name: plan.name,
-          description: plan.description ?? null,
-          features: JSON.stringify(plan.features ?? []),
-          products: JSON.stringify(plan.products ?? []),
-          trial: plan.trial ?? 1,
-          position,
-          agreementContent: plan.agreementContent ?? null,
-        },
-      });
-      planIds.set(plan.key, idPlan);
-    }
+  for (const [position, plan] of (pack.plans ?? []).entries()) {
+    const existing = await db
+      .selectFrom('plans')
+      .select('idPlan')
+      .where('idCompany', '=', idCompany)
+      .where('idRef', '=', plan.key)
+      .orderBy('idPlan')
+      .executeTakeFirst();
+    const idPlan = await upsert({
+      table: 'plans',
+      idColumn: 'idPlan',
+      entityType: 'plan',
+      key: plan.key,
+      id: existing?.idPlan,
+      values: {
+        idCompany,
+        idRef: plan.key,
+        name: plan.name,
+        description: plan.description ?? null,
+        features: JSON.stringify(plan.features ?? []),
+        products: JSON.stringify(plan.products ?? []),
+        trial: plan.trial ?? 1,
+        position,
+        agreementContent: plan.agreementContent ?? null,
+      },
+    });
+    planIds.set(plan.key, idPlan);
   }
 
   // The plan each app runs on: its latest row is made to match the pack. A different plan adds a row, so
   // the app's history stays; the same plan with other dates or counts updates the latest row.
-  for (const [index, entry] of (isApi ? [] : (pack.appPlans ?? [])).entries()) {
+  for (const [index, entry] of (pack.appPlans ?? []).entries()) {
     const path = `appPlans[${index}]`;
     const idApp = appIds.get(entry.app);
     if (idApp === undefined) {
@@ -352,7 +356,7 @@ async function importAccount(context: ImportContext): Promise<void> {
     });
   }
 
-  for (const campaign of isApi ? [] : (pack.planCampaigns ?? [])) {
+  for (const campaign of pack.planCampaigns ?? []) {
     await upsertKeyed({
       table: 'plan_campaigns',
       idColumn: 'idPlanCampaign',
@@ -369,6 +373,13 @@ async function importAccount(context: ImportContext): Promise<void> {
         frequencyToShow: campaign.frequencyToShow ?? null,
       },
     });
+  }
+
+  if (isApi && changeCount() > changesBefore) {
+    fail(
+      'plans',
+      'Recursos, planos e campanhas de planos são mudados só pela importação de pacotes (npm run pack:import)',
+    );
   }
 
   for (const [position, notification] of (pack.notifications ?? []).entries()) {

@@ -463,6 +463,7 @@ export async function importPack(db: Db, pack: Pack, options: PackImportOptions)
     markUnchanged: () => {
       unchanged++;
     },
+    changeCount: () => changes.length,
   };
 
   // Learning content and evaluations.

@@ -8,8 +8,10 @@ import type { Tables } from '../db/schema';
 import { seedDemo } from '../db/seed/demo';
 import { createDiskStorage, type Storage } from '../platform/storage';
 import { buildPack, exportPack } from './pack-export';
+import type { Pack } from './pack-format';
+import { importPack, PackImportError } from './pack-import';
 import { readQuestions } from './pack-import-authored';
-import { formatPackError } from './pack-reader';
+import { formatPackError, validatePackJson } from './pack-reader';
 import { importPackFolder } from './packs';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
@@ -575,6 +577,41 @@ responsibilityTerms:
     } finally {
       await fresh.close();
     }
+  });
+});
+
+describe('a company administrator importing the pack through the API', () => {
+  it('may send back the exported plans and features unchanged, but a change to them is refused and nothing is written', async () => {
+    const company = await database.db
+      .selectFrom('pack_keys')
+      .select('idCompany')
+      .where('entityType', '=', 'company')
+      .where('packKey', '=', 'lumen')
+      .executeTakeFirstOrThrow();
+    const { format: _format, company: packCompany, ...part } = await buildPack(database.db, company.idCompany);
+    const importAsAdmin = async (value: unknown) => {
+      const validated = validatePackJson(value, packCompany as Pack['company']);
+      if (!validated.ok) throw new Error(validated.errors.map(formatPackError).join('\n'));
+      return database.db
+        .transaction()
+        .execute((trx) => importPack(trx, validated.pack, { now: NOW, idCompany: company.idCompany }));
+    };
+    const same = await importAsAdmin(part);
+    expect(same.created + same.updated).toBe(0);
+
+    const before = await countRows(database.db);
+    const renamed = { ...part, plans: part.plans?.map((plan) => ({ ...plan, name: `${plan.name} Ouro` })) };
+    const refused = await importAsAdmin(renamed).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(PackImportError);
+    expect((refused as PackImportError).errors.map((error) => error.path)).toEqual(['plans']);
+    const plan = await database.db
+      .selectFrom('plans')
+      .select('name')
+      .where('idCompany', '=', company.idCompany)
+      .where('idRef', '=', 'essencial')
+      .executeTakeFirstOrThrow();
+    expect(plan.name).toBe('Essencial Plus');
+    expect(await countRows(database.db)).toEqual(before);
   });
 });
 
