@@ -5,7 +5,9 @@ import { pipeline } from 'node:stream/promises';
 import { stringify } from 'yaml';
 import type { Db } from '../db/database';
 import type { Storage } from '../platform/storage';
+import { buildAuthoredParts, exportAttachments } from './pack-export-authored';
 import { PACK_FORMAT, type PackDocument as Pack, type PackSectionInput } from './pack-format';
+import { readQuestions } from './pack-import-authored';
 
 const FORMAT_VARIANTS = ['portrait', 'landscape-large', 'landscape-middle', 'landscape-small', 'landscape-xsmall'];
 const EVENT_CODES: Record<number, string> = {};
@@ -14,11 +16,14 @@ type Row = Record<string, any>;
 
 /** Which manifest file each list goes to, so an exported pack reads like a hand-written one. */
 const FILES = {
-  'pack.yaml': ['apps', 'features', 'plans'],
+  'pack.yaml': ['apps', 'features'],
   'users.yaml': ['users'],
+  'content.yaml': ['chatRooms', 'sectionContents'],
+  'community.yaml': ['library', 'sectionMessages', 'announcements'],
   'learning.yaml': ['contentItems', 'evaluations', 'nodes', 'scheduleTypes', 'schedules', 'scormPackages'],
   'campaigns.yaml': ['campaigns'],
   'store.yaml': ['storeProducts'],
+  'account.yaml': ['plans', 'appPlans', 'planCampaigns', 'notifications', 'emailForms', 'responsibilityTerms'],
   'activity.yaml': ['activity'],
 } as const;
 
@@ -126,8 +131,11 @@ export async function buildPack(db: Db, idCompany: number, options: { activity?:
     .orderBy('idEvaluation')
     .execute();
   const evaluationKeys = new Map<number, string>();
-  for (const item of evaluations)
+  const questionsOf = new Map<number, Awaited<ReturnType<typeof readQuestions>>>();
+  for (const item of evaluations) {
     evaluationKeys.set(item.idEvaluation, await keyOf('evaluation', item.idEvaluation, 'avaliacao'));
+    questionsOf.set(item.idEvaluation, await readQuestions(db, idCompany, item.idEvaluation));
+  }
 
   const nodes = await db
     .selectFrom('learning_nodes')
@@ -162,6 +170,7 @@ export async function buildPack(db: Db, idCompany: number, options: { activity?:
     .execute();
   const teamKeys = new Map<number, string>();
   for (const team of teams) teamKeys.set(team.idTeam, await keyOf('team', team.idTeam, 'turma'));
+  const attachmentsOf = await exportAttachments(db, idCompany);
   const meetings = await db
     .selectFrom('learning_meetings')
     .selectAll()
@@ -203,6 +212,9 @@ export async function buildPack(db: Db, idCompany: number, options: { activity?:
           commentsLabel: team.commentsLabel,
           hasAttachments: team.hasAttachments === 1,
           status: team.status as 'ACTIVE',
+          certificate: team.idCertificate,
+          certificateForChildren: team.enableCertificateForChildren === 1 ? true : undefined,
+          attachments: attachmentsOf(team.idTeam),
           meetings: teamMeetings.length ? teamMeetings : undefined,
         }),
       );
@@ -396,6 +408,20 @@ export async function buildPack(db: Db, idCompany: number, options: { activity?:
         description: item.description,
         type: item.evaluationType as 'PRE_TEST',
         masteryScore: item.evaluationMasteryScore,
+        questionItems: questionsOf.get(item.idEvaluation)?.map((question) =>
+          clean({
+            ...question,
+            mandatory: question.mandatory === 1 ? undefined : false,
+            options: question.options.map((option) => clean({ ...option, correct: option.correct === 1 || undefined })),
+          }),
+        ),
+        timeLimit: item.timeLimit,
+        questionAmount: item.questionAmount,
+        lockNavigation: item.lockNavigation === 1 ? true : undefined,
+        maxTries: item.maxTries,
+        showResponseSummary: item.showResponseSummary === 1 ? undefined : false,
+        lockAfterApproval: item.lockAfterApproval === 1 ? true : undefined,
+        closingText: item.closingText,
       }),
     ) as Pack['evaluations'],
     nodes: packNodes,
@@ -419,6 +445,8 @@ export async function buildPack(db: Db, idCompany: number, options: { activity?:
       }),
     ) as Pack['campaigns'],
   };
+  Object.assign(pack, await buildAuthoredParts({ db, idCompany, keyOf, sectionKeys, bucketOf }));
+
   // Store products with the price of their first offer.
   const products = await db
     .selectFrom('store_products as p')
@@ -677,6 +705,9 @@ const DATE_FIELDS = new Set([
   'acquiredAt',
   'eventDate',
   'lastAccessDate',
+  'initDate',
+  'date',
+  'publishedAt',
 ]);
 const DAY_MS = 24 * 60 * 60 * 1000;
 

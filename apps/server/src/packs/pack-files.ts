@@ -14,6 +14,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.webm': 'video/webm',
   '.mp3': 'audio/mpeg',
   '.m4a': 'audio/mp4',
+  '.ogg': 'audio/ogg',
+  '.csv': 'text/csv',
   '.m3u8': 'application/vnd.apple.mpegurl',
   '.ts': 'video/mp2t',
   '.pdf': 'application/pdf',

@@ -1,5 +1,6 @@
 import { sectionFormat } from '@trilha/shared/api/auth';
 import { CPF_INVALID_MESSAGE, isValidCpf } from '@trilha/shared/rules/cpf';
+import { QUESTION_TYPES } from '@trilha/shared/rules/evaluation-grading';
 import { isValidPhone, PHONE_INVALID_MESSAGE } from '@trilha/shared/rules/phone';
 import { z } from '@trilha/shared/zod';
 
@@ -186,6 +187,23 @@ export const packContentItem = z.strictObject({
 });
 export type PackContentItem = z.output<typeof packContentItem>;
 
+/**
+ * A question of an evaluation: its `id` (kept as the question's source identifier), type, statement, the
+ * options (`correct` marks the right ones), a CORRELATE question's `matches` (each naming the index of its
+ * option, from 0) and a Likert question's `scales`.
+ */
+const questionItem = z.strictObject({
+  id: text(200).min(1),
+  type: z.enum(QUESTION_TYPES),
+  statement: text(20_000).min(1),
+  /** 0 for an optional survey question. */
+  mandatory: flag.optional(),
+  options: z.array(z.strictObject({ description: text(5000), correct: flag.optional() })).optional(),
+  matches: z.array(z.strictObject({ description: text(5000), option: z.number().int().min(0) })).optional(),
+  scales: z.array(z.strictObject({ description: text(500), value: z.number() })).optional(),
+});
+export type PackQuestionItem = z.output<typeof questionItem>;
+
 export const packEvaluation = z.strictObject({
   key: packKey,
   title: text(300).min(1),
@@ -195,6 +213,20 @@ export const packEvaluation = z.strictObject({
   /** A question file of the pack (QTI 2.x or Moodle XML). */
   questions: packFile.nullish(),
   questionFormat: z.enum(['qti', 'moodle']).optional(),
+  /** The questions written in the pack itself, in order (spec 3, 4.9); instead of a question file. */
+  questionItems: z.array(questionItem).optional(),
+  /** Minutes to answer from the start; untimed when absent. */
+  timeLimit: z.number().int().min(1).nullish(),
+  /** Questions drawn for each attempt; all when absent. */
+  questionAmount: z.number().int().min(1).nullish(),
+  /** Each question must be answered before the next, with no going back. */
+  lockNavigation: flag.optional(),
+  /** Attempts allowed; unlimited when absent. */
+  maxTries: z.number().int().min(1).nullish(),
+  showResponseSummary: flag.optional(),
+  /** No new attempt once passed. */
+  lockAfterApproval: flag.optional(),
+  closingText: text(5000).nullish(),
 });
 export type PackEvaluation = z.output<typeof packEvaluation>;
 
@@ -208,6 +240,16 @@ const meeting = z.strictObject({
   speaker: text(200).nullish(),
 });
 export type PackMeeting = z.output<typeof meeting>;
+
+/** A file of a class (spec 3, 9): its kind (1 PDF, 2 presentation, 3 spreadsheet, 4 document, 5 image, 6 audio, 7 video). */
+const attachment = z.strictObject({
+  type: z.number().int().min(1).max(7),
+  title: text(300).min(1),
+  file: packFile,
+  /** The extension shown on the file's card (`pdf`, `pptx`). */
+  format: z.string().regex(/^[a-z0-9]{1,10}$/, 'Formato inválido: use a extensão do arquivo (pdf, pptx)'),
+});
+export type PackAttachment = z.output<typeof attachment>;
 
 const packClass = z.strictObject({
   key: packKey,
@@ -226,6 +268,12 @@ const packClass = z.strictObject({
   commentsLabel: text(100).nullish(),
   hasAttachments: flag.optional(),
   status: z.enum(['ACTIVE', 'INACTIVE']).optional(),
+  /** The certificate template a completed enrollment gets (spec 3, 4.11); no certificate when absent. */
+  certificate: z.number().int().min(1).nullish(),
+  /** The modules (child pages) of the training give a certificate of their own too. */
+  certificateForChildren: flag.optional(),
+  /** Files of the class's 'Anexos' drawer, in order. */
+  attachments: z.array(attachment).optional(),
   meetings: z.array(meeting).optional(),
 });
 export type PackClass = z.output<typeof packClass>;
@@ -317,18 +365,187 @@ export const packCampaign = z.strictObject({
 });
 export type PackCampaign = z.output<typeof packCampaign>;
 
-/** A plan the company offers (spec 3, 3 "Plan"); described here, kept by the plans area once it stores them. */
+/**
+ * A plan the company's apps may run on (spec 3, 4.10), by `key` (its `idRef`). The price bands are the
+ * platform's (`PLAN_PRICE_BANDS`), the same for every plan and company, so a plan carries none.
+ */
 export const packPlan = z.strictObject({
-  key: packKey,
+  key: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9_-]{0,59}$/, 'Chave de plano inválida: use letras minúsculas, números, "-" e "_" (até 60)'),
   name: text(200).min(1),
   description: text(5000).nullish(),
   features: z.array(text(300)).optional(),
   products: z.array(text(300)).optional(),
+  /** Whether the plan can be tried for free (Enterprise cannot). */
   trial: flag.optional(),
-  trialsCount: z.number().int().min(0).optional(),
-  pricing: z
-    .array(z.strictObject({ maxUsers: z.number().int().min(1), unitPriceCents: z.number().int().min(0) }))
-    .optional(),
+  /** The agreement shown when a trial or the plan is taken (HTML). */
+  agreementContent: text(100_000).nullish(),
+});
+export type PackPlan = z.output<typeof packPlan>;
+
+/** The plan an app runs on now: a trial with its count and end, or a contract. */
+export const packAppPlan = z.strictObject({
+  /** The app's bucket. */
+  app: z.string(),
+  /** The key of a plan of the pack. */
+  plan: z.string(),
+  trial: flag.optional(),
+  /** How many trials the app has had (the trial may be extended once, spec 3, 4.10). */
+  trialsCount: z.number().int().min(0).max(100).optional(),
+  startDate: packDate,
+  finishDate: packDate.nullish(),
+  /** The company size given when the trial started (`101-250`). */
+  numberOfEmployees: text(20).nullish(),
+});
+export type PackAppPlan = z.output<typeof packAppPlan>;
+
+/** An upgrade campaign shown on the learning home during its period. */
+export const packPlanCampaign = z.strictObject({
+  key: packKey,
+  title: text(200).min(1),
+  text: text(5000).nullish(),
+  startDate: packDate,
+  finishDate: packDate,
+  mediaType: text(20).nullish(),
+  media: packFile.nullish(),
+  /** Minutes before the campaign shows again to a member who closed it. */
+  frequencyToShow: z.number().int().min(0).nullish(),
+});
+export type PackPlanCampaign = z.output<typeof packPlanCampaign>;
+
+/** A notification the company sends, and whether members may switch it off (spec 3, 4.15), by its `type`. */
+export const packNotification = z.strictObject({
+  type: z.string().regex(/^[A-Z0-9_]{1,60}$/, 'Tipo inválido: use letras maiúsculas, números e "_"'),
+  description: text(300).min(1),
+  section: z.enum(['LEARNING', 'SYSTEM', 'TEAM']),
+  status: z.enum(['OPTIONAL', 'MANDATORY', 'DEACTIVATED']),
+});
+export type PackNotification = z.output<typeof packNotification>;
+
+/** The texts of a company e-mail form (`CONTACT_US`) and the address its messages go to. */
+export const packEmailForm = z.strictObject({
+  form: z.string().regex(/^[A-Z0-9_]{1,60}$/, 'Formulário inválido: use letras maiúsculas, números e "_"'),
+  title: text(200).min(1),
+  description: text(5000).nullish(),
+  feedbackMessage: text(500).nullish(),
+  to: z.email('E-mail inválido.').max(254),
+});
+export type PackEmailForm = z.output<typeof packEmailForm>;
+
+/** A responsibility term members sign before the learning home; a new `version` asks everyone again. */
+export const packResponsibilityTerm = z.strictObject({
+  key: packKey,
+  name: text(200).min(1),
+  /** HTML. */
+  content: text(200_000).min(1),
+  version: z.number().int().min(1),
+  active: flag.optional(),
+});
+export type PackResponsibilityTerm = z.output<typeof packResponsibilityTerm>;
+
+/** A media center file of a content item. */
+const contentFile = z.strictObject({
+  hashedId: text(200),
+  name: text(300),
+  url: packFile,
+  thumbnail: packFile.nullish(),
+  mimetype: text(100).nullish(),
+  duration: z.number().min(0).nullish(),
+});
+
+const sectionContentFields = {
+  key: packKey,
+  /** `idContentType` (spec 2, 3): 1 audio, 2 video, 3 site, 5 page, 7 video list, 11 live, 18 PDF... */
+  type: z.number().int().min(1).max(999),
+  text: text(300).min(1),
+  description: text(5000).nullish(),
+  image: packFile.nullish(),
+  imageSecondary: packFile.nullish(),
+  author: text(200).nullish(),
+  /** HTML of a page, or the content type's own text. */
+  content: text(200_000).nullish(),
+  contentLocation: packFile.nullish(),
+  referenceLink: text(1000).nullish(),
+  backgroundColor: text(20).nullish(),
+  /** Seconds of audio or video. */
+  duration: z.number().int().min(0).nullish(),
+  /** When a live or dated item happens (or is published). */
+  initDate: packDate.nullish(),
+  contentGroup: z.number().int().nullish(),
+  classification: z
+    .strictObject({ id: z.number().int(), abbreviation: text(20).nullish(), title: text(200).nullish() })
+    .nullish(),
+  mimetype: text(100).nullish(),
+  tags: z.array(z.string().regex(/^[^,]{1,100}$/, 'Etiqueta inválida: sem vírgulas, até 100 caracteres')).optional(),
+  files: z.array(contentFile).nullish(),
+  /** The key of the chat room of the item (a live transmission's chat). */
+  chatRoom: packKey.nullish(),
+  active: flag.optional(),
+};
+
+const sectionContentChild: z.ZodType<PackSectionContentNode, PackSectionContentChildInput> = z.lazy(() =>
+  z.strictObject({ ...sectionContentFields, children: z.array(sectionContentChild).optional() }),
+);
+
+/**
+ * A content item of a content app's section (spec 2, 3 "Content item"), with its parts (`children`: a
+ * journey's steps, a playlist's videos, an impact menu's options), which belong to the same section.
+ */
+export const packSectionContent = z.strictObject({
+  ...sectionContentFields,
+  /** The key of the menu section the item is listed in. */
+  section: packKey,
+  children: z.array(sectionContentChild).optional(),
+});
+type SectionContentFields = z.input<z.ZodObject<typeof sectionContentFields>>;
+export type PackSectionContentChildInput = SectionContentFields & {
+  children?: PackSectionContentChildInput[] | undefined;
+};
+export type PackSectionContent = z.output<typeof packSectionContent>;
+/** A content item or one of its parts, as the import walks them. */
+export type PackSectionContentNode = z.output<z.ZodObject<typeof sectionContentFields>> & {
+  children?: PackSectionContentNode[] | undefined;
+};
+
+/** A chat room: of a chat section (type 36), or free-standing for a content item. */
+export const packChatRoom = z.strictObject({ key: packKey, name: text(200).min(1), section: packKey.nullish() });
+
+/**
+ * An entry of a library section (type 13), by its path in the section: `Manuais/` is a folder,
+ * `Manuais/epi.pdf` a file in it.
+ */
+export const packLibraryItem = z.strictObject({
+  section: packKey,
+  path: z
+    .string()
+    .min(1)
+    .max(1000)
+    .refine(
+      (value) => !value.startsWith('/') && !value.split('/').some((part) => part === '..' || part === '.'),
+      'Caminho inválido: sem "/" no começo, sem "." ou ".."',
+    ),
+  file: packFile.nullish(),
+  date: packDate,
+});
+export type PackLibraryItem = z.output<typeof packLibraryItem>;
+
+/** A message of a message section (type 33), shown from `initDate` on. */
+export const packSectionMessage = z.strictObject({
+  key: packKey,
+  section: packKey,
+  text: text(300).min(1),
+  description: text(20_000),
+  initDate: packDate,
+});
+
+/** A notification sent to every member of an app (the bell's list). */
+export const packAnnouncement = z.strictObject({
+  key: packKey,
+  app: z.string(),
+  title: text(200).min(1),
+  text: text(20_000).min(1),
+  publishedAt: packDate,
 });
 
 /** A SCORM 1.2 or 2004 zip of the pack, imported as a packaged course (content type 26). */
@@ -443,9 +660,21 @@ export const packPart = z.strictObject({
   scheduleTypes: z.array(packScheduleType).optional(),
   schedules: z.array(packSchedule).optional(),
   campaigns: z.array(packCampaign).optional(),
+  /** Company features by code (EXTERNAL_COURSES, CONTACT_US, RECOMMENDATION_BLOCK...): on or off. */
+  features: z
+    .record(z.string().regex(/^[A-Z0-9_]{1,60}$/, 'Código inválido: use letras maiúsculas, números e "_"'), z.boolean())
+    .optional(),
+  sectionContents: z.array(packSectionContent).optional(),
+  chatRooms: z.array(packChatRoom).optional(),
+  library: z.array(packLibraryItem).optional(),
+  sectionMessages: z.array(packSectionMessage).optional(),
+  announcements: z.array(packAnnouncement).optional(),
   plans: z.array(packPlan).optional(),
-  /** Company features by code (EXTERNAL_COURSES, CONTACT_US, RECOMMENDATION_BLOCK...). */
-  features: z.record(z.string().regex(/^[A-Z0-9_]{1,60}$/), z.boolean()).optional(),
+  appPlans: z.array(packAppPlan).optional(),
+  planCampaigns: z.array(packPlanCampaign).optional(),
+  notifications: z.array(packNotification).optional(),
+  emailForms: z.array(packEmailForm).optional(),
+  responsibilityTerms: z.array(packResponsibilityTerm).optional(),
   scormPackages: z.array(packScormPackage).optional(),
   storeProducts: z.array(packStoreProduct).optional(),
   activity: packActivity.optional(),
@@ -481,9 +710,19 @@ export const PACK_LISTS = [
   'scheduleTypes',
   'schedules',
   'campaigns',
-  'plans',
   'scormPackages',
   'storeProducts',
+  'sectionContents',
+  'chatRooms',
+  'library',
+  'sectionMessages',
+  'announcements',
+  'plans',
+  'appPlans',
+  'planCampaigns',
+  'notifications',
+  'emailForms',
+  'responsibilityTerms',
 ] as const;
 
 /** A pack as written in its manifest (flags as booleans), before validation: what an export produces. */

@@ -1,10 +1,16 @@
 import { cpfDigits } from '@trilha/shared/rules/cpf';
 import { phoneDigits } from '@trilha/shared/rules/phone';
 import type { Db } from '../db/database';
-import type { Tables } from '../db/schema';
 import { hashPassword } from '../platform/passwords';
 import type { Pack, PackBlock, PackSectionInput } from './pack-format';
 import { resolvePackDate } from './pack-format';
+import {
+  type ImportContext,
+  importAuthoredParts,
+  replaceAttachments,
+  replaceQuestions,
+  type UpsertSpec,
+} from './pack-import-authored';
 import type { PackError } from './pack-reader';
 
 /** One entity the import created or changed, with the fields the pack manages before and after. */
@@ -36,7 +42,7 @@ export class PackImportError extends Error {
 }
 
 /**
- * An area that imports a part of the pack this module does not (SCORM zips, question files, plans):
+ * An area that imports a part of the pack this module does not (SCORM zips, question files):
  * it runs inside the import's transaction, after every entity of the pack has its row.
  */
 export type PackExtension = {
@@ -86,15 +92,7 @@ export async function importPack(db: Db, pack: Pack, options: PackImportOptions)
   const fail = (path: string, message: string) => problems.push({ file: 'pack', line: null, path, message });
 
   /** Inserts or updates one row, recording the change; an identical row is left alone. */
-  async function upsert(spec: {
-    table: keyof Tables;
-    idColumn: string;
-    entityType: string;
-    key: string;
-    id: number | undefined;
-    values: Row;
-    insertOnly?: Row;
-  }): Promise<number> {
+  async function upsert(spec: UpsertSpec): Promise<number> {
     if (spec.id !== undefined) {
       const row = (await t.selectFrom(spec.table).selectAll().where(spec.idColumn, '=', spec.id).executeTakeFirst()) as
         | Row
@@ -447,6 +445,27 @@ export async function importPack(db: Db, pack: Pack, options: PackImportOptions)
     await db.updateTable('users').set({ idManager }).where('idUser', '=', idUser).execute();
   }
 
+  const authored: ImportContext = {
+    db,
+    idCompany,
+    pack,
+    isApi,
+    stamp,
+    date,
+    maybeDate,
+    upsert,
+    upsertKeyed,
+    findKey,
+    required,
+    fail,
+    appIds,
+    record: (change) => changes.push(change),
+    markUnchanged: () => {
+      unchanged++;
+    },
+    changeCount: () => changes.length,
+  };
+
   // Learning content and evaluations.
   for (const [index, item] of (pack.contentItems ?? []).entries()) {
     const idSection = item.section
@@ -480,8 +499,8 @@ export async function importPack(db: Db, pack: Pack, options: PackImportOptions)
       insertOnly: { idChatRoom: null, views: 0, createdAt: stamp },
     });
   }
-  for (const evaluation of pack.evaluations ?? []) {
-    await upsertKeyed({
+  for (const [index, evaluation] of (pack.evaluations ?? []).entries()) {
+    const idEvaluation = await upsertKeyed({
       table: 'learning_evaluations',
       idColumn: 'idEvaluation',
       entityType: 'evaluation',
@@ -492,9 +511,25 @@ export async function importPack(db: Db, pack: Pack, options: PackImportOptions)
         description: evaluation.description ?? null,
         evaluationType: evaluation.type,
         evaluationMasteryScore: evaluation.masteryScore ?? null,
+        timeLimit: evaluation.timeLimit ?? null,
+        questionAmount: evaluation.questionAmount ?? null,
+        lockNavigation: evaluation.lockNavigation ?? 0,
+        maxTries: evaluation.maxTries ?? null,
+        showResponseSummary: evaluation.showResponseSummary ?? 1,
+        lockAfterApproval: evaluation.lockAfterApproval ?? 0,
+        closingText: evaluation.closingText ?? null,
       },
       insertOnly: { createdAt: stamp },
     });
+    if (evaluation.questionItems) {
+      await replaceQuestions(
+        authored,
+        idEvaluation,
+        evaluation.key,
+        `evaluations[${index}].questionItems`,
+        evaluation.questionItems,
+      );
+    }
   }
 
   // Pages, by code; then their blocks (elements may name pages that come later), classes and meetings.
@@ -620,9 +655,12 @@ export async function importPack(db: Db, pack: Pack, options: PackImportOptions)
           commentsLabel: team.commentsLabel ?? null,
           hasAttachments: team.hasAttachments ?? 0,
           status: team.status ?? 'ACTIVE',
+          idCertificate: team.certificate ?? null,
+          enableCertificateForChildren: team.certificateForChildren ?? 0,
         },
-        insertOnly: { enrolledCount: 0, idCertificate: null, enableCertificateForChildren: 0, createdAt: stamp },
+        insertOnly: { enrolledCount: 0, createdAt: stamp },
       });
+      if (team.attachments) await replaceAttachments(authored, idTeam, team.key, team.attachments);
       await meetingsOf(team.meetings ?? [], { idTeam, idNode: null });
     }
     await meetingsOf(node.meetings ?? [], { idTeam: null, idNode });
@@ -884,6 +922,9 @@ export async function importPack(db: Db, pack: Pack, options: PackImportOptions)
     });
   }
 
+  // The content app's items, the community's entries and the account's settings.
+  await importAuthoredParts(authored);
+
   // Member activity: created when missing, never overwritten.
   const activity = pack.activity;
   if (activity && isApi) fail('activity', 'A atividade dos membros não é importada pela administração');
@@ -1107,8 +1148,6 @@ export async function importPack(db: Db, pack: Pack, options: PackImportOptions)
   const parts: Array<[string, boolean]> = [
     ['scormPackages', Boolean(pack.scormPackages?.length)],
     ['evaluationQuestions', Boolean(pack.evaluations?.some((evaluation) => evaluation.questions))],
-    ['plans', Boolean(pack.plans?.length)],
-    ['features', Boolean(pack.features && Object.keys(pack.features).length)],
   ];
   for (const [part, present] of parts) {
     if (!present) continue;

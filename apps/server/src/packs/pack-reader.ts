@@ -7,6 +7,7 @@ import {
   PACK_LISTS,
   type Pack,
   type PackPart,
+  type PackSectionContentNode,
   type PackSectionInput,
   packDate,
   packPart,
@@ -367,6 +368,20 @@ function checkReferences(
     if (evaluation.questions && !evaluation.questionFormat) {
       report(evaluation, ['questionFormat'], 'Diga o formato do arquivo de questões: qti ou moodle');
     }
+    if (evaluation.questions && evaluation.questionItems?.length) {
+      report(evaluation, ['questionItems'], 'Use um arquivo de questões (questions) ou questionItems, não os dois');
+    }
+    evaluation.questionItems?.forEach((question, index) => {
+      question.matches?.forEach((match, matchIndex) => {
+        if (match.option >= (question.options?.length ?? 0)) {
+          report(
+            evaluation,
+            ['questionItems', index, 'matches', matchIndex, 'option'],
+            `A questão não tem a opção ${match.option} (as opções contam de 0)`,
+          );
+        }
+      });
+    });
   }
 
   const codes = unique(pack.nodes, (node) => node.code, 'code', 'Código de página');
@@ -407,6 +422,13 @@ function checkReferences(
       classKeys.add(team.key);
       if (node.type === 'LEARNING') learningClasses.add(team.key);
       else report(node, ['classes', index], 'Só treinamentos (LEARNING) têm turmas');
+      if (team.certificateForChildren === 1 && !team.certificate) {
+        report(
+          node,
+          ['classes', index, 'certificateForChildren'],
+          'Diga o modelo de certificado da turma (certificate)',
+        );
+      }
       if (team.initialDate && team.finalDate && isBefore(team.finalDate, team.initialDate)) {
         report(node, ['classes', index, 'finalDate'], 'A data final vem antes da inicial');
       }
@@ -436,7 +458,7 @@ function checkReferences(
   for (const campaign of pack.campaigns ?? []) {
     if (isBefore(campaign.endDate, campaign.startDate)) report(campaign, ['endDate'], 'O fim vem antes do início');
   }
-  unique(pack.plans, (item) => item.key, 'key', 'Plano');
+  checkAuthoredReferences(pack, report, { sectionKeys, buckets, exists, unique });
   unique(pack.scormPackages, (item) => item.key, 'key', 'Pacote SCORM');
   for (const scorm of pack.scormPackages ?? []) exists(contents, scorm, ['content'], scorm.content, 'O conteúdo');
 
@@ -474,6 +496,80 @@ function checkReferences(
     exists(products, entry, ['product'], entry.product, 'O produto');
   }
   void origins;
+}
+
+type Checks = {
+  sectionKeys: Set<string>;
+  buckets: Set<string>;
+  exists: (known: Set<string>, item: object, field: Path, key: string | null | undefined, what: string) => void;
+  unique: <T extends object>(
+    items: T[] | undefined,
+    keyOf: (item: T) => string,
+    field: string,
+    what: string,
+  ) => Set<string>;
+};
+
+/**
+ * The references of the content app's items, the community's entries and the account's settings: each
+ * names a section, app, plan or room of the pack, and no key or natural key is given twice.
+ */
+function checkAuthoredReferences(pack: Pack, report: Report, { sectionKeys, buckets, exists, unique }: Checks): void {
+  const rooms = unique(pack.chatRooms, (room) => room.key, 'key', 'Sala de bate-papo');
+  for (const room of pack.chatRooms ?? []) exists(sectionKeys, room, ['section'], room.section, 'A seção');
+
+  // Content items and their parts share one key space.
+  const contentKeys = new Set<string>();
+  const walk = (owner: object, list: PackSectionContentNode[] | undefined, path: Path) =>
+    list?.forEach((item, index) => {
+      const at: Path = [...path, index];
+      if (contentKeys.has(item.key)) report(owner, [...at, 'key'], `Conteúdo repetido: ${item.key}`);
+      contentKeys.add(item.key);
+      exists(rooms, owner, [...at, 'chatRoom'], item.chatRoom, 'A sala de bate-papo');
+      walk(owner, item.children, [...at, 'children']);
+    });
+  for (const item of pack.sectionContents ?? []) {
+    if (contentKeys.has(item.key)) report(item, ['key'], `Conteúdo repetido: ${item.key}`);
+    contentKeys.add(item.key);
+    exists(sectionKeys, item, ['section'], item.section, 'A seção');
+    exists(rooms, item, ['chatRoom'], item.chatRoom, 'A sala de bate-papo');
+    walk(item, item.children, ['children']);
+  }
+
+  const paths = new Set<string>();
+  for (const entry of pack.library ?? []) {
+    exists(sectionKeys, entry, ['section'], entry.section, 'A seção');
+    const id = `${entry.section} ${entry.path}`;
+    if (paths.has(id)) report(entry, ['path'], `Item de biblioteca repetido: ${entry.path}`);
+    paths.add(id);
+    const isFolder = entry.path.endsWith('/');
+    if (isFolder && entry.file) report(entry, ['file'], 'Uma pasta (caminho terminado em "/") não tem arquivo');
+    if (!isFolder && !entry.file)
+      report(entry, ['file'], 'Informe o arquivo do item (ou termine o caminho com "/" para uma pasta)');
+  }
+  unique(pack.sectionMessages, (item) => item.key, 'key', 'Recado');
+  for (const message of pack.sectionMessages ?? [])
+    exists(sectionKeys, message, ['section'], message.section, 'A seção');
+  unique(pack.announcements, (item) => item.key, 'key', 'Notificação');
+  for (const entry of pack.announcements ?? []) exists(buckets, entry, ['app'], entry.app, 'O aplicativo');
+
+  const plans = unique(pack.plans, (item) => item.key, 'key', 'Plano');
+  unique(pack.appPlans, (item) => item.app, 'app', 'Plano do aplicativo');
+  for (const entry of pack.appPlans ?? []) {
+    exists(buckets, entry, ['app'], entry.app, 'O aplicativo');
+    exists(plans, entry, ['plan'], entry.plan, 'O plano');
+    if (entry.finishDate && isBefore(entry.finishDate, entry.startDate))
+      report(entry, ['finishDate'], 'O fim vem antes do início');
+  }
+  unique(pack.planCampaigns, (item) => item.key, 'key', 'Campanha de plano');
+  for (const campaign of pack.planCampaigns ?? []) {
+    if (isBefore(campaign.finishDate, campaign.startDate))
+      report(campaign, ['finishDate'], 'O fim vem antes do início');
+    if (campaign.media && !campaign.mediaType) report(campaign, ['mediaType'], 'Diga o tipo da mídia da campanha');
+  }
+  unique(pack.notifications, (item) => item.type, 'type', 'Notificação');
+  unique(pack.emailForms, (item) => item.form, 'form', 'Formulário');
+  unique(pack.responsibilityTerms, (item) => item.key, 'key', 'Termo de responsabilidade');
 }
 
 /** Compares two pack dates (relative ones against the same moment). */

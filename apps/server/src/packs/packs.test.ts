@@ -142,6 +142,23 @@ describe('the demo packs (packs/)', () => {
     'store_products',
     'store_offers',
     'store_ownerships',
+    // Content app, community and account parts (notifications to one member are activity, not in the pack).
+    'content_items',
+    'chat_rooms',
+    'library_items',
+    'section_messages',
+    'company_features',
+    'plans',
+    'company_plans',
+    'plan_campaigns',
+    'notifications',
+    'company_email_forms',
+    'learning_responsibility_terms',
+    'learning_attachments',
+    'learning_questions',
+    'learning_question_options',
+    'learning_question_option_answers',
+    'learning_question_scales',
   ] as const;
   type CountedTable = (typeof TABLES)[number];
 
