@@ -8,13 +8,14 @@ test('an expired session goes to the login and comes back to where the member wa
   await expect(page.getByRole('heading', { name: 'Podcasts' })).toBeVisible();
   const sectionUrl = page.url();
 
-  // The token is revoked on the server and the stored session is from yesterday: the renewal gets a 401.
-  server.query("update users set tokenVersion = tokenVersion + 1 where username = 'maria@acme.example'");
+  // The stored session is from yesterday and its token is revoked on the server: the renewal gets a 401.
+  // The session is aged first: once the token is revoked, any request the page still makes clears it.
   await page.evaluate(() => {
     const session = JSON.parse(localStorage.getItem('trilha.session') ?? '{}');
     session.loginInfo.lastLogin = new Date(Date.now() - 2 * 86_400_000).toISOString();
     localStorage.setItem('trilha.session', JSON.stringify(session));
   });
+  server.query("update users set tokenVersion = tokenVersion + 1 where username = 'maria@acme.example'");
   await page.reload();
 
   await expect(page).toHaveURL(/\/login$/);
