@@ -1,10 +1,14 @@
 import type { Db } from '../database';
+import { MEMBER_NOTIFICATION_TYPES } from '../migrations/1601-member-notification-types';
 
 const DAY_MS = 86_400_000;
 
-/** The notifications every demo company sends, by section and status (spec 3, 4.15). */
+/**
+ * The notifications every demo company sends, by section and status (spec 3, 4.15); the members' own are
+ * those the migration gives every company.
+ */
 const NOTIFICATIONS = [
-  { type: 'ENROLLMENT_APPROVED', description: 'Matrícula aprovada', section: 'LEARNING', status: 'OPTIONAL' },
+  ...MEMBER_NOTIFICATION_TYPES,
   { type: 'NEW_TRAINING', description: 'Novos treinamentos no catálogo', section: 'LEARNING', status: 'OPTIONAL' },
   { type: 'CERTIFICATE_AVAILABLE', description: 'Certificado disponível', section: 'LEARNING', status: 'MANDATORY' },
   { type: 'PASSWORD_CHANGED', description: 'Senha alterada', section: 'SYSTEM', status: 'MANDATORY' },

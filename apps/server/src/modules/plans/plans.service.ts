@@ -17,12 +17,12 @@ import { canExtendTrial, daysLeft, monthlyPrice, type PricingTier, trialStatus }
 import { type AuthContext, requireAdmin } from '../../platform/auth-context';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
-import type { NotificationsService } from '../notifications/notifications.service';
+import type { NotifyMembers } from '../notifications/notifications.service';
 import type { PlansRepository } from './plans.repository';
 
 type PlansServiceDeps = {
   plansRepository: PlansRepository;
-  notifyMembers: NotificationsService['notifyMembers'];
+  notifyMembers: NotifyMembers;
   clock: Clock;
 };
 
@@ -282,12 +282,17 @@ export const plansService = ({ plansRepository, notifyMembers, clock }: PlansSer
           plansRepository.findMemberName(auth.idCompany, auth.idUser),
         ]);
         const count = requesters.length + 1;
-        await notifyMembers(auth.idCompany, 'PLAN_UPGRADE_REQUEST', admins, {
-          subject: `${name} quer contratar o plano`,
-          text: `${name} está gostando da degustação e pediu a contratação do plano. ${count} ${
-            count === 1 ? 'pessoa pediu' : 'pessoas pediram'
-          } até agora.`,
-        });
+        await notifyMembers(
+          auth.idCompany,
+          'PLAN_UPGRADE_REQUEST',
+          admins.map((admin) => admin.idUser),
+          {
+            subject: `${name} quer contratar o plano`,
+            text: `${name} está gostando da degustação e pediu a contratação do plano. ${count} ${
+              count === 1 ? 'pessoa pediu' : 'pessoas pediram'
+            } até agora.`,
+          },
+        );
         requesters.push(auth.idUser);
       }
       return { success: true, requestsCount: requesters.length, likeCount: requesters.length };
