@@ -34,9 +34,13 @@ test.describe('plans', () => {
     await expectAccessible(page);
     await page.screenshot({ path: testInfo.outputPath('plans.png') });
     await dialog.getByRole('button', { name: 'Contratar agora' }).first().click();
+    // Essencial carries its own pricing tiers: 50 users at 39,90 and the next 70 at 34,90.
     await dialog.getByLabel('Número de usuários').fill('120');
-    await expect(dialog.getByRole('status').or(dialog.locator('output'))).toContainText('R$');
-    await expect(dialog.locator('output')).toHaveText(/6\.500,00/);
+    const bands = dialog.getByRole('table', { name: 'Preço por faixa de usuários' });
+    await expect(bands.getByRole('row', { name: /^51 a 120/ })).toContainText('× R$ 34,90');
+    await expect(bands.getByRole('row', { name: /^51 a 120/ })).toContainText('R$ 2.443,00');
+    await expect(dialog.getByText('Preço médio por usuário').locator('..')).toContainText('R$ 36,98');
+    await expect(dialog.locator('output')).toHaveText(/4\.438,00/);
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Voltar' }).click();
     await dialog.getByRole('button', { name: 'Experimentar grátis' }).first().click();
