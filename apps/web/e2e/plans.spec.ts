@@ -65,6 +65,24 @@ test.describe('plans', () => {
     await page.keyboard.press('Escape');
     await reloadHome(page);
     await expect(deadline).toHaveCount(0);
+    // With the level already seen, a fresh load shows the trial administrator the upgrade modal, once per load.
+    const upgrade = page.getByRole('dialog', { name: 'Planos' });
+    await expect(upgrade.getByRole('heading', { name: 'Enterprise' })).toBeVisible();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(upgrade).toHaveCount(0);
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await page
+      .getByRole('dialog', { name: 'Navegação principal' })
+      .getByRole('link', { name: 'Minha jornada' })
+      .click();
+    await expect(page).toHaveURL(/\/myJourney/);
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'Acme Academy', level: 1 })).toBeVisible();
+    await page.clock.fastForward(6_000);
+    // Time for a modal the page would open to render.
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     setTrialEnd(server, 1);
     await reloadHome(page);
     await expect(deadline).toContainText('Falta 1 dia');
