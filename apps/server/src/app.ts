@@ -209,6 +209,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     notificationsRepository: notificationsRepository({ db }),
     mailer,
     clock,
+    log: app.log,
   });
   const plans = plansService({
     plansRepository: plansRepository({ db }),
@@ -222,6 +223,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sectionsRepository: sectionsRepository({ db }),
     tokens,
     mailer,
+    notifyMembers: notifications.notifyMembers,
     clock,
     endSessions: (idCompany, idUser) => realtime.endSessions(idCompany, idUser),
     activePlanOf: plans.activePlanOf,
@@ -364,10 +366,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     packagedCourses: lessons.lessons,
     storage,
     awardPoints: campaigns.awardPoints,
+    notifyMembers: notifications.notifyMembers,
   });
   await registerLearning(app, learning);
   await registerLessons(app, lessons);
-  await app.register(adminRoutes({ adminService: adminService({ db, clock }) }));
+  await app.register(
+    adminRoutes({ adminService: adminService({ db, clock, notifyMembers: notifications.notifyMembers }) }),
+  );
   // Account, support access, apps and plans (spec 3, 2.9, 2.10, 4.10, 4.13-4.16).
   await app.register(supportAccessRoutes({ supportAccessService: supportAccess, perMinute: attemptsPerMinute }));
   await app.register(notificationsRoutes({ notificationsService: notifications }));

@@ -121,21 +121,70 @@ test.describe('account', () => {
     await expectAccessible(other);
   });
 
-  test('a pending responsibility term is signed before anything else', async ({ page, server }) => {
-    await page.goto(server.url('acme-academy', '/login'));
-    await signIn(page, 'bruno@acme.example');
-    await expect(page).toHaveURL(/\/terms$/);
-    await expect(page.getByRole('heading', { name: 'Termos de responsabilidade' })).toBeVisible();
-    await expect(page.getByRole('tab', { name: 'Uso de dados pessoais' })).toBeVisible();
-    const proceed = page.getByRole('button', { name: 'Continuar' });
-    await expect(proceed).toBeDisabled();
-    await expectAccessible(page);
-    await page.getByLabel('Li e aceito o termo "Uso de dados pessoais"').check();
-    await proceed.click();
-    await expect(page).toHaveURL(server.url('acme-academy', '/'));
-    const [signature] = server.query<{ versionNumber: number }>(
-      `select s.versionNumber from learning_term_signatures s join users u on u.idUser = s.idUser where u.username = 'bruno@acme.example'`,
+  test('pending terms: the changed agreement and a responsibility term, then topics, onboarding and home', async ({
+    page,
+    server,
+  }, testInfo) => {
+    const bruno = "(select idUser from users where username = 'bruno@acme.example')";
+    const academy = "(select idApp from apps where bucket = 'acme-academy')";
+    server.query(`delete from learning_term_signatures where idUser = ${bruno}`);
+    server.query(`delete from terms_acceptances where idUser = ${bruno} and idApp = ${academy}`);
+    // For this journey Acme Academy has an agreement of its own and the Acme onboarding.
+    server.query(
+      `update apps set agreementVersion = 1, agreementTerms = ?, onBoardScreen = 1,
+       onBoardUrl = (select onBoardUrl from apps where bucket = 'acme') where bucket = 'acme-academy'`,
+      '<h2>Termos de uso da Acme Academy</h2><p>Use a plataforma para os treinamentos da Acme.</p>',
     );
-    expect(signature?.versionNumber).toBe(1);
+    try {
+      await page.goto(server.url('acme-academy', '/login'));
+      await signIn(page, 'bruno@acme.example');
+      await expect(page).toHaveURL(/\/terms$/);
+      await expect(page.getByRole('heading', { name: 'Termos de responsabilidade' })).toBeVisible();
+      await expect(page.getByRole('tab', { name: 'Termos de uso' })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('heading', { name: 'Termos de uso da Acme Academy' })).toBeVisible();
+      const proceed = page.getByRole('button', { name: 'Continuar' });
+      await expect(proceed).toBeDisabled();
+      await expect(page.getByText('Você precisa aceitar os termos para continuar.')).toBeVisible();
+      await expectAccessible(page);
+      await page.screenshot({ path: testInfo.outputPath('learning-terms.png'), fullPage: true });
+
+      // Any other route comes back here while terms are pending.
+      await page.goto(server.url('acme-academy', '/myJourney'));
+      await expect(page).toHaveURL(/\/terms$/);
+
+      await page.getByLabel('Li e aceito os termos de uso').check();
+      await expect(proceed).toBeDisabled();
+      await page.getByRole('tab', { name: 'Uso de dados pessoais' }).click();
+      await page.getByLabel('Li e aceito o termo "Uso de dados pessoais"').check();
+      await page.getByLabel(/Aceito receber comunicações/).check();
+      await expect(proceed).toBeEnabled();
+      await proceed.click();
+
+      // The recommendation block is on for Acme: the topics of interest first, then the onboarding.
+      const topics = page.getByRole('dialog', { name: 'Temas de interesse' });
+      await expect(topics).toBeVisible();
+      await expectAccessible(page);
+      await page.keyboard.press('Escape');
+      const onboarding = page.getByRole('dialog', { name: 'Tutorial' });
+      await expect(onboarding).toBeVisible();
+      await expectAccessible(page);
+      await onboarding.getByRole('button', { name: 'Começar' }).click();
+      await expect(page).toHaveURL(server.url('acme-academy', '/'));
+
+      const [signature] = server.query<{ versionNumber: number }>(
+        `select versionNumber from learning_term_signatures where idUser = ${bruno}`,
+      );
+      expect(signature?.versionNumber).toBe(1);
+      const [acceptance] = server.query<{ version: number; communicationAccepted: number }>(
+        `select version, communicationAccepted from terms_acceptances where idUser = ${bruno} and idApp = ${academy}`,
+      );
+      expect(acceptance).toEqual({ version: 1, communicationAccepted: 1 });
+      await page.goto(server.url('acme-academy', '/myJourney'));
+      await expect(page).toHaveURL(/\/myJourney/);
+    } finally {
+      server.query(
+        "update apps set agreementVersion = 0, agreementTerms = null, onBoardScreen = 0, onBoardUrl = null where bucket = 'acme-academy'",
+      );
+    }
   });
 });

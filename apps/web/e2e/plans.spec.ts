@@ -34,9 +34,13 @@ test.describe('plans', () => {
     await expectAccessible(page);
     await page.screenshot({ path: testInfo.outputPath('plans.png') });
     await dialog.getByRole('button', { name: 'Contratar agora' }).first().click();
+    // Essencial carries its own pricing tiers: 50 users at 39,90 and the next 70 at 34,90.
     await dialog.getByLabel('Número de usuários').fill('120');
-    await expect(dialog.getByRole('status').or(dialog.locator('output'))).toContainText('R$');
-    await expect(dialog.locator('output')).toHaveText(/6\.500,00/);
+    const bands = dialog.getByRole('table', { name: 'Preço por faixa de usuários' });
+    await expect(bands.getByRole('row', { name: /^51 a 120/ })).toContainText('× R$ 34,90');
+    await expect(bands.getByRole('row', { name: /^51 a 120/ })).toContainText('R$ 2.443,00');
+    await expect(dialog.getByText('Preço médio por usuário').locator('..')).toContainText('R$ 36,98');
+    await expect(dialog.locator('output')).toHaveText(/4\.438,00/);
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Voltar' }).click();
     await dialog.getByRole('button', { name: 'Experimentar grátis' }).first().click();
@@ -61,6 +65,24 @@ test.describe('plans', () => {
     await page.keyboard.press('Escape');
     await reloadHome(page);
     await expect(deadline).toHaveCount(0);
+    // With the level already seen, a fresh load shows the trial administrator the upgrade modal, once per load.
+    const upgrade = page.getByRole('dialog', { name: 'Planos' });
+    await expect(upgrade.getByRole('heading', { name: 'Enterprise' })).toBeVisible();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(upgrade).toHaveCount(0);
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await page
+      .getByRole('dialog', { name: 'Navegação principal' })
+      .getByRole('link', { name: 'Minha jornada' })
+      .click();
+    await expect(page).toHaveURL(/\/myJourney/);
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'Acme Academy', level: 1 })).toBeVisible();
+    await page.clock.fastForward(6_000);
+    // Time for a modal the page would open to render.
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     setTrialEnd(server, 1);
     await reloadHome(page);
     await expect(deadline).toContainText('Falta 1 dia');

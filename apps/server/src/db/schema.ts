@@ -82,6 +82,7 @@ export interface Tables {
   learning_term_signatures: LearningTermSignaturesTable;
   app_switch_codes: AppSwitchCodesTable;
   plans: PlansTable;
+  plan_pricing_tiers: PlanPricingTiersTable;
   company_plans: CompanyPlansTable;
   plan_requests: PlanRequestsTable;
   plan_campaigns: PlanCampaignsTable;
@@ -1247,6 +1248,15 @@ export interface AppSwitchCodesTable {
 }
 
 /** A plan offered to the company's apps; `features` and `products` are JSON lists of texts. */
+/** A plan's own price per user up to `maxUsers` (null: no limit), in cents. */
+export interface PlanPricingTiersTable {
+  idPlanPricingTier: Generated<number>;
+  idCompany: number;
+  idPlan: number;
+  maxUsers: number | null;
+  unitPriceCents: number;
+}
+
 export interface PlansTable {
   idPlan: Generated<number>;
   idCompany: number;

@@ -1,6 +1,9 @@
 import { z } from '../zod';
 import { flag, id } from './common';
 
+/** A pricing tier of a plan (spec 3, 3 "Pricing tier"): users up to `maxUsers` (null: no limit) at `unitPrice`. */
+export const pricingTier = z.object({ maxUsers: z.number().nullable(), unitPrice: z.number() });
+
 /** A plan as the plan views read it (spec 3, 3 "Plan"), with the caller's view of its upgrade state. */
 export const plan = z.object({
   idPlan: z.number(),
@@ -14,6 +17,8 @@ export const plan = z.object({
   /** The app currently runs on this plan. */
   isCurrent: z.boolean(),
   agreementContent: z.string().nullable(),
+  /** The plan's own prices per user; empty when the bands of spec 3, 9 apply. */
+  pricingTiers: z.array(pricingTier),
 });
 export type Plan = z.infer<typeof plan>;
 

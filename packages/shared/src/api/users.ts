@@ -73,7 +73,8 @@ export type UpdateProfileResponse = z.infer<typeof updateProfileResponse>;
 
 /** `PUT /users/agreement/:id`: the agreement version the member accepts, and the optional communications. */
 export const agreementRequest = z.object({
-  userLicenceTermsAccepted: z.number().int().min(1),
+  // 0 on an app without an agreement: the member still records the communications choice.
+  userLicenceTermsAccepted: z.number().int().min(0),
   communicationAccepted: flag,
 });
 export type AgreementRequest = z.infer<typeof agreementRequest>;

@@ -1,11 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  averagePricePerUser,
   canExtendTrial,
+  DEFAULT_PRICING_TIERS,
   daysLeft,
   deadlineLevel,
   levelToShow,
   monthlyPrice,
+  type PricingTier,
   priceBreakdown,
   trialStatus,
 } from './plans';
@@ -52,6 +55,74 @@ describe('monthlyPrice (spec 3, 9: per-band pricing, summed)', () => {
         expect(difference).toBeGreaterThanOrEqual(20 * more);
         expect(difference).toBeLessThanOrEqual(55 * more);
       }),
+    );
+  });
+});
+
+describe("priceBreakdown with a plan's own pricing tiers (spec 3, 3 'Pricing tier')", () => {
+  const tiers: PricingTier[] = [
+    { maxUsers: null, unitPrice: 9.9 },
+    { maxUsers: 10, unitPrice: 30 },
+    { maxUsers: 50, unitPrice: 19.5 },
+  ];
+
+  it('applies the tiers by their limits, in order whatever order they come in, the unlimited one last', () => {
+    expect(priceBreakdown(60, tiers)).toEqual([
+      { from: 1, to: 10, users: 10, unitPrice: 30, subtotal: 300 },
+      { from: 11, to: 50, users: 40, unitPrice: 19.5, subtotal: 780 },
+      { from: 51, to: 60, users: 10, unitPrice: 9.9, subtotal: 99 },
+    ]);
+    expect(monthlyPrice(60, tiers)).toBe(1_179);
+    expect(averagePricePerUser(60, tiers)).toBe(19.65);
+  });
+
+  it('charges users beyond the last limited tier at its price', () => {
+    expect(priceBreakdown(15, [{ maxUsers: 10, unitPrice: 30 }])).toEqual([
+      { from: 1, to: 15, users: 15, unitPrice: 30, subtotal: 450 },
+    ]);
+  });
+
+  it("falls back to the spec's bands without usable tiers", () => {
+    expect(monthlyPrice(120, [])).toBe(monthlyPrice(120));
+    expect(monthlyPrice(120, [{ maxUsers: 0, unitPrice: -1 }])).toBe(100 * 55 + 20 * 50);
+    expect(DEFAULT_PRICING_TIERS.at(-1)).toEqual({ maxUsers: null, unitPrice: 20 });
+  });
+
+  it('gives the average price per user as the total over the users', () => {
+    expect(averagePricePerUser(0)).toBe(0);
+    expect(averagePricePerUser(100)).toBe(55);
+    expect(averagePricePerUser(250)).toBe(52);
+    expect(averagePricePerUser(3)).toBe(55);
+  });
+
+  const tierList = fc.array(
+    fc.record({
+      maxUsers: fc.option(fc.integer({ min: 1, max: 5_000 }), { nil: null }),
+      unitPrice: fc.integer({ min: 0, max: 10_000 }).map((value) => value / 100),
+    }),
+    { minLength: 1, maxLength: 8 },
+  );
+
+  it('covers every user once, totals the subtotals, never decreases and averages between the cheapest and dearest tier', () => {
+    fc.assert(
+      fc.property(
+        tierList,
+        fc.integer({ min: 0, max: 20_000 }),
+        fc.integer({ min: 1, max: 500 }),
+        (list, users, more) => {
+          const lines = priceBreakdown(users, list);
+          expect(lines.reduce((sum, line) => sum + line.users, 0)).toBe(users);
+          const sum = lines.reduce((total, line) => total + Math.round(line.subtotal * 100), 0) / 100;
+          expect(monthlyPrice(users, list)).toBeCloseTo(sum, 6);
+          expect(monthlyPrice(users + more, list)).toBeGreaterThanOrEqual(monthlyPrice(users, list));
+          if (users > 0) {
+            const prices = list.map((tier) => tier.unitPrice);
+            const average = averagePricePerUser(users, list);
+            expect(average).toBeGreaterThanOrEqual(Math.min(...prices) - 0.01);
+            expect(average).toBeLessThanOrEqual(Math.max(...prices) + 0.01);
+          }
+        },
+      ),
     );
   });
 });

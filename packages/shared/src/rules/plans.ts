@@ -1,30 +1,70 @@
 import { DEFAULT_TRIALS_COUNT, PLAN_DEADLINE_LEVELS, PLAN_PRICE_BANDS } from '../constants';
 
+/** A pricing tier of a plan (spec 3, 3 "Pricing tier"): users up to `maxUsers` (null: no limit) at `unitPrice`. */
+export type PricingTier = { maxUsers: number | null; unitPrice: number };
+
+/** The spec's bands (spec 3, 9), used when a plan carries no pricing tiers of its own. */
+export const DEFAULT_PRICING_TIERS: readonly PricingTier[] = PLAN_PRICE_BANDS.map((band) => ({
+  maxUsers: band.upTo,
+  unitPrice: band.unitPrice,
+}));
+
 /** One band of a price simulation: how many users fall in it, at what unit price, and their subtotal. */
 export type PriceBandLine = { from: number; to: number; users: number; unitPrice: number; subtotal: number };
 
+/** Money in cents, so subtotals of fractional unit prices add up exactly. */
+const cents = (value: number) => Math.round(value * 100);
+
 /**
- * The monthly price of a number of users, band by band (spec 3, 9): the first 100 users at 55, the next
- * 150 at 50, and so on; the total is the sum of the bands' subtotals. Fewer than one user costs nothing.
+ * The tiers in the order they apply: by `maxUsers`, the unlimited one last; tiers after it, or repeating a
+ * limit, never apply. Without usable tiers the spec's bands apply.
  */
-export function priceBreakdown(users: number): PriceBandLine[] {
+function orderedTiers(tiers: readonly PricingTier[]): PricingTier[] {
+  const usable = tiers.filter(
+    (tier) =>
+      Number.isFinite(tier.unitPrice) &&
+      tier.unitPrice >= 0 &&
+      (tier.maxUsers === null || (Number.isFinite(tier.maxUsers) && tier.maxUsers >= 1)),
+  );
+  if (usable.length === 0) return [...DEFAULT_PRICING_TIERS];
+  return usable
+    .map((tier) => ({ maxUsers: tier.maxUsers === null ? null : Math.floor(tier.maxUsers), unitPrice: tier.unitPrice }))
+    .sort((a, b) => (a.maxUsers ?? Number.POSITIVE_INFINITY) - (b.maxUsers ?? Number.POSITIVE_INFINITY))
+    .filter((tier, index, sorted) => index === 0 || tier.maxUsers !== sorted[index - 1]?.maxUsers);
+}
+
+/**
+ * The monthly price of a number of users, band by band (spec 3, 9): with the spec's bands the first 100
+ * users at 55, the next 150 at 50, and so on; the total is the sum of the bands' subtotals. A plan's own
+ * tiers replace the bands; users beyond its last limited tier pay that tier's price. Fewer than one user
+ * costs nothing.
+ */
+export function priceBreakdown(users: number, tiers: readonly PricingTier[] = DEFAULT_PRICING_TIERS): PriceBandLine[] {
   const count = Number.isFinite(users) ? Math.max(0, Math.floor(users)) : 0;
+  const ordered = orderedTiers(tiers);
   const lines: PriceBandLine[] = [];
   let from = 1;
-  for (const band of PLAN_PRICE_BANDS) {
+  for (const [index, tier] of ordered.entries()) {
     if (count < from) break;
-    const to = band.upTo === null ? count : Math.min(band.upTo, count);
+    const isLast = tier.maxUsers === null || index === ordered.length - 1;
+    const to = isLast ? count : Math.min(tier.maxUsers as number, count);
     const inBand = to - from + 1;
-    lines.push({ from, to, users: inBand, unitPrice: band.unitPrice, subtotal: inBand * band.unitPrice });
-    if (band.upTo === null) break;
-    from = band.upTo + 1;
+    lines.push({ from, to, users: inBand, unitPrice: tier.unitPrice, subtotal: cents(inBand * tier.unitPrice) / 100 });
+    if (isLast) break;
+    from = (tier.maxUsers as number) + 1;
   }
   return lines;
 }
 
 /** The monthly total of the users calculator: the sum over the bands. */
-export function monthlyPrice(users: number): number {
-  return priceBreakdown(users).reduce((total, line) => total + line.subtotal, 0);
+export function monthlyPrice(users: number, tiers: readonly PricingTier[] = DEFAULT_PRICING_TIERS): number {
+  return priceBreakdown(users, tiers).reduce((total, line) => total + cents(line.subtotal), 0) / 100;
+}
+
+/** The average price per user of the calculator (the monthly total over the users); 0 without users. */
+export function averagePricePerUser(users: number, tiers: readonly PricingTier[] = DEFAULT_PRICING_TIERS): number {
+  const count = Number.isFinite(users) ? Math.max(0, Math.floor(users)) : 0;
+  return count === 0 ? 0 : Math.round(cents(monthlyPrice(count, tiers)) / count) / 100;
 }
 
 /** Whole days from `now` until `finishDate`, rounded up (a trial ending later today has 1 day left). */

@@ -13,6 +13,8 @@ import * as administration from './1200-administration';
 import * as packKeys from './1201-pack-keys';
 import * as jobs from './1400-jobs';
 import * as idempotency from './1500-idempotency';
+import * as planPricingTiers from './1600-plan-pricing-tiers';
+import * as memberNotificationTypes from './1601-member-notification-types';
 
 /** Every migration by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +32,6 @@ export const migrations: Record<string, Migration> = {
   '1201-pack-keys': packKeys,
   '1400-jobs': jobs,
   '1500-idempotency': idempotency,
+  '1600-plan-pricing-tiers': planPricingTiers,
+  '1601-member-notification-types': memberNotificationTypes,
 };

@@ -1,10 +1,14 @@
 import type { Db } from '../database';
+import { MEMBER_NOTIFICATION_TYPES } from '../migrations/1601-member-notification-types';
 
 const DAY_MS = 86_400_000;
 
-/** The notifications every demo company sends, by section and status (spec 3, 4.15). */
+/**
+ * The notifications every demo company sends, by section and status (spec 3, 4.15); the members' own are
+ * those the migration gives every company.
+ */
 const NOTIFICATIONS = [
-  { type: 'ENROLLMENT_APPROVED', description: 'Matrícula aprovada', section: 'LEARNING', status: 'OPTIONAL' },
+  ...MEMBER_NOTIFICATION_TYPES,
   { type: 'NEW_TRAINING', description: 'Novos treinamentos no catálogo', section: 'LEARNING', status: 'OPTIONAL' },
   { type: 'CERTIFICATE_AVAILABLE', description: 'Certificado disponível', section: 'LEARNING', status: 'MANDATORY' },
   { type: 'PASSWORD_CHANGED', description: 'Senha alterada', section: 'SYSTEM', status: 'MANDATORY' },
@@ -20,7 +24,15 @@ const NOTIFICATIONS = [
 ] as const;
 
 /** The plans every demo company is offered (spec 3, 4.10): two with a 15-day trial and Enterprise without. */
-const PLANS = [
+const PLANS: Array<{
+  idRef: string;
+  name: string;
+  description: string;
+  features: string[];
+  products: string[];
+  trial: number;
+  pricingTiers?: Array<{ maxUsers: number | null; unitPrice: number }>;
+}> = [
   {
     idRef: 'essencial',
     name: 'Essencial',
@@ -28,6 +40,12 @@ const PLANS = [
     features: ['Catálogo de treinamentos', 'Turmas e matrículas', 'Certificados', 'Relatórios básicos'],
     products: ['Aplicativo de aprendizagem'],
     trial: 1,
+    // Its own prices per user (spec 3, 3 "Pricing tier"); the others follow the bands of spec 3, 9.
+    pricingTiers: [
+      { maxUsers: 50, unitPrice: 39.9 },
+      { maxUsers: 200, unitPrice: 34.9 },
+      { maxUsers: null, unitPrice: 29.9 },
+    ],
   },
   {
     idRef: 'profissional',
@@ -66,7 +84,7 @@ export async function seedAccount(db: Db, started: Date): Promise<void> {
     }
     position = 0;
     for (const plan of PLANS) {
-      await db
+      const { idPlan } = await db
         .insertInto('plans')
         .values({
           idCompany,
@@ -80,7 +98,14 @@ export async function seedAccount(db: Db, started: Date): Promise<void> {
           agreementContent:
             '<p>A degustação é gratuita e não gera cobrança. Ao final, o aplicativo volta ao plano contratado.</p>',
         })
-        .execute();
+        .returning('idPlan')
+        .executeTakeFirstOrThrow();
+      for (const tier of plan.pricingTiers ?? []) {
+        await db
+          .insertInto('plan_pricing_tiers')
+          .values({ idCompany, idPlan, maxUsers: tier.maxUsers, unitPriceCents: Math.round(tier.unitPrice * 100) })
+          .execute();
+      }
     }
   }
 

@@ -25,9 +25,10 @@ import { AppError } from '../../platform/errors';
 import { isUniqueViolation } from '../learning/enrollment/enrollment.repository';
 import { enrollmentService } from '../learning/enrollment/enrollment.service';
 import { learningScope } from '../learning/learning-scope';
+import type { NotifyMembers } from '../notifications/notifications.service';
 import { type AdminRepository, adminRepository } from './admin.repository';
 
-type AdminServiceDeps = { db: Db; clock: Clock };
+type AdminServiceDeps = { db: Db; clock: Clock; notifyMembers: NotifyMembers };
 
 /** The columns of a users CSV, by their Portuguese header (and the English one). */
 const CSV_COLUMNS: Record<string, 'name' | 'email' | 'username' | 'cpf' | 'department' | 'role' | 'admin'> = {
@@ -74,7 +75,7 @@ function parseJson(value: string | null): unknown {
  * every call checks that the caller administers the company of their token, every change is written with
  * its audit entry in one transaction.
  */
-export const adminService = ({ db, clock }: AdminServiceDeps) => {
+export const adminService = ({ db, clock, notifyMembers }: AdminServiceDeps) => {
   const repository = adminRepository({ db });
 
   /** Runs a change and its audit entries in one transaction. */
@@ -96,6 +97,25 @@ export const adminService = ({ db, clock }: AdminServiceDeps) => {
       totalPoints: campaign.totalPoints,
       events: campaign.events.map(({ idEvent, code, name, points }) => ({ idEvent, code, name, points })),
     };
+  }
+
+  /** Tells the member the decision on their enrollment request (ENROLLMENT_APPROVED or ENROLLMENT_DENIED). */
+  async function notifyEnrollmentDecision(idCompany: number, request: AdminEnrollmentRequest): Promise<void> {
+    const isApproved = request.status === 'APPROVED';
+    const place = `${request.title} (turma ${request.teamName})`;
+    await notifyMembers(idCompany, isApproved ? 'ENROLLMENT_APPROVED' : 'ENROLLMENT_DENIED', [request.idUser], {
+      subject: isApproved
+        ? `Matrícula aprovada: ${request.title}`
+        : `Solicitação de matrícula negada: ${request.title}`,
+      text: [
+        `Olá, ${request.userName}.`,
+        '',
+        isApproved
+          ? `A sua solicitação de matrícula em ${place} foi aprovada. O treinamento já está na sua jornada.`
+          : `A sua solicitação de matrícula em ${place} foi negada.`,
+        ...(request.reason ? ['', `Justificativa: ${request.reason}`] : []),
+      ].join('\n'),
+    });
   }
 
   return {
@@ -374,7 +394,7 @@ export const adminService = ({ db, clock }: AdminServiceDeps) => {
       justification: string | undefined,
       requestId: string,
     ) {
-      return change(async ({ repository: scoped, trx }) => {
+      const decided = await change(async ({ repository: scoped, trx }) => {
         const { rows } = await scoped.findEnrollmentRequests(auth.idCompany, {
           idEnrollmentRequest,
           offset: 0,
@@ -422,6 +442,9 @@ export const adminService = ({ db, clock }: AdminServiceDeps) => {
         );
         return { success: true as const, request };
       });
+      // Once the decision is kept: the member hears of it as their settings allow.
+      await notifyEnrollmentDecision(auth.idCompany, decided.request);
+      return decided;
     },
 
     async denyEnrollmentRequest(
@@ -430,7 +453,7 @@ export const adminService = ({ db, clock }: AdminServiceDeps) => {
       justification: string,
       requestId: string,
     ) {
-      return change(async ({ repository: scoped, trx }) => {
+      const decided = await change(async ({ repository: scoped, trx }) => {
         const { rows } = await scoped.findEnrollmentRequests(auth.idCompany, {
           idEnrollmentRequest,
           offset: 0,
@@ -470,6 +493,8 @@ export const adminService = ({ db, clock }: AdminServiceDeps) => {
         );
         return { success: true as const, request };
       });
+      await notifyEnrollmentDecision(auth.idCompany, decided.request);
+      return decided;
     },
 
     async listCampaigns(auth: AuthContext): Promise<AdminCampaignsResponse> {

@@ -18,6 +18,7 @@ import { AppError } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { createOneTimeCode, hashOneTimeCode, type TokenService } from '../../platform/tokens';
+import type { NotifyMembers } from '../notifications/notifications.service';
 import { buildDesign, buildMenu } from '../sections/menu';
 import type { SectionsRepository } from '../sections/sections.repository';
 import type { AppRow, TenantRepository } from '../tenant/tenant.repository';
@@ -31,6 +32,8 @@ type AuthServiceDeps = {
   sectionsRepository: SectionsRepository;
   tokens: TokenService;
   mailer: Mailer;
+  /** Member notification e-mails, as each member's settings allow (the password change one is MANDATORY). */
+  notifyMembers: NotifyMembers;
   clock: Clock;
   /** Tells the member's open sockets, on every instance, that their sessions ended. */
   endSessions?: (idCompany: number, idUser: number) => Promise<void>;
@@ -53,6 +56,7 @@ export const authService = ({
   sectionsRepository,
   tokens,
   mailer,
+  notifyMembers,
   clock,
   endSessions,
   activePlanOf,
@@ -288,6 +292,15 @@ export const authService = ({
       );
       if (!changed) throw new AppError('CURRENT_PASSWORD_INCORRECT', { field: 'currentPassword' });
       await endSessions?.(auth.idCompany, auth.idUser);
+      await notifyMembers(auth.idCompany, 'PASSWORD_CHANGED', [auth.idUser], {
+        subject: `Sua senha do ${app.name} foi alterada`,
+        text: [
+          `Olá, ${user.name}.`,
+          '',
+          `A senha da sua conta no ${app.name} acabou de ser alterada e as outras sessões foram encerradas.`,
+          'Se não foi você, use "Esqueci minha senha" na tela de login para criar uma nova e avise o suporte.',
+        ].join('\n'),
+      });
       const token = await signFor({ ...user, tokenVersion: user.tokenVersion + 1 }, app);
       return { success: true, message: 'Senha alterada com sucesso!', token };
     },

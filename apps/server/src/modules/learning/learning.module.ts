@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import type { Storage } from '../../platform/storage';
+import type { NotifyMembers } from '../notifications/notifications.service';
 import { agendaRepository } from './agenda/agenda.repository';
 import { agendaRoutes } from './agenda/agenda.routes';
 import { agendaService } from './agenda/agenda.service';
@@ -36,9 +37,12 @@ export function createLearning({
   packagedCourses = null,
   storage,
   awardPoints = null,
+  notifyMembers,
 }: {
   db: Db;
   clock: Clock;
+  /** Member e-mails, each as the member's notification settings allow. */
+  notifyMembers: NotifyMembers;
   /** File storage for external-course evidence. */
   storage: Storage;
   /** The campaigns area's points for a content viewed. */
@@ -73,11 +77,12 @@ export function createLearning({
     }),
     questionBank: createQuestionBank({ db, clock }),
     journey,
-    comments: commentsService({ commentsRepository: commentsRepository({ db }), clock }),
+    comments: commentsService({ commentsRepository: commentsRepository({ db }), notifyMembers, clock }),
     externalCourses: externalCoursesService({
       externalCoursesRepository: externalCoursesRepository({ db }),
       storage,
       requireFeature: journey.requireFeature,
+      notifyMembers,
       clock,
     }),
   };

@@ -92,6 +92,19 @@ export const notificationsRepository = ({ db }: { db: Db }) => ({
       .executeTakeFirst();
   },
 
+  /** The active members of the company among `idUsers`, with their addresses. */
+  async findActiveMembers(idCompany: number, idUsers: number[]) {
+    if (idUsers.length === 0) return [];
+    return db
+      .selectFrom('users')
+      .select(['idUser', 'email'])
+      .where('idCompany', '=', idCompany)
+      .where('idUser', 'in', idUsers)
+      .where('active', '=', 1)
+      .orderBy('idUser')
+      .execute();
+  },
+
   async findMember(idCompany: number, idUser: number) {
     return db
       .selectFrom('users')

@@ -5,6 +5,7 @@ import type {
   SaveNotificationConfigurationsRequest,
   SendEmailFormRequest,
 } from '@trilha/shared/api/account';
+import type { FastifyBaseLogger } from 'fastify';
 import { type AuthContext, requireOwnUser } from '../../platform/auth-context';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
@@ -15,7 +16,24 @@ type NotificationsServiceDeps = {
   notificationsRepository: NotificationsRepository;
   mailer: Mailer;
   clock: Clock;
+  log: FastifyBaseLogger;
 };
+
+/**
+ * The notifications the platform e-mails to members, by the type a company configures them under (spec 3,
+ * 4.15). Each must exist in the migration that gives companies their member notifications and in the seed.
+ */
+export type MemberNotificationType =
+  | 'ENROLLMENT_APPROVED'
+  | 'ENROLLMENT_DENIED'
+  | 'EXTERNAL_COURSE_APPROVED'
+  | 'EXTERNAL_COURSE_REJECTED'
+  | 'COMMENT_HIDDEN'
+  | 'PLAN_UPGRADE_REQUEST'
+  | 'PASSWORD_CHANGED';
+
+/** Sends a member notification e-mail, honouring each member's settings (`notificationsService.notifyMembers`). */
+export type NotifyMembers = NotificationsService['notifyMembers'];
 
 type Section = NotificationConfiguration['section'];
 type Status = NotificationConfiguration['status'];
@@ -34,7 +52,7 @@ const EMAIL_FORMS_BY_FEATURE: Record<string, string> = { CONTACT_US: 'CONTACT_US
  * Notification settings (spec 3, 4.15), the contact form (spec 3, 2.9) and the e-mails the platform sends
  * to members, which honour the settings.
  */
-export const notificationsService = ({ notificationsRepository, mailer, clock }: NotificationsServiceDeps) => {
+export const notificationsService = ({ notificationsRepository, mailer, clock, log }: NotificationsServiceDeps) => {
   async function requireFeature(idCompany: number, code: string): Promise<void> {
     if (!(await notificationsRepository.isFeatureActive(idCompany, code))) throw new AppError('FEATURE_DISABLED');
   }
@@ -123,28 +141,36 @@ export const notificationsService = ({ notificationsRepository, mailer, clock }:
     },
 
     /**
-     * Sends a notification e-mail to the members who receive it: a type the company has not set up, or
-     * has DEACTIVATED, reaches no one; OPTIONAL reaches those who did not switch it off. Returns who got it.
+     * The one way an e-mail reaches members about something of theirs: each gets it only if their setting
+     * for `type` lets it through (MANDATORY always, DEACTIVATED never, OPTIONAL unless they switched it off),
+     * and a type the company has not set up reaches no one. Members of another company, inactive ones and
+     * those without an address are skipped. A failed delivery is logged and does not undo what caused it.
+     * Returns who got it.
      */
     async notifyMembers(
       idCompany: number,
-      type: string,
-      members: Array<{ idUser: number; email: string }>,
+      type: MemberNotificationType,
+      idUsers: readonly number[],
       message: { subject: string; text: string },
     ): Promise<number[]> {
       const notification = await notificationsRepository.findNotificationByType(idCompany, type);
-      if (!notification) return [];
-      const choices = await notificationsRepository.findChoices(
-        idCompany,
-        notification.idNotification,
-        members.map((member) => member.idUser),
-      );
+      if (!notification || idUsers.length === 0) return [];
+      const [members, choices] = await Promise.all([
+        notificationsRepository.findActiveMembers(idCompany, [...new Set(idUsers)]),
+        notificationsRepository.findChoices(idCompany, notification.idNotification, [...idUsers]),
+      ]);
       const choiceOf = new Map(choices.map((choice) => [choice.idUser, choice.active]));
-      const receivers = members.filter((member) => isNotificationOn(notification.status, choiceOf.get(member.idUser)));
-      for (const member of receivers) {
-        await mailer.send({ idCompany, to: member.email, subject: message.subject, text: message.text });
+      const delivered: number[] = [];
+      for (const member of members) {
+        if (!member.email || !isNotificationOn(notification.status, choiceOf.get(member.idUser))) continue;
+        try {
+          await mailer.send({ idCompany, to: member.email, subject: message.subject, text: message.text });
+          delivered.push(member.idUser);
+        } catch (error) {
+          log.error({ err: error, idCompany, idUser: member.idUser, type }, 'notification e-mail not sent');
+        }
       }
-      return receivers.map((member) => member.idUser);
+      return delivered;
     },
   };
 };

@@ -62,36 +62,74 @@ describe('notification settings', () => {
       notificationsRepository: notificationsRepository({ db: t.db }),
       mailer: t.mailer,
       clock: t.clock,
+      log: t.app.log,
     });
     const joao = await t.login('joao@acme.example', 'acme-academy');
     const ana = await t.login('ana@acme.example', 'acme-academy');
+    const carlos = await t.login('carlos@globex.example');
     const list = body(
       await t.app.inject({
         url: `/notifications/configurations/users/${joao.loginInfo.idUser}`,
         headers: joao.headers,
       }),
     ).notifications as Entry[];
-    const optional = list.find((entry) => entry.type === 'NEW_TRAINING') as Entry;
+    const optional = list.find((entry) => entry.type === 'PLAN_UPGRADE_REQUEST') as Entry;
     await t.app.inject({
       method: 'POST',
       url: `/notifications/configurations/users/${joao.loginInfo.idUser}`,
       headers: joao.headers,
       payload: [{ idNotification: optional.idNotification, active: 0 }],
     });
-    const members = [
-      { idUser: joao.loginInfo.idUser, email: 'joao@acme.example' },
-      { idUser: ana.loginInfo.idUser, email: 'ana@acme.example' },
-    ];
-    const message = { subject: 'Novidade', text: 'Um novo treinamento' };
+    // Someone of another company is never reached through this company's settings.
+    const members = [joao.loginInfo.idUser, ana.loginInfo.idUser, carlos.loginInfo.idUser];
+    const message = { subject: 'Novidade', text: 'Um aviso' };
     const idCompany = joao.loginInfo.idCompany;
-    expect(await service.notifyMembers(idCompany, 'NEW_TRAINING', members, message)).toEqual([ana.loginInfo.idUser]);
-    expect(await service.notifyMembers(idCompany, 'NEWSLETTER', members, message)).toEqual([]);
-    expect(await service.notifyMembers(idCompany, 'PASSWORD_CHANGED', members, message)).toHaveLength(2);
-    expect(t.mailer.sent.filter((mail) => mail.subject === 'Novidade').map((mail) => mail.to)).toEqual([
-      'ana@acme.example',
-      'joao@acme.example',
-      'ana@acme.example',
+    expect(await service.notifyMembers(idCompany, 'PLAN_UPGRADE_REQUEST', members, message)).toEqual([
+      ana.loginInfo.idUser,
     ]);
+    expect(await service.notifyMembers(idCompany, 'PASSWORD_CHANGED', members, message)).toEqual(
+      [joao.loginInfo.idUser, ana.loginInfo.idUser].sort((a, b) => a - b),
+    );
+    await t.db
+      .updateTable('notifications')
+      .set({ status: 'DEACTIVATED' })
+      .where('idCompany', '=', idCompany)
+      .where('type', '=', 'COMMENT_HIDDEN')
+      .execute();
+    expect(await service.notifyMembers(idCompany, 'COMMENT_HIDDEN', members, message)).toEqual([]);
+    expect(
+      t.mailer.sent
+        .filter((mail) => mail.subject === 'Novidade')
+        .map((mail) => mail.to)
+        .sort(),
+    ).toEqual(['ana@acme.example', 'ana@acme.example', 'joao@acme.example']);
+  });
+
+  it('logs a failed delivery and goes on with the other members', async () => {
+    const failing = {
+      send: async (mail: { to: string }) => {
+        if (mail.to === 'joao@acme.example') throw new Error('smtp down');
+      },
+    };
+    const service = notificationsService({
+      notificationsRepository: notificationsRepository({ db: t.db }),
+      mailer: failing,
+      clock: t.clock,
+      log: t.app.log,
+    });
+    const joao = await t.login('joao@acme.example', 'acme-academy');
+    const ana = await t.login('ana@acme.example', 'acme-academy');
+    expect(
+      await service.notifyMembers(
+        joao.loginInfo.idCompany,
+        'PASSWORD_CHANGED',
+        [joao.loginInfo.idUser, ana.loginInfo.idUser],
+        {
+          subject: 'x',
+          text: 'y',
+        },
+      ),
+    ).toEqual([ana.loginInfo.idUser]);
   });
 });
 

@@ -21,6 +21,16 @@ export const plansRepository = ({ db }: { db: Db }) => ({
       .executeTakeFirst();
   },
 
+  /** The pricing tiers of the company's plans (all of them, or those of `idPlan`), in cents. */
+  async findPricingTiers(idCompany: number, idPlan?: number) {
+    let query = db
+      .selectFrom('plan_pricing_tiers')
+      .select(['idPlan', 'maxUsers', 'unitPriceCents'])
+      .where('idCompany', '=', idCompany);
+    if (idPlan !== undefined) query = query.where('idPlan', '=', idPlan);
+    return query.orderBy('idPlan').orderBy('idPlanPricingTier').execute();
+  },
+
   /** The app's current plan: its latest row. */
   async findCurrentPlan(idCompany: number, idApp: number) {
     return db

@@ -13,16 +13,16 @@ import type {
   UpgradeRequestResponse,
 } from '@trilha/shared/api/plans';
 import { CAMPAIGN_MODAL_FREQUENCY_S, TRIAL_DAYS, TRIAL_EXTENSION_DAYS } from '@trilha/shared/constants';
-import { canExtendTrial, daysLeft, monthlyPrice, trialStatus } from '@trilha/shared/rules/plans';
+import { canExtendTrial, daysLeft, monthlyPrice, type PricingTier, trialStatus } from '@trilha/shared/rules/plans';
 import { type AuthContext, requireAdmin } from '../../platform/auth-context';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
-import type { NotificationsService } from '../notifications/notifications.service';
+import type { NotifyMembers } from '../notifications/notifications.service';
 import type { PlansRepository } from './plans.repository';
 
 type PlansServiceDeps = {
   plansRepository: PlansRepository;
-  notifyMembers: NotificationsService['notifyMembers'];
+  notifyMembers: NotifyMembers;
   clock: Clock;
 };
 
@@ -41,7 +41,22 @@ function parseList(json: string): string[] {
 
 /** Plans, trials and upgrade requests of the app the caller is signed in to (spec 3, 4.10 and 7.6). */
 export const plansService = ({ plansRepository, notifyMembers, clock }: PlansServiceDeps) => {
-  function toPlan(row: Awaited<ReturnType<PlansRepository['findPlans']>>[number], idCurrentPlan?: number): Plan {
+  type TierRow = Awaited<ReturnType<PlansRepository['findPricingTiers']>>[number];
+
+  function tiersOf(rows: TierRow[], idPlan: number): PricingTier[] {
+    return rows
+      .filter((row) => row.idPlan === idPlan)
+      .map((row) => ({
+        maxUsers: row.maxUsers === null ? null : Number(row.maxUsers),
+        unitPrice: Number(row.unitPriceCents) / 100,
+      }));
+  }
+
+  function toPlan(
+    row: Awaited<ReturnType<PlansRepository['findPlans']>>[number],
+    tiers: TierRow[],
+    idCurrentPlan?: number,
+  ): Plan {
     return {
       idPlan: row.idPlan,
       idRef: row.idRef,
@@ -52,6 +67,7 @@ export const plansService = ({ plansRepository, notifyMembers, clock }: PlansSer
       trial: row.trial ? 1 : 0,
       isCurrent: row.idPlan === idCurrentPlan,
       agreementContent: row.agreementContent,
+      pricingTiers: tiersOf(tiers, row.idPlan),
     };
   }
 
@@ -106,15 +122,23 @@ export const plansService = ({ plansRepository, notifyMembers, clock }: PlansSer
 
     /** `GET /learning/plans`: the plans offered; with details, the app's plan and the caller's view of it. */
     async listPlans(auth: AuthContext, withDetails: boolean): Promise<PlansResponse> {
-      const current = await plansRepository.findCurrentPlan(auth.idCompany, auth.idApp);
-      const plans = (await plansRepository.findPlans(auth.idCompany)).map((row) => toPlan(row, current?.idPlan));
+      const [current, rows, tiers] = await Promise.all([
+        plansRepository.findCurrentPlan(auth.idCompany, auth.idApp),
+        plansRepository.findPlans(auth.idCompany),
+        plansRepository.findPricingTiers(auth.idCompany),
+      ]);
+      const plans = rows.map((row) => toPlan(row, tiers, current?.idPlan));
       return { success: true, result: plans, activePlan: withDetails ? await buildActivePlan(auth, plans) : null };
     },
 
     /** `GET /learning/plans/:id`. */
     async getPlan(auth: AuthContext, idPlan: number): Promise<PlanResponse> {
-      const current = await plansRepository.findCurrentPlan(auth.idCompany, auth.idApp);
-      return { success: true, result: toPlan(await requirePlan(auth, idPlan), current?.idPlan) };
+      const [current, row, tiers] = await Promise.all([
+        plansRepository.findCurrentPlan(auth.idCompany, auth.idApp),
+        requirePlan(auth, idPlan),
+        plansRepository.findPricingTiers(auth.idCompany, idPlan),
+      ]);
+      return { success: true, result: toPlan(row, tiers, current?.idPlan) };
     },
 
     /** `GET /learning/plans/campaigns`: upgrade campaigns running now, with their reappearance period. */
@@ -192,11 +216,15 @@ export const plansService = ({ plansRepository, notifyMembers, clock }: PlansSer
       return { success: true, finishDate, trialsCount: 2 };
     },
 
-    /** `POST /learning/plans/request-plan`: an administrator asks to contract; the price is recomputed here. */
+    /**
+     * `POST /learning/plans/request-plan`: an administrator asks to contract; the price is recomputed here,
+     * by the plan's own tiers or else the bands of spec 3, 9.
+     */
     async requestPlan(auth: AuthContext, body: RequestPlanRequest): Promise<RequestPlanResponse> {
       requireAdmin(auth);
       const plan = await requirePlan(auth, body.idPlan);
-      const total = monthlyPrice(body.numberOfLicences);
+      const tiers = tiersOf(await plansRepository.findPricingTiers(auth.idCompany, plan.idPlan), plan.idPlan);
+      const total = monthlyPrice(body.numberOfLicences, tiers);
       await plansRepository.createRequest({
         idCompany: auth.idCompany,
         idApp: auth.idApp,
@@ -204,8 +232,9 @@ export const plansService = ({ plansRepository, notifyMembers, clock }: PlansSer
         idPlan: plan.idPlan,
         kind: 'PLAN',
         numberOfLicences: body.numberOfLicences,
-        price: total,
-        details: { priceShown: body.price },
+        // The column keeps whole units; the exact total (tiers may have cents) goes with the details.
+        price: Math.round(total),
+        details: { priceShown: body.price, totalMonthlyPrice: total },
         createdAt: clock.now().toISOString(),
       });
       return { success: true, data: { statusCode: 200, totalMonthlyPrice: total } };
@@ -253,12 +282,17 @@ export const plansService = ({ plansRepository, notifyMembers, clock }: PlansSer
           plansRepository.findMemberName(auth.idCompany, auth.idUser),
         ]);
         const count = requesters.length + 1;
-        await notifyMembers(auth.idCompany, 'PLAN_UPGRADE_REQUEST', admins, {
-          subject: `${name} quer contratar o plano`,
-          text: `${name} está gostando da degustação e pediu a contratação do plano. ${count} ${
-            count === 1 ? 'pessoa pediu' : 'pessoas pediram'
-          } até agora.`,
-        });
+        await notifyMembers(
+          auth.idCompany,
+          'PLAN_UPGRADE_REQUEST',
+          admins.map((admin) => admin.idUser),
+          {
+            subject: `${name} quer contratar o plano`,
+            text: `${name} está gostando da degustação e pediu a contratação do plano. ${count} ${
+              count === 1 ? 'pessoa pediu' : 'pessoas pediram'
+            } até agora.`,
+          },
+        );
         requesters.push(auth.idUser);
       }
       return { success: true, requestsCount: requesters.length, likeCount: requesters.length };

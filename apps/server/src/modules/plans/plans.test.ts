@@ -90,6 +90,35 @@ describe('plans of the app', () => {
     });
     expect(refused.statusCode).toBe(403);
   });
+
+  it("answers a plan's own pricing tiers and prices its contract by them (spec 3, 3 'Pricing tier')", async () => {
+    const ana = await t.login('ana@acme.example', 'acme-academy');
+    const plans = body(await t.app.inject({ url: '/learning/plans', headers: ana.headers })).result as Array<{
+      idRef: string;
+      pricingTiers: unknown[];
+    }>;
+    expect(plans.find((plan) => plan.idRef === 'essencial')?.pricingTiers).toEqual([
+      { maxUsers: 50, unitPrice: 39.9 },
+      { maxUsers: 200, unitPrice: 34.9 },
+      { maxUsers: null, unitPrice: 29.9 },
+    ]);
+    expect(plans.find((plan) => plan.idRef === 'profissional')?.pricingTiers).toEqual([]);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/learning/plans/request-plan',
+      headers: ana.headers,
+      payload: { idPlan: await essencial(), numberOfLicences: 60, price: 1 },
+    });
+    expect(body(response).data.totalMonthlyPrice).toBeCloseTo(50 * 39.9 + 10 * 34.9, 6);
+    const stored = await t.db
+      .selectFrom('plan_requests')
+      .select(['price', 'details'])
+      .where('kind', '=', 'PLAN')
+      .where('idPlan', '=', await essencial())
+      .executeTakeFirstOrThrow();
+    expect(stored.price).toBe(2344);
+    expect(JSON.parse(stored.details ?? '{}')).toMatchObject({ priceShown: 1 });
+  });
 });
 
 describe('trials', () => {

@@ -190,6 +190,24 @@ describe('terms (PUT /users/agreement/:idUser)', () => {
     expect(academy.loginInfo.userLicenceTermsAccepted).toBe(0);
   });
 
+  it('records the communications choice on an app without an agreement (version 0)', async () => {
+    const joao = await t.login('joao@acme.example', 'acme-academy');
+    expect(joao.loginInfo.agreementVersion).toBe(0);
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/users/agreement/${joao.loginInfo.idUser}`,
+      headers: joao.headers,
+      payload: { userLicenceTermsAccepted: 0, communicationAccepted: 1 },
+    });
+    expect(body(response)).toEqual({
+      success: true,
+      userLicenceTermsAccepted: 0,
+      communicationAccepted: 1,
+      previousVersion: 0,
+    });
+    expect((await t.login('joao@acme.example', 'acme-academy')).loginInfo.communicationAccepted).toBe(1);
+  });
+
   it("answers 404 for another member's agreement", async () => {
     const bruno = await t.login('bruno@acme.example');
     const maria = await t.login('maria@acme.example');

@@ -1,23 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
+import { isTermsPending } from '@trilha/shared/rules/terms';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { fetchPendingTerms } from '../../api/account';
+import { fetchPendingTerms, PENDING_TERMS_KEY } from '../../api/account';
 import { useSession } from '../../api/session';
 import { SupportBanner, useExitSupport } from '../../features/account/support-banner';
 import { logout } from '../logout';
 
-/** While a responsibility term is pending every route but /terms goes there (spec 3, 4.14). */
+/**
+ * While terms are pending every route but /terms goes there (spec 3, 4.14): the app's agreement when the
+ * member accepted another version than the current one, or a responsibility term still to sign.
+ */
 export function TermsRedirect() {
   const session = useSession();
   const location = useLocation();
   const navigate = useNavigate();
   const pending = useQuery({
-    queryKey: ['account', 'terms'],
+    queryKey: PENDING_TERMS_KEY,
     queryFn: fetchPendingTerms,
     enabled: Boolean(session),
     staleTime: 60_000,
   });
-  const mustSign = pending.data?.needSignResponsabilityTerms === true;
+  const mustSign =
+    pending.data?.needSignResponsabilityTerms === true || Boolean(session && isTermsPending(session.loginInfo));
   useEffect(() => {
     if (mustSign && location.pathname !== '/terms') navigate('/terms', { replace: true });
   }, [mustSign, location.pathname, navigate]);

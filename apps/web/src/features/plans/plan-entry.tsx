@@ -12,6 +12,12 @@ import type { PlanView } from './plan-modal';
 
 const PlanModal = deferUntilOpen(async () => (await import('./plan-modal')).PlanModal);
 
+/**
+ * What this page load has shown: a trial administrator gets the upgrade modal once per load (spec 3, 4.10),
+ * not on every visit of the home; a reload starts again.
+ */
+const pageLoad: { upgrade: 'undecided' | 'due' | 'done' } = { upgrade: 'undecided' };
+
 const levelsKey = (idApp: number, finishDate: string | null) => `trilha.plan.levels.${idApp}.${finishDate ?? ''}`;
 
 function shownLevels(key: string): number[] {
@@ -25,8 +31,9 @@ function shownLevels(key: string): number[] {
 
 /**
  * The plan flow's entry in the header (spec 3, 4.10; document 1, 4 "Plan deadline modal"): the trial button
- * ('Resta/Restam N dia(s)' for administrators, 'Diga que está gostando da degustação' for the others), the
- * deadline modal on the home once per level after 5 s, the trial-over modal, and the upgrade campaign.
+ * ('Resta/Restam N dia(s)' for administrators, 'Diga que está gostando da degustação' for the others) and
+ * the modals the home opens by itself: trial over, deadline, the upgrade modal of a trial administrator and
+ * the upgrade campaign.
  */
 export function PlanEntry({ onLogout }: { onLogout: () => void }) {
   const { t } = useTranslation();
@@ -42,7 +49,10 @@ export function PlanEntry({ onLogout }: { onLogout: () => void }) {
   });
   const [view, setView] = useState<PlanView | null>(null);
   const [deadlineLevel, setDeadlineLevel] = useState<1 | 2 | 3 | null>(null);
-  const [campaignClosedAt, setCampaignClosedAt] = useState<number | null>(null);
+  const [autoClosedAt, setAutoClosedAt] = useState<number | null>(null);
+  // Whether the modal on view was opened by the home itself (the button and the Upgrade block open it too).
+  const [isAutoOpened, setIsAutoOpened] = useState(false);
+  const [retries, setRetries] = useState(0);
   const [now, setNow] = useState(() => Date.now());
   const active: ActivePlanDetail | null = plans.data?.activePlan ?? null;
   const idApp = session?.loginInfo.idApp ?? 0;
@@ -57,54 +67,93 @@ export function PlanEntry({ onLogout }: { onLogout: () => void }) {
     return () => window.removeEventListener('trilha:open-plans', open);
   }, [active]);
 
-  // The deadline modal: on the home, 5 s after arriving, once per level; an ended trial reopens every time.
+  // The first plan answer of this page load decides whether a trial administrator gets the upgrade modal.
   useEffect(() => {
-    if (!isHome || !active || !isTrial || view) return;
-    const timer = setTimeout(() => {
-      if (isTrialOver) {
-        setView('expiring');
-        return;
-      }
-      const key = levelsKey(idApp, active.finishDate);
-      const level = levelToShow(deadline, shownLevels(key));
-      if (level === null) return;
-      localStorage.setItem(key, JSON.stringify([...shownLevels(key), level]));
-      setDeadlineLevel(level);
-      setView('deadline');
-    }, PLAN_MODAL_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [isHome, active, isTrial, isTrialOver, deadline, idApp, view]);
+    if (!plans.data || pageLoad.upgrade !== 'undecided') return;
+    const plan = plans.data.activePlan;
+    const isTrialRunning = plan?.trial === 1 && plan.deadline !== null && plan.deadline > 0;
+    pageLoad.upgrade = isTrialRunning && plan.userIsAdmin ? 'due' : 'done';
+  }, [plans.data]);
 
-  // The upgrade campaign: on the home, for administrators, during its period, not when the trial ended nor
-  // over another modal; it comes back `frequencyToShow` seconds after being closed.
+  // The upgrade campaign comes back `frequencyToShow` seconds after the last modal the home opened by itself.
   const campaign = campaigns.data?.result[0] ?? null;
   const frequencyMs = (campaign?.frequencyToShow ?? CAMPAIGN_MODAL_FREQUENCY_S) * 1000;
   useEffect(() => {
-    if (campaignClosedAt === null) return;
-    const timer = setTimeout(() => setNow(Date.now()), Math.max(0, campaignClosedAt + frequencyMs - Date.now()));
+    if (autoClosedAt === null) return;
+    const timer = setTimeout(() => setNow(Date.now()), Math.max(0, autoClosedAt + frequencyMs - Date.now()));
     return () => clearTimeout(timer);
-  }, [campaignClosedAt, frequencyMs]);
+  }, [autoClosedAt, frequencyMs]);
   const isAdmin = active?.userIsAdmin ?? (session?.loginInfo.admin ?? 0) > 0;
   const isCampaignDue =
-    Boolean(campaign) &&
-    isHome &&
-    isAdmin &&
-    !isTrialOver &&
-    view === null &&
-    (campaignClosedAt === null || now >= campaignClosedAt + frequencyMs) &&
-    !document.querySelector('[role="dialog"]');
+    Boolean(campaign) && isAdmin && !isTrialOver && (autoClosedAt === null || now >= autoClosedAt + frequencyMs);
+
+  /**
+   * The modals the home opens by itself (spec 3, 4.10; document 1, 4), one at a time, 5 s after arriving and
+   * never over another dialog, the most pressing first:
+   * 1. the trial-over modal, on every visit;
+   * 2. the deadline level not seen yet (once per level);
+   * 3. for a trial administrator, the upgrade modal once per page load (not again on later visits of the
+   *    home, and not on a load that already showed the deadline modal, which offers the plans too);
+   * 4. the upgrade campaign, when none of the above opened; it waits `frequencyToShow` seconds after any of
+   *    them is closed, so two invitations to upgrade never follow each other.
+   */
+  const isTrialAdmin = Boolean(active?.userIsAdmin) && isTrial && !isTrialOver;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `retries` arms the timer again after another dialog was open.
   useEffect(() => {
-    if (!isCampaignDue) return;
+    if (!isHome || view || !plans.data || campaigns.isPending) return;
+    const openByItself = (next: PlanView) => {
+      setIsAutoOpened(true);
+      setView(next);
+    };
     const timer = setTimeout(() => {
-      if (!document.querySelector('[role="dialog"]')) setView('campaign');
+      // Another dialog (the pre-test, a menu) is open: look again a while after.
+      if (document.querySelector('[role="dialog"]')) {
+        setRetries((count) => count + 1);
+        return;
+      }
+      if (active && isTrial) {
+        if (isTrialOver) {
+          openByItself('expiring');
+          return;
+        }
+        const key = levelsKey(idApp, active.finishDate);
+        const level = levelToShow(deadline, shownLevels(key));
+        if (level !== null) {
+          localStorage.setItem(key, JSON.stringify([...shownLevels(key), level]));
+          pageLoad.upgrade = 'done';
+          setDeadlineLevel(level);
+          openByItself('deadline');
+          return;
+        }
+      }
+      if (pageLoad.upgrade === 'due' && isTrialAdmin) {
+        pageLoad.upgrade = 'done';
+        openByItself('upgrade');
+        return;
+      }
+      if (isCampaignDue) openByItself('campaign');
     }, PLAN_MODAL_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [isCampaignDue]);
+  }, [
+    isHome,
+    view,
+    plans.data,
+    campaigns.isPending,
+    active,
+    isTrial,
+    isTrialOver,
+    isTrialAdmin,
+    deadline,
+    idApp,
+    isCampaignDue,
+    retries,
+  ]);
 
   if (!plans.data) return null;
   const showButton = active ? active.isUpgradeButtonActive : plans.data.result.length > 0 && isAdmin;
   const close = () => {
-    if (view === 'campaign') setCampaignClosedAt(Date.now());
+    if (isAutoOpened) setAutoClosedAt(Date.now());
+    setIsAutoOpened(false);
     // spec 3, 4.10: closing after the trial ended logs out.
     if (isTrialOver && view !== null) {
       setView(null);

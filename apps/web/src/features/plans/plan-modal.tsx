@@ -1,7 +1,13 @@
 import type { ActivePlanDetail, Plan, PlanCampaign } from '@trilha/shared/api/plans';
 import { formatDate, formatMoney } from '@trilha/shared/rules/format';
 import { maskPhoneInput } from '@trilha/shared/rules/phone';
-import { canExtendTrial, EMPLOYEE_RANGES, monthlyPrice, priceBreakdown } from '@trilha/shared/rules/plans';
+import {
+  averagePricePerUser,
+  canExtendTrial,
+  EMPLOYEE_RANGES,
+  monthlyPrice,
+  priceBreakdown,
+} from '@trilha/shared/rules/plans';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { contactTrial, extendTrial, requestPlan, requestTrial, requestUpgrade } from '../../api/plans';
 import { useSession } from '../../api/session';
@@ -85,6 +91,9 @@ export function PlanModal({
   const isAdmin = activePlan ? activePlan.userIsAdmin : (info?.admin ?? 0) > 0;
   const current = plans.find((plan) => plan.idPlan === activePlan?.idPlan) ?? null;
   const count = Math.max(0, Math.floor(Number(users) || 0));
+  // The plan's own tiers when the server sends them; without any the rule applies the bands of spec 3, 9.
+  const tiers = selected?.pricingTiers ?? [];
+  const total = monthlyPrice(count, tiers);
 
   const field = (name: string, label: string, options: { locked?: boolean; type?: string } = {}) => (
     <TextField
@@ -156,7 +165,7 @@ export function PlanModal({
       const answer = await requestPlan({
         idPlan: selected.idPlan,
         numberOfLicences: count,
-        price: monthlyPrice(count),
+        price: total,
       });
       if (answer.data.statusCode !== 200) throw new Error('refused');
       setConfirmation(t('plans.requestSent'));
@@ -273,17 +282,44 @@ export function PlanModal({
           onChange={(event) => setUsers(event.target.value)}
           error={count < 1 ? t('plans.usersMin') : undefined}
         />
-        <ul className="flex flex-col gap-1 text-sm text-ink">
-          {priceBreakdown(count).map((line) => (
-            <li key={line.from} className="flex justify-between gap-3">
-              <span>{t('plans.band', { from: line.from, to: line.to, price: formatMoney(line.unitPrice) })}</span>
-              <span>{formatMoney(line.subtotal)}</span>
-            </li>
-          ))}
-        </ul>
+        <table className="w-full text-sm text-ink">
+          <caption className="sr-only">{t('plans.calculator.caption')}</caption>
+          <thead>
+            <tr className="border-b border-line text-left text-xs text-muted">
+              <th scope="col" className="py-1 pr-2 font-semibold">
+                {t('plans.calculator.band')}
+              </th>
+              <th scope="col" className="py-1 pr-2 text-right font-semibold">
+                {t('plans.calculator.users')}
+              </th>
+              <th scope="col" className="py-1 pr-2 text-right font-semibold">
+                {t('plans.calculator.unitPrice')}
+              </th>
+              <th scope="col" className="py-1 text-right font-semibold">
+                {t('plans.calculator.subtotal')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {priceBreakdown(count, tiers).map((line) => (
+              <tr key={line.from} className="border-b border-line/60">
+                <th scope="row" className="py-1 pr-2 text-left font-normal">
+                  {t('plans.calculator.range', { from: line.from, to: line.to })}
+                </th>
+                <td className="py-1 pr-2 text-right">{line.users}</td>
+                <td className="py-1 pr-2 text-right">× {formatMoney(line.unitPrice)}</td>
+                <td className="py-1 text-right">{formatMoney(line.subtotal)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p className="flex justify-between text-sm text-ink">
+          <span>{t('plans.calculator.average')}</span>
+          <span>{formatMoney(averagePricePerUser(count, tiers))}</span>
+        </p>
         <p className="flex justify-between border-t border-line pt-2 font-bold text-ink">
           <span>{t('plans.monthlyTotal')}</span>
-          <output aria-live="polite">{formatMoney(monthlyPrice(count))}</output>
+          <output aria-live="polite">{formatMoney(total)}</output>
         </p>
         <p className="text-xs text-muted">{t('plans.adhesionNote')}</p>
         <div className="flex justify-end gap-3">
@@ -300,7 +336,7 @@ export function PlanModal({
         <p className="text-ink">
           <strong>{selected?.name}</strong> · {t('plans.users')}: {count}
         </p>
-        <p className="text-lg font-bold text-ink">{t('plans.price', { value: formatMoney(monthlyPrice(count)) })}</p>
+        <p className="text-lg font-bold text-ink">{t('plans.price', { value: formatMoney(total) })}</p>
         <p className="text-xs text-muted">{t('plans.adhesionNote')}</p>
         <div className="flex justify-end gap-3">
           <Button variant="secondary" onClick={() => onViewChange('calculator')}>

@@ -9,6 +9,7 @@ import type { AuthContext } from '../../../platform/auth-context';
 import type { Clock } from '../../../platform/clock';
 import { AppError } from '../../../platform/errors';
 import { memberHtmlToText, sanitizeMemberHtml } from '../../../platform/member-html';
+import type { NotifyMembers } from '../../notifications/notifications.service';
 import { hasNodeAccess } from '../learning-tree';
 import type { CommentEntity, CommentsRepository } from './comments.repository';
 
@@ -18,9 +19,11 @@ type CommentWithAuthor = Awaited<ReturnType<CommentsRepository['findCommentWithA
 /** Comments and replies on pages and classes (spec 3, 4.11, 5 and 7.7), and their moderation by administrators. */
 export const commentsService = ({
   commentsRepository,
+  notifyMembers,
   clock,
 }: {
   commentsRepository: CommentsRepository;
+  notifyMembers: NotifyMembers;
   clock: Clock;
 }) => {
   const isAdmin = (auth: AuthContext) => auth.admin === 1 || auth.admin === 2;
@@ -196,6 +199,18 @@ export const commentsService = ({
         },
         now,
       );
+      // The author learns their comment was hidden; a comment kept changes nothing for anyone.
+      if (decision === 'hide' && row.hiddenBy === null) {
+        const place = await commentsRepository.findEntityTitle(auth.idCompany, row.entityType, row.entityId);
+        await notifyMembers(auth.idCompany, 'COMMENT_HIDDEN', [row.createdBy], {
+          subject: 'Seu comentário foi ocultado',
+          text: [
+            `Um comentário seu em "${place}" foi ocultado pela moderação por conteúdo inadequado:`,
+            '',
+            memberHtmlToText(row.text).slice(0, 500),
+          ].join('\n'),
+        });
+      }
       return { success: true as const };
     },
   };

@@ -15,6 +15,7 @@ import type { AuthContext } from '../../../platform/auth-context';
 import type { Clock } from '../../../platform/clock';
 import { AppError } from '../../../platform/errors';
 import type { Storage } from '../../../platform/storage';
+import type { NotifyMembers } from '../../notifications/notifications.service';
 import type { ExternalCourseRow, ExternalCoursesRepository } from './external-courses.repository';
 
 /** The feature that switches external courses on for a company. */
@@ -56,12 +57,14 @@ export const externalCoursesService = ({
   externalCoursesRepository,
   storage,
   requireFeature,
+  notifyMembers,
   clock,
 }: {
   externalCoursesRepository: ExternalCoursesRepository;
   storage: Storage;
   /** Refuses the call when the company has not switched the feature on. */
   requireFeature: (auth: AuthContext, code: string) => Promise<void>;
+  notifyMembers: NotifyMembers;
   clock: Clock;
 }) => {
   /** The form's fields once checked against today and the member's own evidence files. */
@@ -129,6 +132,23 @@ export const externalCoursesService = ({
       now,
     );
     if (!done) throw new AppError('EXTERNAL_COURSE_DECIDED');
+    const isApproved = decision.status === 'APPROVED';
+    await notifyMembers(
+      auth.idCompany,
+      isApproved ? 'EXTERNAL_COURSE_APPROVED' : 'EXTERNAL_COURSE_REJECTED',
+      [row.idUser],
+      {
+        subject: isApproved ? `Curso externo validado: ${row.title}` : `Curso externo rejeitado: ${row.title}`,
+        text: isApproved
+          ? `O seu curso externo "${row.title}" foi validado e já conta no seu histórico.`
+          : [
+              `O seu curso externo "${row.title}" foi rejeitado.`,
+              ...(decision.reason ? [`Motivo: ${decision.reason}`] : []),
+              '',
+              'Você pode corrigir o pedido em Cursos externos, pela opção Editar, e reenviá-lo para análise.',
+            ].join('\n'),
+      },
+    );
     const updated = await externalCoursesRepository.findExternalCourse(auth.idCompany, null, id);
     return { success: true as const, result: toExternalCourse(updated as ExternalCourseRow) };
   }
