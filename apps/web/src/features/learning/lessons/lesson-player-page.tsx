@@ -92,6 +92,8 @@ function LessonPlayer() {
   const play = useQuery({
     queryKey: ['learning', 'scorm-play', ids.idContentItem, idSco, visit],
     queryFn: () => launchLesson({ ...ids, idSco, useCdn: false }),
+    // Not paused without a network: a kept course's lesson starts from the device then.
+    networkMode: 'always',
     enabled: valid,
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
