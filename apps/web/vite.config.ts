@@ -46,6 +46,8 @@ export default defineConfig({
             },
           },
         ],
+        // Kept packaged courses: a fetch listener of its own, registered before Workbox's (apps/web/public).
+        importScripts: ['scorm-offline-sw.js'],
         cleanupOutdatedCaches: true,
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },

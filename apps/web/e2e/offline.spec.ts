@@ -260,3 +260,112 @@ test('offline, a kept video is watched to the end and an evaluation question ans
   expect(answered()).toBe(1);
   await server.stop();
 });
+
+test('a SCORM course kept on the device plays offline, its commit reaches the server once, and the storage view removes it', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(150_000);
+  // A server of its own: the journey enrolls João and reads his run-time records.
+  const server = await startServer();
+  const lesson = 'Módulo 1: Fundamentos do atendimento';
+  const record = () =>
+    server.query<{ location: string | null; sessions: number; offline: number }>(
+      `select e.location,
+              (select count(*) from learning_sco_sessions s where s.idScoEnrollment = e.idScoEnrollment) as sessions,
+              (select count(*) from learning_sco_sessions s
+                 where s.idScoEnrollment = e.idScoEnrollment and s.sessionKey like 'off-%') as offline
+         from learning_sco_enrollments e
+         join learning_scos c on c.idSco = e.idSco join users u on u.idUser = e.idUser
+        where u.username = 'joao@acme.example' and c.title = ?`,
+      lesson,
+    )[0];
+  await page.goto(server.url('acme-academy', '/login'));
+  await signIn(page, 'joao@acme.example');
+  await putOffPreTest(page);
+  await waitForServiceWorker(page);
+  await page.goto(server.url('acme-academy', '/catalog/cursos-interativos'));
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: 'Turma aberta' })
+    .getByRole('button', { name: 'Matricular-se' })
+    .click();
+  await expect(page).toHaveURL(/\/level\/\d+$/);
+  await page.getByRole('link', { name: /^Atendimento ao cliente/ }).click();
+  await expect(page.getByRole('heading', { name: 'Lições de Atendimento ao cliente' })).toBeVisible();
+
+  // Online: the lesson opens, and the whole course is kept on the device from the player.
+  await page.getByRole('link', { name: new RegExp(lesson) }).click();
+  const frame = page.frameLocator('iframe[sandbox]');
+  await expect(frame.getByRole('heading', { name: 'O cliente no centro' })).toBeVisible();
+  await page.getByRole('button', { name: 'Guardar para ver sem internet' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /Guardado no aparelho \(\d/ })).toBeVisible();
+  await expectAccessible(page);
+  // What the page showed is written to the device a moment after it arrived.
+  await page.waitForTimeout(1_500);
+  expect(record()).toMatchObject({ sessions: 1, offline: 0 });
+
+  // Offline, a reload starts the lesson from the device: its files come from the kept copy.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: /^Sem conexão: esta lição abriu/ })).toBeVisible();
+  const offline = page.frameLocator('iframe[sandbox]');
+  await expect(offline.getByRole('heading', { name: 'O cliente no centro' })).toBeVisible();
+  await offline.getByRole('button', { name: 'Próxima' }).click();
+  await offline.getByRole('button', { name: 'Próxima' }).click();
+  await expect(offline.getByRole('heading', { name: 'Linguagem clara' })).toBeVisible();
+  // The commit waits on the device (3 s after the last change), and the member sees so.
+  await expect(page.getByText(/aguardando conexão para ser(em)? enviada/)).toBeVisible({ timeout: 15_000 });
+  await expectAccessible(page);
+  expect(record()?.location).not.toBe('3');
+  const received = () =>
+    server.query<{ n: number }>(
+      `select count(*) as n from idempotency_keys k join users u on u.idUser = k.idUser
+        where u.username = 'joao@acme.example' and k.path like '/learning/scorm/sco-enrollments/%'`,
+    )[0]?.n ?? 0;
+  const before = received();
+
+  // Back online, the offline session is opened on the server and each of its commits is applied once.
+  await context.setOffline(false);
+  await expect(page.getByText(/aguardando conexão para ser(em)? enviada/)).toBeHidden({ timeout: 40_000 });
+  expect(record()).toMatchObject({ location: '3', sessions: 2, offline: 1 });
+  const [session] = server.query<{ lastSequence: number }>(
+    `select lastSequence from learning_sco_sessions where sessionKey like 'off-%'`,
+  );
+  // Every commit of the offline session reached the server (the online session's last one, queued as the
+  // page reloaded offline, may have joined them).
+  expect(received() - before).toBeGreaterThanOrEqual((session?.lastSequence ?? -1) + 1);
+  // Leaving the page sends the offline session's last changes; after that, reloads send nothing of it again
+  // (each opens an online session of its own), and the lesson's time counts each session once.
+  const offlineSession = () =>
+    server.query<{ lastSequence: number; seconds: number }>(
+      `select lastSequence, seconds from learning_sco_sessions where sessionKey like 'off-%'`,
+    );
+  await page.reload();
+  await expect(offline.getByRole('heading', { name: 'Linguagem clara' })).toBeVisible();
+  const settled = offlineSession();
+  await page.reload();
+  await expect(offline.getByRole('heading', { name: 'Linguagem clara' })).toBeVisible();
+  await expect(page.getByText(/aguardando conexão/)).toBeHidden();
+  expect(offlineSession()).toEqual(settled);
+  expect(record()).toMatchObject({ location: '3', offline: 1 });
+  const [time] = server.query<{ total: number; sessions: number }>(
+    `select e.totalTime as total, (select sum(s.seconds) from learning_sco_sessions s
+        where s.idScoEnrollment = e.idScoEnrollment) as sessions
+       from learning_sco_enrollments e join learning_scos c on c.idSco = e.idSco
+       join users u on u.idUser = e.idUser where u.username = 'joao@acme.example' and c.title = ?`,
+    lesson,
+  );
+  expect(time?.total).toBe(time?.sessions);
+
+  // The storage view lists the course and takes every file of it off the device.
+  await page.goto(server.url('acme-academy', '/offline'));
+  await expect(page.getByRole('link', { name: 'Atendimento ao cliente' })).toBeVisible();
+  await expect(page.getByText(/Curso SCORM/)).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Remover Atendimento ao cliente do aparelho' }).click();
+  await expect(page.getByText('Nenhum conteúdo guardado no aparelho.')).toBeVisible();
+  const cached = await page.evaluate(async () => (await (await caches.open('trilha-kept-files')).keys()).length);
+  expect(cached).toBe(0);
+  await server.stop();
+});

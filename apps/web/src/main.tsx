@@ -4,7 +4,6 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import './styles.css';
 import { startOutbox } from './api/outbox';
-import { keptFiles } from './app/offline/kept-files';
 import { currentPersistenceKey, offlineQueries, Providers, queryClient } from './app/providers';
 import { persistQueries, restoreQueries } from './app/query-persistence';
 import { createAppRouter } from './app/router';
@@ -35,7 +34,8 @@ async function start(element: HTMLElement) {
   if (key && !navigator.onLine) await restoreQueries(queryClient, offlineQueries, key);
   persistQueries(queryClient, offlineQueries, currentPersistenceKey);
   startOutbox();
-  void keptFiles.refresh();
+  // The list of kept files is read once the module arrives: it is not needed for the first screen.
+  void import('./app/offline/kept-files').then(({ keptFiles }) => keptFiles.refresh());
   // Evaluation answers kept on the device by an earlier visit are sent from whatever page opens now.
   setTimeout(() => void import('./features/evaluations/use-answer-sync').then((sync) => sync.startAnswerSync()));
   createRoot(element).render(

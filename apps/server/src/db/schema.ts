@@ -442,6 +442,8 @@ export interface LearningScoEnrollmentsTable {
   lastAccessDate: string | null;
   /** When the SCO was first finished (completed, passed or failed). */
   finishDate: string | null;
+  /** When the commit that wrote the run-time data was made (a later-arriving older commit does not overwrite it). */
+  dataAt: Generated<string | null>;
 }
 
 /** One launch of a SCO: its time and the order of its commits. */

@@ -115,6 +115,8 @@ export const ERROR_CODES = {
     status: 409,
     message: 'Este curso está sendo processado e isso pode levar alguns minutos. Tente novamente mais tarde.',
   },
+  /** A content the member may open is not a packaged course, or has no package (nothing to play or keep). */
+  CONTENT_NOT_PACKAGED: { status: 409, message: 'Este conteúdo não é um curso SCORM com pacote.' },
   /** A SCORM 1.2 prerequisite of the lesson is not met yet. */
   SCORM_LESSON_LOCKED: { status: 403, message: 'Esta lição será liberada quando as anteriores forem concluídas.' },
   /** A commit's suspend_data is longer than its SCORM version allows. */

@@ -2,6 +2,9 @@ import type {
   ScormCommitResponse,
   ScormFinishRequest,
   ScormFinishResponse,
+  ScormPackageFiles,
+  ScormPackageFilesQuery,
+  ScormPackageFilesResponse,
   ScormPlayRequest,
   ScormPlayResponse,
 } from '@trilha/shared/api/learning-scorm';
@@ -23,3 +26,10 @@ export const commitScorm = (idScoEnrollment: number, body: CommitBody, options: 
 /** The SCORM finish call (spec 3, 4.7). */
 export const finishScorm = (body: ScormFinishRequest) =>
   request<ScormFinishResponse>('POST', '/learning/scorm/finish', { body });
+
+/** A packaged course's files with a fresh address to download them (for keeping it on the device). */
+export const fetchPackageFiles = async (
+  idContentItem: number,
+  query: ScormPackageFilesQuery,
+): Promise<ScormPackageFiles> =>
+  (await request<ScormPackageFilesResponse>('GET', `/learning/contents/${idContentItem}/package`, { query })).data;

@@ -2,7 +2,7 @@ import { SCORM_TITLE_MAX_LENGTH } from '../constants';
 import type { CmiCommit } from '../rules/scorm-cmi';
 import { SCO_STATUSES } from '../rules/scorm-status';
 import { z } from '../zod';
-import { id } from './common';
+import { id, idParam } from './common';
 
 /** Processing of an uploaded package (spec 3, 3: `scorm.status`, SUCCESS when processed). */
 export const SCORM_PACKAGE_STATUSES = ['PENDING', 'SUCCESS', 'ERROR'] as const;
@@ -126,6 +126,23 @@ export const scormCommitRequest = z.object({
   terminated: z.boolean().default(false),
   /** Seconds the player saw between Initialize and this commit (used when the SCO reports no session time). */
   measuredSeconds: z.number().min(0).max(10_000_000).nullable().default(null),
+  /**
+   * When the device made the commit. Commits of other sessions are ordered by it, so a commit sent late (a
+   * launch played offline) never overwrites the data a later commit wrote. Kept between the session's start
+   * and the server's clock; absent, the commit counts as made when it arrives.
+   */
+  madeAt: z.iso.datetime({ offset: true }).optional(),
+  /**
+   * Set by a launch the player started without a network (from the last launch it kept on the device): the
+   * session `sessionKey` does not exist yet and is opened by its first commit, based on the session
+   * `basedOn` of the same SCO enrollment.
+   */
+  offline: z
+    .object({
+      basedOn: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
+      startedAt: z.iso.datetime({ offset: true }),
+    })
+    .optional(),
   cmi: cmiCommit,
 });
 export type ScormCommitRequest = z.input<typeof scormCommitRequest>;
@@ -212,6 +229,29 @@ export const scormPlayResponse = z.object({
   previousItem: scormLesson.nullable(),
 });
 export type ScormPlayResponse = z.infer<typeof scormPlayResponse>;
+
+/** `GET /learning/contents/:idContentItem/package` (path not shown in the spec): where the content is played. */
+export const scormPackageFilesQuery = z.object({
+  idEnrollment: idParam,
+  idNodeEnrollment: idParam,
+});
+export type ScormPackageFilesQuery = z.infer<typeof scormPackageFilesQuery>;
+
+/** A packaged course's files, for a member who keeps it on the device. */
+export const scormPackageFiles = z.object({
+  idContentItem: id,
+  idScormPackage: id,
+  title: z.string(),
+  version: scormVersion,
+  /** `/scorm-content/<token>/`: each file is at this address followed by its path (encoded); the token expires. */
+  baseUrl: z.string(),
+  /** Every file's path inside the package. */
+  files: z.array(z.string()),
+  totalBytes: z.number().int(),
+});
+export type ScormPackageFiles = z.infer<typeof scormPackageFiles>;
+export const scormPackageFilesResponse = z.object({ success: z.literal(true), data: scormPackageFiles });
+export type ScormPackageFilesResponse = z.infer<typeof scormPackageFilesResponse>;
 
 /** The SCORM finish call (spec 3, 4.7 and 7.2; path not shown in the spec: `POST /learning/scorm/finish`). */
 export const scormFinishRequest = z.object({

@@ -13,6 +13,7 @@ import * as administration from './1200-administration';
 import * as packKeys from './1201-pack-keys';
 import * as jobs from './1400-jobs';
 import * as idempotency from './1500-idempotency';
+import * as scormOffline from './1520-scorm-offline';
 import * as planPricingTiers from './1600-plan-pricing-tiers';
 import * as memberNotificationTypes from './1601-member-notification-types';
 
@@ -32,6 +33,7 @@ export const migrations: Record<string, Migration> = {
   '1201-pack-keys': packKeys,
   '1400-jobs': jobs,
   '1500-idempotency': idempotency,
+  '1520-scorm-offline': scormOffline,
   '1600-plan-pricing-tiers': planPricingTiers,
   '1601-member-notification-types': memberNotificationTypes,
 };

@@ -444,7 +444,8 @@ export const contentsService = ({
 
     /**
      * For the SCORM area: refuses (NOT_FOUND, or the enrollment's and the map's own refusals) unless the
-     * member may open this packaged course in this enrollment and node enrollment now.
+     * member may open this packaged course in this enrollment and node enrollment now; a content the member
+     * may open that is not a packaged course is refused with CONTENT_NOT_PACKAGED.
      */
     async requirePackagedContent(auth: AuthContext, place: PackagedPlace): Promise<{ idNodeEnrollment: number }> {
       if (place.idNodeEnrollment === null) throw new AppError('NOT_FOUND');
@@ -452,7 +453,7 @@ export const contentsService = ({
       requireOpenEnrollment(context, clock.now());
       const nodeEnrollment = await requireNodeEnrollment(auth, context, place.idNodeEnrollment);
       const { state } = await locateContent(context, nodeEnrollment, place.idContentItem);
-      if (state.element.idContentType !== SCORM_CONTENT_TYPE) throw new AppError('NOT_FOUND');
+      if (state.element.idContentType !== SCORM_CONTENT_TYPE) throw new AppError('CONTENT_NOT_PACKAGED');
       return { idNodeEnrollment: nodeEnrollment.idNodeEnrollment };
     },
 

@@ -126,6 +126,15 @@ export const lessonsRepository = ({ db }: { db: Db }) => ({
     await db.insertInto('learning_sco_sessions').values(values).execute();
   },
 
+  /** Creates a session unless one with its key exists (two replays of an offline session's first commit). */
+  async createSessionIfAbsent(values: Omit<Insertable<LearningScoSessionsTable>, 'idScoSession'>): Promise<void> {
+    await db
+      .insertInto('learning_sco_sessions')
+      .values(values)
+      .onConflict((conflict) => conflict.column('sessionKey').doNothing())
+      .execute();
+  },
+
   async findSession(idCompany: number, idScoEnrollment: number, sessionKey: string) {
     return db
       .selectFrom('learning_sco_sessions')

@@ -4,6 +4,8 @@ import {
   scormCommitResponse,
   scormFinishRequest,
   scormFinishResponse,
+  scormPackageFilesQuery,
+  scormPackageFilesResponse,
   scormPlayRequest,
   scormPlayResponse,
 } from '@trilha/shared/api/learning-scorm';
@@ -12,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { LessonsService } from './lessons.service';
 
 const scoEnrollmentParams = z.object({ idScoEnrollment: idParam });
+const contentParams = z.object({ idContentItem: idParam });
 
 /**
  * The lesson player's calls (spec 3, 7.2): `POST /learning/scorm/play`, the commits of run-time data and the
@@ -24,6 +27,22 @@ export const lessonsRoutes =
       '/learning/scorm/play',
       { schema: { body: scormPlayRequest, response: { 200: scormPlayResponse } } },
       async (request) => lessonsService.play(request.auth, request.body),
+    );
+
+    // Not shown in the spec: a packaged course's files, for a member who keeps it on the device.
+    app.get(
+      '/learning/contents/:idContentItem/package',
+      {
+        schema: {
+          params: contentParams,
+          querystring: scormPackageFilesQuery,
+          response: { 200: scormPackageFilesResponse },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await lessonsService.describePackageFiles(request.auth, request.params.idContentItem, request.query),
+      }),
     );
 
     app.put(

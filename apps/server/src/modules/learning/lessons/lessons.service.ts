@@ -7,6 +7,8 @@ import type {
   ScormFinishRequest,
   ScormFinishResponse,
   ScormLesson,
+  ScormPackageFiles,
+  ScormPackageFilesQuery,
   ScormPlayRequest,
   ScormPlayResponse,
 } from '@trilha/shared/api/learning-scorm';
@@ -21,6 +23,12 @@ import {
   scorm12LearnerName,
 } from '@trilha/shared/rules/scorm-cmi';
 import { lockedLessons, neighbourLessons } from '@trilha/shared/rules/scorm-lessons';
+import {
+  commitMadeAt,
+  isStaleCommit,
+  offlineSessionStart,
+  statusAfterCommit,
+} from '@trilha/shared/rules/scorm-offline';
 import { arePrerequisitesMet, parsePrerequisites } from '@trilha/shared/rules/scorm-prerequisites';
 import {
   isScoFinished,
@@ -242,6 +250,32 @@ export const lessonsService = ({
     },
 
     /**
+     * `GET /learning/contents/:idContentItem/package`: the files of the package a member plays for this
+     * content, with a fresh signed address to download them, so the device can keep the course. The member
+     * must be able to open the content here, as to play it.
+     */
+    async describePackageFiles(
+      auth: AuthContext,
+      idContentItem: number,
+      query: ScormPackageFilesQuery,
+    ): Promise<ScormPackageFiles> {
+      await access.requireContent(auth, { ...query, idContentItem });
+      const pkg = await repository.findPackageOfContent(auth.idCompany, idContentItem);
+      if (!pkg) throw new AppError('CONTENT_NOT_PACKAGED');
+      if (pkg.status !== 'SUCCESS' || !pkg.files || !pkg.version) throw new AppError('SCORM_PACKAGE_NOT_READY');
+      const token = contentTokens.sign({ idCompany: auth.idCompany, idScormPackage: pkg.idScormPackage });
+      return {
+        idContentItem,
+        idScormPackage: pkg.idScormPackage,
+        title: pkg.title,
+        version: pkg.version as ScormVersion,
+        baseUrl: `/scorm-content/${token}/`,
+        files: parseJson<string[]>(pkg.files, []),
+        totalBytes: pkg.totalBytes,
+      };
+    },
+
+    /**
      * `POST /learning/scorm/play` (spec 3, 7.2): starts a session of a lesson of the content's package and
      * answers its address, the run-time data and the lessons before and after it in tree order.
      */
@@ -368,6 +402,8 @@ export const lessonsService = ({
             exitMode: null,
             interactions: null,
             objectives: null,
+            // Commits of the ended attempt that arrive later (played offline) are older than the new attempt.
+            dataAt: now,
           });
           enrollment = { ...enrollment, attempt: enrollment.attempt + 1 };
         }
@@ -451,8 +487,30 @@ export const lessonsService = ({
       const now = isoNow(clock);
 
       const applied = await transaction(async (repo) => {
-        const session = await repo.findSession(auth.idCompany, idScoEnrollment, request.sessionKey);
+        let session = await repo.findSession(auth.idCompany, idScoEnrollment, request.sessionKey);
+        if (!session && request.offline) {
+          // A launch played offline: its session is opened by its first commit to arrive, once.
+          const base = await repo.findSession(auth.idCompany, idScoEnrollment, request.offline.basedOn);
+          if (!base) throw new AppError('NOT_FOUND');
+          await repo.createSessionIfAbsent({
+            idCompany: auth.idCompany,
+            idScoEnrollment,
+            sessionKey: request.sessionKey,
+            attempt: enrollment.attempt,
+            seconds: 0,
+            lastSequence: -1,
+            terminated: 0,
+            interactions: null,
+            startedAt: offlineSessionStart(request.offline.startedAt, {
+              basedOnStartedAt: base.startedAt,
+              now: clock.now(),
+            }),
+            lastCommitAt: null,
+          });
+          session = await repo.findSession(auth.idCompany, idScoEnrollment, request.sessionKey);
+        }
         if (!session) throw new AppError('NOT_FOUND');
+        const madeAt = commitMadeAt(request.madeAt, { sessionStartedAt: session.startedAt, now: clock.now() });
         const seconds = countedSessionSeconds({
           reported: parseScormDuration(version, cmi.sessionTime),
           measured: request.measuredSeconds ?? null,
@@ -471,6 +529,22 @@ export const lessonsService = ({
           auth.idUser,
           idScoEnrollment,
         )) as ScoEnrollmentRow;
+        if (isStaleCommit(madeAt, current.dataAt)) {
+          // Made before the data another session wrote since: its time counts, and a label it raises (a lesson
+          // completed offline), but its run-time data does not overwrite the newer data.
+          const reported = scoStatusFromCmi(version, {
+            lessonStatus: version === '1.2' ? cmi.lessonStatus : undefined,
+            completionStatus: version === '2004' ? cmi.completionStatus : undefined,
+            successStatus: version === '2004' ? cmi.successStatus : undefined,
+          });
+          const status = statusAfterCommit(current.status as ScoStatus, reported, true);
+          await repo.updateScoEnrollment(auth.idCompany, idScoEnrollment, {
+            status,
+            totalTime: await repo.sumSessionSeconds(idScoEnrollment),
+            ...(isScoFinished(status) && !current.finishDate ? { finishDate: now } : {}),
+          });
+          return false;
+        }
         const next = {
           lessonStatus: version === '1.2' && cmi.lessonStatus !== undefined ? cmi.lessonStatus : current.lessonStatus,
           completionStatus: version === '2004' ? (cmi.completionStatus ?? current.completionStatus) : null,
@@ -481,7 +555,7 @@ export const lessonsService = ({
           scoreScaled: version === '2004' && cmi.scoreScaled !== undefined ? cmi.scoreScaled : current.scoreScaled,
         };
         const reported = scoStatusFromCmi(version, next);
-        const status = mergeScoStatus(current.status as ScoStatus, reported);
+        const status = statusAfterCommit(current.status as ScoStatus, reported, false);
         const grade = scoGrade({
           raw: next.scoreRaw,
           min: next.scoreMin,
@@ -504,6 +578,7 @@ export const lessonsService = ({
           ...(extra ? { extra: JSON.stringify(extra) } : {}),
           totalTime: await repo.sumSessionSeconds(idScoEnrollment),
           lastAccessDate: now,
+          dataAt: madeAt,
           ...(isScoFinished(status) && !current.finishDate ? { finishDate: now } : {}),
         });
         return true;

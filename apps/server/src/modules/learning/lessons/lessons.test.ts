@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, createTestApp, type TestApp } from '../../../../test/harness';
-import { contentId, enrollIn, type Session, studentPath } from '../../../../test/learning-builders';
+import {
+  buildTeam,
+  contentId,
+  enrollIn,
+  enterNode,
+  type Session,
+  studentPath,
+} from '../../../../test/learning-builders';
 
 let t: TestApp;
 let maria: Session;
@@ -195,5 +202,211 @@ describe('a packaged course in the learning platform', () => {
         .where('idContentItem', '=', service)
         .execute();
     }
+  });
+});
+
+describe("a packaged course's files, for keeping it on the device", () => {
+  const filesPath = (idContentItem: number, place = { idEnrollment: 0, idNodeEnrollment: 0 }) =>
+    `/learning/contents/${idContentItem}/package?idEnrollment=${place.idEnrollment || idEnrollment}&idNodeEnrollment=${place.idNodeEnrollment || idNodeEnrollment}`;
+
+  it('lists every file of the package with a fresh address to download them', async () => {
+    const response = await get(maria, filesPath(security));
+    expect(response.statusCode).toBe(200);
+    const { data } = body(response);
+    expect(data).toMatchObject({ idContentItem: security, version: '1.2', title: expect.any(String) });
+    expect(data.files).toContain('imsmanifest.xml');
+    expect(data.totalBytes).toBeGreaterThan(0);
+    expect(data.baseUrl).toMatch(/^\/scorm-content\/[0-9a-z]+\.[0-9a-z]+\.[0-9a-z]+\.[A-Za-z0-9_-]{22}\/$/);
+    for (const file of data.files as string[]) {
+      const download = await t.app.inject({
+        url: `${data.baseUrl}${file.split('/').map(encodeURIComponent).join('/')}`,
+      });
+      expect(download.statusCode, file).toBe(200);
+    }
+  });
+
+  it("answers 404 for another company's content, or a member who may not open it", async () => {
+    expect((await get(carlos, filesPath(security))).statusCode).toBe(404);
+    expect((await get(joao, filesPath(security))).statusCode).toBe(404);
+    const globexCourse = await t.db
+      .selectFrom('learning_scorm_packages')
+      .select('idContentItem')
+      .where('idCompany', '=', carlos.loginInfo.idCompany)
+      .where('idContentItem', 'is not', null)
+      .executeTakeFirst();
+    if (globexCourse?.idContentItem) {
+      expect((await get(maria, filesPath(globexCourse.idContentItem))).statusCode).toBe(404);
+    }
+  });
+
+  it('refuses a content that is not a packaged course with a clear message', async () => {
+    const acme = maria.loginInfo.idCompany;
+    const sales = await enrollIn(t, maria, await buildTeam(t, acme, 'vendas-consultivas'));
+    const root = await enterNode(t, maria, sales, 'vendas-consultivas');
+    const video = await contentId(t, acme, 'Abertura: o método Acme');
+    const response = await get(maria, filesPath(video, { idEnrollment: sales, idNodeEnrollment: root }));
+    expect(response.statusCode).toBe(409);
+    expect(body(response)).toMatchObject({
+      code: 'CONTENT_NOT_PACKAGED',
+      message: 'Este conteúdo não é um curso SCORM com pacote.',
+    });
+  });
+
+  it('shows the processing message while the package is not processed', async () => {
+    await t.db
+      .updateTable('learning_scorm_packages')
+      .set({ status: 'PENDING' })
+      .where('idContentItem', '=', security)
+      .execute();
+    try {
+      expect(body(await get(maria, filesPath(security))).code).toBe('SCORM_PACKAGE_NOT_READY');
+    } finally {
+      await t.db
+        .updateTable('learning_scorm_packages')
+        .set({ status: 'SUCCESS' })
+        .where('idContentItem', '=', security)
+        .execute();
+    }
+  });
+});
+
+describe('a lesson played offline, its commits replayed when the network returns', () => {
+  let joaoEnrollment: number;
+  let joaoNode: number;
+  let idSco: number;
+  const offlineKey = (name: string) => `offline-${name}`.padEnd(24, '0');
+
+  beforeAll(async () => {
+    const teams = body(await get(joao, '/learning/teams?nodeCode=cursos-interativos')).data;
+    joaoEnrollment = await enrollIn(t, joao, teams[0].idTeam);
+    const { enrollment } = body(await get(joao, studentPath(joao, joaoEnrollment)));
+    joaoNode = enrollment.nodeEnrollment.idNodeEnrollment;
+    const lessons = await t.db
+      .selectFrom('learning_scos')
+      .innerJoin('learning_scorm_packages', 'learning_scorm_packages.idScormPackage', 'learning_scos.idScormPackage')
+      .select('learning_scos.idSco')
+      .where('learning_scorm_packages.idContentItem', '=', service)
+      .orderBy('learning_scos.position')
+      .execute();
+    idSco = lessons[0]?.idSco as number;
+  });
+
+  const play = async () =>
+    body(
+      await send(joao, 'POST', '/learning/scorm/play', {
+        idEnrollment: joaoEnrollment,
+        idContentItem: service,
+        idSco,
+        idNodeEnrollment: joaoNode,
+      }),
+    );
+  const record = (idScoEnrollment: number) =>
+    t.db
+      .selectFrom('learning_sco_enrollments')
+      .selectAll()
+      .where('idScoEnrollment', '=', idScoEnrollment)
+      .executeTakeFirstOrThrow();
+  const sessions = (idScoEnrollment: number) =>
+    t.db.selectFrom('learning_sco_sessions').selectAll().where('idScoEnrollment', '=', idScoEnrollment).execute();
+  const minutesAgo = (minutes: number) => new Date(t.clock.now().getTime() - minutes * 60_000).toISOString();
+
+  it('opens the session on its first commit, applies it once, and ignores a replay', async () => {
+    const online = await play();
+    const path = `/learning/scorm/sco-enrollments/${online.idScoEnrollment}/cmi`;
+    const first = await send(joao, 'PUT', path, {
+      sessionKey: online.sessionKey,
+      sequence: 0,
+      madeAt: t.clock.now().toISOString(),
+      cmi: { location: 'p1', completionStatus: 'incomplete' },
+    });
+    expect(body(first).applied).toBe(true);
+    t.clock.advance(10 * 60_000);
+
+    const offline = {
+      sessionKey: offlineKey('a'),
+      sequence: 0,
+      madeAt: minutesAgo(4),
+      offline: { basedOn: online.sessionKey, startedAt: minutesAgo(6) },
+      cmi: { location: 'p-offline', suspendData: 'estado', sessionTime: 'PT2M' },
+    };
+    const sent = await send(joao, 'PUT', path, offline);
+    expect(sent.statusCode).toBe(200);
+    expect(body(sent)).toMatchObject({ applied: true, scoEnrollment: { status: 'INCOMPLETE', totalTime: 120 } });
+    expect(await record(online.idScoEnrollment)).toMatchObject({ location: 'p-offline', suspendData: 'estado' });
+
+    // The same commit again (its answer was lost): nothing is applied twice, no second session.
+    const again = await send(joao, 'PUT', path, offline);
+    expect(body(again)).toMatchObject({ applied: false, scoEnrollment: { totalTime: 120 } });
+    const rows = await sessions(online.idScoEnrollment);
+    expect(rows).toHaveLength(2);
+    expect(rows.find((row) => row.sessionKey === offline.sessionKey)).toMatchObject({
+      lastSequence: 0,
+      seconds: 120,
+      startedAt: minutesAgo(6),
+    });
+
+    // Sent twice with the same Idempotency-Key, a later commit is stored once and answered the same.
+    const next = { ...offline, sequence: 1, madeAt: minutesAgo(3), cmi: { location: 'p-offline-2' } };
+    const headers = { ...joao.headers, 'idempotency-key': 'scorm-offline-replay-1' };
+    const once = await t.app.inject({ method: 'PUT', url: path, payload: next, headers });
+    const twice = await t.app.inject({ method: 'PUT', url: path, payload: next, headers });
+    expect(body(once).applied).toBe(true);
+    expect(twice.body).toBe(once.body);
+    expect(
+      (await sessions(online.idScoEnrollment)).find((row) => row.sessionKey === offline.sessionKey)?.lastSequence,
+    ).toBe(1);
+  });
+
+  it('never lets a commit made offline overwrite newer data written online since', async () => {
+    const online = await play();
+    const path = `/learning/scorm/sco-enrollments/${online.idScoEnrollment}/cmi`;
+    t.clock.advance(60_000);
+    const newer = await send(joao, 'PUT', path, {
+      sessionKey: online.sessionKey,
+      sequence: 0,
+      madeAt: t.clock.now().toISOString(),
+      cmi: { location: 'p-newer', suspendData: 'novo' },
+    });
+    expect(body(newer).applied).toBe(true);
+    const before = await record(online.idScoEnrollment);
+
+    // A launch played offline earlier (on another device, say) arrives now: it finished the lesson there.
+    const late = await send(joao, 'PUT', path, {
+      sessionKey: offlineKey('late'),
+      sequence: 0,
+      terminated: true,
+      madeAt: minutesAgo(5),
+      offline: { basedOn: online.sessionKey, startedAt: minutesAgo(8) },
+      cmi: { location: 'p-old', suspendData: 'velho', completionStatus: 'completed', sessionTime: 'PT1M' },
+    });
+    expect(late.statusCode).toBe(200);
+    expect(body(late)).toMatchObject({ applied: false, scoEnrollment: { status: 'COMPLETED' } });
+    const after = await record(online.idScoEnrollment);
+    expect(after).toMatchObject({ location: 'p-newer', suspendData: 'novo', dataAt: before.dataAt });
+    // Its time still counts: the member did spend it.
+    expect(after.totalTime).toBe(before.totalTime + 60);
+  });
+
+  it('refuses an offline session based on an unknown session or on another member’s', async () => {
+    const online = await play();
+    const path = `/learning/scorm/sco-enrollments/${online.idScoEnrollment}/cmi`;
+    const commit = (basedOn: string) => ({
+      sessionKey: offlineKey(basedOn.slice(0, 4)),
+      sequence: 0,
+      offline: { basedOn, startedAt: minutesAgo(1) },
+      cmi: { location: 'x' },
+    });
+    expect((await send(joao, 'PUT', path, commit('unknown-session-key-0000'))).statusCode).toBe(404);
+    const [mariaSession] = await t.db
+      .selectFrom('learning_sco_sessions')
+      .innerJoin(
+        'learning_sco_enrollments',
+        'learning_sco_enrollments.idScoEnrollment',
+        'learning_sco_sessions.idScoEnrollment',
+      )
+      .select('learning_sco_sessions.sessionKey')
+      .where('learning_sco_enrollments.idUser', '=', maria.loginInfo.idUser)
+      .execute();
+    expect((await send(joao, 'PUT', path, commit(mariaSession?.sessionKey as string))).statusCode).toBe(404);
   });
 });

@@ -1,4 +1,5 @@
 import { SCORM_COMMIT_DEBOUNCE_MS } from '@trilha/shared/constants';
+import type { CmiCommit } from '@trilha/shared/rules/scorm-cmi';
 import type { ScormVersion } from '@trilha/shared/rules/scorm-time';
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n';
@@ -13,6 +14,8 @@ export type FrameLaunch = {
   scormType: 'sco' | 'asset';
   url: string;
   cmi: Record<string, unknown>;
+  /** Set for a launch started without a network (from the last launch kept on the device). */
+  offline?: CommitBody['offline'];
 };
 
 /** What the player can ask of the frame. */
@@ -35,6 +38,8 @@ type Props = {
   /** The SCO finished (LMSFinish/Terminate, or a `scormFinished` message from the frame, spec 3, 4.7). */
   onFinished: () => void;
   onNavigation: (request: NavigationRequest, target: string | undefined) => void;
+  /** The whole run-time state each commit was made from. */
+  onCommitted?: (state: CmiCommit) => void;
 };
 
 /**
@@ -43,14 +48,14 @@ type Props = {
  * when the page is hidden or goes away.
  */
 export const LessonFrame = forwardRef<LessonFrameHandle, Props>(function LessonFrame(
-  { launch, title, send, onFinished, onNavigation },
+  { launch, title, send, onFinished, onNavigation, onCommitted },
   ref,
 ) {
   const { t } = useTranslation();
   const [runtime, setRuntime] = useState<ScormRuntime | null>(null);
   const frame = useRef<HTMLIFrameElement>(null);
-  const callbacks = useRef({ send, onFinished, onNavigation });
-  callbacks.current = { send, onFinished, onNavigation };
+  const callbacks = useRef({ send, onFinished, onNavigation, onCommitted });
+  callbacks.current = { send, onFinished, onNavigation, onCommitted };
 
   useEffect(() => {
     let installed: ScormRuntime | null = null;
@@ -60,7 +65,9 @@ export const LessonFrame = forwardRef<LessonFrameHandle, Props>(function LessonF
       version: launch.version,
       cmi: launch.cmi,
       sessionKey: launch.sessionKey,
+      offline: launch.offline,
       debounceMs: SCORM_COMMIT_DEBOUNCE_MS,
+      onCommitted: (state) => callbacks.current.onCommitted?.(state),
       send: (body, options) => callbacks.current.send(launch.idScoEnrollment, body, options),
       onFinish: () => callbacks.current.onFinished(),
       onNavigation: (request, target) => callbacks.current.onNavigation(request, target),

@@ -1,23 +1,60 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ScormCourse, ScormLesson } from '@trilha/shared/api/learning-scorm';
+import type { ScormCourse, ScormLesson, ScormPlayRequest, ScormPlayResponse } from '@trilha/shared/api/learning-scorm';
 import { PACKAGE_FINISH_WAIT_MS } from '@trilha/shared/constants';
+import type { CmiCommit } from '@trilha/shared/rules/scorm-cmi';
+import { offlineLaunchCmi } from '@trilha/shared/rules/scorm-offline';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../../api/client';
 import { fetchEnrollmentContent } from '../../../api/learning';
 import { commitScorm, finishScorm, playScorm } from '../../../api/learning-scorm';
 import { useSession } from '../../../api/session';
 import { type Crumb, useLearningHeader } from '../../../app/learning/header-context';
+import { KeepPackageButton } from '../../../app/offline/keep-package-button';
+import { keptFiles } from '../../../app/offline/kept-files';
 import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/button';
 import { BackIcon, NextIcon } from '../../../ui/icons';
+import { MessagePanel } from '../../../ui/message-panel';
 import { Spinner } from '../../../ui/spinner';
 import { LoadError } from '../components/load-error';
 import { LoadingModal } from '../components/loading-modal';
-import { LessonFrame, type LessonFrameHandle } from './lesson-frame';
+import { type FrameLaunch, LessonFrame, type LessonFrameHandle } from './lesson-frame';
 import { lessonPath, lessonTreePath } from './lesson-tree-page';
 import type { NavigationRequest } from './scorm-runtime';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A lesson's launch: the play answer, or one rebuilt on the device when the server cannot be reached. */
+type Launch = ScormPlayResponse & Pick<FrameLaunch, 'offline'>;
+
+/** True when the call never reached the server (no network, or a gateway with nothing behind it). */
+const isUnreachable = (error: unknown) =>
+  error instanceof ApiError && (error.status === 0 || (error.status >= 502 && error.status <= 504));
+
+/**
+ * Starts a lesson: `POST /learning/scorm/play`, whose answer is kept with the course when it is kept on the
+ * device; without a network, a kept course's lesson starts from that answer and what the member committed
+ * on this device since, in a session of its own that the server opens when its commits arrive.
+ */
+async function launchLesson(body: ScormPlayRequest & { idSco: number; idContentItem: number }): Promise<Launch> {
+  try {
+    const answer = await playScorm(body);
+    await keptFiles.saveLaunch(body.idContentItem, body.idSco, answer).catch(() => undefined);
+    return answer;
+  } catch (error) {
+    if (!isUnreachable(error)) throw error;
+    const kept = await keptFiles.findLaunch(body.idContentItem, body.idSco).catch(() => null);
+    if (!kept) throw error;
+    return {
+      ...kept.launch,
+      sessionKey: `off-${crypto.randomUUID()}`,
+      cmi: offlineLaunchCmi(kept.launch.version, kept.launch.cmi, kept.last),
+      entry: 'resume',
+      offline: { basedOn: kept.launch.sessionKey, startedAt: new Date().toISOString() },
+    };
+  }
+}
 
 /**
  * `/lessons/:idEnrollment/:idContentItem/:idSco/:idNodeEnrollment/:scoType?/:scormCompleted?` (spec 3, 2.6 and
@@ -54,7 +91,9 @@ function LessonPlayer() {
   const [visit] = useState(() => Math.random());
   const play = useQuery({
     queryKey: ['learning', 'scorm-play', ids.idContentItem, idSco, visit],
-    queryFn: () => playScorm({ ...ids, idSco, useCdn: false }),
+    queryFn: () => launchLesson({ ...ids, idSco, useCdn: false }),
+    // Not paused without a network: a kept course's lesson starts from the device then.
+    networkMode: 'always',
     enabled: valid,
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
@@ -144,6 +183,12 @@ function LessonPlayer() {
     [navigateAsAsked],
   );
 
+  /** Keeps on the device what the lesson committed, so a launch without a network resumes from it. */
+  const onCommitted = useCallback(
+    (state: CmiCommit) => void keptFiles.saveCommitted(ids.idContentItem, idSco, state).catch(() => undefined),
+    [ids.idContentItem, idSco],
+  );
+
   const data = play.data;
   const crumbs: Crumb[] = context.data
     ? [
@@ -162,7 +207,11 @@ function LessonPlayer() {
   if (play.error) {
     return (
       <div className="flex flex-col items-center gap-4">
-        <LoadError error={play.error} />
+        {isUnreachable(play.error) && keptFiles.findPackage(ids.idContentItem) ? (
+          <MessagePanel title={t('lessons.notKept')} tone="error" />
+        ) : (
+          <LoadError error={play.error} />
+        )}
         <Button variant="secondary" onClick={() => navigate(treePath, { replace: true })}>
           {t('lessons.close')}
         </Button>
@@ -203,16 +252,32 @@ function LessonPlayer() {
             </Button>
           </>
         )}
-        <Button variant="secondary" className="ms-auto px-3 py-2 text-sm" onClick={close} disabled={closing}>
-          {t('lessons.close')}
-        </Button>
+        <div className="ms-auto flex flex-wrap items-center gap-2">
+          {context.data ? (
+            <KeepPackageButton
+              ids={ids}
+              title={context.data.content.text}
+              path={treePath}
+              current={data.offline ? undefined : { idSco, launch: data }}
+            />
+          ) : null}
+          <Button variant="secondary" className="px-3 py-2 text-sm" onClick={close} disabled={closing}>
+            {t('lessons.close')}
+          </Button>
+        </div>
       </div>
+      {data.offline ? (
+        <p role="status" className="border-b border-line bg-brand-3 px-4 py-2 text-sm text-ink">
+          {t('lessons.offlineLaunch')}
+        </p>
+      ) : null}
       <div className="relative min-h-0 flex-1">
         <LessonFrame
           ref={frame}
           launch={data}
           title={data.currentItem.title}
           send={commitScorm}
+          onCommitted={onCommitted}
           onFinished={onFinished}
           onNavigation={onNavigation}
         />

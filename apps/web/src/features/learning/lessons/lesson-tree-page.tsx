@@ -8,6 +8,7 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { fetchEnrollmentContent } from '../../../api/learning';
 import { useSession } from '../../../api/session';
 import { type Crumb, useLearningHeader } from '../../../app/learning/header-context';
+import { KeepPackageButton } from '../../../app/offline/keep-package-button';
 import { useTranslation } from '../../../i18n';
 import { CheckIcon, LockIcon, PlayIcon } from '../../../ui/icons';
 import { MessagePanel } from '../../../ui/message-panel';
@@ -120,6 +121,7 @@ function LessonTree({
           {title}
         </h1>
         <ProgressBar value={progress} label={t('lessons.progress', { value: progress })} />
+        <KeepPackageButton ids={ids} title={title} path={lessonTreePath(ids)} />
       </header>
       <h2 className="text-lg font-semibold text-ink">{t('lessons.lessonsOf', { title })}</h2>
       <ol className="flex flex-col gap-3">

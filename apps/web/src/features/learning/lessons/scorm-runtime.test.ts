@@ -1,4 +1,5 @@
 import { type RestoreState, restoreCmi } from '@trilha/shared/rules/scorm-cmi';
+import { offlineLaunchCmi } from '@trilha/shared/rules/scorm-offline';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type CommitBody, installScormRuntime, type RuntimeOptions, type ScormRuntime } from './scorm-runtime';
 
@@ -50,6 +51,34 @@ async function install(version: '1.2' | '2004', overrides: Partial<RuntimeOption
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 60));
+
+describe('a launch started without a network', () => {
+  it('resumes from the kept state and marks each commit with its time and the session it is based on', async () => {
+    const committed: unknown[] = [];
+    const offline = { basedOn: 'sessao-online-00001', startedAt: '2026-11-21T12:00:00.000Z' };
+    const launched = restoreCmi('1.2', { ...state, entry: 'ab-initio' });
+    const { api, sent } = await install('1.2', {
+      cmi: offlineLaunchCmi('1.2', launched, { location: '7', suspendData: '{"page":7}' }),
+      sessionKey: 'off-sessao-sem-rede-0001',
+      offline,
+      now: () => Date.parse('2026-11-21T12:05:00.000Z'),
+      onCommitted: (value) => committed.push(value),
+    });
+    api.LMSInitialize('');
+    expect(api.LMSGetValue('cmi.core.entry')).toBe('resume');
+    expect(api.LMSGetValue('cmi.core.lesson_location')).toBe('7');
+    api.LMSSetValue('cmi.core.lesson_status', 'completed');
+    api.LMSCommit('');
+    await settle();
+    expect(sent[0]?.body).toMatchObject({
+      sessionKey: 'off-sessao-sem-rede-0001',
+      sequence: 0,
+      madeAt: '2026-11-21T12:05:00.000Z',
+      offline,
+    });
+    expect(committed.at(-1)).toMatchObject({ lessonStatus: 'completed', location: '7', suspendData: '{"page":7}' });
+  });
+});
 
 describe('the SCORM 1.2 run-time on the player window', () => {
   it('is window.API before the frame opens, with the restored data', async () => {

@@ -25,6 +25,8 @@ export type RuntimeOptions = {
   /** The run-time data the launch starts from (the play answer's `cmi`). */
   cmi: Record<string, unknown>;
   sessionKey: string;
+  /** Set for a launch started without a network: each commit opens the session on the server if needed. */
+  offline?: CommitBody['offline'];
   /** Sends one commit; `keepalive` lets it outlive the page (final commit on leaving). */
   send: (body: CommitBody, options: { keepalive: boolean }) => Promise<unknown>;
   /** Wait after the last change before committing. */
@@ -35,6 +37,8 @@ export type RuntimeOptions = {
   onNavigation?: (request: NavigationRequest, target: string | undefined) => void;
   /** A commit could not be sent (the player keeps the data and tries again). */
   onSendError?: (error: unknown) => void;
+  /** The whole run-time state a commit was made from (what a later launch without a network resumes). */
+  onCommitted?: (state: CmiCommit) => void;
   now?: () => number;
 };
 
@@ -116,8 +120,12 @@ export async function installScormRuntime(win: Window, options: RuntimeOptions):
       sequence: sequence++,
       terminated,
       measuredSeconds: initializedAt === null ? null : Math.max(0, (now() - initializedAt) / 1000),
+      // Orders this commit against other sessions' when it reaches the server late (sent from the outbox).
+      madeAt: new Date(now()).toISOString(),
+      ...(options.offline ? { offline: options.offline } : {}),
       cmi: changes,
     };
+    options.onCommitted?.(current);
     return options.send(body, { keepalive }).then(
       () => {
         if (!acknowledged || body.sequence > acknowledged.sequence) {
