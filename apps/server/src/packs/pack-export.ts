@@ -8,6 +8,7 @@ import type { Storage } from '../platform/storage';
 import { buildAuthoredParts, exportAttachments } from './pack-export-authored';
 import { PACK_FORMAT, type PackDocument as Pack, type PackSectionInput } from './pack-format';
 import { readQuestions } from './pack-import-authored';
+import { buildScormPackages } from './pack-scorm';
 
 const FORMAT_VARIANTS = ['portrait', 'landscape-large', 'landscape-middle', 'landscape-small', 'landscape-xsmall'];
 const EVENT_CODES: Record<number, string> = {};
@@ -40,10 +41,10 @@ export async function buildPack(db: Db, idCompany: number, options: { activity?:
   const keyRows = await db.selectFrom('pack_keys').selectAll().where('idCompany', '=', idCompany).execute();
   const keys = new Map(keyRows.map((row) => [`${row.entityType}:${row.entityId}`, row.packKey]));
   const taken = new Set(keyRows.map((row) => `${row.entityType}:${row.packKey}`));
-  async function keyOf(entityType: string, id: number, prefix: string): Promise<string> {
+  async function keyOf(entityType: string, id: number, prefix: string, preferred?: string): Promise<string> {
     const known = keys.get(`${entityType}:${id}`);
     if (known) return known;
-    let key = `${prefix}-${id}`;
+    let key = preferred && !taken.has(`${entityType}:${preferred}`) ? preferred : `${prefix}-${id}`;
     for (let n = 2; taken.has(`${entityType}:${key}`); n++) key = `${prefix}-${id}-${n}`;
     await db.insertInto('pack_keys').values({ idCompany, entityType, packKey: key, entityId: id }).execute();
     keys.set(`${entityType}:${id}`, key);
@@ -446,6 +447,7 @@ export async function buildPack(db: Db, idCompany: number, options: { activity?:
     ) as Pack['campaigns'],
   };
   Object.assign(pack, await buildAuthoredParts({ db, idCompany, keyOf, sectionKeys, bucketOf }));
+  pack.scormPackages = await buildScormPackages({ db, idCompany, contentKeys, keyOf });
 
   // Store products with the price of their first offer.
   const products = await db
@@ -661,6 +663,19 @@ export async function exportPack(
     }
     return value;
   };
+  // Each package's kept zip goes to scorm/<its key>.zip, as an operator would write it.
+  if (pack.scormPackages?.length) {
+    const scormPackages = [];
+    for (const entry of pack.scormPackages) {
+      const key = entry.file.startsWith('/files/') ? decodeURIComponent(entry.file.slice('/files/'.length)) : null;
+      const path = `scorm/${entry.key}.zip`;
+      if (key && (await copy(key, path))) {
+        written.set(key, `./${path}`);
+        scormPackages.push({ ...entry, file: `./${path}` });
+      } else scormPackages.push(entry);
+    }
+    pack = { ...pack, scormPackages };
+  }
   const local = (await localise(pack)) as Pack;
 
   await mkdir(folder, { recursive: true });

@@ -56,7 +56,7 @@ export type PackExtension = {
     now: Date;
     /** The row id of a pack key (`contentItem`, `evaluation`, `team`...). */
     idOf: (entityType: string, key: string) => Promise<number | undefined>;
-  }) => Promise<void>;
+  }) => Promise<{ changes: PackChange[]; unchanged: number } | undefined>;
 };
 
 export type PackImportOptions = {
@@ -1152,8 +1152,15 @@ export async function importPack(db: Db, pack: Pack, options: PackImportOptions)
   for (const [part, present] of parts) {
     if (!present) continue;
     const extension = extensions.find((entry) => entry.part === part && entry.appliesTo(pack));
-    if (extension) await extension.run({ db, idCompany, pack, now, idOf: findKey });
-    else notImported.push(part);
+    if (!extension) {
+      notImported.push(part);
+      continue;
+    }
+    const outcome = await extension.run({ db, idCompany, pack, now, idOf: findKey });
+    if (outcome) {
+      changes.push(...outcome.changes);
+      unchanged += outcome.unchanged;
+    }
   }
 
   return {

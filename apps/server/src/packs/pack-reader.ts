@@ -1,7 +1,10 @@
 import { open, readFile, stat } from 'node:fs/promises';
 import { isAbsolute, join, normalize, relative, sep } from 'node:path';
+import { PACKAGED_COURSE_CONTENT_TYPE } from '@trilha/shared/constants';
 import { type Document, LineCounter, parseDocument } from 'yaml';
 import type { z } from 'zod';
+import { inspectPackage } from '../modules/learning/lessons/package-import';
+import { PackageError } from '../modules/learning/lessons/package-zip';
 import { isValidKey } from '../platform/storage';
 import {
   PACK_LISTS,
@@ -460,7 +463,23 @@ function checkReferences(
   }
   checkAuthoredReferences(pack, report, { sectionKeys, buckets, exists, unique });
   unique(pack.scormPackages, (item) => item.key, 'key', 'Pacote SCORM');
-  for (const scorm of pack.scormPackages ?? []) exists(contents, scorm, ['content'], scorm.content, 'O conteúdo');
+  // A package plays in a packaged course (type 26), one package per content.
+  const typeOf = new Map((pack.contentItems ?? []).map((item) => [item.key, item.type]));
+  const packaged = new Set<string>();
+  for (const scorm of pack.scormPackages ?? []) {
+    if (!scorm.content) continue;
+    exists(contents, scorm, ['content'], scorm.content, 'O conteúdo');
+    const type = typeOf.get(scorm.content);
+    if (type !== undefined && type !== PACKAGED_COURSE_CONTENT_TYPE) {
+      report(
+        scorm,
+        ['content'],
+        `O conteúdo '${scorm.content}' não é um curso em pacote: um pacote SCORM só toca em um conteúdo de type ${PACKAGED_COURSE_CONTENT_TYPE}`,
+      );
+    }
+    if (packaged.has(scorm.content)) report(scorm, ['content'], `O conteúdo '${scorm.content}' já tem um pacote SCORM`);
+    packaged.add(scorm.content);
+  }
 
   const activity = pack.activity;
   for (const entry of activity?.termsAcceptances ?? []) {
@@ -579,7 +598,7 @@ function isBefore(a: string, b: string): boolean {
   return resolvePackDate(a, now) < resolvePackDate(b, now);
 }
 
-/** SCORM packages must be zips; question files must be XML. */
+/** SCORM packages must be valid SCORM 1.2 or 2004 zips; question files must be XML. */
 async function checkPackageFiles(pack: Pack, files: Map<string, string>, report: Report): Promise<void> {
   const head = async (reference: string) => {
     const absolute = files.get(normalize(reference.slice(2)).split(sep).join('/'));
@@ -594,10 +613,18 @@ async function checkPackageFiles(pack: Pack, files: Map<string, string>, report:
     }
   };
   for (const scorm of pack.scormPackages ?? []) {
-    if (!scorm.file.startsWith('./')) continue;
-    const bytes = await head(scorm.file);
-    if (bytes && !(bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04)) {
-      report(scorm, ['file'], 'O pacote SCORM deve ser um arquivo .zip');
+    if (!scorm.file.startsWith('./')) {
+      report(scorm, ['file'], 'O pacote SCORM deve ser um arquivo .zip do pacote (./scorm/curso.zip)');
+      continue;
+    }
+    const zipPath = files.get(normalize(scorm.file.slice(2)).split(sep).join('/'));
+    if (!zipPath) continue;
+    // The archive and manifest checks of an administrator's upload, without storing anything.
+    try {
+      await inspectPackage({ zipPath });
+    } catch (error) {
+      if (!(error instanceof PackageError)) throw error;
+      report(scorm, ['file'], `${scorm.file}: ${error.message}`);
     }
   }
   for (const evaluation of pack.evaluations ?? []) {

@@ -643,7 +643,7 @@ function authoredParts(pack: Awaited<ReturnType<typeof buildPack>>) {
 }
 
 describe('the demo pack packs/acme', () => {
-  it("gives an empty installation the same content items, community entries, plans, terms and settings as Acme's seed", async () => {
+  it("gives an empty installation the same content items, community entries, plans, terms, settings and SCORM packages as Acme's seed", async () => {
     const fresh = await createTestDatabase();
     const seeded = await createTestDatabase();
     try {
@@ -665,6 +665,8 @@ describe('the demo pack packs/acme', () => {
       expect(fromSeed.content_items?.length).toBeGreaterThan(40);
       expect(fromSeed.plans).toHaveLength(3);
       expect(fromSeed.learning_responsibility_terms).toHaveLength(1);
+      expect(fromSeed.learning_scorm_packages).toHaveLength(2);
+      expect(fromSeed.learning_scos).toHaveLength(3);
       expect(
         (fromSeed.learning_questions as Array<{ questions: unknown[] }>).some((entry) => entry.questions.length > 3),
       ).toBe(true);
@@ -704,6 +706,32 @@ async function authoredRows(db: Db, idCompany: number): Promise<Record<string, u
   const apps = await db.selectFrom('apps').select(['idApp', 'bucket']).where('idCompany', '=', idCompany).execute();
   const bucketOf = new Map(apps.map((app) => [app.idApp, app.bucket]));
 
+  const contentName = new Map(
+    (
+      await db
+        .selectFrom('learning_content_items')
+        .select(['idContentItem', 'text'])
+        .where('idCompany', '=', idCompany)
+        .execute()
+    ).map((item) => [item.idContentItem, item.text]),
+  );
+  const userName = new Map(
+    (await db.selectFrom('users').select(['idUser', 'username']).where('idCompany', '=', idCompany).execute()).map(
+      (user) => [user.idUser, user.username],
+    ),
+  );
+  const packageName = new Map(
+    (
+      await db
+        .selectFrom('learning_scorm_packages')
+        .select(['idScormPackage', 'idContentItem', 'fileName'])
+        .where('idCompany', '=', idCompany)
+        .execute()
+    ).map((row) => [
+      row.idScormPackage,
+      `${row.idContentItem ? contentName.get(row.idContentItem) : ''}/${row.fileName}`,
+    ]),
+  );
   const files = (value: unknown): unknown => {
     if (typeof value === 'string') return value.replace(/^\/files\/packs\/[^/]+\/media\//, '/files/');
     if (Array.isArray(value)) return value.map(files);
@@ -783,6 +811,28 @@ async function authoredRows(db: Db, idCompany: number): Promise<Record<string, u
           questions: await readQuestions(db, idCompany, evaluation.idEvaluation),
         })),
     ),
+    // SCORM packages by their content, processed as an upload is, with their lessons (the zip kept by its hash).
+    learning_scorm_packages: await rows('learning_scorm_packages', (row) => ({
+      ...without(
+        row,
+        'idScormPackage',
+        'idContentItem',
+        'uploadKey',
+        'storagePrefix',
+        'idJob',
+        'createdBy',
+        'createdAt',
+        'processedAt',
+      ),
+      content: row.idContentItem ? contentName.get(row.idContentItem) : null,
+      upload: String(row.uploadKey).replace(/^scorm\/\d+\//, ''),
+      createdBy: userName.get(row.createdBy),
+      organization: JSON.parse(row.organization),
+    })),
+    learning_scos: await rows('learning_scos', (row) => ({
+      ...without(row, 'idSco', 'idScormPackage'),
+      package: packageName.get(row.idScormPackage),
+    })),
     team_certificates: teams
       .map((team) => ({
         team: `${team.nodeCode}/${team.name}`,

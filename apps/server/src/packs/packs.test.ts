@@ -159,6 +159,8 @@ describe('the demo packs (packs/)', () => {
     'learning_question_options',
     'learning_question_option_answers',
     'learning_question_scales',
+    'learning_scorm_packages',
+    'learning_scos',
   ] as const;
   type CountedTable = (typeof TABLES)[number];
 

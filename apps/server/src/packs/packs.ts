@@ -1,13 +1,23 @@
+import { normalize, sep } from 'node:path';
 import type { Db } from '../db/database';
 import { type AuditEntry, recordAudit } from '../platform/audit';
 import type { Storage } from '../platform/storage';
 import { resolveFileReferences, storePackFiles } from './pack-files';
 import type { Pack } from './pack-format';
-import { importPack, type PackChange, type PackExtension, type PackImportResult } from './pack-import';
+import { importPack, type PackChange, type PackExtension, PackImportError, type PackImportResult } from './pack-import';
 import { type PackError, readPack } from './pack-reader';
+import { scormPackExtension } from './pack-scorm';
 
-/** Parts of a pack imported by other areas; an area adds its extension here. */
-export const PACK_EXTENSIONS: PackExtension[] = [];
+/**
+ * Parts of a pack imported by other areas, for a pack sent as JSON (the admin API): SCORM packages may only
+ * come back as they are there. A folder import uses `folderExtensions`, which also reads the pack's zips.
+ */
+export const PACK_EXTENSIONS: PackExtension[] = [scormPackExtension()];
+
+/** The extensions of one folder import, reading the pack's files from the folder (one set per import). */
+export function folderExtensions(storage: Storage, folder: string) {
+  return [scormPackExtension({ storage, folder })];
+}
 
 /** A pack folder read, validated and its files stored, ready to import in a transaction. */
 export type PreparedPack = { pack: Pack; folder: string };
@@ -22,7 +32,12 @@ export async function preparePack(
 ): Promise<{ ok: true; prepared: PreparedPack } | { ok: false; errors: PackError[] }> {
   const read = await readPack(folder);
   if (!read.ok) return read;
-  const addresses = await storePackFiles(storage, read.loaded.pack.company.key, read.loaded.files);
+  // SCORM zips are kept by the package import (by their hash, inside the transaction), not as pack files.
+  const { scormPackages: _zips, ...rest } = read.loaded.pack;
+  const named = new Set<string>();
+  collectFiles(rest, named);
+  const files = new Map([...read.loaded.files].filter(([path]) => named.has(path)));
+  const addresses = await storePackFiles(storage, read.loaded.pack.company.key, files);
   return { ok: true, prepared: { pack: resolveFileReferences(read.loaded.pack, addresses), folder } };
 }
 
@@ -33,12 +48,9 @@ export async function preparePack(
 export async function importPreparedPack(
   db: Db,
   prepared: PreparedPack,
-  options: { now: Date; extensions?: PackExtension[] },
+  options: { now: Date; extensions: PackExtension[] },
 ): Promise<PackImportResult> {
-  const result = await importPack(db, prepared.pack, {
-    now: options.now,
-    extensions: options.extensions ?? PACK_EXTENSIONS,
-  });
+  const result = await importPack(db, prepared.pack, { now: options.now, extensions: options.extensions });
   const base = { idCompany: result.idCompany, idUser: null, source: 'pack' as const };
   await recordAudit(
     db,
@@ -61,23 +73,42 @@ export async function importPreparedPack(
   return result;
 }
 
-/** Reads, validates, stores and imports a pack folder in one transaction. */
+/**
+ * Reads, validates, stores and imports a pack folder in one transaction. When the transaction does not
+ * commit, the files the SCORM packages wrote inside it are removed again; a problem only the database could
+ * tell is answered like a validation error.
+ */
 export async function importPackFolder(
   database: Db,
   storage: Storage,
   folder: string,
-  options: { now?: Date; extensions?: PackExtension[] } = {},
+  options: { now?: Date } = {},
 ): Promise<{ ok: true; result: PackImportResult } | { ok: false; errors: PackError[] }> {
   const prepared = await preparePack(storage, folder);
   if (!prepared.ok) return prepared;
   const now = options.now ?? new Date();
-  const result = await database.transaction().execute((trx) =>
-    importPreparedPack(trx, prepared.prepared, {
-      now,
-      ...(options.extensions ? { extensions: options.extensions } : {}),
-    }),
-  );
-  return { ok: true, result };
+  const extensions = folderExtensions(storage, folder);
+  try {
+    const result = await database
+      .transaction()
+      .execute((trx) => importPreparedPack(trx, prepared.prepared, { now, extensions }));
+    return { ok: true, result };
+  } catch (error) {
+    for (const extension of extensions) await extension.discard();
+    if (error instanceof PackImportError) return { ok: false, errors: error.errors };
+    throw error;
+  }
+}
+
+/** Every `./` path a value names, normalised as the reader keeps them (`media/logo.svg`). */
+function collectFiles(value: unknown, found: Set<string>): void {
+  if (typeof value === 'string') {
+    if (value.startsWith('./')) found.add(normalize(value.slice(2)).split(sep).join('/'));
+  } else if (Array.isArray(value)) {
+    for (const item of value) collectFiles(item, found);
+  } else if (value && typeof value === 'object') {
+    for (const item of Object.values(value)) collectFiles(item, found);
+  }
 }
 
 /** The audit entry of one changed entity. */

@@ -5,10 +5,7 @@ import { dirname, join, relative } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { ZipFile } from 'yazl';
-import { packagePrefix } from '../../modules/learning/lessons/package-files';
-import { extractPackage } from '../../modules/learning/lessons/package-import';
-import { scormPackagesRepository } from '../../modules/learning/lessons/scorm-packages.repository';
-import { scoRows } from '../../modules/learning/lessons/scorm-packages.service';
+import { storeScormPackage } from '../../packs/pack-scorm';
 import type { Storage } from '../../platform/storage';
 import type { Db } from '../database';
 
@@ -39,68 +36,30 @@ export async function buildDemoScormZip(name: DemoScormPackage, target: string):
 }
 
 /**
- * Imports a demo course for a company through the same checks and extraction as an upload, and records it
- * as processed. Runs inside the demo seed's transaction (`db` is that transaction).
+ * Imports a demo course for a company as a pack import does (`storeScormPackage`: the upload's checks and
+ * extraction, the zip kept by its hash), so the seed and `packs/` give the same package. Runs inside the
+ * demo seed's transaction (`db` is that transaction).
  */
 export async function seedScormPackage(
   db: Db,
   storage: Storage,
   options: { name: DemoScormPackage; idCompany: number; createdBy: number; idContentItem?: number | null },
 ): Promise<number> {
-  const repository = scormPackagesRepository({ db });
   const demo = DEMO_SCORM_PACKAGES[options.name];
   const dir = await mkdtemp(join(tmpdir(), 'trilha-seed-scorm-'));
   try {
     const zipPath = join(dir, `${demo.folder}.zip`);
     await buildDemoScormZip(options.name, zipPath);
-    const zip = readFileSync(zipPath);
-    const now = new Date().toISOString();
-    const uploadKey = `scorm/${options.idCompany}/uploads/${demo.folder}.zip`;
-    await storage.put(uploadKey, zip, 'application/zip');
-    const idScormPackage = await repository.createPackage({
+    const stored = await storeScormPackage(db, storage, {
       idCompany: options.idCompany,
       idContentItem: options.idContentItem ?? null,
       title: demo.title,
       fileName: `${demo.folder}.zip`,
-      uploadKey,
-      uploadSize: zip.length,
-      status: 'PENDING',
-      errorMessage: null,
-      version: null,
-      edition: null,
-      storagePrefix: null,
-      organization: null,
-      warnings: null,
-      files: null,
-      fileCount: 0,
-      totalBytes: 0,
-      idJob: null,
+      zipPath,
       createdBy: options.createdBy,
-      createdAt: now,
-      processedAt: null,
+      now: new Date().toISOString(),
     });
-    const prefix = packagePrefix(options.idCompany, idScormPackage);
-    const extracted = await extractPackage({ storage, zipPath, prefix });
-    await repository.insertScos(
-      scoRows(
-        { idCompany: options.idCompany, idScormPackage },
-        extracted.manifest.organization.items,
-        extracted.manifest.version,
-      ),
-    );
-    await repository.updatePackage(options.idCompany, idScormPackage, {
-      status: 'SUCCESS',
-      version: extracted.manifest.version,
-      edition: extracted.manifest.edition,
-      storagePrefix: prefix,
-      organization: JSON.stringify(extracted.manifest.organization),
-      warnings: JSON.stringify(extracted.manifest.warnings),
-      files: JSON.stringify(extracted.files),
-      fileCount: extracted.files.length,
-      totalBytes: extracted.totalBytes,
-      processedAt: now,
-    });
-    return idScormPackage;
+    return stored.idScormPackage;
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -1,6 +1,13 @@
 import type { Storage } from '../../../platform/storage';
 import { contentTypeOf, packageFileKey } from './package-files';
-import { DEFAULT_ZIP_LIMITS, openPackageZip, PackageError, type PackageFile, type ZipLimits } from './package-zip';
+import {
+  DEFAULT_ZIP_LIMITS,
+  openPackageZip,
+  PackageError,
+  type PackageFile,
+  type PackageZip,
+  type ZipLimits,
+} from './package-zip';
 import { parseScormManifest, type ScormManifest } from './scorm-manifest';
 
 /** A package whose files are all in storage. */
@@ -25,16 +32,7 @@ export async function extractPackage(options: {
   const zip = await openPackageZip(options.zipPath, options.limits ?? DEFAULT_ZIP_LIMITS);
   try {
     const paths = [...zip.files.keys()];
-    const byLowerCase = new Map<string, string>();
-    for (const path of paths) if (!byLowerCase.has(path.toLowerCase())) byLowerCase.set(path.toLowerCase(), path);
-    const hasFile = (path: string) => (zip.files.has(path) ? path : byLowerCase.get(path.toLowerCase()));
-
-    const manifestPath = hasFile('imsmanifest.xml') as string;
-    const manifestFile = zip.files.get(manifestPath) as PackageFile;
-    if (manifestFile.size > MANIFEST_MAX_BYTES) {
-      throw new PackageError('O arquivo imsmanifest.xml é grande demais (mais de 10 MB).');
-    }
-    const manifest = parseScormManifest(await zip.read(manifestFile), { hasFile });
+    const manifest = await readManifest(zip);
 
     try {
       await forEachLimited([...zip.files.values()], options.concurrency ?? 4, async (file) => {
@@ -61,6 +59,34 @@ export async function extractPackage(options: {
   } finally {
     zip.close();
   }
+}
+
+/**
+ * Checks a zip as `extractPackage` does (archive, manifest, launch files) without writing anything, and
+ * answers its manifest; a refused package throws the same `PackageError`.
+ */
+export async function inspectPackage(options: { zipPath: string; limits?: ZipLimits }): Promise<ScormManifest> {
+  const zip = await openPackageZip(options.zipPath, options.limits ?? DEFAULT_ZIP_LIMITS);
+  try {
+    return await readManifest(zip);
+  } finally {
+    zip.close();
+  }
+}
+
+/** Reads and checks the manifest of an opened package, finding files in another letter case. */
+async function readManifest(zip: PackageZip): Promise<ScormManifest> {
+  const byLowerCase = new Map<string, string>();
+  for (const path of zip.files.keys())
+    if (!byLowerCase.has(path.toLowerCase())) byLowerCase.set(path.toLowerCase(), path);
+  const hasFile = (path: string) => (zip.files.has(path) ? path : byLowerCase.get(path.toLowerCase()));
+
+  const manifestPath = hasFile('imsmanifest.xml') as string;
+  const manifestFile = zip.files.get(manifestPath) as PackageFile;
+  if (manifestFile.size > MANIFEST_MAX_BYTES) {
+    throw new PackageError('O arquivo imsmanifest.xml é grande demais (mais de 10 MB).');
+  }
+  return parseScormManifest(await zip.read(manifestFile), { hasFile });
 }
 
 /** Removes every file of a package (also those a crashed earlier attempt may have left). */
