@@ -135,6 +135,18 @@ export async function buildAuthoredParts(context: ExportContext): Promise<Partia
     .orderBy('idPlan')
     .execute();
   const planRef = new Map(plans.map((plan) => [plan.idPlan, plan.idRef]));
+  const tiersOf = new Map<number, Array<{ maxUsers: number | null; unitPrice: number }>>();
+  for (const tier of await db
+    .selectFrom('plan_pricing_tiers')
+    .select(['idPlan', 'maxUsers', 'unitPriceCents'])
+    .where('idCompany', '=', idCompany)
+    .orderBy('idPlanPricingTier')
+    .execute()) {
+    tiersOf.set(tier.idPlan, [
+      ...(tiersOf.get(tier.idPlan) ?? []),
+      { maxUsers: tier.maxUsers, unitPrice: tier.unitPriceCents / 100 },
+    ]);
+  }
   const appPlans = [];
   for (const idApp of bucketOf.keys()) {
     const latest = await db
@@ -239,6 +251,7 @@ export async function buildAuthoredParts(context: ExportContext): Promise<Partia
         products: JSON.parse(plan.products) as string[],
         trial: plan.trial === 1,
         agreementContent: plan.agreementContent,
+        pricingTiers: tiersOf.get(plan.idPlan),
       }),
     ) as PackDocument['plans'],
     appPlans: appPlans as PackDocument['appPlans'],

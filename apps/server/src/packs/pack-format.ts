@@ -365,9 +365,20 @@ export const packCampaign = z.strictObject({
 });
 export type PackCampaign = z.output<typeof packCampaign>;
 
+/** A band of a plan's own price (spec 3, 3 "Pricing tier"): users up to `maxUsers` (none: the rest) at `unitPrice`. */
+export const packPricingTier = z.strictObject({
+  maxUsers: z.number().int().min(1).max(10_000_000).nullable(),
+  /** Per user per month, in reais with at most two decimals. */
+  unitPrice: z
+    .number()
+    .positive()
+    .max(100_000)
+    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'Use no máximo duas casas decimais'),
+});
+
 /**
- * A plan the company's apps may run on (spec 3, 4.10), by `key` (its `idRef`). The price bands are the
- * platform's (`PLAN_PRICE_BANDS`), the same for every plan and company, so a plan carries none.
+ * A plan the company's apps may run on (spec 3, 4.10), by `key` (its `idRef`). A plan without
+ * `pricingTiers` is priced by the platform's bands (`PLAN_PRICE_BANDS`, spec 3, 9).
  */
 export const packPlan = z.strictObject({
   key: z
@@ -381,6 +392,29 @@ export const packPlan = z.strictObject({
   trial: flag.optional(),
   /** The agreement shown when a trial or the plan is taken (HTML). */
   agreementContent: text(100_000).nullish(),
+  /** Its own price bands, from the fewest users up; only the last may have no `maxUsers`. */
+  pricingTiers: z
+    .array(packPricingTier)
+    .max(20)
+    .superRefine((tiers, check) => {
+      tiers.forEach((tier, index) => {
+        const previous = tiers[index - 1];
+        if (tier.maxUsers === null && index < tiers.length - 1) {
+          check.addIssue({
+            code: 'custom',
+            path: [index, 'maxUsers'],
+            message: 'Só a última faixa pode não ter limite',
+          });
+        } else if (previous?.maxUsers != null && tier.maxUsers !== null && tier.maxUsers <= previous.maxUsers) {
+          check.addIssue({
+            code: 'custom',
+            path: [index, 'maxUsers'],
+            message: 'As faixas devem crescer: maxUsers maior que o da faixa anterior',
+          });
+        }
+      });
+    })
+    .optional(),
 });
 export type PackPlan = z.output<typeof packPlan>;
 

@@ -1,7 +1,7 @@
 import type { Db } from '../db/database';
 import type { Tables } from '../db/schema';
 import { evaluationsRepository } from '../modules/learning/evaluations/evaluations.repository';
-import type { Pack, PackSectionContentNode } from './pack-format';
+import type { Pack, PackPlan, PackSectionContentNode } from './pack-format';
 import { isSame, type PackChange } from './pack-import';
 
 type Row = Record<string, unknown>;
@@ -305,6 +305,7 @@ async function importAccount(context: ImportContext): Promise<void> {
       },
     });
     planIds.set(plan.key, idPlan);
+    await importPricingTiers(context, idPlan, plan);
   }
 
   // The plan each app runs on: its latest row is made to match the pack. A different plan adds a row, so
@@ -631,5 +632,39 @@ export async function readQuestions(db: Db, idCompany: number, idEvaluation: num
         .filter((scale) => scale.idQuestion === question.idQuestion)
         .map((scale) => ({ description: scale.description, value: scale.value })),
     };
+  });
+}
+
+/** A plan's own price bands: replaced as a whole when the pack's differ from the stored ones. */
+async function importPricingTiers(context: ImportContext, idPlan: number, plan: PackPlan): Promise<void> {
+  const { db, idCompany, record, markUnchanged } = context;
+  const wanted = (plan.pricingTiers ?? []).map((tier) => ({
+    maxUsers: tier.maxUsers,
+    unitPriceCents: Math.round(tier.unitPrice * 100),
+  }));
+  const stored = await db
+    .selectFrom('plan_pricing_tiers')
+    .select(['maxUsers', 'unitPriceCents'])
+    .where('idCompany', '=', idCompany)
+    .where('idPlan', '=', idPlan)
+    .orderBy('idPlanPricingTier')
+    .execute();
+  if (JSON.stringify(stored) === JSON.stringify(wanted)) {
+    if (wanted.length > 0) markUnchanged();
+    return;
+  }
+  await db.deleteFrom('plan_pricing_tiers').where('idCompany', '=', idCompany).where('idPlan', '=', idPlan).execute();
+  for (const tier of wanted) {
+    await db
+      .insertInto('plan_pricing_tiers')
+      .values({ idCompany, idPlan, maxUsers: tier.maxUsers, unitPriceCents: tier.unitPriceCents })
+      .execute();
+  }
+  record({
+    entityType: 'planPricing',
+    key: plan.key,
+    action: stored.length === 0 ? 'create' : 'update',
+    before: stored.length === 0 ? null : { tiers: stored },
+    after: { tiers: wanted },
   });
 }

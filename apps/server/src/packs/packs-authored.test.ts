@@ -26,6 +26,7 @@ const AUTHORED_TABLES = [
   'member_notifications',
   'company_features',
   'plans',
+  'plan_pricing_tiers',
   'company_plans',
   'plan_campaigns',
   'notifications',
@@ -179,6 +180,9 @@ const ACCOUNT = `plans:
     features: [Catálogo, Turmas]
     products: [Aplicativo de aprendizagem]
     trial: true
+    pricingTiers:
+      - { maxUsers: 100, unitPrice: 39.9 }
+      - { maxUsers: null, unitPrice: 29.9 }
   - key: enterprise
     name: Enterprise
     trial: false
@@ -292,6 +296,12 @@ library:
     const account = `plans:
   - key: Essencial Plus
     name: Essencial
+  - key: faixas
+    name: Faixas
+    pricingTiers:
+      - { maxUsers: null, unitPrice: 30 }
+      - { maxUsers: 100, unitPrice: 25.999 }
+      - { maxUsers: 50, unitPrice: 20 }
 notifications:
   - { type: ENROLLMENT_APPROVED, description: Matrícula aprovada, section: LEARNING, status: AS_VEZES }
 emailForms:
@@ -326,6 +336,9 @@ appPlans:
         `content.yaml:${lineOf(content, 'path: ../fora.pdf')} library[0].path`,
         `content.yaml:${lineOf(content, 'date: ontem')} library[0].date`,
         `account.yaml:${lineOf(account, 'key: Essencial Plus')} plans[0].key`,
+        `account.yaml:${lineOf(account, 'maxUsers: null')} plans[1].pricingTiers[0].maxUsers`,
+        `account.yaml:${lineOf(account, 'unitPrice: 25.999')} plans[1].pricingTiers[1].unitPrice`,
+        `account.yaml:${lineOf(account, 'maxUsers: 50')} plans[1].pricingTiers[2].maxUsers`,
         `account.yaml:${lineOf(account, 'AS_VEZES')} notifications[0].status`,
         `account.yaml:${lineOf(account, 'to: nao-e-email')} emailForms[0].to`,
         `account.yaml:${lineOf(account, 'trialsCount: -1')} appPlans[0].trialsCount`,
@@ -457,6 +470,7 @@ responsibilityTerms:
       member_notifications: 1,
       company_features: 2,
       plans: 2,
+      plan_pricing_tiers: 2,
       company_plans: 1,
       plan_campaigns: 1,
       notifications: 2,
@@ -498,7 +512,8 @@ responsibilityTerms:
     expect(second.result.updated).toBe(0);
     expect(await countRows(database.db)).toEqual(afterFirst);
 
-    // Changed values: a text, a library date, a plan's name, the trial's extension, a new term version, a feature off.
+    // Changed values: a text, a library date, a plan's name and price, the trial's extension, a new term version,
+    // a feature off.
     const changed = validPack('valid-changed', {
       root: ROOT.replace('  CONTACT_US: true', '  CONTACT_US: false'),
       content: CONTENT.replace('text: Boas-vindas', 'text: Boas-vindas à Lumen').replace(
@@ -507,6 +522,7 @@ responsibilityTerms:
       ),
       learning: LEARNING.replace('Qual EPI protege a cabeça?', 'Qual equipamento protege a cabeça?'),
       account: ACCOUNT.replace('name: Essencial', 'name: Essencial Plus')
+        .replace('unitPrice: 29.9', 'unitPrice: 27.5')
         .replace('trialsCount: 1', 'trialsCount: 2')
         .replace('version: 1', 'version: 2'),
     });
@@ -521,6 +537,7 @@ responsibilityTerms:
         'feature update',
         'libraryItem update',
         'plan update',
+        'planPricing update',
         'responsibilityTerm update',
         'sectionContent update',
       ].sort(),
@@ -533,6 +550,16 @@ responsibilityTerms:
         .where(column, '=', value)
         .executeTakeFirstOrThrow()) as Record<string, unknown>;
     expect((await row('plans', 'idRef', 'essencial')).name).toBe('Essencial Plus');
+    const tiers = await database.db
+      .selectFrom('plan_pricing_tiers')
+      .select(['maxUsers', 'unitPriceCents'])
+      .where('idCompany', '=', idCompany)
+      .orderBy('idPlanPricingTier')
+      .execute();
+    expect(tiers).toEqual([
+      { maxUsers: 100, unitPriceCents: 3990 },
+      { maxUsers: null, unitPriceCents: 2750 },
+    ]);
     expect((await row('company_features', 'code', 'CONTACT_US')).active).toBe(0);
     expect((await row('learning_responsibility_terms', 'name', 'Uso de dados pessoais')).versionNumber).toBe(2);
     expect((await row('library_items', 'key', 'Manuais/Manual de segurança.pdf')).date).toBe(
@@ -780,6 +807,10 @@ async function authoredRows(db: Db, idCompany: number): Promise<Record<string, u
     ).filter((row) => row.idUser === null),
     company_features: await rows('company_features', (row) => without(row)),
     plans: await rows('plans', (row) => without(row, 'idPlan')),
+    plan_pricing_tiers: await rows('plan_pricing_tiers', (row) => ({
+      ...without(row, 'idPlanPricingTier', 'idPlan'),
+      plan: planRef.get(row.idPlan),
+    })),
     company_plans: await rows('company_plans', (row) => ({
       ...without(row, 'idCompanyPlan', 'idApp', 'idPlan'),
       app: bucketOf.get(row.idApp),
