@@ -19,6 +19,7 @@ export interface Tables {
   campaigns: CampaignsTable;
   campaign_events: CampaignEventsTable;
   campaign_points: CampaignPointsTable;
+  campaign_notices: CampaignNoticesTable;
   activation_pins: ActivationPinsTable;
   navigation_trackings: NavigationTrackingsTable;
   sso_requests: SsoRequestsTable;
@@ -294,6 +295,14 @@ export interface CampaignPointsTable {
   elementText: string | null;
   points: number;
   eventDate: string;
+}
+
+/** A member closed a campaign's announcement (the campaign modal's `notified`). */
+export interface CampaignNoticesTable {
+  idCampaign: number;
+  idUser: number;
+  idCompany: number;
+  notifiedAt: string;
 }
 
 /** A PIN sent by SMS for first access; only its SHA-256 is stored. */

@@ -13,6 +13,7 @@ import * as administration from './1200-administration';
 import * as packKeys from './1201-pack-keys';
 import * as jobs from './1400-jobs';
 import * as idempotency from './1500-idempotency';
+import * as campaignNotices from './1700-campaign-notices';
 
 /** Every migration by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '1201-pack-keys': packKeys,
   '1400-jobs': jobs,
   '1500-idempotency': idempotency,
+  '1700-campaign-notices': campaignNotices,
 };

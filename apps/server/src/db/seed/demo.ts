@@ -18,6 +18,7 @@ export const DEMO_LOGINS = [
   { app: 'Acme (admin)', username: 'ana@acme.example', password: DEMO_PASSWORD },
   { app: 'Acme (termos pendentes)', username: 'bruno@acme.example', password: DEMO_PASSWORD },
   { app: 'Globex (membro)', username: 'carlos@globex.example', password: DEMO_PASSWORD },
+  { app: 'Globex (campanha nova)', username: 'paula@globex.example', password: DEMO_PASSWORD },
 ] as const;
 
 type DemoUser = {
