@@ -128,6 +128,8 @@ export interface AppsTable {
   homeDesign: string | null;
   /** SAML settings as JSON, or null when the app has no single sign-on. */
   samlConfiguration: string | null;
+  /** Which name the learning side menu gives its 'Conteúdos' entry: `productsAndTrails`, or null for 'Conteúdos'. */
+  contentsMenuName: string | null;
   createdAt: string;
 }
 

@@ -14,6 +14,7 @@ import * as packKeys from './1201-pack-keys';
 import * as jobs from './1400-jobs';
 import * as idempotency from './1500-idempotency';
 import * as campaignNotices from './1700-campaign-notices';
+import * as appContentsMenuName from './1701-app-contents-menu-name';
 
 /** Every migration by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '1400-jobs': jobs,
   '1500-idempotency': idempotency,
   '1700-campaign-notices': campaignNotices,
+  '1701-app-contents-menu-name': appContentsMenuName,
 };
