@@ -73,6 +73,8 @@ export const campaignsRoutes =
       {
         schema: {
           params: z.object({ idCampaign: idParam, idUser: idParam }),
+          // No body; one that is sent must be a JSON object (text or a form is refused).
+          body: z.object({}).nullish(),
           response: { 200: campaignNotifiedResponse },
         },
       },
