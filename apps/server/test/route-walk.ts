@@ -102,6 +102,8 @@ export const PARAMETER_SOURCES: Record<string, ParameterSource> = {
   formKey: { of: () => 'CONTACT_US' },
   // Content app: the first content item of Acme's content app (any member of Acme may open it).
   parentId: rowOf('content_items', 'idContentItem'),
+  // Campaigns of a content item (`GET /campaign/listbycontent/:idElement`): the same first item of Acme.
+  idElement: rowOf('content_items', 'idContentItem'),
   // Store: the first offer of Acme's store (a product maria does not own yet).
   idOffer: rowOf('store_offers', 'idOffer'),
   // Journey: comments on maria's class (her own comment), her external courses.

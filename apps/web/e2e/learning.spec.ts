@@ -182,7 +182,8 @@ test('header search, free content, not-found page, side menu and logout confirma
   await page.getByRole('button', { name: 'Abrir menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Navegação principal' });
   await expect(menu.getByRole('link', { name: 'Minha jornada' })).toBeVisible();
-  await menu.getByRole('button', { name: 'Conteúdos' }).click();
+  // Acme Academy names the 'Conteúdos' entry 'Produtos e Trilhas' (spec 3, 2.10; apps.contentsMenuName).
+  await menu.getByRole('button', { name: 'Produtos e Trilhas' }).click();
   await expect(menu.getByRole('link', { name: 'Catálogo' })).toBeVisible();
   await expectAccessible(page);
   await page.keyboard.press('Escape');

@@ -442,3 +442,8 @@ export type ChatSendEvent = keyof typeof CHAT_EVENTS;
 export type ChatServerEvent = (typeof CHAT_EVENTS)[ChatSendEvent];
 /** Largest member upload (`POST /uploads/usercontent`). */
 export const USER_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
+/**
+ * The gamification campaign's announcement waits this long on the home (and for no other dialog to be
+ * open), so a modal that opens with the page (last content, plans) goes first.
+ */
+export const CAMPAIGN_NOTICE_DELAY_MS = 1_500;

@@ -19,6 +19,7 @@ export interface Tables {
   campaigns: CampaignsTable;
   campaign_events: CampaignEventsTable;
   campaign_points: CampaignPointsTable;
+  campaign_notices: CampaignNoticesTable;
   activation_pins: ActivationPinsTable;
   navigation_trackings: NavigationTrackingsTable;
   sso_requests: SsoRequestsTable;
@@ -128,6 +129,8 @@ export interface AppsTable {
   homeDesign: string | null;
   /** SAML settings as JSON, or null when the app has no single sign-on. */
   samlConfiguration: string | null;
+  /** Which name the learning side menu gives its 'Conteúdos' entry: `productsAndTrails`, or null for 'Conteúdos'. */
+  contentsMenuName: string | null;
   createdAt: string;
 }
 
@@ -295,6 +298,14 @@ export interface CampaignPointsTable {
   elementText: string | null;
   points: number;
   eventDate: string;
+}
+
+/** A member closed a campaign's announcement (the campaign modal's `notified`). */
+export interface CampaignNoticesTable {
+  idCampaign: number;
+  idUser: number;
+  idCompany: number;
+  notifiedAt: string;
 }
 
 /** A PIN sent by SMS for first access; only its SHA-256 is stored. */

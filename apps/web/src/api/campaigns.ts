@@ -1,4 +1,7 @@
 import type {
+  CampaignNotifiedResponse,
+  ListCampaignsByContentResponse,
+  ListCampaignsByUserResponse,
   ListCampaignsResponse,
   ListEventsResponse,
   ListUserPointsRequest,
@@ -21,6 +24,17 @@ export const fetchUserPoints = (body: ListUserPointsRequest) =>
 /** `GET /campaign/listevents`: how points are earned. */
 export const fetchCampaignEvents = (idCampaign?: number) =>
   request<ListEventsResponse>('GET', '/campaign/listevents', { query: { idCampaign } });
+
+/** `GET /campaign/listbyuser`: the member's campaigns, with `notified` and their point lists (campaign modal). */
+export const fetchCampaignsByUser = () => request<ListCampaignsByUserResponse>('GET', '/campaign/listbyuser');
+
+/** `GET /campaign/listbycontent/:idElement`: the running campaigns a content item earns points in. */
+export const fetchCampaignsByContent = (idContentItem: number) =>
+  request<ListCampaignsByContentResponse>('GET', `/campaign/listbycontent/${idContentItem}`);
+
+/** `POST /campaign/:idCampaign/users/:idUser/notified`: the member closed the campaign's announcement. */
+export const markCampaignNotified = (idCampaign: number, idUser: number) =>
+  request<CampaignNotifiedResponse>('POST', `/campaign/${idCampaign}/users/${idUser}/notified`);
 
 /** The member's activities as an .xlsx file, fetched with the session token. */
 export async function fetchPointsSpreadsheet(idCampaign?: number): Promise<Blob> {

@@ -16,6 +16,21 @@ const profileRoute = async () => {
     ),
   };
 };
+/** The home, with the campaign modal (spec document 2, "Campaign (used by shared modals)"). */
+const homeRoute = async () => {
+  const [{ HomePage }, { CampaignNotice }] = await Promise.all([
+    import('../features/home/home-page'),
+    import('../features/campaigns/campaign-notice'),
+  ]);
+  return {
+    Component: () => (
+      <>
+        <HomePage />
+        <CampaignNotice onlyWithGamification />
+      </>
+    ),
+  };
+};
 const profileEditRoute = async () => ({
   Component: (await import('../features/profile/profile-edit-page')).ProfileEditPage,
 });
@@ -32,7 +47,7 @@ export const contentRoutes: RouteObject[] = [
           {
             lazy: async () => ({ Component: (await import('./layout')).AppLayout }),
             children: [
-              { index: true, lazy: async () => ({ Component: (await import('../features/home/home-page')).HomePage }) },
+              { index: true, lazy: homeRoute },
               { path: '/perfil', lazy: profileRoute },
               { path: '/editar-perfil', lazy: profileEditRoute },
               { path: '/editPerfil', lazy: profileEditRoute },

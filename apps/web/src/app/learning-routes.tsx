@@ -2,8 +2,22 @@ import type { RouteObject } from 'react-router';
 import type { LearningRouteHandle } from './learning/learning-layout';
 import { RequireSession } from './require-session';
 
+/** The learning home, with the campaign modal (spec document 2, "Campaign (used by shared modals)"). */
 const homePage = {
-  lazy: async () => ({ Component: (await import('../features/learning/home/learning-home-page')).LearningHomePage }),
+  lazy: async () => {
+    const [{ LearningHomePage }, { CampaignNotice }] = await Promise.all([
+      import('../features/learning/home/learning-home-page'),
+      import('../features/campaigns/campaign-notice'),
+    ]);
+    return {
+      Component: () => (
+        <>
+          <LearningHomePage />
+          <CampaignNotice />
+        </>
+      ),
+    };
+  },
 };
 const levelPage = {
   lazy: async () => ({ Component: (await import('../features/learning/level/level-page')).LevelPage }),

@@ -66,3 +66,32 @@ export const listUserPointsResponse = z.object({
 export type ListUserPointsResponse = z.infer<typeof listUserPointsResponse>;
 
 export const userPointsSpreadsheetQuery = z.object({ idCampaign: z.coerce.number().int().positive().optional() });
+
+/** One way to earn points, as the campaign modals list it ('point list with name and points'). */
+export const campaignPointRule = z.object({ name: z.string(), points: z.number() });
+export type CampaignPointRule = z.infer<typeof campaignPointRule>;
+
+/**
+ * A campaign of the member for the shared campaign modal (spec document 2, section 3 "Campaign"):
+ * `notified` is 1 once the member has closed its announcement.
+ */
+export const memberCampaign = campaignSummary.extend({
+  notified: z.number(),
+  points: z.array(campaignPointRule),
+});
+export type MemberCampaign = z.infer<typeof memberCampaign>;
+
+/** `GET /campaign/listbyuser`: the member's campaigns, newest first. */
+export const listCampaignsByUserResponse = z.object({ success: z.literal(true), campaigns: z.array(memberCampaign) });
+export type ListCampaignsByUserResponse = z.infer<typeof listCampaignsByUserResponse>;
+
+/** `GET /campaign/listbycontent/:idElement`: the running campaigns a content item earns points in. */
+export const listCampaignsByContentResponse = z.object({
+  success: z.literal(true),
+  campaigns: z.array(campaignSummary.extend({ points: z.array(campaignPointRule) })),
+});
+export type ListCampaignsByContentResponse = z.infer<typeof listCampaignsByContentResponse>;
+
+/** `POST /campaign/:idCampaign/users/:idUser/notified`: the announcement was seen (kept from the first time). */
+export const campaignNotifiedResponse = z.object({ success: z.literal(true), notified: z.literal(1) });
+export type CampaignNotifiedResponse = z.infer<typeof campaignNotifiedResponse>;

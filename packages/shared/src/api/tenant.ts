@@ -8,6 +8,10 @@ export type AppType = z.infer<typeof appType>;
 
 export const loginPosition = z.enum(['top', 'middle', 'bottom']);
 
+/** The names the learning side menu's 'Conteúdos' entry may have; the web app holds their texts. */
+export const contentsMenuName = z.enum(['contents', 'productsAndTrails']);
+export type ContentsMenuName = z.infer<typeof contentsMenuName>;
+
 /** The "App details" of spec document 1, section 3: identity, branding, login, landing page, behaviour. */
 export const appDetails = z.object({
   idApp: z.number(),
@@ -32,6 +36,8 @@ export const appDetails = z.object({
   lastContentRedirect: flag,
   hasSamlConfiguration: flag,
   samlConfiguration: z.object({ autoRedirect: flag }),
+  /** The name of the learning side menu's collapsible entry (spec 3, 2.10): 'Conteúdos' or 'Produtos e Trilhas'. */
+  contentsMenuName: contentsMenuName,
 });
 export type AppDetails = z.infer<typeof appDetails>;
 

@@ -16,6 +16,8 @@ import * as idempotency from './1500-idempotency';
 import * as scormOffline from './1520-scorm-offline';
 import * as planPricingTiers from './1600-plan-pricing-tiers';
 import * as memberNotificationTypes from './1601-member-notification-types';
+import * as campaignNotices from './1700-campaign-notices';
+import * as appContentsMenuName from './1701-app-contents-menu-name';
 
 /** Every migration by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +38,6 @@ export const migrations: Record<string, Migration> = {
   '1520-scorm-offline': scormOffline,
   '1600-plan-pricing-tiers': planPricingTiers,
   '1601-member-notification-types': memberNotificationTypes,
+  '1700-campaign-notices': campaignNotices,
+  '1701-app-contents-menu-name': appContentsMenuName,
 };

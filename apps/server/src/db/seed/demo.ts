@@ -18,6 +18,7 @@ export const DEMO_LOGINS = [
   { app: 'Acme (admin)', username: 'ana@acme.example', password: DEMO_PASSWORD },
   { app: 'Acme (termos pendentes)', username: 'bruno@acme.example', password: DEMO_PASSWORD },
   { app: 'Globex (membro)', username: 'carlos@globex.example', password: DEMO_PASSWORD },
+  { app: 'Globex (campanha nova)', username: 'paula@globex.example', password: DEMO_PASSWORD },
 ] as const;
 
 type DemoUser = {
@@ -40,6 +41,8 @@ type DemoCompany = {
     name: string;
     colors: [string, string, string];
     sections: Array<{ text: string; idSectionType: number; description?: string; color?: string }>;
+    /** The learning side menu calls 'Conteúdos' 'Produtos e Trilhas' (spec 3, 2.10). */
+    contentsMenuName?: 'productsAndTrails';
   }>;
   users: DemoUser[];
 };
@@ -77,6 +80,7 @@ const COMPANIES: DemoCompany[] = [
         name: 'Acme Academy',
         colors: ['#1d4e89', '#e4572e', '#eef4fb'],
         sections: [],
+        contentsMenuName: 'productsAndTrails',
       },
     ],
     users: [
@@ -167,6 +171,7 @@ export async function seedDemo(database: Db, storage: Storage, started = new Dat
             // The console of this installation, opened with the member's token.
             adminUrl: '/admin',
             samlConfiguration: null,
+            contentsMenuName: app.contentsMenuName ?? null,
             createdAt: now,
           })
           .returning('idApp')

@@ -434,4 +434,22 @@ async function seedCampaigns(db: Db, now: Date) {
         .execute();
     }
   }
+
+  // Every member has seen the announcement of the campaigns (the modal stays out of their way) but Paula,
+  // who sees Globex's running campaign on her next visit to the home.
+  const members = await db
+    .selectFrom('users')
+    .innerJoin('campaigns', 'campaigns.idCompany', 'users.idCompany')
+    .select(['campaigns.idCampaign', 'users.idUser', 'users.idCompany'])
+    .where('users.username', '!=', CAMPAIGN_NOTICE_MEMBER)
+    .execute();
+  for (const member of members) {
+    await db
+      .insertInto('campaign_notices')
+      .values({ ...member, notifiedAt: now.toISOString() })
+      .execute();
+  }
 }
+
+/** The demo member who has not seen the announcement of a running campaign yet. */
+export const CAMPAIGN_NOTICE_MEMBER = 'paula@globex.example';

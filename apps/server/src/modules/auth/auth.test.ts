@@ -31,6 +31,13 @@ describe('POST /app/details', () => {
     expect(body(byHost).app[0]).toMatchObject({ bucket: 'acme' });
   });
 
+  it("names the learning side menu's 'Conteúdos' entry per app (spec 3, 2.10), 'Conteúdos' by default", async () => {
+    const details = async (bucket: string) =>
+      body(await t.app.inject({ method: 'POST', url: '/app/details', payload: { bucket } })).app[0];
+    expect(await details('acme-academy')).toMatchObject({ idAppType: 2, contentsMenuName: 'productsAndTrails' });
+    expect(await details('acme')).toMatchObject({ contentsMenuName: 'contents' });
+  });
+
   it('answers the unknown-app message for a bucket nobody has', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/app/details', payload: { bucket: 'initech' } });
     expect(response.statusCode).toBe(404);

@@ -48,6 +48,58 @@ export const campaignsRepository = ({ db }: { db: Db }) => ({
     return query.orderBy('campaigns.idCampaign', 'desc').orderBy('campaign_events.points', 'desc').execute();
   },
 
+  /** The campaigns whose announcement the member has closed, of the company. */
+  async findNotifiedCampaignIds(idCompany: number, idUser: number): Promise<number[]> {
+    const rows = await db
+      .selectFrom('campaign_notices')
+      .select('idCampaign')
+      .where('idCompany', '=', idCompany)
+      .where('idUser', '=', idUser)
+      .execute();
+    return rows.map((row) => row.idCampaign);
+  },
+
+  /** Records that the member closed the campaign's announcement; a repeated call keeps the first moment. */
+  async insertNotice(notice: { idCompany: number; idCampaign: number; idUser: number; at: string }): Promise<void> {
+    await db
+      .insertInto('campaign_notices')
+      .values({
+        idCompany: notice.idCompany,
+        idCampaign: notice.idCampaign,
+        idUser: notice.idUser,
+        notifiedAt: notice.at,
+      })
+      .onConflict((conflict) => conflict.columns(['idCampaign', 'idUser']).doNothing())
+      .execute();
+  },
+
+  /** A content item of the company (its id and title), or undefined. */
+  async findContentItem(idCompany: number, idContentItem: number) {
+    return db
+      .selectFrom('content_items')
+      .select(['idContentItem', 'text'])
+      .where('idCompany', '=', idCompany)
+      .where('idContentItem', '=', idContentItem)
+      .executeTakeFirst();
+  },
+
+  /** The events and points, among `eventCodes`, of the company's campaigns running at a moment. */
+  async findRunningEventsByCode(idCompany: number, runningAt: string, eventCodes: readonly string[]) {
+    return db
+      .selectFrom('campaign_events')
+      .innerJoin('campaigns', 'campaigns.idCampaign', 'campaign_events.idCampaign')
+      .innerJoin('gamification_events', 'gamification_events.idEvent', 'campaign_events.idEvent')
+      .select(['campaigns.idCampaign', 'gamification_events.name', 'campaign_events.points'])
+      .where('campaigns.idCompany', '=', idCompany)
+      .where('campaigns.status', '=', 1)
+      .where('campaigns.startDate', '<=', runningAt)
+      .where('campaigns.endDate', '>=', runningAt)
+      .where('gamification_events.code', 'in', eventCodes)
+      .orderBy('campaigns.idCampaign', 'desc')
+      .orderBy('campaign_events.points', 'desc')
+      .execute();
+  },
+
   /** A member's ledger lines, newest first, of one campaign or of all. */
   async findUserPoints(idCompany: number, idUser: number, idCampaign?: number) {
     let query = db

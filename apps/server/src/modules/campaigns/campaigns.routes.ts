@@ -1,5 +1,8 @@
 import {
   campaignDetailResponse,
+  campaignNotifiedResponse,
+  listCampaignsByContentResponse,
+  listCampaignsByUserResponse,
   listCampaignsQuery,
   listCampaignsResponse,
   listEventsQuery,
@@ -53,5 +56,28 @@ export const campaignsRoutes =
       '/campaign/listevents',
       { schema: { querystring: listEventsQuery, response: { 200: listEventsResponse } } },
       async (request) => campaignsService.listEvents(request.auth, request.query.idCampaign),
+    );
+
+    app.get('/campaign/listbyuser', { schema: { response: { 200: listCampaignsByUserResponse } } }, async (request) =>
+      campaignsService.listCampaignsByUser(request.auth),
+    );
+
+    app.get(
+      '/campaign/listbycontent/:idElement',
+      { schema: { params: z.object({ idElement: idParam }), response: { 200: listCampaignsByContentResponse } } },
+      async (request) => campaignsService.listCampaignsByContent(request.auth, request.params.idElement),
+    );
+
+    app.post(
+      '/campaign/:idCampaign/users/:idUser/notified',
+      {
+        schema: {
+          params: z.object({ idCampaign: idParam, idUser: idParam }),
+          // No body; one that is sent must be a JSON object (text or a form is refused).
+          body: z.object({}).nullish(),
+          response: { 200: campaignNotifiedResponse },
+        },
+      },
+      async (request) => campaignsService.markNotified(request.auth, request.params.idCampaign, request.params.idUser),
     );
   };

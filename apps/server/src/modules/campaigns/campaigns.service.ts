@@ -1,7 +1,10 @@
 import type {
   CampaignDetailResponse,
   CampaignEvent,
+  CampaignNotifiedResponse,
   CampaignSummary,
+  ListCampaignsByContentResponse,
+  ListCampaignsByUserResponse,
   ListCampaignsResponse,
   ListEventsResponse,
   ListUserPointsRequest,
@@ -21,6 +24,9 @@ export type GamificationEventCode =
   | 'COURSE_COMPLETED'
   | 'EVALUATION_PASSED'
   | 'PROFILE_COMPLETED';
+
+/** The events the content app awards on a content item (modules/content); they make a campaign "of" that item. */
+const CONTENT_ITEM_EVENTS: readonly GamificationEventCode[] = ['CONTENT_COMPLETED', 'RATING_SENT'];
 
 export type AwardPointsInput = {
   idCompany: number;
@@ -118,6 +124,65 @@ export const campaignsService = ({
         idCampaign ? { idCampaign } : { runningAt: now() },
       );
       return { success: true, events: rows.map(toEvent) };
+    },
+
+    /**
+     * `GET /campaign/listbyuser`: the member's campaigns for the campaign modal, each with its point list and
+     * whether the member has seen its announcement. Campaigns are company-wide, so every member takes part.
+     */
+    async listCampaignsByUser(auth: AuthContext): Promise<ListCampaignsByUserResponse> {
+      const [rows, events, notified] = await Promise.all([
+        campaignsRepository.findCampaigns(auth.idCompany),
+        campaignsRepository.findEvents(auth.idCompany, {}),
+        campaignsRepository.findNotifiedCampaignIds(auth.idCompany, auth.idUser),
+      ]);
+      const seen = new Set(notified);
+      return {
+        success: true,
+        campaigns: rows.map((row) => ({
+          ...toSummary(row),
+          notified: seen.has(row.idCampaign) ? 1 : 0,
+          points: events
+            .filter((event) => event.idCampaign === row.idCampaign)
+            .map((event) => ({ name: event.name, points: event.points })),
+        })),
+      };
+    },
+
+    /**
+     * `GET /campaign/listbycontent/:idElement`: the running campaigns of the caller's company in which the
+     * content item earns points (those rewarding an event the content app awards on an item), with those
+     * events. Another company's item is not found.
+     */
+    async listCampaignsByContent(auth: AuthContext, idElement: number): Promise<ListCampaignsByContentResponse> {
+      if (!(await campaignsRepository.findContentItem(auth.idCompany, idElement))) throw new AppError('NOT_FOUND');
+      const at = now();
+      const [rows, events] = await Promise.all([
+        campaignsRepository.findCampaigns(auth.idCompany, at),
+        campaignsRepository.findRunningEventsByCode(auth.idCompany, at, CONTENT_ITEM_EVENTS),
+      ]);
+      return {
+        success: true,
+        campaigns: rows
+          .map((row) => ({
+            ...toSummary(row),
+            points: events
+              .filter((event) => event.idCampaign === row.idCampaign)
+              .map((event) => ({ name: event.name, points: event.points })),
+          }))
+          .filter((campaign) => campaign.points.length > 0),
+      };
+    },
+
+    /**
+     * `POST /campaign/:idCampaign/users/:idUser/notified`: the member closed the campaign's announcement, so
+     * it is not shown again. Only for the caller; another company's campaign is not found.
+     */
+    async markNotified(auth: AuthContext, idCampaign: number, idUser: number): Promise<CampaignNotifiedResponse> {
+      requireOwnUser(auth, idUser);
+      if (!(await campaignsRepository.findCampaign(auth.idCompany, idCampaign))) throw new AppError('NOT_FOUND');
+      await campaignsRepository.insertNotice({ idCompany: auth.idCompany, idCampaign, idUser: auth.idUser, at: now() });
+      return { success: true, notified: 1 };
     },
 
     listUserPoints,

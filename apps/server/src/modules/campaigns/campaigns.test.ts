@@ -209,3 +209,154 @@ describe('awardPoints', () => {
     expect(globex.awarded).toEqual([{ idCampaign: await campaignId('Segurança em Primeiro Lugar'), points: 8 }]);
   });
 });
+
+const itemOf = async (appBucket: string) =>
+  (
+    await t.db
+      .selectFrom('content_items')
+      .innerJoin('apps', 'apps.idApp', 'content_items.idApp')
+      .select('content_items.idContentItem')
+      .where('apps.bucket', '=', appBucket)
+      .orderBy('content_items.idContentItem')
+      .executeTakeFirstOrThrow()
+  ).idContentItem;
+
+describe('GET /campaign/listbyuser', () => {
+  it("answers the member's campaigns with their point list and whether the announcement was seen", async () => {
+    const paula = await t.login('paula@globex.example');
+    const response = await t.app.inject({ url: '/campaign/listbyuser', headers: paula.headers });
+    expect(response.statusCode).toBe(200);
+    expect(body(response).campaigns).toEqual([
+      expect.objectContaining({
+        idgamification_campaign: await campaignId('Segurança em Primeiro Lugar'),
+        name: 'Segurança em Primeiro Lugar',
+        description: 'Campanha da Globex sobre segurança.',
+        status: 1,
+        notified: 0,
+        points: [
+          { name: 'Conteúdo concluído', points: 8 },
+          { name: 'Avaliação de conteúdo enviada', points: 4 },
+        ],
+      }),
+    ]);
+    const carlos = await t.login('carlos@globex.example');
+    const seen = await t.app.inject({ url: '/campaign/listbyuser', headers: carlos.headers });
+    expect(body(seen).campaigns).toEqual([
+      expect.objectContaining({ name: 'Segurança em Primeiro Lugar', notified: 1 }),
+    ]);
+  });
+
+  it("never lists another company's campaigns", async () => {
+    const maria = await t.login('maria@acme.example');
+    const response = await t.app.inject({ url: '/campaign/listbyuser', headers: maria.headers });
+    const campaigns = body(response).campaigns as Array<{ name: string; status: number }>;
+    expect(campaigns.map((c) => [c.name, c.status]).sort()).toEqual([
+      ['Conhecimento em Ação', 1],
+      ['Desafio de Inverno', 0],
+    ]);
+  });
+});
+
+describe('POST /campaign/:idCampaign/users/:idUser/notified', () => {
+  it('marks the announcement as seen once: a repeated call keeps the first moment', async () => {
+    const paula = await t.login('paula@globex.example');
+    const idCampaign = await campaignId('Segurança em Primeiro Lugar');
+    const url = `/campaign/${idCampaign}/users/${paula.loginInfo.idUser}/notified`;
+    const first = await t.app.inject({ method: 'POST', url, headers: paula.headers });
+    expect(first.statusCode).toBe(200);
+    expect(body(first)).toEqual({ success: true, notified: 1 });
+    const rows = () =>
+      t.db
+        .selectFrom('campaign_notices')
+        .select(['idCompany', 'notifiedAt'])
+        .where('idCampaign', '=', idCampaign)
+        .where('idUser', '=', paula.loginInfo.idUser)
+        .execute();
+    const [written] = await rows();
+    expect(written?.idCompany).toBe(paula.loginInfo.idCompany);
+    t.clock.advance(60_000);
+    try {
+      const again = await t.app.inject({ method: 'POST', url, headers: paula.headers });
+      expect(again.statusCode).toBe(200);
+    } finally {
+      t.clock.advance(-60_000);
+    }
+    expect(await rows()).toEqual([written]);
+    const list = await t.app.inject({ url: '/campaign/listbyuser', headers: paula.headers });
+    expect(body(list).campaigns).toEqual([
+      expect.objectContaining({ idgamification_campaign: idCampaign, notified: 1 }),
+    ]);
+  });
+
+  it("answers 404 for another member's id or another company's campaign, and writes nothing", async () => {
+    const joao = await t.login('joao@acme.example');
+    const maria = await t.login('maria@acme.example');
+    const acme = await campaignId('Conhecimento em Ação');
+    const globex = await campaignId('Segurança em Primeiro Lugar');
+    await t.db.deleteFrom('campaign_notices').where('idUser', '=', joao.loginInfo.idUser).execute();
+    const post = (url: string) => t.app.inject({ method: 'POST', url, headers: joao.headers });
+    expect((await post(`/campaign/${acme}/users/${maria.loginInfo.idUser}/notified`)).statusCode).toBe(404);
+    expect((await post(`/campaign/${globex}/users/${joao.loginInfo.idUser}/notified`)).statusCode).toBe(404);
+    expect((await post(`/campaign/999999/users/${joao.loginInfo.idUser}/notified`)).statusCode).toBe(404);
+    expect(
+      await t.db.selectFrom('campaign_notices').selectAll().where('idUser', '=', joao.loginInfo.idUser).execute(),
+    ).toEqual([]);
+    const mine = await t.app.inject({ url: '/campaign/listbyuser', headers: joao.headers });
+    expect((body(mine).campaigns as Array<{ notified: number }>).every((campaign) => campaign.notified === 0)).toBe(
+      true,
+    );
+  });
+});
+
+describe('GET /campaign/listbycontent/:idElement', () => {
+  it("lists only the running campaigns of the caller's company that reward what is done on a content item", async () => {
+    const maria = await t.login('maria@acme.example');
+    const response = await t.app.inject({
+      url: `/campaign/listbycontent/${await itemOf('acme')}`,
+      headers: maria.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    // 'Desafio de Inverno' has ended; 'Treinamento concluído' and 'Perfil completo' are not earned on an item.
+    expect(body(response).campaigns).toEqual([
+      expect.objectContaining({
+        name: 'Conhecimento em Ação',
+        status: 1,
+        points: [
+          { name: 'Conteúdo concluído', points: 10 },
+          { name: 'Avaliação de conteúdo enviada', points: 5 },
+        ],
+      }),
+    ]);
+  });
+
+  it('lists none once the campaign is over or switched off', async () => {
+    const maria = await t.login('maria@acme.example');
+    const url = `/campaign/listbycontent/${await itemOf('acme')}`;
+    t.clock.advance(90 * 24 * 60 * 60 * 1000);
+    try {
+      // A session of that later day (the earlier one has expired by then).
+      const later = await t.login('maria@acme.example');
+      expect(body(await t.app.inject({ url, headers: later.headers })).campaigns).toEqual([]);
+    } finally {
+      t.clock.advance(-90 * 24 * 60 * 60 * 1000);
+    }
+    const idCampaign = await campaignId('Conhecimento em Ação');
+    await t.db.updateTable('campaigns').set({ status: 0 }).where('idCampaign', '=', idCampaign).execute();
+    try {
+      expect(body(await t.app.inject({ url, headers: maria.headers })).campaigns).toEqual([]);
+    } finally {
+      await t.db.updateTable('campaigns').set({ status: 1 }).where('idCampaign', '=', idCampaign).execute();
+    }
+  });
+
+  it("answers 404 for another company's content item and lists only the caller's company campaigns", async () => {
+    const maria = await t.login('maria@acme.example');
+    const carlos = await t.login('carlos@globex.example');
+    const globexItem = await itemOf('globex');
+    expect(
+      (await t.app.inject({ url: `/campaign/listbycontent/${globexItem}`, headers: maria.headers })).statusCode,
+    ).toBe(404);
+    const response = await t.app.inject({ url: `/campaign/listbycontent/${globexItem}`, headers: carlos.headers });
+    expect(body(response).campaigns.map((c: { name: string }) => c.name)).toEqual(['Segurança em Primeiro Lugar']);
+  });
+});

@@ -51,5 +51,6 @@ export function toAppDetails(app: AppRow): AppDetails {
     lastContentRedirect: app.lastContentRedirect ? 1 : 0,
     hasSamlConfiguration: saml ? 1 : 0,
     samlConfiguration: { autoRedirect: saml?.autoRedirect ? 1 : 0 },
+    contentsMenuName: app.contentsMenuName === 'productsAndTrails' ? 'productsAndTrails' : 'contents',
   };
 }

@@ -11,6 +11,7 @@ import { Drawer } from '../../ui/drawer';
 import { ChevronDownIcon } from '../../ui/icons';
 import { ProgressBar } from '../../ui/progress-bar';
 import { logout } from '../logout';
+import { useTenant } from '../tenant';
 import { useShellFlags } from './use-shell-flags';
 
 const SupportAccessModal = deferUntilOpen(
@@ -22,11 +23,13 @@ const LINK =
 
 /**
  * The side menu (spec 3, 2.10): Home, journey entries shown by their conditions, profile, tutorial,
- * contact, administration, a collapsible 'Conteúdos' tree and 'Continue de onde parou'.
+ * contact, administration, a collapsible 'Conteúdos' tree (named 'Produtos e Trilhas' when the app's
+ * `contentsMenuName` says so) and 'Continue de onde parou'.
  */
 export function SideMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation();
   const session = useSession();
+  const app = useTenant();
   const flags = useShellFlags();
   const [contentsOpen, setContentsOpen] = useState(false);
   const [supportOpen, setSupportOpen] = useState(false);
@@ -119,7 +122,9 @@ export function SideMenu({ open, onOpenChange }: { open: boolean; onOpenChange: 
               onClick={() => setContentsOpen((value) => !value)}
               className="flex min-h-11 w-full items-center justify-between rounded-lg px-3 text-left text-sm font-bold text-ink hover:bg-brand-3"
             >
-              {t('learning.shell.contents')}
+              {app.contentsMenuName === 'productsAndTrails'
+                ? t('learning.shell.productsAndTrails')
+                : t('learning.shell.contents')}
               <ChevronDownIcon className={`size-5 transition-transform ${contentsOpen ? 'rotate-180' : ''}`} />
             </button>
             {contentsOpen ? (

@@ -7,6 +7,7 @@ import { fetchContentItem } from '../../api/content';
 import { useTranslation } from '../../i18n';
 import { MessagePanel } from '../../ui/message-panel';
 import { Spinner } from '../../ui/spinner';
+import { CampaignsNote } from './campaigns-note';
 import { ContentView } from './content-view';
 import { RatingWidget } from './rating-widget';
 import { useViewingTracking } from './use-viewing-tracking';
@@ -54,7 +55,10 @@ export function ContentPage() {
   return <ContentScreen item={item.data.content} />;
 }
 
-/** The item's title, author and date, its screen by type, its description and the rating widget. */
+/**
+ * The item's title, author and date, its screen by type, its description, the rating widget and the campaigns
+ * the item earns points in.
+ */
 export function ContentScreen({
   item,
   headingLevel = 1,
@@ -86,6 +90,7 @@ export function ContentScreen({
       <ContentView item={item} />
       {item.description ? <p className="text-muted">{item.description}</p> : null}
       <RatingWidget key={item.idContentItem} item={item} />
+      <CampaignsNote idContentItem={item.idContentItem} headingLevel={headingLevel === 1 ? 2 : 3} />
     </div>
   );
 }

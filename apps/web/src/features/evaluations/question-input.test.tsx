@@ -178,4 +178,12 @@ describe('QuestionInput', () => {
     await userEvent.setup().click(screen.getByRole('radio', { name: 'A' }));
     expect(onChange).not.toHaveBeenCalled();
   });
+
+  it("a question type this app does not know shows 'Componente não encontrado.' under its statement", () => {
+    const question = { ...buildQuestion('SINGLE_OPTION', 'Arraste as peças'), questionType: 'DRAG_AND_DROP' };
+    renderQuestion(question as unknown as ReturnType<typeof buildQuestion>);
+    const group = screen.getByRole('group', { name: /Arraste as peças/ });
+    expect(within(group).getByRole('alert')).toHaveTextContent('Componente não encontrado.');
+    expect(within(group).queryByRole('radio')).not.toBeInTheDocument();
+  });
 });

@@ -58,7 +58,20 @@ function QuestionBody(props: QuestionInputProps) {
       );
     case 'COMMENT':
       return <CommentField {...props} optional={props.question.mandatory === 0} />;
+    default:
+      // spec 3, 4: an unknown component says so. A server newer than this installed app may send a question
+      // type it does not know; the statement stays, with no input to answer it.
+      return <UnknownQuestionType />;
   }
+}
+
+function UnknownQuestionType() {
+  const { t } = useTranslation();
+  return (
+    <p role="alert" className="rounded-xl border border-line bg-white px-4 py-3 font-semibold text-danger">
+      {t('evaluations.componentNotFound')}
+    </p>
+  );
 }
 
 const CHOICE =
