@@ -346,6 +346,7 @@ export async function buildPack(db: Db, idCompany: number, options: { activity?:
         askPWA: app.askPWA === 1,
         gamification: app.gamification === 1,
         adminUrl: app.adminUrl,
+        contentsMenuName: app.contentsMenuName === 'productsAndTrails' ? 'productsAndTrails' : undefined,
         homeDesign: app.homeDesign ? JSON.parse(app.homeDesign) : null,
         samlConfiguration: app.samlConfiguration ? JSON.parse(app.samlConfiguration) : null,
         sections: sectionTree(app.idApp, null),

@@ -119,6 +119,8 @@ export const packApp = z.strictObject({
   askPWA: flag.optional(),
   gamification: flag.optional(),
   adminUrl: text(2000).nullish(),
+  /** The side menu's name for the contents entry: 'Conteúdos' unless `productsAndTrails` ('Produtos e Trilhas'). */
+  contentsMenuName: z.enum(['contents', 'productsAndTrails']).optional(),
   homeDesign: sectionFormat.strict().nullish(),
   samlConfiguration: z.record(z.string(), z.unknown()).nullish(),
   sections: z.array(section).optional(),

@@ -225,6 +225,7 @@ export async function importPack(db: Db, pack: Pack, options: PackImportOptions)
         askPWA: app.askPWA ?? 0,
         gamification: app.gamification ?? 0,
         adminUrl: app.adminUrl ?? null,
+        contentsMenuName: app.contentsMenuName === 'productsAndTrails' ? 'productsAndTrails' : null,
         homeDesign: app.homeDesign ? JSON.stringify(app.homeDesign) : null,
         samlConfiguration: app.samlConfiguration ? JSON.stringify(app.samlConfiguration) : null,
       },

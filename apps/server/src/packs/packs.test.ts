@@ -149,6 +149,7 @@ describe('the demo packs (packs/)', () => {
     'section_messages',
     'company_features',
     'plans',
+    'plan_pricing_tiers',
     'company_plans',
     'plan_campaigns',
     'notifications',
@@ -195,6 +196,17 @@ describe('the demo packs (packs/)', () => {
         .where('username', '=', 'maria@acme.example')
         .executeTakeFirstOrThrow();
       expect(maria.passwordHash).toBeTruthy();
+      // App settings come back as the seed wrote them, the side menu's name of the contents entry among them.
+      const appsOf = (db: TestDatabase['db']) =>
+        db
+          .selectFrom('apps')
+          .select(['bucket', 'name', 'idAppType', 'gamification', 'contentsMenuName', 'agreementVersion'])
+          .orderBy('bucket')
+          .execute();
+      expect(await appsOf(fresh.db)).toEqual(await appsOf(seeded.db));
+      expect((await appsOf(fresh.db)).find((app) => app.bucket === 'acme-academy')?.contentsMenuName).toBe(
+        'productsAndTrails',
+      );
 
       for (const name of ['acme', 'globex']) {
         const again = await importPackFolder(fresh.db, storage, join(DEMO, name), { now: NOW });

@@ -20,6 +20,7 @@ function registered(group: string): { namespace: string; texts: Record<string, u
 
 describe('texts shipped with the code that shows them', () => {
   it('gives a module the groups of texts it names, and nothing for a module that names none', () => {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: source text holding template literals, as a module's would
     const code = "t('admin.users.title'); t(`admin.nav.${key}`); t('common.loading'); t(`journey.${tab}`);";
     const out = transform(code, '/work/app/apps/web/src/features/admin/users-page.tsx') ?? '';
     const imports = [...out.matchAll(/import 'virtual:trilha-texts\/([^']+)';/g)].map((m) =>
