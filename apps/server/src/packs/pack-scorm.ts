@@ -7,7 +7,11 @@ import type { Db } from '../db/database';
 import { packagePrefix } from '../modules/learning/lessons/package-files';
 import { extractPackage, removePackageFiles } from '../modules/learning/lessons/package-import';
 import { PackageError } from '../modules/learning/lessons/package-zip';
-import { type ScormPackageRow, scormPackagesRepository } from '../modules/learning/lessons/scorm-packages.repository';
+import {
+  pendingPackage,
+  type ScormPackageRow,
+  scormPackagesRepository,
+} from '../modules/learning/lessons/scorm-packages.repository';
 import { scoRows } from '../modules/learning/lessons/scorm-packages.service';
 import type { Storage } from '../platform/storage';
 import type { PackDocument } from './pack-format';
@@ -62,28 +66,18 @@ export async function storeScormPackage(
   const removeUpload = async () => {
     if (isNewUpload) await storage.remove(uploadKey).catch(() => undefined);
   };
-  const idScormPackage = await repository.createPackage({
-    idCompany: options.idCompany,
-    idContentItem: options.idContentItem,
-    title: options.title ?? '',
-    fileName: options.fileName.slice(0, 300),
-    uploadKey,
-    uploadSize: size,
-    status: 'PENDING',
-    errorMessage: null,
-    version: null,
-    edition: null,
-    storagePrefix: null,
-    organization: null,
-    warnings: null,
-    files: null,
-    fileCount: 0,
-    totalBytes: 0,
-    idJob: null,
-    createdBy: options.createdBy,
-    createdAt: options.now,
-    processedAt: null,
-  });
+  const idScormPackage = await repository.createPackage(
+    pendingPackage({
+      idCompany: options.idCompany,
+      idContentItem: options.idContentItem,
+      title: options.title ?? '',
+      fileName: options.fileName,
+      uploadKey,
+      uploadSize: size,
+      createdBy: options.createdBy,
+      createdAt: options.now,
+    }),
+  );
   const prefix = packagePrefix(options.idCompany, idScormPackage);
   let extracted: Awaited<ReturnType<typeof extractPackage>>;
   try {

@@ -8,6 +8,33 @@ export type ScormPackageRow = Selectable<LearningScormPackagesTable>;
 export type ScoRow = Selectable<LearningScosTable>;
 export type NewSco = Omit<Insertable<LearningScosTable>, 'idSco'>;
 
+type NewPackage = Omit<Insertable<LearningScormPackagesTable>, 'idScormPackage'>;
+
+/** A package row as an upload starts it: PENDING, nothing yet known of what the zip holds. */
+export function pendingPackage(
+  upload: Pick<
+    NewPackage,
+    'idCompany' | 'idContentItem' | 'title' | 'fileName' | 'uploadKey' | 'uploadSize' | 'createdBy' | 'createdAt'
+  >,
+): NewPackage {
+  return {
+    ...upload,
+    fileName: upload.fileName.slice(0, 300),
+    status: 'PENDING',
+    errorMessage: null,
+    version: null,
+    edition: null,
+    storagePrefix: null,
+    organization: null,
+    warnings: null,
+    files: null,
+    fileCount: 0,
+    totalBytes: 0,
+    idJob: null,
+    processedAt: null,
+  };
+}
+
 /** Uploaded packages and their SCOs. */
 export const scormPackagesRepository = ({ db }: { db: Db }) => ({
   /**

@@ -19,7 +19,13 @@ import { packagePrefix } from './package-files';
 import { extractPackage, removePackageFiles } from './package-import';
 import { DEFAULT_ZIP_LIMITS, PackageError, type ZipLimits } from './package-zip';
 import { launchableItems, type ManifestItem } from './scorm-manifest';
-import type { NewSco, ScoRow, ScormPackageRow, ScormPackagesRepository } from './scorm-packages.repository';
+import {
+  type NewSco,
+  pendingPackage,
+  type ScoRow,
+  type ScormPackageRow,
+  type ScormPackagesRepository,
+} from './scorm-packages.repository';
 
 /** The background job that processes an uploaded package. */
 export const SCORM_IMPORT_JOB = 'scorm-import';
@@ -164,28 +170,16 @@ export const scormPackagesService = ({
       await storage.putStream(uploadKey, createReadStream(file.path), file.size, 'application/zip');
       const now = isoNow(clock);
       const idScormPackage = await repository.createPackage(
-        {
+        pendingPackage({
           idCompany: auth.idCompany,
           idContentItem: fields.idContentItem ?? null,
           title: fields.title ?? '',
-          fileName: file.fileName.slice(0, 300),
+          fileName: file.fileName,
           uploadKey,
           uploadSize: file.size,
-          status: 'PENDING',
-          errorMessage: null,
-          version: null,
-          edition: null,
-          storagePrefix: null,
-          organization: null,
-          warnings: null,
-          files: null,
-          fileCount: 0,
-          totalBytes: 0,
-          idJob: null,
           createdBy: auth.idUser,
           createdAt: now,
-          processedAt: null,
-        },
+        }),
         {
           entry: {
             ...auditActor(auth, requestId),
