@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, putOffPreTest, signIn, startServer, test } from './fixtures';
+import { expect, expectAccessible, putOffPreTest, signIn, startServer, type TrilhaServer, test } from './fixtures';
 
 /** Waits until the service worker controls the page, as it does from the second visit on. */
 async function waitForServiceWorker(page: Page): Promise<void> {
@@ -8,6 +8,30 @@ async function waitForServiceWorker(page: Page): Promise<void> {
   });
   if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+}
+
+/**
+ * Signs the member in, enrolls them in 'Vendas consultivas' and keeps its opening video on the device, waiting
+ * until what the page showed is written to the device too.
+ */
+async function keepOpeningVideo(page: Page, server: TrilhaServer, username: string): Promise<void> {
+  await page.goto(server.url('acme-academy', '/login'));
+  await signIn(page, username);
+  await putOffPreTest(page);
+  await waitForServiceWorker(page);
+  await page.goto(server.url('acme-academy', '/catalog/vendas-consultivas'));
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: 'Turma contínua 2026-2027' })
+    .getByRole('button', { name: 'Matricular-se' })
+    .click();
+  await expect(page).toHaveURL(/\/level\/\d+$/);
+  await page.getByRole('link', { name: /Abertura: o método Acme/ }).click();
+  await expect(page.getByRole('heading', { name: 'Abertura: o método Acme', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Guardar para ver sem internet' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /Guardado no aparelho/ })).toBeVisible();
+  // What the page showed is written to the device a moment after it arrived.
+  await page.waitForTimeout(1_500);
 }
 
 test('the last-seen home and catalog stay readable offline, and logging out takes them off the device', async ({
@@ -113,25 +137,8 @@ test('a video kept on the device plays offline, its completion waits and reaches
   test.setTimeout(120_000);
   // A server of its own: the journey enrolls João and counts his records.
   const server = await startServer();
-  await page.goto(server.url('acme-academy', '/login'));
-  await signIn(page, 'joao@acme.example');
-  await putOffPreTest(page);
-  await waitForServiceWorker(page);
-  await page.goto(server.url('acme-academy', '/catalog/vendas-consultivas'));
-  await page
-    .getByRole('listitem')
-    .filter({ hasText: 'Turma contínua 2026-2027' })
-    .getByRole('button', { name: 'Matricular-se' })
-    .click();
-  await expect(page).toHaveURL(/\/level\/\d+$/);
-  await page.getByRole('link', { name: /Abertura: o método Acme/ }).click();
-  await expect(page.getByRole('heading', { name: 'Abertura: o método Acme', level: 1 })).toBeVisible();
-
-  await page.getByRole('button', { name: 'Guardar para ver sem internet' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /Guardado no aparelho/ })).toBeVisible();
+  await keepOpeningVideo(page, server, 'joao@acme.example');
   await expectAccessible(page);
-  // What the page showed is written to the device a moment after it arrived.
-  await page.waitForTimeout(1_500);
 
   // Offline: the content opens again from the device and its video plays from the kept copy.
   await context.setOffline(true);
@@ -183,26 +190,9 @@ test('offline, a kept video is watched to the end and an evaluation question ans
   test.setTimeout(150_000);
   // A server of its own: the journey enrolls Maria and counts her records.
   const server = await startServer();
-  await page.goto(server.url('acme-academy', '/login'));
-  await signIn(page, 'maria@acme.example');
-  await putOffPreTest(page);
-  await waitForServiceWorker(page);
-
   // Online: Maria enrolls, keeps the opening video, then starts the timed evaluation of her safety training.
-  await page.goto(server.url('acme-academy', '/catalog/vendas-consultivas'));
-  await page
-    .getByRole('listitem')
-    .filter({ hasText: 'Turma contínua 2026-2027' })
-    .getByRole('button', { name: 'Matricular-se' })
-    .click();
-  await expect(page).toHaveURL(/\/level\/\d+$/);
-  await page.getByRole('link', { name: /Abertura: o método Acme/ }).click();
-  await expect(page.getByRole('heading', { name: 'Abertura: o método Acme', level: 1 })).toBeVisible();
+  await keepOpeningVideo(page, server, 'maria@acme.example');
   const videoAddress = page.url();
-  await page.getByRole('button', { name: 'Guardar para ver sem internet' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /Guardado no aparelho/ })).toBeVisible();
-  // What the page showed is written to the device a moment after it arrived.
-  await page.waitForTimeout(1_500);
 
   await page.goto(server.url('acme-academy', '/'));
   await page
