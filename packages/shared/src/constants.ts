@@ -447,3 +447,5 @@ export const USER_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
  * open), so a modal that opens with the page (last content, plans) goes first.
  */
 export const CAMPAIGN_NOTICE_DELAY_MS = 1_500;
+/** How often a modal that waits for another dialog to close looks again. */
+export const DIALOG_RECHECK_MS = 1_000;

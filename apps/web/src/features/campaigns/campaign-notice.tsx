@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListCampaignsByUserResponse, MemberCampaign } from '@trilha/shared/api/campaigns';
-import { CAMPAIGN_NOTICE_DELAY_MS } from '@trilha/shared/constants';
+import { CAMPAIGN_NOTICE_DELAY_MS, DIALOG_RECHECK_MS } from '@trilha/shared/constants';
 import { campaignToAnnounce } from '@trilha/shared/rules/campaign-notices';
 import { formatDate } from '@trilha/shared/rules/format';
 import { useEffect, useState } from 'react';
@@ -9,9 +9,6 @@ import { useSession } from '../../api/session';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { DeferredModal } from '../../ui/deferred';
-
-/** How often a due announcement looks again whether the other dialog has closed. */
-const RECHECK_MS = 1_000;
 
 const campaignsKey = (idUser: number) => ['campaign', 'list-by-user', idUser] as const;
 
@@ -47,7 +44,7 @@ export function CampaignNotice({ onlyWithGamification = false }: { onlyWithGamif
     if (!due || isShowing) return;
     let timer: ReturnType<typeof setTimeout>;
     const tryOpen = () => {
-      if (isAnotherDialogOpen()) timer = setTimeout(tryOpen, RECHECK_MS);
+      if (isAnotherDialogOpen()) timer = setTimeout(tryOpen, DIALOG_RECHECK_MS);
       else setShown({ campaign: due, isOpen: true });
     };
     timer = setTimeout(tryOpen, CAMPAIGN_NOTICE_DELAY_MS);
