@@ -6,6 +6,8 @@
 //   measurements (LIGHTHOUSE_REPORTS=1 also keeps each page's full Lighthouse report), FANOUT_CLIENTS (default 1000) the chat fan-out; each measuring step prints its table and writes its raw results under bench/results/.
 // Run it on a quiet machine: the figures are only as steady as the cores they share.
 import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 
 const seed = process.env.FUZZ_SEED ?? String(Math.floor(Math.random() * 2 ** 31));
 const vitest = 'node_modules/.bin/vitest';
@@ -55,6 +57,7 @@ const STEPS = [
 
 const filter = process.argv.slice(2).find((arg) => !arg.startsWith('-'));
 const results = [];
+const runStarted = Date.now();
 for (const step of STEPS) {
   if (filter && !step.name.includes(filter) && !(step.only && filter.includes(step.only))) continue;
   if (step.needs && !process.env[step.needs]) {
@@ -67,6 +70,44 @@ for (const step of STEPS) {
   const run = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...step.env } });
   const seconds = (Date.now() - started) / 1000;
   results.push({ step: step.name, ok: run.status === 0, seconds });
+}
+
+/** One line per figure of a raw results file, by the step that wrote it. */
+const FIGURES = {
+  lighthouse: (raw) =>
+    raw.table.map(
+      ({ name, median: m }) =>
+        `lighthouse  ${name.padEnd(36)} perf ${m.performance}, a11y ${m.accessibility}, b.p. ${m.bestPractices}, LCP ${m.lcpMs} ms, TBT ${m.tbtMs} ms, CLS ${m.cls}, ${m.totalKiB} KiB`,
+    ),
+  http: (raw) =>
+    raw.results.map(
+      (row) =>
+        `http        ${`${row.engine} ${row.endpoint}`.padEnd(36)} ${row.requestsPerSecond} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, errors ${row.errors}, non-2xx ${row.non2xx}`,
+    ),
+  fanout: (raw) =>
+    raw.rows.map(
+      (row) =>
+        `fan-out     ${`${row.clients} clients, ${row.rate} msg/s`.padEnd(36)} ${row.delivered} of ${row.expected} delivered, p50 ${row.p50} ms, p99 ${row.p99} ms`,
+    ),
+};
+
+// The figures of this run's measuring steps together, from the raw results they wrote.
+const folder = 'bench/results';
+const written = (() => {
+  try {
+    return readdirSync(folder)
+      .filter((name) => name.endsWith('.json') && statSync(join(folder, name)).mtimeMs >= runStarted)
+      .sort();
+  } catch {
+    return [];
+  }
+})();
+const lines = written.flatMap(
+  (name) => FIGURES[name.split('-')[0]]?.(JSON.parse(readFileSync(join(folder, name), 'utf8'))) ?? [],
+);
+if (lines.length > 0) {
+  console.log(`\nThis run's figures (${new Date(runStarted).toISOString()}; raw results in ${folder}/)`);
+  for (const line of lines) console.log(line);
 }
 
 console.log('\nstep'.padEnd(40), 'result', 'seconds');
