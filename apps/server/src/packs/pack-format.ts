@@ -212,7 +212,7 @@ export const packEvaluation = z.strictObject({
   description: text(5000).nullish(),
   type: z.enum(['REACTION', 'KNOWLEDGE', 'PRE_TEST']),
   masteryScore: z.number().min(0).max(100).nullish(),
-  /** A question file of the pack (QTI 2.x or Moodle XML). */
+  /** A question file of the pack (a QTI 2.x/3.0 item or package, or Moodle XML); read into `questionItems`. */
   questions: packFile.nullish(),
   questionFormat: z.enum(['qti', 'moodle']).optional(),
   /** The questions written in the pack itself, in order (spec 3, 4.9); instead of a question file. */

@@ -42,7 +42,7 @@ export class PackImportError extends Error {
 }
 
 /**
- * An area that imports a part of the pack this module does not (SCORM zips, question files):
+ * An area that imports a part of the pack this module does not (SCORM zips):
  * it runs inside the import's transaction, after every entity of the pack has its row.
  */
 export type PackExtension = {
@@ -522,12 +522,16 @@ export async function importPack(db: Db, pack: Pack, options: PackImportOptions)
       },
       insertOnly: { createdAt: stamp },
     });
-    if (evaluation.questionItems) {
+    // A question file arrives read by the pack reader, as questionItems beside the file's name.
+    const questionsField = evaluation.questions ? 'questions' : 'questionItems';
+    if (evaluation.questions && !evaluation.questionItems) {
+      fail(`evaluations[${index}].questions`, 'O arquivo de questões só é lido de uma pasta do pacote (pack:import)');
+    } else if (evaluation.questionItems) {
       await replaceQuestions(
         authored,
         idEvaluation,
         evaluation.key,
-        `evaluations[${index}].questionItems`,
+        `evaluations[${index}].${questionsField}`,
         evaluation.questionItems,
       );
     }
@@ -1146,10 +1150,7 @@ export async function importPack(db: Db, pack: Pack, options: PackImportOptions)
   // Parts that other areas import, when they are there.
   const notImported: string[] = [];
   const extensions = options.extensions ?? [];
-  const parts: Array<[string, boolean]> = [
-    ['scormPackages', Boolean(pack.scormPackages?.length)],
-    ['evaluationQuestions', Boolean(pack.evaluations?.some((evaluation) => evaluation.questions))],
-  ];
+  const parts: Array<[string, boolean]> = [['scormPackages', Boolean(pack.scormPackages?.length)]];
   for (const [part, present] of parts) {
     if (!present) continue;
     const extension = extensions.find((entry) => entry.part === part && entry.appliesTo(pack));

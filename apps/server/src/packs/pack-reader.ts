@@ -1,4 +1,4 @@
-import { open, readFile, stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { isAbsolute, join, normalize, relative, sep } from 'node:path';
 import { PACKAGED_COURSE_CONTENT_TYPE } from '@trilha/shared/constants';
 import { type Document, LineCounter, parseDocument } from 'yaml';
@@ -9,7 +9,9 @@ import { isValidKey } from '../platform/storage';
 import {
   PACK_LISTS,
   type Pack,
+  type PackEvaluation,
   type PackPart,
+  type PackQuestionItem,
   type PackSectionContentNode,
   type PackSectionInput,
   packDate,
@@ -17,6 +19,7 @@ import {
   packRoot,
   resolvePackDate,
 } from './pack-format';
+import { readQuestionFile } from './pack-questions';
 
 /** One problem of a pack: the file, the line (when known), where in the manifest, and what is wrong. */
 export type PackError = { file: string; line: number | null; path: string; message: string };
@@ -207,8 +210,18 @@ export async function readPack(folder: string): Promise<ReadPackResult> {
   if (Object.keys(activity).length > 0) pack.activity = activity;
 
   checkReferences(pack, (item, sub, message) => report(origins.get(item), sub, message), origins);
-  await checkPackageFiles(pack, files, (item, sub, message) => report(origins.get(item), sub, message));
+  const questions = await checkPackageFiles(pack, files, (item, sub, message) =>
+    report(origins.get(item), sub, message),
+  );
   if (errors.length > 0) return { ok: false, errors };
+  // A question file's questions travel as `questionItems`, so the import gives them to the evaluation by the
+  // same rules; `questions` stays to name the file in the import's messages.
+  if (pack.evaluations) {
+    pack.evaluations = pack.evaluations.map((evaluation) => {
+      const items = questions.get(evaluation);
+      return items ? { ...evaluation, questionItems: items } : evaluation;
+    });
+  }
   return { ok: true, loaded: { pack, folder, files } };
 }
 
@@ -368,6 +381,9 @@ function checkReferences(
   for (const item of pack.contentItems ?? []) exists(sectionKeys, item, ['section'], item.section, 'A seção');
   const evaluations = unique(pack.evaluations, (item) => item.key, 'key', 'Avaliação');
   for (const evaluation of pack.evaluations ?? []) {
+    if (evaluation.questions && !evaluation.questions.startsWith('./')) {
+      report(evaluation, ['questions'], 'O arquivo de questões deve ser um arquivo do pacote (./questoes/prova.xml)');
+    }
     if (evaluation.questions && !evaluation.questionFormat) {
       report(evaluation, ['questionFormat'], 'Diga o formato do arquivo de questões: qti ou moodle');
     }
@@ -598,26 +614,22 @@ function isBefore(a: string, b: string): boolean {
   return resolvePackDate(a, now) < resolvePackDate(b, now);
 }
 
-/** SCORM packages must be valid SCORM 1.2 or 2004 zips; question files must be XML. */
-async function checkPackageFiles(pack: Pack, files: Map<string, string>, report: Report): Promise<void> {
-  const head = async (reference: string) => {
-    const absolute = files.get(normalize(reference.slice(2)).split(sep).join('/'));
-    if (!absolute) return null;
-    const handle = await open(absolute, 'r');
-    try {
-      const buffer = Buffer.alloc(64);
-      const { bytesRead } = await handle.read(buffer, 0, 64, 0);
-      return buffer.subarray(0, bytesRead);
-    } finally {
-      await handle.close();
-    }
-  };
+/**
+ * SCORM packages must be valid SCORM 1.2 or 2004 zips; question files must parse, with every item one of
+ * the question types. Answers the questions each question file gives, by its evaluation.
+ */
+async function checkPackageFiles(
+  pack: Pack,
+  files: Map<string, string>,
+  report: Report,
+): Promise<Map<PackEvaluation, PackQuestionItem[]>> {
+  const fileOf = (reference: string) => files.get(normalize(reference.slice(2)).split(sep).join('/'));
   for (const scorm of pack.scormPackages ?? []) {
     if (!scorm.file.startsWith('./')) {
       report(scorm, ['file'], 'O pacote SCORM deve ser um arquivo .zip do pacote (./scorm/curso.zip)');
       continue;
     }
-    const zipPath = files.get(normalize(scorm.file.slice(2)).split(sep).join('/'));
+    const zipPath = fileOf(scorm.file);
     if (!zipPath) continue;
     // The archive and manifest checks of an administrator's upload, without storing anything.
     try {
@@ -627,18 +639,15 @@ async function checkPackageFiles(pack: Pack, files: Map<string, string>, report:
       report(scorm, ['file'], `${scorm.file}: ${error.message}`);
     }
   }
+  const questions = new Map<PackEvaluation, PackQuestionItem[]>();
   for (const evaluation of pack.evaluations ?? []) {
     if (!evaluation.questions?.startsWith('./')) continue;
-    const bytes = await head(evaluation.questions);
-    if (
-      bytes &&
-      !bytes
-        .toString('utf8')
-        .replace(/^\uFEFF/, '')
-        .trimStart()
-        .startsWith('<')
-    ) {
-      report(evaluation, ['questions'], 'O arquivo de questões deve ser XML (QTI ou Moodle XML)');
-    }
+    const absolute = fileOf(evaluation.questions);
+    if (!absolute) continue;
+    // The parser of an administrator's question import, so a pack reads a file exactly as an upload does.
+    const read = await readQuestionFile(absolute, evaluation.questionFormat);
+    if (read.ok) questions.set(evaluation, read.items);
+    else for (const problem of read.problems) report(evaluation, ['questions'], `${evaluation.questions}: ${problem}`);
   }
+  return questions;
 }

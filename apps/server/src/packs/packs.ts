@@ -32,10 +32,15 @@ export async function preparePack(
 ): Promise<{ ok: true; prepared: PreparedPack } | { ok: false; errors: PackError[] }> {
   const read = await readPack(folder);
   if (!read.ok) return read;
-  // SCORM zips are kept by the package import (by their hash, inside the transaction), not as pack files.
-  const { scormPackages: _zips, ...rest } = read.loaded.pack;
+  // SCORM zips are kept by the package import (by their hash, inside the transaction), not as pack files;
+  // question files are not kept at all: the reader turned them into the evaluations' questionItems.
+  const { scormPackages: _zips, evaluations, ...rest } = read.loaded.pack;
   const named = new Set<string>();
   collectFiles(rest, named);
+  collectFiles(
+    evaluations?.map(({ questions: _file, ...evaluation }) => evaluation),
+    named,
+  );
   const files = new Map([...read.loaded.files].filter(([path]) => named.has(path)));
   const addresses = await storePackFiles(storage, read.loaded.pack.company.key, files);
   return { ok: true, prepared: { pack: resolveFileReferences(read.loaded.pack, addresses), folder } };
