@@ -178,7 +178,7 @@ export function PlanEntry({ onLogout }: { onLogout: () => void }) {
         <button
           type="button"
           onClick={() => setView(active && !active.userIsAdmin ? 'client' : 'upgrade')}
-          className="mr-1 inline-flex min-h-11 max-w-32 shrink-0 items-center truncate rounded-full bg-white px-2.5 text-xs font-semibold text-brand shadow-sm hover:bg-brand-3 sm:max-w-56"
+          className="mr-1 inline-flex min-h-11 max-w-32 shrink-0 items-center rounded-full bg-white px-2.5 py-1 text-center text-xs leading-tight font-semibold text-brand shadow-sm hover:bg-brand-3 sm:max-w-56"
         >
           {label}
         </button>
