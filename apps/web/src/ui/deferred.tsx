@@ -21,3 +21,8 @@ export function deferUntilOpen<P extends { open: boolean }>(load: () => Promise<
 
 /** `Modal`, loaded the first time it opens. */
 export const DeferredModal = deferUntilOpen<ComponentProps<typeof Modal>>(async () => (await import('./modal')).Modal);
+
+/** Whether a dialog is open on the page now: a modal that opens by itself waits until none is. */
+export function isDialogOpen(): boolean {
+  return document.querySelector('[role="dialog"]') !== null;
+}

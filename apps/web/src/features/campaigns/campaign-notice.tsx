@@ -8,12 +8,10 @@ import { fetchCampaignsByUser, markCampaignNotified } from '../../api/campaigns'
 import { useSession } from '../../api/session';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
-import { DeferredModal } from '../../ui/deferred';
+import { DeferredModal, isDialogOpen } from '../../ui/deferred';
 
 const campaignsKey = (idUser: number) => ['campaign', 'list-by-user', idUser] as const;
 
-/** True while another dialog (last content, plans, a menu drawer) is open: the announcement waits for it. */
-const isAnotherDialogOpen = () => document.querySelector('[role="dialog"]') !== null;
 
 /**
  * The campaign modal of the homes (spec document 2, "Campaign (used by shared modals)"): announces each
@@ -44,7 +42,7 @@ export function CampaignNotice({ onlyWithGamification = false }: { onlyWithGamif
     if (!due || isShowing) return;
     let timer: ReturnType<typeof setTimeout>;
     const tryOpen = () => {
-      if (isAnotherDialogOpen()) timer = setTimeout(tryOpen, DIALOG_RECHECK_MS);
+      if (isDialogOpen()) timer = setTimeout(tryOpen, DIALOG_RECHECK_MS);
       else setShown({ campaign: due, isOpen: true });
     };
     timer = setTimeout(tryOpen, CAMPAIGN_NOTICE_DELAY_MS);

@@ -7,7 +7,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { fetchPlanCampaigns, fetchPlans } from '../../api/plans';
 import { useSession } from '../../api/session';
 import { useTranslation } from '../../i18n';
-import { deferUntilOpen } from '../../ui/deferred';
+import { deferUntilOpen, isDialogOpen } from '../../ui/deferred';
 import type { PlanView } from './plan-modal';
 
 const PlanModal = deferUntilOpen(async () => (await import('./plan-modal')).PlanModal);
@@ -107,7 +107,7 @@ export function PlanEntry({ onLogout }: { onLogout: () => void }) {
     };
     const timer = setTimeout(() => {
       // Another dialog (the pre-test, a menu) is open: look again a while after.
-      if (document.querySelector('[role="dialog"]')) {
+      if (isDialogOpen()) {
         setRetries((count) => count + 1);
         return;
       }
