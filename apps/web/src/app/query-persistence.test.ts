@@ -81,6 +81,22 @@ describe('answers kept for offline reading', () => {
     expect(storage.entries.get(key)?.state.queries).toHaveLength(2);
   });
 
+  it('answers arriving together read what the device kept once', async () => {
+    const storage = memoryStorage();
+    const load = vi.spyOn(storage, 'load');
+    const client = newClient();
+    const key = persistenceKey('acme-academy.localhost', 7);
+    persistQueries(client, storage, () => key, 1000);
+    await Promise.all([
+      client.fetchQuery({ queryKey: ['learning', 'node', 1], queryFn: async () => 'home' }),
+      client.fetchQuery({ queryKey: ['learning', 'node', 2], queryFn: async () => 'catalog' }),
+      client.fetchQuery({ queryKey: ['learning', 'node', 3], queryFn: async () => 'training' }),
+    ]);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(storage.entries.get(key)?.state.queries).toHaveLength(3);
+  });
+
   it('keeps the answers of earlier visits that this visit did not ask for', async () => {
     const storage = memoryStorage();
     const key = persistenceKey('acme-academy.localhost', 7);

@@ -79,11 +79,21 @@ export function persistQueries(
     for (const query of fresh.queries) kept.queries.set(query.queryHash, query);
     return storage.save(key, { savedAt: now, state: { ...fresh, queries: [...kept.queries.values()] } });
   };
-  const readKept = async (key: string) => {
-    if (kept?.key === key) return;
-    const stored = await storage.load(key).catch(() => undefined);
-    if (kept?.key === key) return;
-    kept = { key, queries: new Map((stored?.state.queries ?? []).map((query) => [query.queryHash, query])) };
+  // One read at a time: answers arriving while it runs wait for it instead of reading again.
+  let reading: { key: string; done: Promise<void> } | undefined;
+  const readKept = (key: string): Promise<void> => {
+    if (kept?.key === key) return Promise.resolve();
+    if (reading?.key !== key) {
+      const done = storage
+        .load(key)
+        .catch(() => undefined)
+        .then((stored) => {
+          if (kept?.key === key) return;
+          kept = { key, queries: new Map((stored?.state.queries ?? []).map((query) => [query.queryHash, query])) };
+        });
+      reading = { key, done };
+    }
+    return reading.done;
   };
   const save = () => {
     if (timer !== undefined) clearTimeout(timer);

@@ -12,7 +12,6 @@ import { DeferredModal, isDialogOpen } from '../../ui/deferred';
 
 const campaignsKey = (idUser: number) => ['campaign', 'list-by-user', idUser] as const;
 
-
 /**
  * The campaign modal of the homes (spec document 2, "Campaign (used by shared modals)"): announces each
  * running campaign the member has not been notified of (name, description, period, how points are earned),
