@@ -37,7 +37,7 @@ async function start(element: HTMLElement) {
   // The list of kept files is read once the module arrives: it is not needed for the first screen.
   void import('./app/offline/kept-files').then(({ keptFiles }) => keptFiles.refresh());
   // Evaluation answers kept on the device by an earlier visit are sent from whatever page opens now.
-  setTimeout(() => void import('./features/evaluations/use-answer-sync').then((sync) => sync.startAnswerSync()));
+  void import('./features/evaluations/use-answer-sync').then((sync) => sync.startAnswerSync());
   createRoot(element).render(
     <StrictMode>
       <Providers>
