@@ -1,10 +1,30 @@
-import type { Selectable } from 'kysely';
+import type { ExpressionBuilder, Selectable } from 'kysely';
 import type { Db } from '../../../db/database';
-import type { LearningCommentsTable } from '../../../db/schema';
+import type { LearningCommentsTable, Tables } from '../../../db/schema';
 import { type AuditEntry, recordAudit } from '../../../platform/audit';
 
 export type CommentRow = Selectable<LearningCommentsTable>;
 export type CommentEntity = { idCompany: number; entityType: 'TEAM' | 'NODE'; entityId: number };
+
+/** A comment's reply and report counts, and whether the viewer reported it, for a query on `c`. */
+const commentCounts = (idViewer: number) => (eb: ExpressionBuilder<Tables & { c: LearningCommentsTable }, 'c'>) => [
+  eb
+    .selectFrom('learning_comments as r')
+    .select((sub) => sub.fn.countAll<number>().as('n'))
+    .whereRef('r.idParentComment', '=', 'c.idComment')
+    .as('totalReplies'),
+  eb
+    .selectFrom('learning_comment_reports as rp')
+    .select((sub) => sub.fn.countAll<number>().as('n'))
+    .whereRef('rp.idComment', '=', 'c.idComment')
+    .as('totalReports'),
+  eb
+    .selectFrom('learning_comment_reports as mine')
+    .select((sub) => sub.fn.countAll<number>().as('n'))
+    .whereRef('mine.idComment', '=', 'c.idComment')
+    .where('mine.idUser', '=', idViewer)
+    .as('reportedByMe'),
+];
 
 /** Comments, replies and reports of pages and classes (Kysely only). */
 export const commentsRepository = ({ db }: { db: Db }) => ({
@@ -28,24 +48,7 @@ export const commentsRepository = ({ db }: { db: Db }) => ({
       .innerJoin('users as u', 'u.idUser', 'c.createdBy')
       .selectAll('c')
       .select(['u.name', 'u.photo'])
-      .select((eb) => [
-        eb
-          .selectFrom('learning_comments as r')
-          .select((sub) => sub.fn.countAll<number>().as('n'))
-          .whereRef('r.idParentComment', '=', 'c.idComment')
-          .as('totalReplies'),
-        eb
-          .selectFrom('learning_comment_reports as rp')
-          .select((sub) => sub.fn.countAll<number>().as('n'))
-          .whereRef('rp.idComment', '=', 'c.idComment')
-          .as('totalReports'),
-        eb
-          .selectFrom('learning_comment_reports as mine')
-          .select((sub) => sub.fn.countAll<number>().as('n'))
-          .whereRef('mine.idComment', '=', 'c.idComment')
-          .where('mine.idUser', '=', idViewer)
-          .as('reportedByMe'),
-      ])
+      .select(commentCounts(idViewer))
       // Newest comments first; replies in the order they were written.
       .orderBy('c.creationDate', idParentComment === null ? 'desc' : 'asc')
       .orderBy('c.idComment', idParentComment === null ? 'desc' : 'asc')
@@ -73,24 +76,7 @@ export const commentsRepository = ({ db }: { db: Db }) => ({
       .innerJoin('users as u', 'u.idUser', 'c.createdBy')
       .selectAll('c')
       .select(['u.name', 'u.photo'])
-      .select((eb) => [
-        eb
-          .selectFrom('learning_comments as r')
-          .select((sub) => sub.fn.countAll<number>().as('n'))
-          .whereRef('r.idParentComment', '=', 'c.idComment')
-          .as('totalReplies'),
-        eb
-          .selectFrom('learning_comment_reports as rp')
-          .select((sub) => sub.fn.countAll<number>().as('n'))
-          .whereRef('rp.idComment', '=', 'c.idComment')
-          .as('totalReports'),
-        eb
-          .selectFrom('learning_comment_reports as mine')
-          .select((sub) => sub.fn.countAll<number>().as('n'))
-          .whereRef('mine.idComment', '=', 'c.idComment')
-          .where('mine.idUser', '=', idViewer)
-          .as('reportedByMe'),
-      ])
+      .select(commentCounts(idViewer))
       .where('c.idCompany', '=', idCompany)
       .where('c.idComment', '=', idComment)
       .executeTakeFirstOrThrow();
