@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 
@@ -32,5 +33,41 @@ export function Pager({
         {t('admin.next')}
       </Button>
     </nav>
+  );
+}
+
+/** A list's status filter: a labelled select of the statuses, each shown by `labelOf`. */
+export function StatusFilter<S extends string>({
+  label,
+  value,
+  statuses,
+  labelOf,
+  onChange,
+}: {
+  label: string;
+  value: S;
+  statuses: readonly S[];
+  labelOf: (status: S) => string;
+  onChange: (status: S) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="mb-4 flex flex-col gap-1 sm:max-w-xs">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value as S)}
+        className="min-h-11 rounded-lg border border-line bg-white px-3"
+      >
+        {statuses.map((status) => (
+          <option key={status} value={status}>
+            {labelOf(status)}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

@@ -7,7 +7,7 @@ import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { errorText, QueryState } from '../../ui/query-state';
 import { useToast } from '../../ui/toast';
-import { dateTime, Pager } from './admin-ui';
+import { dateTime, Pager, StatusFilter } from './admin-ui';
 
 const STATUSES = ['PENDING', 'APPROVED', 'DENIED', 'CANCELED'] as const;
 type Status = (typeof STATUSES)[number];
@@ -23,7 +23,6 @@ export function EnrollmentRequestsPage() {
     queryKey: ['admin', 'enrollment-requests', status, offset],
     queryFn: () => fetchAdminEnrollmentRequests({ status, offset, limit: LIMIT }),
   });
-  const statusId = useId();
   const requests = query.data?.result ?? [];
 
   return (
@@ -31,26 +30,16 @@ export function EnrollmentRequestsPage() {
       <h1 id="admin-requests-title" className="mb-4 text-2xl font-bold">
         {t('admin.requests.title')}
       </h1>
-      <div className="mb-4 flex flex-col gap-1 sm:max-w-xs">
-        <label htmlFor={statusId} className="text-sm font-medium">
-          {t('admin.requests.filter')}
-        </label>
-        <select
-          id={statusId}
-          value={status}
-          onChange={(event) => {
-            setStatus(event.target.value as Status);
-            setOffset(0);
-          }}
-          className="min-h-11 rounded-lg border border-line bg-white px-3"
-        >
-          {STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {t(`admin.requests.status.${value}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <StatusFilter
+        label={t('admin.requests.filter')}
+        value={status}
+        statuses={STATUSES}
+        labelOf={(value) => t(`admin.requests.status.${value}`)}
+        onChange={(value) => {
+          setStatus(value);
+          setOffset(0);
+        }}
+      />
       <QueryState
         isPending={query.isPending}
         error={query.error}

@@ -9,7 +9,7 @@ import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { errorText, QueryState } from '../../ui/query-state';
 import { useToast } from '../../ui/toast';
-import { dateTime, Pager } from './admin-ui';
+import { dateTime, Pager, StatusFilter } from './admin-ui';
 
 const LIMIT = 20;
 /** A bare day (`YYYY-MM-DD`) as Brazilians read it. */
@@ -21,7 +21,6 @@ export function ExternalCoursesPage() {
   const { t } = useTranslation();
   const toast = useToast();
   const client = useQueryClient();
-  const statusId = useId();
   const [status, setStatus] = useState<Status>('PENDING');
   const [offset, setOffset] = useState(0);
   const [rejecting, setRejecting] = useState<AdminExternalCourse | null>(null);
@@ -44,26 +43,16 @@ export function ExternalCoursesPage() {
       <h1 id="admin-external-title" className="mb-4 text-2xl font-bold">
         {t('admin.journey.externalTitle')}
       </h1>
-      <div className="mb-4 flex flex-col gap-1 sm:max-w-xs">
-        <label htmlFor={statusId} className="text-sm font-medium">
-          {t('admin.journey.filter')}
-        </label>
-        <select
-          id={statusId}
-          value={status}
-          onChange={(event) => {
-            setStatus(event.target.value as Status);
-            setOffset(0);
-          }}
-          className="min-h-11 rounded-lg border border-line bg-white px-3"
-        >
-          {EXTERNAL_COURSE_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {t(`journey.external.status.${value}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <StatusFilter
+        label={t('admin.journey.filter')}
+        value={status}
+        statuses={EXTERNAL_COURSE_STATUSES}
+        labelOf={(value) => t(`journey.external.status.${value}`)}
+        onChange={(value) => {
+          setStatus(value);
+          setOffset(0);
+        }}
+      />
       <QueryState
         isPending={query.isPending}
         error={query.error}
