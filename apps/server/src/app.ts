@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -33,7 +34,10 @@ import { learningAccountRepository } from './modules/learning/account/learning-a
 import { learningAccountRoutes } from './modules/learning/account/learning-account.routes';
 import { learningAccountService } from './modules/learning/account/learning-account.service';
 import { createLearning, registerLearning } from './modules/learning/learning.module';
+import { createContentHosts } from './modules/learning/lessons/content-hosts';
 import { createLessons, registerLessons } from './modules/learning/lessons/lessons.module';
+import { refuseAppOnContentHosts } from './modules/learning/lessons/package-content.routes';
+import { scormPackagesRepository } from './modules/learning/lessons/scorm-packages.repository';
 import { notificationsRepository } from './modules/notifications/notifications.repository';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { notificationsService } from './modules/notifications/notifications.service';
@@ -164,8 +168,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const isAllowedOrigin = createOriginCheck({ hasHost: (host) => tenantRepo.hasHost(host), clock });
 
   // External plugins.
+  const contentHosts = createContentHosts({
+    template: config.scormContentHost,
+    companyOfAppHost: scormPackagesRepository({ db }).findCompanyOfAppHost,
+    clock,
+  });
   await app.register(helmet, {
-    contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY },
+    // The app's pages frame lessons from the content host beside their own (in development, plain http).
+    contentSecurityPolicy: {
+      directives: {
+        ...CONTENT_SECURITY_POLICY,
+        frameSrc: [
+          ...CONTENT_SECURITY_POLICY.frameSrc,
+          (request) => `${contentHosts.contentHostOf(hostnameOf(request.headers.host))}:*`,
+        ],
+      },
+    },
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cors, {
@@ -196,6 +214,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // App plugins.
   registerErrorHandling(app);
   registerInputGuard(app);
+  refuseAppOnContentHosts(app, contentHosts);
   if (options.serveWeb ?? true) await registerWebApp(app, config.webDist);
 
   const storage = options.storage ?? createStorage(config);
@@ -355,6 +374,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock,
     secret: config.jwtSecret,
     log: app.log,
+    contentHosts,
+    hostDir: join(config.webDist, 'scorm-host'),
     access: {
       requireContent: (auth, place) => learning.contents.requirePackagedContent(auth, place),
       recordContentProgress: (auth, place, state) => learning.contents.recordPackagedProgress(auth, place, state),
@@ -404,6 +425,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   return app;
+}
+
+/** The host name of a `Host` header (without its port), `localhost` when there is none. */
+function hostnameOf(host: string | undefined): string {
+  return /^(\[[^\]]+\]|[^:]+)/.exec(host ?? '')?.[1] ?? 'localhost';
 }
 
 /**

@@ -11,10 +11,17 @@ import {
 } from '@trilha/shared/api/learning-scorm';
 import { z } from '@trilha/shared/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RequestOrigin } from './content-hosts';
 import type { LessonsService } from './lessons.service';
 
 const scoEnrollmentParams = z.object({ idScoEnrollment: idParam });
 const contentParams = z.object({ idContentItem: idParam });
+
+/** The scheme and host (with port) the request came on, which the content host's address repeats. */
+const originOf = (request: { protocol: string; host: string }): RequestOrigin => ({
+  protocol: request.protocol,
+  host: request.host,
+});
 
 /**
  * The lesson player's calls (spec 3, 7.2): `POST /learning/scorm/play`, the commits of run-time data and the
@@ -26,7 +33,7 @@ export const lessonsRoutes =
     app.post(
       '/learning/scorm/play',
       { schema: { body: scormPlayRequest, response: { 200: scormPlayResponse } } },
-      async (request) => lessonsService.play(request.auth, request.body),
+      async (request) => lessonsService.play(request.auth, request.body, originOf(request)),
     );
 
     // Not shown in the spec: a packaged course's files, for a member who keeps it on the device.
@@ -41,7 +48,12 @@ export const lessonsRoutes =
       },
       async (request) => ({
         success: true as const,
-        data: await lessonsService.describePackageFiles(request.auth, request.params.idContentItem, request.query),
+        data: await lessonsService.describePackageFiles(
+          request.auth,
+          request.params.idContentItem,
+          request.query,
+          originOf(request),
+        ),
       }),
     );
 

@@ -7,6 +7,7 @@ import { multipartBody } from '../../../../test/scorm-builders';
 import { buildZip } from '../../../../test/zip-builder';
 import type { AuthContext } from '../../../platform/auth-context';
 import { AppError } from '../../../platform/errors';
+import { createContentHosts } from './content-hosts';
 import { createContentTokens } from './content-tokens';
 import { lessonsRepository } from './lessons.repository';
 import { decideEntry, type LessonPlace, lessonsService } from './lessons.service';
@@ -106,6 +107,11 @@ beforeAll(async () => {
     lessonsRepository: lessonsRepository({ db: t.db }),
     transaction: (work) => t.db.transaction().execute((trx) => work(lessonsRepository({ db: trx }))),
     contentTokens: createContentTokens({ secret: new TextEncoder().encode(TEST_JWT_SECRET), clock: t.clock }),
+    contentHosts: createContentHosts({
+      template: 'scorm.{host}',
+      companyOfAppHost: async (host) => (host === 'acme-academy.localhost' ? maria.idCompany : null),
+      clock: t.clock,
+    }),
     clock: t.clock,
     access: {
       async requireContent(_auth, wanted) {
@@ -152,7 +158,7 @@ describe('launching a SCORM 1.2 SCO', () => {
       launch_data: 'origem=trilha',
       student_data: { mastery_score: '70' },
     });
-    const page = await t.app.inject({ url: launch.url });
+    const page = await t.app.inject({ url: launch.url, headers: { host: 'scorm.acme-academy.localhost' } });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Segurança da informação no dia a dia');
     expect(await scoEnrollment(launch.idScoEnrollment)).toMatchObject({ status: 'NOT_ATTEMPTED', numberOfAccess: 1 });

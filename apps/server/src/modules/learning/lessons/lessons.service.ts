@@ -44,6 +44,7 @@ import { countedSessionSeconds, parseScormDuration, type ScormVersion } from '@t
 import { type AuthContext, requireOwnUser } from '../../../platform/auth-context';
 import { type Clock, isoNow } from '../../../platform/clock';
 import { AppError } from '../../../platform/errors';
+import type { ContentHosts, RequestOrigin } from './content-hosts';
 import type { ContentTokens } from './content-tokens';
 import type { LessonsRepository, ScoEnrollmentRow } from './lessons.repository';
 import type { ManifestItem, ScormManifest } from './scorm-manifest';
@@ -75,6 +76,7 @@ export type LessonsServiceDeps = {
   /** Runs work in one transaction with the repository bound to it. */
   transaction: <T>(work: (repository: LessonsRepository) => Promise<T>) => Promise<T>;
   contentTokens: ContentTokens;
+  contentHosts: ContentHosts;
   access: LessonsAccess;
   clock: Clock;
 };
@@ -85,7 +87,7 @@ export type ScoLaunch = {
   sessionKey: string;
   version: ScormVersion;
   scormType: 'sco' | 'asset';
-  /** The SCO's address (same origin, signed path), with the manifest's query and parameters. */
+  /** The SCO's signed path on the content host, with the manifest's query and parameters. */
   url: string;
   /** What the player loads into the run-time API before the frame opens (`loadFromJSON`). */
   cmi: Record<string, unknown>;
@@ -111,6 +113,7 @@ export const lessonsService = ({
   lessonsRepository: repository,
   transaction,
   contentTokens,
+  contentHosts,
   access,
   clock,
 }: LessonsServiceDeps) => {
@@ -258,6 +261,7 @@ export const lessonsService = ({
       auth: AuthContext,
       idContentItem: number,
       query: ScormPackageFilesQuery,
+      origin: RequestOrigin,
     ): Promise<ScormPackageFiles> {
       await access.requireContent(auth, { ...query, idContentItem });
       const pkg = await repository.findPackageOfContent(auth.idCompany, idContentItem);
@@ -269,7 +273,7 @@ export const lessonsService = ({
         idScormPackage: pkg.idScormPackage,
         title: pkg.title,
         version: pkg.version as ScormVersion,
-        baseUrl: `/scorm-content/${token}/`,
+        baseUrl: `${contentHosts.originOf(origin)}/scorm-content/${token}/`,
         files: parseJson<string[]>(pkg.files, []),
         totalBytes: pkg.totalBytes,
       };
@@ -279,7 +283,7 @@ export const lessonsService = ({
      * `POST /learning/scorm/play` (spec 3, 7.2): starts a session of a lesson of the content's package and
      * answers its address, the run-time data and the lessons before and after it in tree order.
      */
-    async play(auth: AuthContext, request: ScormPlayRequest): Promise<ScormPlayResponse> {
+    async play(auth: AuthContext, request: ScormPlayRequest, origin: RequestOrigin): Promise<ScormPlayResponse> {
       const found = await repository.findSco(auth.idCompany, request.idSco);
       if (!found || found.pkg.idContentItem !== request.idContentItem) throw new AppError('NOT_FOUND');
       const newest = await repository.findPackageOfContent(auth.idCompany, request.idContentItem);
@@ -299,7 +303,7 @@ export const lessonsService = ({
       const { previous, next } = neighbourLessons(lessons, request.idSco);
       return {
         success: true,
-        url: launch.url,
+        url: `${contentHosts.originOf(origin)}${launch.url}`,
         idScoEnrollment: launch.idScoEnrollment,
         sessionKey: launch.sessionKey,
         version: launch.version,

@@ -95,8 +95,11 @@ describe('a packaged course in the learning platform', () => {
       previousItem: null,
       nextItem: { idSco: scos[1].idSco },
     });
-    expect(play.url).toMatch(/^\/scorm-content\/[^/]+\/modulo1\/index\.html$/);
-    expect((await t.app.inject({ url: play.url })).statusCode).toBe(200);
+    // On the content host beside the app's, never on the app's own origin.
+    expect(play.url).toMatch(/^http:\/\/scorm\.localhost(:\d+)?\/scorm-content\/[^/]+\/modulo1\/index\.html$/);
+    const address = new URL(play.url);
+    expect((await t.app.inject({ url: address.pathname, headers: { host: address.host } })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: address.pathname })).statusCode).toBe(404);
     const after = await contentAnswer(maria, service);
     expect(after.content.scorm.scos[0].scoEnrollment).toMatchObject({ status: 'NOT_ATTEMPTED', numberOfAccess: 1 });
     expect(after.contentEnrollment).toBeNull();
@@ -216,10 +219,14 @@ describe("a packaged course's files, for keeping it on the device", () => {
     expect(data).toMatchObject({ idContentItem: security, version: '1.2', title: expect.any(String) });
     expect(data.files).toContain('imsmanifest.xml');
     expect(data.totalBytes).toBeGreaterThan(0);
-    expect(data.baseUrl).toMatch(/^\/scorm-content\/[0-9a-z]+\.[0-9a-z]+\.[0-9a-z]+\.[A-Za-z0-9_-]{22}\/$/);
+    expect(data.baseUrl).toMatch(
+      /^http:\/\/scorm\.localhost(:\d+)?\/scorm-content\/[0-9a-z]+\.[0-9a-z]+\.[0-9a-z]+\.[A-Za-z0-9_-]{22}\/$/,
+    );
+    const base = new URL(data.baseUrl);
     for (const file of data.files as string[]) {
       const download = await t.app.inject({
-        url: `${data.baseUrl}${file.split('/').map(encodeURIComponent).join('/')}`,
+        url: `${base.pathname}${file.split('/').map(encodeURIComponent).join('/')}`,
+        headers: { host: base.host },
       });
       expect(download.statusCode, file).toBe(200);
     }

@@ -57,6 +57,29 @@ export const scormPackagesRepository = ({ db }: { db: Db }) => ({
     return audit ? db.transaction().execute(insert) : insert(db);
   },
 
+  /** The company whose app answers on a host, or null. */
+  async findCompanyOfAppHost(host: string): Promise<number | null> {
+    const row = await db
+      .selectFrom('app_hosts')
+      .innerJoin('apps', 'apps.idApp', 'app_hosts.idApp')
+      .select('apps.idCompany')
+      .where('app_hosts.host', '=', host)
+      .executeTakeFirst();
+    return row?.idCompany ?? null;
+  },
+
+  /** Every host of the company's apps: the pages that may frame its packages. */
+  async findAppHostsOfCompany(idCompany: number): Promise<string[]> {
+    const rows = await db
+      .selectFrom('app_hosts')
+      .innerJoin('apps', 'apps.idApp', 'app_hosts.idApp')
+      .select('app_hosts.host')
+      .where('apps.idCompany', '=', idCompany)
+      .orderBy('app_hosts.host')
+      .execute();
+    return rows.map((row) => row.host);
+  },
+
   /** The company's packages, newest first. */
   async findPackages(idCompany: number, limit: number): Promise<ScormPackageRow[]> {
     return db
