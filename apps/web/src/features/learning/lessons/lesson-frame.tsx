@@ -1,10 +1,11 @@
 import { SCORM_COMMIT_DEBOUNCE_MS } from '@trilha/shared/constants';
 import type { CmiCommit } from '@trilha/shared/rules/scorm-cmi';
 import type { ScormVersion } from '@trilha/shared/rules/scorm-time';
-import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { forwardRef, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n';
+import { PLAYER_SOURCE, type PlayerLaunch, readHostMessage } from '../../../scorm-host/protocol';
 import { Spinner } from '../../../ui/spinner';
-import { type CommitBody, installScormRuntime, type NavigationRequest, type ScormRuntime } from './scorm-runtime';
+import { type CommitBody, type NavigationRequest, type ScormRuntime, startScormRuntime } from './scorm-runtime';
 
 /** What the play answer gives the frame. */
 export type FrameLaunch = {
@@ -31,6 +32,9 @@ export type LessonFrameHandle = {
 export const LESSON_FRAME_SANDBOX =
   'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-modals allow-downloads';
 
+/** The lesson frame's own page on a content origin: it opens the SCO and bridges its SCORM calls here. */
+export const hostPageOf = (contentOrigin: string) => `${contentOrigin}/scorm-content/host/index.html`;
+
 type Props = {
   launch: FrameLaunch;
   title: string;
@@ -43,9 +47,10 @@ type Props = {
 };
 
 /**
- * The lesson's frame with the SCORM run-time installed on this window before the frame loads (the SCO finds
- * `API` or `API_1484_11` in its parent). What the SCO saves is committed while it runs and, with `keepalive`,
- * when the page is hidden or goes away.
+ * The lesson's frame. The SCO runs on the company's content host (an origin that holds no session): the
+ * frame opens that host's own page, which answers the SCO's SCORM calls and repeats them on the run-time
+ * started here (scorm-again's cross-frame API), where they are committed while the SCO runs and, with
+ * `keepalive`, when the page is hidden or goes away. An asset opens directly.
  */
 export const LessonFrame = forwardRef<LessonFrameHandle, Props>(function LessonFrame(
   { launch, title, send, onFinished, onNavigation, onCommitted },
@@ -56,15 +61,17 @@ export const LessonFrame = forwardRef<LessonFrameHandle, Props>(function LessonF
   const frame = useRef<HTMLIFrameElement>(null);
   const callbacks = useRef({ send, onFinished, onNavigation, onCommitted });
   callbacks.current = { send, onFinished, onNavigation, onCommitted };
+  const contentOrigin = new URL(launch.url, window.location.href).origin;
 
   useEffect(() => {
     let installed: ScormRuntime | null = null;
     let cancelled = false;
     if (launch.scormType === 'asset') return;
-    void installScormRuntime(window, {
+    void startScormRuntime({
       version: launch.version,
       cmi: launch.cmi,
       sessionKey: launch.sessionKey,
+      contentOrigin: new URL(launch.url, window.location.href).origin,
       offline: launch.offline,
       debounceMs: SCORM_COMMIT_DEBOUNCE_MS,
       onCommitted: (state) => callbacks.current.onCommitted?.(state),
@@ -94,16 +101,42 @@ export const LessonFrame = forwardRef<LessonFrameHandle, Props>(function LessonF
     };
   }, [launch]);
 
-  // Packages may announce the end themselves (spec 3, 4.7: the 'scormFinished' message).
-  useEffect(() => {
+  // The frame page asks for the launch once it is ready; the SCO opens only then, with its API in place.
+  // Listening starts with the frame itself (a layout effect), before its page can be ready.
+  useLayoutEffect(() => {
+    if (!runtime) return;
+    let sent = false;
     const onMessage = (event: MessageEvent) => {
-      if (event.origin !== window.location.origin || event.source !== frame.current?.contentWindow) return;
-      const type = typeof event.data === 'string' ? event.data : (event.data as { type?: unknown } | null)?.type;
-      if (type === 'scormFinished') callbacks.current.onFinished();
+      if (event.origin !== contentOrigin || event.source !== frame.current?.contentWindow) return;
+      const message = readHostMessage(event.data);
+      if (message?.type !== 'ready' || sent) return;
+      sent = true;
+      const launchMessage: PlayerLaunch = {
+        source: PLAYER_SOURCE,
+        type: 'launch',
+        version: launch.version,
+        cmi: launch.cmi,
+        adl: {},
+        url: launch.url,
+      };
+      frame.current?.contentWindow?.postMessage(launchMessage, contentOrigin);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, []);
+  }, [runtime, launch, contentOrigin]);
+
+  // Packages may announce the end themselves (spec 3, 4.7: the 'scormFinished' message), from any of their
+  // frames on the content origin; the frame page relays what the SCO posts to it.
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== contentOrigin) return;
+      const relayed = readHostMessage(event.data)?.type === 'finished';
+      const type = typeof event.data === 'string' ? event.data : (event.data as { type?: unknown } | null)?.type;
+      if (relayed || type === 'scormFinished') callbacks.current.onFinished();
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [contentOrigin]);
 
   useImperativeHandle(
     ref,
@@ -123,7 +156,7 @@ export const LessonFrame = forwardRef<LessonFrameHandle, Props>(function LessonF
   return (
     <iframe
       ref={frame}
-      src={launch.url}
+      src={launch.scormType === 'asset' ? launch.url : hostPageOf(contentOrigin)}
       title={title}
       sandbox={LESSON_FRAME_SANDBOX}
       allow="fullscreen; autoplay; encrypted-media"

@@ -1,0 +1,97 @@
+import { SUSPEND_DATA_LIMITS } from '@trilha/shared/rules/scorm-cmi';
+import type { ScormVersion } from '@trilha/shared/rules/scorm-time';
+import type { Scorm12API, Scorm2004API } from 'scorm-again';
+
+/** scorm-again's API of either version, as the player and the frame page drive it. */
+export type AnyScormApi = Scorm12API & Scorm2004API;
+
+/**
+ * The settings both copies of the run-time share (the player's, which is recorded, and the frame page's,
+ * which answers the SCO at once): the same answers to the same calls. Nothing is sent by scorm-again itself;
+ * the player commits what changed.
+ */
+export const RUNTIME_SETTINGS = {
+  autocommit: false,
+  lmsCommitUrl: false as const,
+  logLevel: 5,
+  autoCompleteLessonStatus: false,
+  selfReportSessionTime: false,
+  sendFullCommit: true,
+};
+
+/**
+ * A scorm-again API of the version, with the run-time settings (and `extra`, such as sequencing), loaded with
+ * the data a launch starts from. SCORM 1.2 keeps the standard's 4096 characters of suspend data.
+ */
+export async function createScormApi(
+  version: ScormVersion,
+  cmi: Record<string, unknown>,
+  extra: Record<string, unknown> = {},
+): Promise<AnyScormApi> {
+  const settings = { ...RUNTIME_SETTINGS, ...extra };
+  let api: AnyScormApi;
+  if (version === '1.2') {
+    const module = (await import('scorm-again/scorm12/min')) as unknown as {
+      Scorm12API: new (s: object) => AnyScormApi;
+    };
+    api = new module.Scorm12API(settings);
+    limitSuspendData12(api);
+  } else {
+    const module = (await import('scorm-again/scorm2004/min')) as unknown as {
+      Scorm2004API: new (s: object) => AnyScormApi;
+    };
+    api = new module.Scorm2004API(settings);
+  }
+  loadResilient(api, cmi);
+  return api;
+}
+
+/**
+ * scorm-again accepts 64000 characters of `cmi.suspend_data` in SCORM 1.2; the standard (CMIString4096)
+ * allows 4096, and the server stores no more, so a longer value is refused as SCORM 1.2 does (405).
+ */
+function limitSuspendData12(api: AnyScormApi): void {
+  const setValue = api.LMSSetValue.bind(api);
+  api.LMSSetValue = (element: string, value: unknown) => {
+    if (element === 'cmi.suspend_data' && String(value ?? '').length > SUSPEND_DATA_LIMITS['1.2']) {
+      api.throwSCORMError(element, 405, 'cmi.suspend_data passa de 4096 caracteres');
+      return 'false';
+    }
+    return setValue(element, value);
+  };
+}
+
+/**
+ * Loads the restored data; when scorm-again refuses a value (a manifest's time limit in an odd format, say),
+ * the values are loaded one by one and only the refused ones are left out, so the lesson still starts with
+ * everything else. Answers the elements left out.
+ */
+export function loadResilient(api: Scorm12API | Scorm2004API, cmi: Record<string, unknown>): string[] {
+  try {
+    api.loadFromJSON(cmi);
+    return [];
+  } catch {
+    const skipped: string[] = [];
+    for (const [path, value] of leaves(cmi)) {
+      try {
+        api.loadFromJSON(nest(path, value));
+      } catch {
+        skipped.push(path.join('.'));
+      }
+    }
+    api.startingData = cmi;
+    return skipped;
+  }
+}
+
+function leaves(value: Record<string, unknown>, path: string[] = []): [string[], unknown][] {
+  return Object.entries(value).flatMap(([key, entry]) =>
+    entry && typeof entry === 'object' && !Array.isArray(entry)
+      ? leaves(entry as Record<string, unknown>, [...path, key])
+      : [[[...path, key], entry] as [string[], unknown]],
+  );
+}
+
+function nest(path: string[], value: unknown): Record<string, unknown> {
+  return path.reduceRight<unknown>((inner, key) => ({ [key]: inner }), value) as Record<string, unknown>;
+}
