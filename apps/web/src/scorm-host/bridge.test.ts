@@ -81,6 +81,16 @@ describe("the SCO's API in the lesson frame", () => {
     expect(sent).toEqual([['LMSInitialize', '']]);
   });
 
+  it('has no score maximum before the SCO scores (SCORM 1.2), and keeps one the record has', async () => {
+    const { api } = await facadeOf('1.2');
+    api.LMSInitialize?.('');
+    expect(api.LMSGetValue?.('cmi.core.score.max')).toBe('');
+    expect(api.LMSGetValue?.('cmi.core.score.raw')).toBe('');
+    const mirror = await createScormApi('1.2', restoreCmi('1.2', { ...state, scoreRaw: 8, scoreMax: 10, scoreMin: 0 }));
+    mirror.LMSInitialize('');
+    expect(mirror.LMSGetValue('cmi.core.score.max')).toBe('10');
+  });
+
   it('counts interactions as the SCO writes them, without waiting for the player', async () => {
     const { api, sent } = await facadeOf('2004');
     api.Initialize?.('');

@@ -43,7 +43,19 @@ export async function createScormApi(
     api = new module.Scorm2004API(settings);
   }
   loadResilient(api, cmi);
+  if (version === '1.2') emptyScoreMax12(api, cmi);
   return api;
+}
+
+/**
+ * scorm-again starts SCORM 1.2's `cmi.core.score.max` at 100; the standard leaves it empty until the SCO sets
+ * it (RTE 3.4.4), so a course that never scored has no maximum in its record either.
+ */
+function emptyScoreMax12(api: AnyScormApi, cmi: Record<string, unknown>): void {
+  const score = ((cmi.core as Record<string, unknown> | undefined)?.score ?? {}) as Record<string, unknown>;
+  if (score.max === undefined || score.max === '' || score.max === null) {
+    (api.cmi as unknown as { core: { score: { max: string } } }).core.score.max = '';
+  }
 }
 
 /**

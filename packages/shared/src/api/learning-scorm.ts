@@ -184,8 +184,16 @@ export const scormLesson = z.object({
   /** The enclosing item's identifier (null at the top). */
   parentIdentifier: z.string().nullable(),
   depth: z.number().int(),
-  /** 1 when the lesson cannot be opened yet (prerequisites, or a 2004 flow-only group). */
+  /** False for an item the manifest hides (`isvisible="false"`) or sequencing hides from choice: not listed. */
+  isVisible: z.boolean(),
+  /** 1 when the lesson cannot be opened yet from the list (`lockReason` says why). */
   lock: z.union([z.literal(0), z.literal(1)]),
+  /**
+   * Why a lesson is locked: its SCORM 1.2 prerequisites (`adlcp:prerequisites`) are not met; it opens in the
+   * course's order (a 2004 group without choice); or the course's sequencing rules disable it or do not let
+   * it be chosen now. Null when it is not locked.
+   */
+  lockReason: z.enum(['prerequisites', 'order', 'rules']).nullable(),
   /** The member's run-time record of the lesson; null until it was first opened. */
   scoEnrollment: scoEnrollment.nullable(),
 });
@@ -259,6 +267,15 @@ export const scormFinishRequest = z.object({
   idEnrollment: id,
   idContentItem: id,
   idNodeEnrollment: id,
+  /**
+   * The session the member is leaving (not in the spec): a SCORM 1.2 SCO that did not finish it gets the
+   * status the LMS sets when the member navigates away (RTE 3.4.4).
+   */
+  idScoEnrollment: id.optional(),
+  sessionKey: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,64}$/)
+    .optional(),
 });
 export type ScormFinishRequest = z.infer<typeof scormFinishRequest>;
 

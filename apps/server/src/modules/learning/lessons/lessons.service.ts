@@ -22,6 +22,7 @@ import {
   SUSPEND_DATA_LIMITS,
   scorm12LearnerName,
 } from '@trilha/shared/rules/scorm-cmi';
+import { decideEntry, type LaunchEntry } from '@trilha/shared/rules/scorm-launch';
 import { lockedLessons, neighbourLessons } from '@trilha/shared/rules/scorm-lessons';
 import {
   commitMadeAt,
@@ -33,6 +34,7 @@ import { arePrerequisitesMet, parsePrerequisites } from '@trilha/shared/rules/sc
 import {
   isScoFinished,
   isScoSatisfied,
+  lessonStatusOnFinish12,
   mergeScoStatus,
   type ScormContentState,
   type ScoStatus,
@@ -182,6 +184,36 @@ export const lessonsService = ({
     return access.recordContentProgress(auth, place, state);
   }
 
+  /**
+   * The member left a lesson (the finish call): a SCORM 1.2 session that never got LMSFinish gets the status
+   * the LMS sets when the member navigates away (RTE 3.4.4: completed when the SCO set none, then the mastery
+   * score). Only the member's own session of this package, once it is known; repeating it changes nothing.
+   */
+  async function leaveSession(auth: AuthContext, pkg: ScormPackageRow, idScoEnrollment: number, sessionKey: string) {
+    if (pkg.version !== '1.2') return;
+    await transaction(async (repo) => {
+      const enrollment = await repo.findScoEnrollment(auth.idCompany, auth.idUser, idScoEnrollment);
+      if (!enrollment || enrollment.idScormPackage !== pkg.idScormPackage) return;
+      const session = await repo.findSession(auth.idCompany, idScoEnrollment, sessionKey);
+      if (!session || session.terminated) return;
+      const found = await repo.findSco(auth.idCompany, enrollment.idSco);
+      if (!found || found.sco.scormType === 'asset') return;
+      const lessonStatus = lessonStatusOnFinish12({
+        lessonStatus: enrollment.lessonStatus,
+        credit: 'credit',
+        lessonMode: 'normal',
+        masteryScore: found.sco.masteryScore,
+        scoreRaw: enrollment.scoreRaw,
+      });
+      const status = mergeScoStatus(enrollment.status as ScoStatus, scoStatusFromCmi('1.2', { lessonStatus }));
+      await repo.updateScoEnrollment(auth.idCompany, idScoEnrollment, {
+        lessonStatus,
+        status,
+        ...(isScoFinished(status) && !enrollment.finishDate ? { finishDate: isoNow(clock) } : {}),
+      });
+    });
+  }
+
   /** The lessons of a processed package in tree order, with the member's records and locks. */
   function lessonsOf(pkg: ScormPackageRow, scos: ScoRow[], enrollments: ScoEnrollmentRow[]): ScormLesson[] {
     const organization = parseJson<ScormManifest['organization'] | null>(pkg.organization, null);
@@ -214,7 +246,9 @@ export const lessonsService = ({
       scormType: sco.scormType === 'asset' ? 'asset' : 'sco',
       parentIdentifier: sco.parentIdentifier,
       depth: sco.depth,
+      isVisible: sco.isVisible === 1,
       lock: locks[index] ? 1 : 0,
+      lockReason: !met ? 'prerequisites' : locks[index] ? 'order' : null,
       scoEnrollment: enrollment ? describeScoEnrollment(enrollment, met) : null,
     }));
   }
@@ -331,6 +365,9 @@ export const lessonsService = ({
       const pkg = await repository.findPackageOfContent(auth.idCompany, request.idContentItem);
       if (!pkg) throw new AppError('NOT_FOUND');
       if (pkg.status !== 'SUCCESS') throw new AppError('SCORM_PACKAGE_NOT_READY');
+      if (request.idScoEnrollment !== undefined && request.sessionKey !== undefined) {
+        await leaveSession(auth, pkg, request.idScoEnrollment, request.sessionKey);
+      }
       const contentEnrollment = await recordProgress(auth, pkg, { ...place, idNodeEnrollment });
       return { success: true, contentEnrollment };
     },
@@ -388,7 +425,11 @@ export const lessonsService = ({
           finishDate: null,
         });
         const last = await repo.findLastSession(auth.idCompany, enrollment.idScoEnrollment);
-        const decision = decideEntry(version, enrollment, last);
+        // The exit the SCO set last (kept on the enrollment) with how its last session ended.
+        const decision = decideEntry(
+          version,
+          last ? { terminated: Boolean(last.terminated), exit: enrollment.exitMode } : null,
+        );
         if (decision.newAttempt) {
           // SCORM 2004: the attempt ended, so the next launch starts over; the status label stays (4.1).
           await repo.updateScoEnrollment(auth.idCompany, enrollment.idScoEnrollment, {
@@ -549,8 +590,20 @@ export const lessonsService = ({
           });
           return false;
         }
+        const reportedStatus12 =
+          version === '1.2' && cmi.lessonStatus !== undefined ? cmi.lessonStatus : current.lessonStatus;
         const next = {
-          lessonStatus: version === '1.2' && cmi.lessonStatus !== undefined ? cmi.lessonStatus : current.lessonStatus,
+          // SCORM 1.2: at LMSFinish the LMS sets the status the SCO left unset, and the mastery score decides.
+          lessonStatus:
+            version === '1.2' && request.terminated
+              ? lessonStatusOnFinish12({
+                  lessonStatus: reportedStatus12,
+                  credit: 'credit',
+                  lessonMode: 'normal',
+                  masteryScore: sco.masteryScore,
+                  scoreRaw: cmi.scoreRaw !== undefined ? cmi.scoreRaw : current.scoreRaw,
+                })
+              : reportedStatus12,
           completionStatus: version === '2004' ? (cmi.completionStatus ?? current.completionStatus) : null,
           successStatus: version === '2004' ? (cmi.successStatus ?? current.successStatus) : null,
           scoreRaw: cmi.scoreRaw !== undefined ? cmi.scoreRaw : current.scoreRaw,
@@ -618,25 +671,11 @@ export const lessonsService = ({
 
 export type LessonsService = ReturnType<typeof lessonsService>;
 
-/** How a launch starts, from the last session and the exit the SCO set. */
-export function decideEntry(
-  version: ScormVersion,
-  enrollment: Pick<ScoEnrollmentRow, 'exitMode' | 'numberOfAccess' | 'status'>,
-  last: { terminated: number } | undefined,
-): { entry: RestoreState['entry']; restore: boolean; newAttempt: boolean } {
-  if (!last) return { entry: 'ab-initio', restore: false, newAttempt: false };
-  if (enrollment.exitMode === 'suspend') return { entry: 'resume', restore: true, newAttempt: false };
-  // A session that never called Finish (a closed tab, a crash) resumes: its learner did not choose to leave.
-  if (!last.terminated) return { entry: 'resume', restore: true, newAttempt: false };
-  if (version === '1.2') return { entry: '', restore: true, newAttempt: false };
-  return { entry: 'ab-initio', restore: false, newAttempt: true };
-}
-
 function restoreState(
   version: ScormVersion,
   sco: ScoRow,
   enrollment: ScoEnrollmentRow,
-  decision: { entry: RestoreState['entry']; restore: boolean },
+  decision: LaunchEntry,
   attemptSeconds: number,
 ): Omit<RestoreState, 'learnerId' | 'learnerName'> {
   const sequencing = parseJson<{ objectiveIds?: string[] } | null>(sco.sequencing, null);

@@ -99,7 +99,12 @@ export function parseScormManifest(bytes: Buffer, context: ManifestContext): Sco
   const wanted = attribute(organizations, 'default');
   const organization = all.find((candidate) => attribute(candidate, 'identifier') === wanted) ?? all[0];
   if (wanted && organization && attribute(organization, 'identifier') !== wanted) {
-    warnings.push(`A organização padrão "${wanted}" não existe; foi usada "${attribute(organization, 'identifier')}".`);
+    const used = attribute(organization, 'identifier') ?? textOf(childNamed(organization, 'title'));
+    warnings.push(
+      used
+        ? `A organização padrão "${wanted}" não existe; foi usada "${used}".`
+        : `A organização padrão "${wanted}" não existe; foi usada a primeira do manifesto.`,
+    );
   }
 
   const readItems = (parent: XmlElement): ManifestItem[] =>

@@ -65,7 +65,14 @@ function call(frame: HTMLIFrameElement, method: string, params: string[] = [], o
 describe('the lesson frame', () => {
   it("opens the content host's frame page, and sends it the launch once it is ready, only to that origin", async () => {
     render(
-      <LessonFrame launch={launch('1.2')} title="Lição 1" send={vi.fn()} onFinished={vi.fn()} onNavigation={vi.fn()} />,
+      <LessonFrame
+        launch={launch('1.2')}
+        title="Lição 1"
+        send={vi.fn()}
+        onInitialized={vi.fn()}
+        onFinished={vi.fn()}
+        onNavigation={vi.fn()}
+      />,
     );
     const frame = (await screen.findByTitle('Lição 1')) as HTMLIFrameElement;
     expect(frame.getAttribute('src')).toBe(`${CONTENT}/scorm-content/host/index.html`);
@@ -94,7 +101,14 @@ describe('the lesson frame', () => {
   it("records the SCO's calls that come from the content origin, and no one else's", async () => {
     const send = vi.fn(async () => undefined);
     render(
-      <LessonFrame launch={launch('1.2')} title="Lição" send={send} onFinished={vi.fn()} onNavigation={vi.fn()} />,
+      <LessonFrame
+        launch={launch('1.2')}
+        title="Lição"
+        send={send}
+        onInitialized={vi.fn()}
+        onFinished={vi.fn()}
+        onNavigation={vi.fn()}
+      />,
     );
     const frame = (await screen.findByTitle('Lição')) as HTMLIFrameElement;
     expect(call(frame, 'LMSInitialize', [''], 'https://acme.example')).toBeUndefined();
@@ -112,7 +126,7 @@ describe('the lesson frame', () => {
     expect(call(frame, 'loadFromJSON', [])).toBeUndefined();
   });
 
-  it('tells the lesson to finish by unloading it, then saves what it had not', async () => {
+  it('unloads the lesson when told (its unload handlers finish it), and sends what it had not on request', async () => {
     const send = vi.fn(async () => undefined);
     const ref = createRef<LessonFrameHandle>();
     render(
@@ -121,6 +135,7 @@ describe('the lesson frame', () => {
         launch={launch('2004')}
         title="Módulo"
         send={send}
+        onInitialized={vi.fn()}
         onFinished={vi.fn()}
         onNavigation={vi.fn()}
       />,
@@ -128,8 +143,9 @@ describe('the lesson frame', () => {
     const frame = (await screen.findByTitle('Módulo')) as HTMLIFrameElement;
     call(frame, 'Initialize', ['']);
     call(frame, 'SetValue', ['cmi.location', '7']);
-    await act(() => ref.current?.finish(50));
+    act(() => ref.current?.unload());
     expect(frame.getAttribute('src')).toBe('about:blank');
+    await act(() => ref.current?.send(false));
     expect(send).toHaveBeenCalledWith(
       41,
       expect.objectContaining({ cmi: expect.objectContaining({ location: '7' }) }),
@@ -137,15 +153,26 @@ describe('the lesson frame', () => {
     );
   });
 
-  it('sends with keepalive when the page is hidden', async () => {
+  it('sends with keepalive for a page going away, and tells when the SCO initialized', async () => {
     const send = vi.fn(async () => undefined);
+    const onInitialized = vi.fn();
+    const ref = createRef<LessonFrameHandle>();
     render(
-      <LessonFrame launch={launch('1.2')} title="Lição" send={send} onFinished={vi.fn()} onNavigation={vi.fn()} />,
+      <LessonFrame
+        ref={ref}
+        launch={launch('1.2')}
+        title="Lição"
+        send={send}
+        onInitialized={onInitialized}
+        onFinished={vi.fn()}
+        onNavigation={vi.fn()}
+      />,
     );
     const frame = (await screen.findByTitle('Lição')) as HTMLIFrameElement;
     call(frame, 'LMSInitialize', ['']);
+    expect(onInitialized).toHaveBeenCalledTimes(1);
     call(frame, 'LMSSetValue', ['cmi.core.lesson_location', '2']);
-    window.dispatchEvent(new Event('pagehide'));
+    act(() => void ref.current?.send(true));
     await waitFor(() =>
       expect(send).toHaveBeenCalledWith(
         41,
@@ -162,6 +189,7 @@ describe('the lesson frame', () => {
         launch={launch('1.2')}
         title="Lição"
         send={async () => undefined}
+        onInitialized={vi.fn()}
         onFinished={onFinished}
         onNavigation={vi.fn()}
       />,
@@ -182,6 +210,7 @@ describe('the lesson frame', () => {
         launch={launch('2004', 'asset')}
         title="Apostila"
         send={vi.fn()}
+        onInitialized={vi.fn()}
         onFinished={vi.fn()}
         onNavigation={vi.fn()}
       />,

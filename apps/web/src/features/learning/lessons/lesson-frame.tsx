@@ -21,11 +21,10 @@ export type FrameLaunch = {
 
 /** What the player can ask of the frame. */
 export type LessonFrameHandle = {
-  /**
-   * Tells the lesson to finish (its page is unloaded, which makes SCOs call LMSFinish/Terminate), waits up
-   * to `timeoutMs` for it, and sends whatever it had not saved yet.
-   */
-  finish: (timeoutMs: number) => Promise<void>;
+  /** Unloads the lesson's page, which is how a SCO is told to finish (its unload handlers call Finish). */
+  unload: () => void;
+  /** Sends what the SCO changed and was not sent yet; `keepalive` for a page going away. */
+  send: (keepalive: boolean) => Promise<void>;
 };
 
 /** A frame may grant these to a package; no top-level navigation (docs/scorm.md). */
@@ -39,8 +38,14 @@ type Props = {
   launch: FrameLaunch;
   title: string;
   send: (idScoEnrollment: number, body: CommitBody, options: { keepalive: boolean }) => Promise<unknown>;
-  /** The SCO finished (LMSFinish/Terminate, or a `scormFinished` message from the frame, spec 3, 4.7). */
+  /** The SCO called Initialize / LMSInitialize. */
+  onInitialized: () => void;
+  /**
+   * The SCO finished: it called Terminate / LMSFinish and its last data was sent (or the sending failed), or
+   * it posted `scormFinished` (spec 3, 4.7).
+   */
   onFinished: () => void;
+  /** The SCO asked for a navigation request (`adl.nav.request`), followed once it finished. */
   onNavigation: (request: NavigationRequest, target: string | undefined) => void;
   /** The whole run-time state each commit was made from. */
   onCommitted?: (state: CmiCommit) => void;
@@ -53,14 +58,14 @@ type Props = {
  * `keepalive`, when the page is hidden or goes away. An asset opens directly.
  */
 export const LessonFrame = forwardRef<LessonFrameHandle, Props>(function LessonFrame(
-  { launch, title, send, onFinished, onNavigation, onCommitted },
+  { launch, title, send, onInitialized, onFinished, onNavigation, onCommitted },
   ref,
 ) {
   const { t } = useTranslation();
   const [runtime, setRuntime] = useState<ScormRuntime | null>(null);
   const frame = useRef<HTMLIFrameElement>(null);
-  const callbacks = useRef({ send, onFinished, onNavigation, onCommitted });
-  callbacks.current = { send, onFinished, onNavigation, onCommitted };
+  const callbacks = useRef({ send, onInitialized, onFinished, onNavigation, onCommitted });
+  callbacks.current = { send, onInitialized, onFinished, onNavigation, onCommitted };
   const contentOrigin = new URL(launch.url, window.location.href).origin;
 
   useEffect(() => {
@@ -76,6 +81,7 @@ export const LessonFrame = forwardRef<LessonFrameHandle, Props>(function LessonF
       debounceMs: SCORM_COMMIT_DEBOUNCE_MS,
       onCommitted: (state) => callbacks.current.onCommitted?.(state),
       send: (body, options) => callbacks.current.send(launch.idScoEnrollment, body, options),
+      onInitialize: () => callbacks.current.onInitialized(),
       onFinish: () => callbacks.current.onFinished(),
       onNavigation: (request, target) => callbacks.current.onNavigation(request, target),
     }).then((created) => {
@@ -86,16 +92,9 @@ export const LessonFrame = forwardRef<LessonFrameHandle, Props>(function LessonF
       installed = created;
       setRuntime(created);
     });
-    const leave = () => installed?.flushOnLeave();
-    const hidden = () => {
-      if (document.visibilityState === 'hidden') leave();
-    };
-    window.addEventListener('pagehide', leave);
-    document.addEventListener('visibilitychange', hidden);
     return () => {
       cancelled = true;
-      window.removeEventListener('pagehide', leave);
-      document.removeEventListener('visibilitychange', hidden);
+      // Leaving the page another way (the browser's back button, a link of the header) keeps what changed.
       installed?.flushOnLeave();
       installed?.dispose();
     };
@@ -141,12 +140,13 @@ export const LessonFrame = forwardRef<LessonFrameHandle, Props>(function LessonF
   useImperativeHandle(
     ref,
     () => ({
-      async finish(timeoutMs) {
-        if (!runtime || runtime.isFinished) return;
-        // Unloading the lesson's page is how a SCO is told to finish: its unload handlers call LMSFinish.
+      unload() {
         if (frame.current) frame.current.src = 'about:blank';
-        await runtime.waitForFinish(timeoutMs);
-        if (!runtime.isFinished) await runtime.flush();
+      },
+      send: async (keepalive) => {
+        if (!runtime || runtime.isFinished) return;
+        if (keepalive) runtime.flushOnLeave();
+        else await runtime.flush();
       },
     }),
     [runtime],

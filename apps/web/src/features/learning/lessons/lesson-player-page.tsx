@@ -2,9 +2,19 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ScormCourse, ScormLesson, ScormPlayRequest, ScormPlayResponse } from '@trilha/shared/api/learning-scorm';
 import { PACKAGE_FINISH_WAIT_MS } from '@trilha/shared/constants';
 import type { CmiCommit } from '@trilha/shared/rules/scorm-cmi';
+import {
+  INITIAL_LAUNCH,
+  type LaunchEffect,
+  type LaunchEvent,
+  type LaunchPhase,
+  type LaunchState,
+  launchStep,
+  type Navigation,
+  type NavigationRequest,
+} from '@trilha/shared/rules/scorm-launch';
 import { offlineLaunchCmi } from '@trilha/shared/rules/scorm-offline';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../api/client';
 import { fetchEnrollmentContent } from '../../../api/learning';
 import { commitScorm, finishScorm, playScorm } from '../../../api/learning-scorm';
@@ -21,7 +31,6 @@ import { LoadError } from '../components/load-error';
 import { LoadingModal } from '../components/loading-modal';
 import { type FrameLaunch, LessonFrame, type LessonFrameHandle } from './lesson-frame';
 import { lessonPath, lessonTreePath } from './lesson-tree-page';
-import type { NavigationRequest } from './scorm-runtime';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -56,19 +65,29 @@ async function launchLesson(body: ScormPlayRequest & { idSco: number; idContentI
   }
 }
 
+/** The navigation request a lesson page was opened with (the route's state), else the choice of its lesson. */
+function requestOf(state: unknown, identifier: string | undefined): Navigation {
+  const navigation = (state as { navigation?: Navigation } | null)?.navigation;
+  return navigation ?? { request: 'choice', ...(identifier ? { target: identifier } : {}) };
+}
+
 /**
  * `/lessons/:idEnrollment/:idContentItem/:idSco/:idNodeEnrollment/:scoType?/:scormCompleted?` (spec 3, 2.6 and
- * 4.7): one lesson of a packaged course in its frame, with the run-time API on this page. Each visit starts a
- * session (resuming where the member left); another lesson is another page.
+ * 4.7): one lesson of a packaged course in its frame, with the run-time API on this page. The page follows one
+ * launch (`rules/scorm-launch.ts`): the navigation request that opened it launches the lesson once, and the
+ * request that ends it (the member's buttons, or the SCO's `adl.nav.request`) is followed once the SCO
+ * finished and the finish call was made. Another lesson is another page.
  */
 export function LessonPlayerPage() {
   const params = useParams();
-  return <LessonPlayer key={`${params.idContentItem}/${params.idSco}`} />;
+  const location = useLocation();
+  return <LessonPlayer key={`${params.idContentItem}/${params.idSco}/${location.key}`} />;
 }
 
 function LessonPlayer() {
   const { t } = useTranslation();
   const params = useParams();
+  const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const session = useSession();
@@ -87,20 +106,6 @@ function LessonPlayer() {
     (value) => Number.isInteger(value) && value > 0,
   );
 
-  // One session per visit: never cached, never refetched.
-  const [visit] = useState(() => Math.random());
-  const play = useQuery({
-    queryKey: ['learning', 'scorm-play', ids.idContentItem, idSco, visit],
-    queryFn: () => launchLesson({ ...ids, idSco, useCdn: false }),
-    // Not paused without a network: a kept course's lesson starts from the device then.
-    networkMode: 'always',
-    enabled: valid,
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 0,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-  });
   const context = useQuery({
     queryKey: ['learning', 'enrollment-content', ids.idEnrollment, ids.idNodeEnrollment, ids.idContentItem],
     queryFn: () => fetchEnrollmentContent(idUser, ids.idEnrollment, ids.idContentItem, ids.idNodeEnrollment),
@@ -109,79 +114,143 @@ function LessonPlayer() {
   });
   const lessons = (context.data?.content.scorm as ScormCourse | null | undefined)?.scos ?? [];
 
+  const [launch, setLaunch] = useState<Launch | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+  const [phase, setPhase] = useState<LaunchPhase>('waiting');
   const frame = useRef<LessonFrameHandle>(null);
-  const [closing, setClosing] = useState(false);
-  const finishedRef = useRef(false);
-  const finishCall = useRef<Promise<unknown> | null>(null);
-  const pendingNavigation = useRef<{ request: NavigationRequest; target: string | undefined } | null>(null);
-
-  /** The package's finish call, once, after the spec's 2 s wait; then the lists show the new progress. */
-  const callFinish = useCallback(() => {
-    finishCall.current ??= wait(PACKAGE_FINISH_WAIT_MS)
-      .then(() => finishScorm({ idUser, ...ids }))
-      .catch(() => undefined)
-      .then(() => queryClient.invalidateQueries({ queryKey: ['learning'] }));
-    return finishCall.current;
-  }, [idUser, ids, queryClient]);
+  const machine = useRef<LaunchState>(INITIAL_LAUNCH);
+  const latest = useRef({ launch, lessons });
+  latest.current = { launch, lessons };
 
   const treePath = lessonTreePath(ids);
   const levelPath = context.data ? `/level/${ids.idEnrollment}/${context.data.node.nodeCode}` : null;
-  /** Tells the lesson to finish, waits for it and for the finish call, then goes to `to` (or back). */
-  const leave = useCallback(
-    async (to: string | 'back') => {
-      setClosing(true);
-      await frame.current?.finish(PACKAGE_FINISH_WAIT_MS);
-      await callFinish();
-      if (to !== 'back') navigate(to, { replace: true });
-      // Back, unless this lesson was the first page of the app in this tab: then to its training.
-      else if (((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0) navigate(-1);
-      else navigate(levelPath ?? treePath, { replace: true });
-    },
-    [callFinish, navigate, levelPath, treePath],
-  );
-  const close = useCallback(() => void leave(single ? 'back' : treePath), [leave, single, treePath]);
-  const open = useCallback(
-    (lesson: ScormLesson | null | undefined) => {
-      // A lock seen at launch may be gone once this lesson finished; the server refuses one still locked.
-      if (!lesson) return close();
-      void leave(lessonPath(ids, lesson.idSco, single ? 'single' : 'multi', params.scormCompleted === 'true'));
-    },
-    [close, leave, single, params.scormCompleted, ids],
-  );
+  const paths = useRef({ treePath, levelPath });
+  paths.current = { treePath, levelPath };
 
-  const navigateAsAsked = useCallback(
-    (request: NavigationRequest, target: string | undefined) => {
-      const data = play.data;
-      if (request === 'continue') return open(data?.nextItem);
-      if (request === 'previous') return open(data?.previousItem);
-      if (request === 'choice' || request === 'jump') {
-        const identifier = target?.match(/\{target=([^}]+)\}/)?.[1] ?? target;
-        return open(lessons.find((lesson) => lesson.identifier === identifier));
+  /** Back to where the lessons are: back in single mode (to the training when this was the tab's first page). */
+  const close = useCallback(() => {
+    if (!single) return navigate(paths.current.treePath, { replace: true });
+    if (((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0) return navigate(-1);
+    return navigate(paths.current.levelPath ?? paths.current.treePath, { replace: true });
+  }, [navigate, single]);
+
+  /** Follows a request that ended the launch: another lesson's page (which launches it), or back. */
+  const follow = useCallback(
+    (navigation: Navigation) => {
+      const current = latest.current.launch;
+      const open = (lesson: ScormLesson | null | undefined) => {
+        // A lock seen at launch may be gone once this lesson finished; the server refuses one still locked.
+        if (!lesson) return close();
+        navigate(lessonPath(ids, lesson.idSco, single ? 'single' : 'multi', params.scormCompleted === 'true'), {
+          replace: true,
+          state: { navigation },
+        });
+      };
+      switch (navigation.request) {
+        case 'continue':
+          return open(current?.nextItem);
+        case 'previous':
+          return open(current?.previousItem);
+        case 'choice':
+        case 'jump':
+          return open(latest.current.lessons.find((lesson) => lesson.identifier === navigation.target));
+        case 'retry':
+        case 'start':
+        case 'resumeAll':
+        case 'retryAll':
+          return open(current?.currentItem);
+        default:
+          return close();
       }
-      return close();
     },
-    [play.data, open, close, lessons],
+    [close, ids, navigate, params.scormCompleted, single],
   );
 
-  const onFinished = useCallback(() => {
-    finishedRef.current = true;
-    const pending = pendingNavigation.current;
-    if (pending) {
-      pendingNavigation.current = null;
-      navigateAsAsked(pending.request, pending.target);
-      return;
+  // Effects run one after another, in the order the launch asks for them, with this render's values.
+  const effects = useRef<Promise<void>>(Promise.resolve());
+  const runner = useRef<(effect: LaunchEffect) => Promise<void>>(async () => undefined);
+  const dispatch = useCallback((event: LaunchEvent) => {
+    const step = launchStep(machine.current, event);
+    machine.current = step.state;
+    setPhase(step.state.phase);
+    for (const effect of step.effects) {
+      effects.current = effects.current.then(() => runner.current(effect)).catch(() => undefined);
     }
-    // The lesson ended by itself (spec 3, 4.7): completes it and unlocks the next once the finish call ran.
-    void callFinish();
-  }, [callFinish, navigateAsAsked]);
+  }, []);
 
-  const onNavigation = useCallback(
-    (request: NavigationRequest, target: string | undefined) => {
-      if (finishedRef.current) navigateAsAsked(request, target);
-      else pendingNavigation.current = { request, target };
-    },
-    [navigateAsAsked],
+  runner.current = async (effect: LaunchEffect): Promise<void> => {
+    switch (effect.type) {
+      case 'play':
+        try {
+          setLaunch(await launchLesson({ ...ids, idSco, useCdn: false }));
+          dispatch({ type: 'launched' });
+        } catch (error) {
+          setFailure(error);
+          dispatch({ type: 'launchFailed' });
+          void queryClient.invalidateQueries({ queryKey: ['learning', 'enrollment-content'] });
+        }
+        return;
+      case 'unloadSco':
+        frame.current?.unload();
+        window.setTimeout(() => dispatch({ type: 'unloadTimedOut' }), PACKAGE_FINISH_WAIT_MS);
+        return;
+      case 'send':
+        await frame.current?.send(effect.keepalive);
+        return;
+      case 'finishCall':
+        // The spec's 2 s before the finish call (3, 4.7); then the lists show the new progress.
+        await wait(PACKAGE_FINISH_WAIT_MS);
+        await finishScorm({
+          idUser,
+          ...ids,
+          ...(latest.current.launch
+            ? { idScoEnrollment: latest.current.launch.idScoEnrollment, sessionKey: latest.current.launch.sessionKey }
+            : {}),
+        }).catch(() => undefined);
+        await queryClient.invalidateQueries({ queryKey: ['learning'] });
+        return;
+      case 'follow':
+        follow(effect.navigation);
+        return;
+    }
+  };
+
+  // The request that opened this page launches its lesson, once.
+  const identifier = lessons.find((lesson) => lesson.idSco === idSco)?.identifier;
+  const started = useRef(false);
+  useEffect(() => {
+    if (!valid || started.current) return;
+    started.current = true;
+    dispatch({ type: 'request', navigation: requestOf(location.state, identifier), from: 'learner' });
+  }, [valid, dispatch, location.state, identifier]);
+
+  // A page out of sight or going away sends what changed (with keepalive), once.
+  useEffect(() => {
+    const hidden = () => dispatch({ type: document.visibilityState === 'hidden' ? 'pageHidden' : 'pageShown' });
+    const gone = () => dispatch({ type: 'pageGone' });
+    document.addEventListener('visibilitychange', hidden);
+    window.addEventListener('pagehide', gone);
+    return () => {
+      document.removeEventListener('visibilitychange', hidden);
+      window.removeEventListener('pagehide', gone);
+    };
+  }, [dispatch]);
+
+  const request = useCallback(
+    (navigation: Navigation) => dispatch({ type: 'request', navigation, from: 'learner' }),
+    [dispatch],
   );
+  const onNavigation = useCallback(
+    (navigationRequest: NavigationRequest, target: string | undefined) =>
+      dispatch({
+        type: 'request',
+        navigation: target ? { request: navigationRequest, target } : { request: navigationRequest },
+        from: 'sco',
+      }),
+    [dispatch],
+  );
+  const onInitialized = useCallback(() => dispatch({ type: 'initialized' }), [dispatch]);
+  const onFinished = useCallback(() => dispatch({ type: 'terminated' }), [dispatch]);
 
   /** Keeps on the device what the lesson committed, so a launch without a network resumes from it. */
   const onCommitted = useCallback(
@@ -189,7 +258,7 @@ function LessonPlayer() {
     [ids.idContentItem, idSco],
   );
 
-  const data = play.data;
+  const data = launch;
   const crumbs: Crumb[] = context.data
     ? [
         { title: context.data.node.title, to: levelPath ?? treePath },
@@ -199,18 +268,14 @@ function LessonPlayer() {
     : [];
   useLearningHeader({ mode: 'back', crumbs, footer: 'hide' });
 
-  useEffect(() => {
-    if (play.error) void queryClient.invalidateQueries({ queryKey: ['learning', 'enrollment-content'] });
-  }, [play.error, queryClient]);
-
   if (!valid) return <Navigate to="/not-found" replace />;
-  if (play.error) {
+  if (failure) {
     return (
       <div className="flex flex-col items-center gap-4">
-        {isUnreachable(play.error) && keptFiles.findPackage(ids.idContentItem) ? (
+        {isUnreachable(failure) && keptFiles.findPackage(ids.idContentItem) ? (
           <MessagePanel title={t('lessons.notKept')} tone="error" />
         ) : (
-          <LoadError error={play.error} />
+          <LoadError error={failure} />
         )}
         <Button variant="secondary" onClick={() => navigate(treePath, { replace: true })}>
           {t('lessons.close')}
@@ -219,6 +284,7 @@ function LessonPlayer() {
     );
   }
   if (!data) return <Spinner label={t('lessons.starting')} showLabel />;
+  const busy = phase === 'closing' || phase === 'left';
 
   return (
     <section
@@ -236,16 +302,16 @@ function LessonPlayer() {
           <>
             <Button
               variant="link"
-              onClick={() => open(data.previousItem)}
-              disabled={!data.previousItem || data.previousItem.lock === 1 || closing}
+              onClick={() => request({ request: 'previous' })}
+              disabled={!data.previousItem || data.previousItem.lock === 1 || busy}
               aria-label={t('lessons.previous')}
             >
               <BackIcon />
             </Button>
             <Button
               variant="link"
-              onClick={() => open(data.nextItem)}
-              disabled={!data.nextItem || closing}
+              onClick={() => request({ request: 'continue' })}
+              disabled={!data.nextItem || busy}
               aria-label={t('lessons.next')}
             >
               <NextIcon />
@@ -261,7 +327,12 @@ function LessonPlayer() {
               current={data.offline ? undefined : { idSco, launch: data }}
             />
           ) : null}
-          <Button variant="secondary" className="px-3 py-2 text-sm" onClick={close} disabled={closing}>
+          <Button
+            variant="secondary"
+            className="px-3 py-2 text-sm"
+            onClick={() => request({ request: 'exit' })}
+            disabled={busy}
+          >
             {t('lessons.close')}
           </Button>
         </div>
@@ -278,11 +349,12 @@ function LessonPlayer() {
           title={data.currentItem.title}
           send={commitScorm}
           onCommitted={onCommitted}
+          onInitialized={onInitialized}
           onFinished={onFinished}
           onNavigation={onNavigation}
         />
       </div>
-      <LoadingModal text={closing ? t('lessons.closing') : null} />
+      <LoadingModal text={busy ? t('lessons.closing') : null} />
     </section>
   );
 }

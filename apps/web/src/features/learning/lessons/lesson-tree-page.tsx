@@ -125,15 +125,24 @@ function LessonTree({
       </header>
       <h2 className="text-lg font-semibold text-ink">{t('lessons.lessonsOf', { title })}</h2>
       <ol className="flex flex-col gap-3">
-        {course.scos.map((lesson) => (
-          <li key={lesson.idSco} style={{ marginInlineStart: `${Math.min(lesson.depth, 4) * 1}rem` }}>
-            <LessonCard lesson={lesson} to={lessonPath(ids, lesson.idSco, 'multi', progress === 100)} />
-          </li>
-        ))}
+        {course.scos
+          .filter((lesson) => lesson.isVisible)
+          .map((lesson) => (
+            <li key={lesson.idSco} style={{ marginInlineStart: `${Math.min(lesson.depth, 4) * 1}rem` }}>
+              <LessonCard lesson={lesson} to={lessonPath(ids, lesson.idSco, 'multi', progress === 100)} />
+            </li>
+          ))}
       </ol>
     </section>
   );
 }
+
+/** Why a lesson is locked, as the member reads it. */
+const LOCK_HINTS = {
+  prerequisites: 'lessons.lockedByPrerequisites',
+  order: 'lessons.lockedByOrder',
+  rules: 'lessons.lockedByRules',
+} as const;
 
 function LessonCard({ lesson, to }: { lesson: ScormLesson; to: string }) {
   const { t } = useTranslation();
@@ -167,7 +176,7 @@ function LessonCard({ lesson, to }: { lesson: ScormLesson; to: string }) {
             </span>
           ) : null}
         </span>
-        {lesson.lock ? <span className="text-xs text-muted">{t('lessons.lockedHint')}</span> : null}
+        {lesson.lock ? <span className="text-xs text-muted">{t(LOCK_HINTS[lesson.lockReason ?? 'order'])}</span> : null}
       </span>
     </>
   );

@@ -36,6 +36,8 @@ export type RuntimeOptions = {
   send: (body: CommitBody, options: { keepalive: boolean }) => Promise<unknown>;
   /** Wait after the last change before committing. */
   debounceMs: number;
+  /** The SCO called LMSInitialize / Initialize. */
+  onInitialize?: () => void;
   /** The SCO called LMSFinish / Terminate, and its last data was sent (or the sending failed). */
   onFinish?: () => void;
   /** A SCORM 2004 SCO ended asking to go somewhere (spec 3, 2.6: next and previous lessons). */
@@ -140,6 +142,7 @@ export async function startScormRuntime(options: RuntimeOptions): Promise<ScormR
 
   api.on(names.initialize, () => {
     initializedAt = now();
+    options.onInitialize?.();
   });
   api.on(names.setValue, schedule);
   api.on(names.commit, () => void enqueue(false, false));
