@@ -45,6 +45,36 @@ async function launch(message: PlayerLaunch, origin: string): Promise<void> {
   frame.allowFullscreen = true;
   frame.src = url.href;
   document.body.append(frame);
+  watchBlockedOrigins(frame);
+}
+
+/**
+ * Tells the player what the SCO's pages were refused from outside the package (the package's policy names
+ * only the origins an administrator allowed), so the member is told why a course does not start. The frame's
+ * first page reuses the window the frame starts with; later pages are watched as they load.
+ */
+function watchBlockedOrigins(frame: HTMLIFrameElement): void {
+  const reported = new Set<string>();
+  const onViolation = (event: SecurityPolicyViolationEvent) => {
+    let origin: string;
+    try {
+      origin = new URL(event.blockedURI).origin;
+    } catch {
+      return;
+    }
+    if (origin === 'null' || origin === location.origin || reported.has(origin)) return;
+    reported.add(origin);
+    post({ source: HOST_SOURCE, type: 'blocked', origin });
+  };
+  const watch = () => {
+    try {
+      frame.contentWindow?.addEventListener('securitypolicyviolation', onViolation);
+    } catch {
+      // A page of another origin inside the frame: nothing to watch there.
+    }
+  };
+  watch();
+  frame.addEventListener('load', watch);
 }
 
 window.addEventListener('message', (event) => {

@@ -16,11 +16,13 @@ export const PLAYER_SOURCE = 'trilha-player';
 export type HostReady = { source: typeof HOST_SOURCE; type: 'ready' };
 /** The SCO announced its end (spec 3, 4.7: the `scormFinished` message), relayed to the app. */
 export type HostFinished = { source: typeof HOST_SOURCE; type: 'finished' };
+/** The SCO's page was refused something from an origin outside the package (its policy blocks it). */
+export type HostBlocked = { source: typeof HOST_SOURCE; type: 'blocked'; origin: string };
 /** The answer to a keeping request. */
 export type HostDone =
   | { source: typeof HOST_SOURCE; type: 'done'; id: number; size: number }
   | { source: typeof HOST_SOURCE; type: 'failed'; id: number; message: string };
-export type HostMessage = HostReady | HostFinished | HostDone;
+export type HostMessage = HostReady | HostFinished | HostBlocked | HostDone;
 
 /**
  * Starts a SCO in the frame: the run-time data its local copy of the API starts from (the same the player's
@@ -50,6 +52,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 export function readHostMessage(data: unknown): HostMessage | null {
   if (!isRecord(data) || data.source !== HOST_SOURCE) return null;
   if (data.type === 'ready' || data.type === 'finished') return data as HostMessage;
+  if (data.type === 'blocked' && typeof data.origin === 'string') return data as HostMessage;
   if ((data.type === 'done' || data.type === 'failed') && typeof data.id === 'number') return data as HostMessage;
   return null;
 }

@@ -11,6 +11,23 @@ export type ScormPackageStatus = z.infer<typeof scormPackageStatus>;
 
 export const scormVersion = z.enum(['1.2', '2004']);
 
+/** What a package loads from an origin outside it. */
+export const EXTERNAL_ORIGIN_KINDS = ['script', 'style', 'font', 'frame', 'media', 'image', 'connect'] as const;
+export const externalOriginKind = z.enum(EXTERNAL_ORIGIN_KINDS);
+export type ExternalOriginKind = z.infer<typeof externalOriginKind>;
+
+/** An origin outside the package its files reference, found at import. */
+export const externalOrigin = z.object({ origin: z.string(), kinds: z.array(externalOriginKind) });
+export type ExternalOrigin = z.infer<typeof externalOrigin>;
+
+/** An outside origin as an administrator may allow it for a package: `https://host[:port]`, nothing more. */
+export const allowedOrigin = z
+  .string()
+  .trim()
+  .max(300)
+  .regex(/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i, 'Use uma origem como https://cdn.exemplo.com, sem caminho.')
+  .transform((value) => value.toLowerCase());
+
 /** An uploaded package as its administrators see it. */
 export const scormPackage = z.object({
   idScormPackage: id,
@@ -23,6 +40,10 @@ export const scormPackage = z.object({
   version: scormVersion.nullable(),
   edition: z.string().nullable(),
   warnings: z.array(z.string()),
+  /** Origins outside the package its files load things from; blocked unless allowed below. */
+  externalOrigins: z.array(externalOrigin),
+  /** Outside origins the administrators allowed for this package (its pages' policy names them). */
+  allowedOrigins: z.array(z.string()),
   fileCount: z.number().int(),
   totalBytes: z.number().int(),
   scos: z.array(z.object({ idSco: id, title: z.string(), scormType: z.enum(['sco', 'asset']) })),
@@ -42,6 +63,10 @@ export const scormPackageList = z.object({
 export type ScormPackageList = z.infer<typeof scormPackageList>;
 export const scormPackageListResponse = z.object({ success: z.literal(true), data: scormPackageList });
 export type ScormPackageListResponse = z.infer<typeof scormPackageListResponse>;
+
+/** `PUT /admin/scorm-packages/:idScormPackage/allowed-origins` (not in the spec). */
+export const scormAllowedOriginsRequest = z.object({ origins: z.array(allowedOrigin).max(30) });
+export type ScormAllowedOriginsRequest = z.input<typeof scormAllowedOriginsRequest>;
 
 /** Multipart fields of an import besides the zip (`file`). */
 export const scormPackageUploadFields = z.object({

@@ -107,6 +107,19 @@ export const packageContentRoutes =
       return sources;
     }
 
+    const allowed = new Map<number, { origins: string[]; until: number }>();
+    /** The outside origins an administrator allowed for a package, kept for 30 s. */
+    async function allowedOriginsOf(idCompany: number, idScormPackage: number): Promise<string[]> {
+      const now = clock.now().getTime();
+      const cached = allowed.get(idScormPackage);
+      if (cached && cached.until > now) return cached.origins;
+      const row = await scormPackagesRepository.findPackage(idCompany, idScormPackage);
+      const origins = row?.allowedOrigins ? (JSON.parse(row.allowedOrigins) as string[]) : [];
+      if (allowed.size > 10_000) allowed.clear();
+      allowed.set(idScormPackage, { origins, until: now + FRAME_ANCESTORS_CACHE_MS });
+      return origins;
+    }
+
     /** The company of the content host the request came to; refuses any other host. */
     async function requireContentHost(request: FastifyRequest): Promise<number> {
       const idCompany = await contentHosts.companyOf(request.hostname);
@@ -176,7 +189,13 @@ export const packageContentRoutes =
       reply.removeHeader('x-frame-options');
       reply
         .header('content-type', contentTypeOf(path))
-        .header('content-security-policy', packageContentSecurityPolicy(await frameAncestorsOf(grant.idCompany)))
+        .header(
+          'content-security-policy',
+          packageContentSecurityPolicy(
+            await frameAncestorsOf(grant.idCompany),
+            await allowedOriginsOf(grant.idCompany, grant.idScormPackage),
+          ),
+        )
         .header('x-content-type-options', 'nosniff')
         .header('accept-ranges', 'bytes')
         .header('cache-control', 'private, max-age=3600');

@@ -137,17 +137,23 @@ export const scormPackagesRepository = ({ db }: { db: Db }) => ({
       .executeTakeFirst();
   },
 
+  /** Changes a package; with an audit entry, both in one transaction. */
   async updatePackage(
     idCompany: number,
     idScormPackage: number,
     values: Updateable<LearningScormPackagesTable>,
+    audit?: { entry: AuditEntry; now: Date },
   ): Promise<void> {
-    await db
-      .updateTable('learning_scorm_packages')
-      .set(values)
-      .where('idCompany', '=', idCompany)
-      .where('idScormPackage', '=', idScormPackage)
-      .execute();
+    const update = async (executor: Db) => {
+      await executor
+        .updateTable('learning_scorm_packages')
+        .set(values)
+        .where('idCompany', '=', idCompany)
+        .where('idScormPackage', '=', idScormPackage)
+        .execute();
+      if (audit) await recordAudit(executor, audit.entry, audit.now);
+    };
+    await (audit ? db.transaction().execute(update) : update(db));
   },
 
   async insertScos(scos: NewSco[]): Promise<void> {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, createTestApp, TEST_JWT_SECRET, type TestApp } from '../../../../test/harness';
-import { buildScorm12Zip, multipartBody } from '../../../../test/scorm-builders';
+import { buildScorm12Zip, manifest12, multipartBody } from '../../../../test/scorm-builders';
 import { buildZip } from '../../../../test/zip-builder';
 import { createContentTokens } from './content-tokens';
 import { packageContentSecurityPolicy } from './package-content.routes';
@@ -393,5 +393,64 @@ describe('time limits from manifests', () => {
     expect(maxTimeAllowedOf('2004', 'PT30M')).toBe('PT30M');
     expect(maxTimeAllowedOf('2004', '30 minutos')).toBeNull();
     expect(maxTimeAllowedOf('2004', null)).toBeNull();
+  });
+});
+
+describe('origins outside a package', () => {
+  let idScormPackage: number;
+  beforeAll(async () => {
+    const processed = await importZip(
+      await buildZip([
+        { name: 'imsmanifest.xml', data: manifest12() },
+        {
+          name: 'index.html',
+          data: '<!doctype html><script src="https://cdn.exemplo.com/lib.js"></script><link rel="stylesheet" href="https://fontes.exemplo.com/a.css"><p>Lição</p>',
+        },
+      ]),
+    );
+    idScormPackage = processed.idScormPackage;
+  });
+
+  it('lists them at import, with what the package loads from each', async () => {
+    const { data } = body(await get(ana, idScormPackage));
+    expect(data.externalOrigins).toEqual([
+      { origin: 'https://cdn.exemplo.com', kinds: ['script'] },
+      { origin: 'https://fontes.exemplo.com', kinds: ['style'] },
+    ]);
+    expect(data.allowedOrigins).toEqual([]);
+  });
+
+  it("lets an administrator allow them, and the package's pages then name them in their policy", async () => {
+    const allow = (session: { headers: Record<string, string> }, origins: unknown) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/admin/scorm-packages/${idScormPackage}/allowed-origins`,
+        headers: session.headers,
+        payload: { origins },
+      });
+    const token = contentTokens().sign({ idCompany: t.appOf('acme').idCompany, idScormPackage });
+    const page = () =>
+      t.app.inject({ url: `/scorm-content/${token}/index.html`, headers: { host: 'scorm.acme.localhost' } });
+    expect((await page()).headers['content-security-policy']).not.toContain('cdn.exemplo.com');
+
+    const bad = await allow(ana, ['https://cdn.exemplo.com/caminho']);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ success: false, field: 'origins.0' });
+    expect((await allow(maria, ['https://cdn.exemplo.com'])).statusCode).toBe(403);
+    expect((await allow(paula, ['https://cdn.exemplo.com'])).statusCode).toBe(404);
+
+    const allowed = await allow(ana, ['https://CDN.exemplo.com', 'https://cdn.exemplo.com']);
+    expect(allowed.statusCode).toBe(200);
+    expect(body(allowed).data.allowedOrigins).toEqual(['https://cdn.exemplo.com']);
+    t.clock.advance(31_000);
+    const policy = (await page()).headers['content-security-policy'] as string;
+    expect(policy).toMatch(/script-src [^;]*https:\/\/cdn\.exemplo\.com/);
+    expect(policy).toMatch(/connect-src 'self' https:\/\/cdn\.exemplo\.com/);
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'summary'])
+      .where('action', '=', 'scormPackage.allowOrigins')
+      .execute();
+    expect(audit).toHaveLength(1);
   });
 });

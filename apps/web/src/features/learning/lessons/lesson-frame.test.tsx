@@ -204,6 +204,30 @@ describe('the lesson frame', () => {
     expect(onFinished).toHaveBeenCalledTimes(2);
   });
 
+  it('says so when the lesson was refused content from outside the package', async () => {
+    render(
+      <LessonFrame
+        launch={launch('2004')}
+        title="Lição"
+        send={vi.fn()}
+        onInitialized={vi.fn()}
+        onFinished={vi.fn()}
+        onNavigation={vi.fn()}
+      />,
+    );
+    const frame = (await screen.findByTitle('Lição')) as HTMLIFrameElement;
+    receive(
+      { source: 'trilha-scorm-host', type: 'blocked', origin: 'https://cdn.exemplo.com' },
+      frame.contentWindow,
+      'https://outro.example',
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    receive({ source: 'trilha-scorm-host', type: 'blocked', origin: 'https://cdn.exemplo.com' }, frame.contentWindow);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Este curso usa conteúdo de fora dele que não foi liberado (https://cdn.exemplo.com)',
+    );
+  });
+
   it('opens an asset directly, without a run-time', async () => {
     render(
       <LessonFrame

@@ -63,6 +63,7 @@ export const LessonFrame = forwardRef<LessonFrameHandle, Props>(function LessonF
 ) {
   const { t } = useTranslation();
   const [runtime, setRuntime] = useState<ScormRuntime | null>(null);
+  const [blocked, setBlocked] = useState<string[]>([]);
   const frame = useRef<HTMLIFrameElement>(null);
   const callbacks = useRef({ send, onInitialized, onFinished, onNavigation, onCommitted });
   callbacks.current = { send, onInitialized, onFinished, onNavigation, onCommitted };
@@ -124,6 +125,19 @@ export const LessonFrame = forwardRef<LessonFrameHandle, Props>(function LessonF
     return () => window.removeEventListener('message', onMessage);
   }, [runtime, launch, contentOrigin]);
 
+  // What the lesson's pages were refused from outside the package: the member is told, instead of a blank page.
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== contentOrigin) return;
+      const message = readHostMessage(event.data);
+      if (message?.type === 'blocked') {
+        setBlocked((current) => (current.includes(message.origin) ? current : [...current, message.origin]));
+      }
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [contentOrigin]);
+
   // Packages may announce the end themselves (spec 3, 4.7: the 'scormFinished' message), from any of their
   // frames on the content origin; the frame page relays what the SCO posts to it.
   useEffect(() => {
@@ -154,14 +168,21 @@ export const LessonFrame = forwardRef<LessonFrameHandle, Props>(function LessonF
 
   if (launch.scormType === 'sco' && !runtime) return <Spinner label={t('lessons.starting')} showLabel />;
   return (
-    <iframe
-      ref={frame}
-      src={launch.scormType === 'asset' ? launch.url : hostPageOf(contentOrigin)}
-      title={title}
-      sandbox={LESSON_FRAME_SANDBOX}
-      allow="fullscreen; autoplay; encrypted-media"
-      allowFullScreen
-      className="size-full border-0 bg-white"
-    />
+    <div className="flex size-full flex-col">
+      {blocked.length ? (
+        <p role="alert" className="border-b border-line bg-red-50 px-4 py-2 text-sm text-danger">
+          {t('lessons.blocked', { origins: blocked.join(', ') })}
+        </p>
+      ) : null}
+      <iframe
+        ref={frame}
+        src={launch.scormType === 'asset' ? launch.url : hostPageOf(contentOrigin)}
+        title={title}
+        sandbox={LESSON_FRAME_SANDBOX}
+        allow="fullscreen; autoplay; encrypted-media"
+        allowFullScreen
+        className="min-h-0 w-full flex-1 border-0 bg-white"
+      />
+    </div>
   );
 });
