@@ -185,6 +185,20 @@ export const scoEnrollment = z.object({
   totalTime: z.number(),
   finishDate: z.string().nullable(),
   prerequisitesMet: z.boolean(),
+  /** The run-time record as the SCO reported it last (not in the spec): what an LMS proves. */
+  record: z.object({
+    /** SCORM 1.2 `lesson_status`; 2004 `completion_status` and `success_status`. */
+    lessonStatus: z.string().nullable(),
+    completionStatus: z.string().nullable(),
+    successStatus: z.string().nullable(),
+    scoreRaw: z.number().nullable(),
+    scoreMin: z.number().nullable(),
+    scoreMax: z.number().nullable(),
+    scoreScaled: z.number().nullable(),
+    location: z.string().nullable(),
+    /** The attempt the data belongs to (SCORM 2004; 1.2 has one). */
+    attempt: z.number().int(),
+  }),
 });
 export type ScoEnrollment = z.infer<typeof scoEnrollment>;
 
@@ -224,6 +238,15 @@ export const scormLesson = z.object({
 });
 export type ScormLesson = z.infer<typeof scormLesson>;
 
+/** A sequenced course's root activity, rolled up by the sequencing engine: the course's status and score. */
+export const scormRootRollup = z.object({
+  completionStatus: z.string(),
+  successStatus: z.string(),
+  scoreScaled: z.number().nullable(),
+  progressMeasure: z.number().nullable(),
+});
+export type ScormRootRollup = z.infer<typeof scormRootRollup>;
+
 /** The `scorm` of a content item of type 26: the package's processing status and its lessons in tree order. */
 export const scormCourse = z.object({
   idScormPackage: id,
@@ -232,6 +255,14 @@ export const scormCourse = z.object({
   status: scormPackageStatus,
   version: scormVersion.nullable(),
   scos: z.array(scormLesson),
+  /** SCORM 2004 sequencing plays this course (navigation goes through its rules). */
+  sequenced: z.boolean(),
+  /** The member's attempt was suspended: the course continues where it stopped (`resumeAll`). */
+  resumable: z.boolean(),
+  /** The member's current attempt on a sequenced course, rolled up (null otherwise). */
+  rollup: scormRootRollup.nullable(),
+  /** The attempt on a sequenced course (1 for the first), or null. */
+  attempt: z.number().int().nullable(),
 });
 export type ScormCourse = z.infer<typeof scormCourse>;
 
@@ -311,3 +342,57 @@ export const scormFinishResponse = z.object({
     .nullable(),
 });
 export type ScormFinishResponse = z.infer<typeof scormFinishResponse>;
+
+/** Where a sequenced course is played (not in the spec). */
+export const scormSequencingPlace = z.object({ idEnrollment: id, idContentItem: id, idNodeEnrollment: id });
+export type ScormSequencingPlace = z.infer<typeof scormSequencingPlace>;
+
+/**
+ * `POST /learning/scorm/sequencing` (not in the spec): the member's attempt on a sequenced course, opened (a
+ * new one when the last ended), with what the player's sequencing engine starts from.
+ */
+export const scormSequencing = z.object({
+  idScormPackage: id,
+  attempt: z.number().int(),
+  /** scorm-again's `sequencing` setting (the activity tree) read from the manifest at import. */
+  sequencing: z.record(z.string(), z.unknown()),
+  /** The engine's state saved last in this attempt, or null for a new attempt. */
+  state: z.string().nullable(),
+  /** Global objectives the course reads and writes (the engine's snapshot). */
+  globalObjectives: z.record(z.string(), z.record(z.string(), z.unknown())),
+  /** `adl.data` stores by id. */
+  sharedData: z.record(z.string(), z.string()),
+  /** The lessons by their activity identifier. */
+  lessons: z.array(z.object({ idSco: id, identifier: z.string() })),
+});
+export type ScormSequencing = z.infer<typeof scormSequencing>;
+export const scormSequencingResponse = z.object({ success: z.literal(true), data: scormSequencing });
+export type ScormSequencingResponse = z.infer<typeof scormSequencingResponse>;
+
+const snapshotValue = z.union([z.string().max(4000), z.number(), z.boolean(), z.null()]);
+
+/** `PUT /learning/scorm/sequencing` (not in the spec): the engine's state after a commit or a navigation. */
+export const scormSequencingSaveRequest = scormSequencingPlace.extend({
+  idScormPackage: id,
+  attempt: z.number().int().min(1).max(100_000),
+  /** scorm-again's serialized sequencing state. */
+  state: z.string().min(2).max(3_000_000),
+  globalObjectives: z
+    .record(z.string().max(4000), z.record(z.string().max(100), snapshotValue))
+    .refine((value) => Object.keys(value).length <= 2000, 'Objetivos globais demais.'),
+  sharedData: z
+    .record(z.string().max(4000), z.string().max(64000))
+    .refine((value) => Object.keys(value).length <= 1000, 'Dados compartilhados demais.'),
+  /** The attempt ended (exitAll, abandonAll, the course ended): the next start begins a new one. */
+  ended: z.boolean(),
+});
+export type ScormSequencingSaveRequest = z.infer<typeof scormSequencingSaveRequest>;
+
+export const scormSequencingSaveResponse = z.object({
+  success: z.literal(true),
+  rollup: scormRootRollup,
+  contentEnrollment: z
+    .object({ status: z.string(), progress: z.number().int(), grade: z.number().nullable() })
+    .nullable(),
+});
+export type ScormSequencingSaveResponse = z.infer<typeof scormSequencingSaveResponse>;

@@ -8,6 +8,10 @@ import {
   scormPackageFilesResponse,
   scormPlayRequest,
   scormPlayResponse,
+  scormSequencingPlace,
+  scormSequencingResponse,
+  scormSequencingSaveRequest,
+  scormSequencingSaveResponse,
 } from '@trilha/shared/api/learning-scorm';
 import { z } from '@trilha/shared/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -65,6 +69,26 @@ export const lessonsRoutes =
         schema: { params: scoEnrollmentParams, body: scormCommitRequest, response: { 200: scormCommitResponse } },
       },
       async (request) => lessonsService.commit(request.auth, request.params.idScoEnrollment, request.body),
+    );
+
+    // Not shown in the spec: a sequenced course's attempt, opened and saved by the player's sequencing engine.
+    app.post(
+      '/learning/scorm/sequencing',
+      { schema: { body: scormSequencingPlace, response: { 200: scormSequencingResponse } } },
+      async (request) => ({
+        success: true as const,
+        data: await lessonsService.openSequencing(request.auth, request.body),
+      }),
+    );
+
+    app.put(
+      '/learning/scorm/sequencing',
+      {
+        // The engine's state grows with the course's activities and their objectives.
+        bodyLimit: 4 * 1024 * 1024,
+        schema: { body: scormSequencingSaveRequest, response: { 200: scormSequencingSaveResponse } },
+      },
+      async (request) => lessonsService.saveSequencing(request.auth, request.body),
     );
 
     app.post(

@@ -11,6 +11,11 @@ import type {
   ScormPackageFilesQuery,
   ScormPlayRequest,
   ScormPlayResponse,
+  ScormRootRollup,
+  ScormSequencing,
+  ScormSequencingPlace,
+  ScormSequencingSaveRequest,
+  ScormSequencingSaveResponse,
 } from '@trilha/shared/api/learning-scorm';
 import {
   type CmiExtra,
@@ -31,6 +36,7 @@ import {
   statusAfterCommit,
 } from '@trilha/shared/rules/scorm-offline';
 import { arePrerequisitesMet, parsePrerequisites } from '@trilha/shared/rules/scorm-prerequisites';
+import { contentStateOfRollup } from '@trilha/shared/rules/scorm-rollup';
 import {
   isScoFinished,
   isScoSatisfied,
@@ -48,9 +54,11 @@ import { type Clock, isoNow } from '../../../platform/clock';
 import { AppError } from '../../../platform/errors';
 import type { ContentHosts, RequestOrigin } from './content-hosts';
 import type { ContentTokens } from './content-tokens';
-import type { LessonsRepository, ScoEnrollmentRow } from './lessons.repository';
+import type { LessonsRepository, ScoEnrollmentRow, ScormAttemptRow } from './lessons.repository';
+import { parseStoredSequencing, type StoredSequencing } from './package-sequencing';
 import type { ManifestItem, ScormManifest } from './scorm-manifest';
 import type { ScoRow, ScormPackageRow } from './scorm-packages.repository';
+import { type AttemptView, viewAttempt } from './sequencing-engine';
 
 /** Where a packaged course is played: the enrollment, and the node enrollment it counts in. */
 export type LessonPlace = { idEnrollment: number; idContentItem: number; idNodeEnrollment: number | null };
@@ -166,20 +174,64 @@ export const lessonsService = ({
       totalTime: Math.round(row.totalTime),
       finishDate: row.finishDate,
       prerequisitesMet: prerequisites,
+      record: {
+        lessonStatus: row.lessonStatus,
+        completionStatus: row.completionStatus,
+        successStatus: row.successStatus,
+        scoreRaw: row.scoreRaw,
+        scoreMin: row.scoreMin,
+        scoreMax: row.scoreMax,
+        scoreScaled: row.scoreScaled,
+        location: row.location,
+        attempt: row.attempt,
+      },
     };
   }
 
-  /** Derives the content enrollment from every SCO of the package and hands it to the core. */
+  /** The member's latest attempt on a sequenced course and the engine's view of it (null when not sequenced). */
+  async function sequencedAttempt(auth: AuthContext, pkg: ScormPackageRow, idEnrollment: number | null) {
+    const stored = parseStoredSequencing(pkg.sequencing);
+    if (!stored) return null;
+    const attempt =
+      idEnrollment === null
+        ? undefined
+        : await repository.findLatestAttempt(auth.idCompany, auth.idUser, idEnrollment, pkg.idScormPackage);
+    // An attempt that ended is over: the next start begins a new one, as the course begins.
+    const state = attempt && !attempt.ended ? attempt.state : null;
+    return { stored, attempt, view: viewAttempt(stored, state) };
+  }
+
+  /**
+   * Derives the content enrollment and hands it to the core (its completion path, as for any content): for a
+   * sequenced course, from the root activity's rolled-up values of the member's attempt; otherwise from every
+   * SCO of the package.
+   */
   async function recordProgress(auth: AuthContext, pkg: ScormPackageRow, place: LessonPlace) {
     const [scos, enrollments] = await Promise.all([
       repository.findScos(auth.idCompany, pkg.idScormPackage),
       repository.findScoEnrollments(auth.idCompany, auth.idUser, place.idEnrollment, pkg.idScormPackage),
     ]);
-    const state = scormContentState(
+    const lessons = scormContentState(
       scos.map((sco) => {
         const enrollment = enrollments.find((row) => row.idSco === sco.idSco);
         return { status: (enrollment?.status as ScoStatus | undefined) ?? null, grade: enrollment?.grade ?? null };
       }),
+    );
+    if (!parseStoredSequencing(pkg.sequencing)) return access.recordContentProgress(auth, place, lessons);
+    const attempt = await repository.findLatestAttempt(
+      auth.idCompany,
+      auth.idUser,
+      place.idEnrollment,
+      pkg.idScormPackage,
+    );
+    const state = contentStateOfRollup(
+      {
+        completionStatus: attempt?.completionStatus ?? 'unknown',
+        successStatus: attempt?.successStatus ?? 'unknown',
+        scoreScaled: attempt?.scoreScaled ?? null,
+        progressMeasure: attempt?.progressMeasure ?? null,
+      },
+      { started: Boolean(attempt?.state) || lessons.status !== 'NOT_ATTEMPTED', progressOfLessons: lessons.progress },
     );
     return access.recordContentProgress(auth, place, state);
   }
@@ -214,8 +266,35 @@ export const lessonsService = ({
     });
   }
 
-  /** The lessons of a processed package in tree order, with the member's records and locks. */
-  function lessonsOf(pkg: ScormPackageRow, scos: ScoRow[], enrollments: ScoEnrollmentRow[]): ScormLesson[] {
+  /**
+   * The lessons of a processed package in tree order, with the member's records and locks: a sequenced
+   * course's as its rules allow now (`view`), others by prerequisites and the groups' control modes.
+   */
+  function lessonsOf(
+    pkg: ScormPackageRow,
+    scos: ScoRow[],
+    enrollments: ScoEnrollmentRow[],
+    view: AttemptView | null = null,
+  ): ScormLesson[] {
+    if (view) {
+      return scos.map((sco) => {
+        const enrollment = enrollments.find((row) => row.idSco === sco.idSco) ?? null;
+        const activity = view.activities.get(sco.identifier);
+        const locked = !activity?.choice;
+        return {
+          idSco: sco.idSco,
+          identifier: sco.identifier,
+          title: sco.title,
+          scormType: sco.scormType === 'asset' ? 'asset' : 'sco',
+          parentIdentifier: sco.parentIdentifier,
+          depth: sco.depth,
+          isVisible: sco.isVisible === 1 && !activity?.hidden,
+          lock: locked ? 1 : 0,
+          lockReason: locked ? 'rules' : null,
+          scoEnrollment: enrollment ? describeScoEnrollment(enrollment, true) : null,
+        };
+      });
+    }
     const organization = parseJson<ScormManifest['organization'] | null>(pkg.organization, null);
     const items = new Map<string, ManifestItem>();
     const walk = (item: ManifestItem) => {
@@ -253,14 +332,31 @@ export const lessonsService = ({
     }));
   }
 
-  async function loadLessons(auth: AuthContext, pkg: ScormPackageRow, idEnrollment: number | null) {
-    const [scos, enrollments] = await Promise.all([
+  async function loadLessons(
+    auth: AuthContext,
+    pkg: ScormPackageRow,
+    idEnrollment: number | null,
+    sequenced?: Awaited<ReturnType<typeof sequencedAttempt>>,
+  ) {
+    const [scos, enrollments, attempt] = await Promise.all([
       repository.findScos(auth.idCompany, pkg.idScormPackage),
       idEnrollment === null
         ? Promise.resolve([])
         : repository.findScoEnrollments(auth.idCompany, auth.idUser, idEnrollment, pkg.idScormPackage),
+      sequenced === undefined ? sequencedAttempt(auth, pkg, idEnrollment) : Promise.resolve(sequenced),
     ]);
-    return lessonsOf(pkg, scos, enrollments);
+    return lessonsOf(pkg, scos, enrollments, attempt?.view ?? null);
+  }
+
+  /** The newest package of a content the member may open in the enrollment, processed and sequenced. */
+  async function requireSequenced(auth: AuthContext, place: ScormSequencingPlace) {
+    const { idNodeEnrollment } = await access.requireContent(auth, place);
+    const pkg = await repository.findPackageOfContent(auth.idCompany, place.idContentItem);
+    if (!pkg) throw new AppError('CONTENT_NOT_PACKAGED');
+    if (pkg.status !== 'SUCCESS') throw new AppError('SCORM_PACKAGE_NOT_READY');
+    const stored = parseStoredSequencing(pkg.sequencing);
+    if (!stored) throw new AppError('SCORM_NOT_SEQUENCED');
+    return { pkg, stored, place: { ...place, idNodeEnrollment } };
   }
 
   const service = {
@@ -277,12 +373,18 @@ export const lessonsService = ({
       const pkg = await repository.findPackageOfContent(auth.idCompany, idContentItem);
       if (!pkg) return null;
       const ready = pkg.status === 'SUCCESS';
+      const sequenced = ready ? await sequencedAttempt(auth, pkg, idEnrollment) : null;
+      const attempt = sequenced?.attempt && !sequenced.attempt.ended ? sequenced.attempt : null;
       return {
         idScormPackage: pkg.idScormPackage,
         title: pkg.title,
         status: pkg.status as ScormCourse['status'],
         version: ready ? (pkg.version as ScormVersion) : null,
-        scos: ready ? await loadLessons(auth, pkg, idEnrollment) : [],
+        scos: ready ? await loadLessons(auth, pkg, idEnrollment, sequenced) : [],
+        sequenced: sequenced !== null,
+        resumable: Boolean(attempt && sequenced?.view.suspendedActivityId),
+        rollup: sequenced?.attempt ? rollupOf(sequenced.attempt) : null,
+        attempt: sequenced?.attempt?.attempt ?? null,
       };
     },
 
@@ -322,8 +424,11 @@ export const lessonsService = ({
       if (!found || found.pkg.idContentItem !== request.idContentItem) throw new AppError('NOT_FOUND');
       const newest = await repository.findPackageOfContent(auth.idCompany, request.idContentItem);
       if (newest?.idScormPackage !== found.pkg.idScormPackage) throw new AppError('NOT_FOUND');
-      const lessonsBefore = await loadLessons(auth, found.pkg, request.idEnrollment);
-      if (lessonsBefore.find((lesson) => lesson.idSco === request.idSco)?.lock) {
+      const sequenced = await sequencedAttempt(auth, found.pkg, request.idEnrollment);
+      const lessonsBefore = await loadLessons(auth, found.pkg, request.idEnrollment, sequenced);
+      // A sequenced course plays the activity its engine delivered (saved before the launch), chosen or not.
+      const delivered = sequenced !== null && sequenced.view.currentActivityId === found.sco.identifier;
+      if (!delivered && lessonsBefore.find((lesson) => lesson.idSco === request.idSco)?.lock) {
         // Access is checked first, so a locked lesson of a content the member cannot open stays a 404.
         await access.requireContent(auth, request);
         throw new AppError('SCORM_LESSON_LOCKED');
@@ -332,7 +437,7 @@ export const lessonsService = ({
         idEnrollment: request.idEnrollment,
         idNodeEnrollment: request.idNodeEnrollment,
       });
-      const lessons = await loadLessons(auth, found.pkg, request.idEnrollment);
+      const lessons = await loadLessons(auth, found.pkg, request.idEnrollment, sequenced);
       const current = lessons.find((lesson) => lesson.idSco === request.idSco) as ScormLesson;
       const { previous, next } = neighbourLessons(lessons, request.idSco);
       return {
@@ -660,6 +765,113 @@ export const lessonsService = ({
       };
     },
 
+    /**
+     * `POST /learning/scorm/sequencing`: the member's attempt on a sequenced course (a new one when the last
+     * ended), with what the player's sequencing engine starts from: the activity tree read at import, the
+     * state saved last, the global objectives and `adl.data` stores of the attempt's scopes.
+     */
+    async openSequencing(auth: AuthContext, place: ScormSequencingPlace): Promise<ScormSequencing> {
+      const { pkg, stored } = await requireSequenced(auth, place);
+      let attempt = await repository.findLatestAttempt(
+        auth.idCompany,
+        auth.idUser,
+        place.idEnrollment,
+        pkg.idScormPackage,
+      );
+      if (!attempt || attempt.ended) {
+        const now = isoNow(clock);
+        await repository.createAttempt({
+          idCompany: auth.idCompany,
+          idUser: auth.idUser,
+          idEnrollment: place.idEnrollment,
+          idScormPackage: pkg.idScormPackage,
+          attempt: (attempt?.attempt ?? 0) + 1,
+          state: null,
+          completionStatus: null,
+          successStatus: null,
+          scoreScaled: null,
+          progressMeasure: null,
+          createdAt: now,
+          updatedAt: now,
+        });
+        attempt = (await repository.findLatestAttempt(
+          auth.idCompany,
+          auth.idUser,
+          place.idEnrollment,
+          pkg.idScormPackage,
+        )) as ScormAttemptRow;
+      }
+      const scopes = sharedScopes(stored, attempt);
+      const [objectives, data, scos] = await Promise.all([
+        repository.findSharedState(auth.idCompany, auth.idUser, 'objectives', scopes.objectives),
+        repository.findSharedState(auth.idCompany, auth.idUser, 'data', scopes.data),
+        repository.findScos(auth.idCompany, pkg.idScormPackage),
+      ]);
+      return {
+        idScormPackage: pkg.idScormPackage,
+        attempt: attempt.attempt,
+        sequencing: stored.sequencing as Record<string, unknown>,
+        state: attempt.state,
+        globalObjectives: parseJson(objectives, {}),
+        sharedData: parseJson(data, {}),
+        lessons: scos.map((sco) => ({ idSco: sco.idSco, identifier: sco.identifier })),
+      };
+    },
+
+    /**
+     * `PUT /learning/scorm/sequencing`: keeps the engine's state of the member's attempt (after a commit or a
+     * navigation) with its global objectives and shared data, reads the root activity's rolled-up values
+     * from it (the course's status and score) and derives the content enrollment from them.
+     */
+    async saveSequencing(auth: AuthContext, request: ScormSequencingSaveRequest): Promise<ScormSequencingSaveResponse> {
+      const { pkg, stored, place } = await requireSequenced(auth, request);
+      if (pkg.idScormPackage !== request.idScormPackage) throw new AppError('SCORM_ATTEMPT_ENDED');
+      const attempt = await repository.findLatestAttempt(
+        auth.idCompany,
+        auth.idUser,
+        place.idEnrollment,
+        pkg.idScormPackage,
+      );
+      if (!attempt || attempt.attempt !== request.attempt || attempt.ended) throw new AppError('SCORM_ATTEMPT_ENDED');
+      let view: AttemptView;
+      try {
+        view = viewAttempt(stored, request.state);
+      } catch {
+        throw new AppError('VALIDATION_FAILED', {
+          message: 'O estado do sequenciamento não pôde ser lido.',
+          field: 'state',
+        });
+      }
+      const now = isoNow(clock);
+      const scopes = sharedScopes(stored, attempt);
+      await transaction(async (repo) => {
+        await repo.updateAttempt(auth.idCompany, attempt.idScormAttempt, {
+          state: request.state,
+          completionStatus: view.root.completionStatus,
+          successStatus: view.root.successStatus,
+          scoreScaled: view.root.scoreScaled,
+          progressMeasure: view.root.progressMeasure,
+          ended: request.ended ? 1 : 0,
+          updatedAt: now,
+        });
+        const shared = { idCompany: auth.idCompany, idUser: auth.idUser, updatedAt: now };
+        await repo.saveSharedState({
+          ...shared,
+          kind: 'objectives',
+          scope: scopes.objectives,
+          snapshot: JSON.stringify(request.globalObjectives),
+        });
+        await repo.saveSharedState({
+          ...shared,
+          kind: 'data',
+          scope: scopes.data,
+          snapshot: JSON.stringify(request.sharedData),
+        });
+      });
+      const contentEnrollment = await recordProgress(auth, pkg, place);
+      return { success: true, rollup: view.root, contentEnrollment };
+    },
+
     /** Recomputes the content enrollment of a package from its SCOs (the finish call of spec 3, 4.7). */
     recordProgress,
 
@@ -734,4 +946,27 @@ function statusAsLessonStatus(status: string | undefined): string {
     default:
       return 'not attempted';
   }
+}
+
+/**
+ * Where a member's shared sequencing data lives: global objectives are the member's across the system when
+ * the manifest says `objectivesGlobalToSystem` (the default), else they belong to this attempt on the course;
+ * `adl.data` stores likewise with `sharedDataGlobalToSystem`.
+ */
+function sharedScopes(stored: StoredSequencing, attempt: ScormAttemptRow): { objectives: string; data: string } {
+  const ofAttempt = `attempt:${attempt.idScormAttempt}`;
+  return {
+    objectives: stored.objectivesGlobalToSystem ? 'system' : ofAttempt,
+    data: stored.sharedDataGlobalToSystem ? 'system' : ofAttempt,
+  };
+}
+
+/** An attempt's stored root rollup. */
+function rollupOf(attempt: ScormAttemptRow): ScormRootRollup {
+  return {
+    completionStatus: attempt.completionStatus ?? 'unknown',
+    successStatus: attempt.successStatus ?? 'unknown',
+    scoreScaled: attempt.scoreScaled,
+    progressMeasure: attempt.progressMeasure,
+  };
 }

@@ -417,3 +417,231 @@ describe('a lesson played offline, its commits replayed when the network returns
     expect((await send(joao, 'PUT', path, commit(mariaSession?.sessionKey as string))).statusCode).toBe(404);
   });
 });
+
+describe('a sequenced SCORM 2004 course: its engine state, rolled-up status and locks', () => {
+  let ana: Session;
+  let anaEnrollment: number;
+  let anaNode: number;
+  let idScormPackage: number;
+  const tree = {
+    id: 'ORG_ATENDIMENTO',
+    title: 'Atendimento ao cliente',
+    sequencingControls: { choice: true, flow: true },
+    children: [
+      {
+        id: 'MODULO_1',
+        title: 'Módulo 1',
+        sequencingControls: { choice: true, flow: false },
+        deliveryControls: { completionSetByContent: true, objectiveSetByContent: true },
+        primaryObjective: {
+          objectiveID: 'modulo1',
+          mapInfo: [
+            { targetObjectiveID: 'trilha.teste.modulo1', readSatisfiedStatus: true, writeSatisfiedStatus: true },
+          ],
+        },
+      },
+      {
+        id: 'MODULO_2',
+        title: 'Módulo 2',
+        sequencingControls: { choice: true, flow: false },
+        deliveryControls: { completionSetByContent: true, objectiveSetByContent: true },
+        sequencingRules: {
+          preConditionRules: [
+            {
+              action: 'disabled',
+              conditionCombination: 'any',
+              conditions: [
+                { condition: 'satisfied', operator: 'not', referencedObjective: 'anterior' },
+                { condition: 'objectiveStatusKnown', operator: 'not', referencedObjective: 'anterior' },
+              ],
+            },
+          ],
+        },
+        primaryObjective: { objectiveID: 'modulo2' },
+        objectives: [
+          {
+            objectiveID: 'anterior',
+            mapInfo: [
+              { targetObjectiveID: 'trilha.teste.modulo1', readSatisfiedStatus: true, writeSatisfiedStatus: false },
+            ],
+          },
+        ],
+      },
+    ],
+  };
+  const place = () => ({ idEnrollment: anaEnrollment, idContentItem: service, idNodeEnrollment: anaNode });
+
+  /** The player's engine, in the test: the same scorm-again sequencing the browser runs. */
+  async function engine(state: string | null, globals: Record<string, unknown> = {}) {
+    const { Scorm2004API } = await import('scorm-again');
+    const api = new Scorm2004API({
+      logLevel: 5,
+      lmsCommitUrl: false,
+      renderCommonCommitFields: true,
+      sequencing: { activityTree: tree as never, autoRollupOnCMIChange: false },
+    }) as any;
+    api.restoreGlobalObjectiveSnapshot(globals);
+    if (state) api.deserializeSequencingState(state);
+    return api;
+  }
+
+  beforeAll(async () => {
+    ana = await t.login('ana@acme.example', 'acme-academy');
+    const teams = body(await get(ana, '/learning/teams?nodeCode=cursos-interativos')).data;
+    anaEnrollment = await enrollIn(t, ana, teams[0].idTeam);
+    const { enrollment } = body(await get(ana, studentPath(ana, anaEnrollment)));
+    anaNode = enrollment.nodeEnrollment.idNodeEnrollment;
+    const pkg = await t.db
+      .selectFrom('learning_scorm_packages')
+      .select('idScormPackage')
+      .where('idContentItem', '=', service)
+      .orderBy('idScormPackage', 'desc')
+      .executeTakeFirstOrThrow();
+    idScormPackage = pkg.idScormPackage;
+    await t.db
+      .updateTable('learning_scorm_packages')
+      .set({
+        sequencing: JSON.stringify({
+          sequencing: { activityTree: tree },
+          objectivesGlobalToSystem: false,
+          sharedDataGlobalToSystem: true,
+          deliverableIds: ['MODULO_1', 'MODULO_2'],
+        }),
+      })
+      .where('idScormPackage', '=', idScormPackage)
+      .execute();
+  });
+
+  const contentAnswerOf = async (session: Session) =>
+    body(
+      await get(session, `${studentPath(session, anaEnrollment, `/contents/${service}`)}?idNodeEnrollment=${anaNode}`),
+    );
+
+  it('locks by the rules before anything was played, and opens an attempt', async () => {
+    const answer = await contentAnswerOf(ana);
+    expect(answer.content.scorm).toMatchObject({ sequenced: true, resumable: false, attempt: null });
+    expect(answer.content.scorm.scos).toMatchObject([
+      { identifier: 'MODULO_1', lock: 0, lockReason: null },
+      { identifier: 'MODULO_2', lock: 1, lockReason: 'rules' },
+    ]);
+    const opened = await send(ana, 'POST', '/learning/scorm/sequencing', place());
+    expect(opened.statusCode).toBe(200);
+    expect(body(opened).data).toMatchObject({
+      idScormPackage,
+      attempt: 1,
+      state: null,
+      globalObjectives: {},
+      sequencing: { activityTree: { id: 'ORG_ATENDIMENTO' } },
+      lessons: [{ identifier: 'MODULO_1' }, { identifier: 'MODULO_2' }],
+    });
+    // The second lesson cannot be played before the rules allow it.
+    const second = answer.content.scorm.scos[1].idSco;
+    const refused = await send(ana, 'POST', '/learning/scorm/play', { ...place(), idSco: second });
+    expect(refused.statusCode).toBe(403);
+    expect(body(refused).code).toBe('SCORM_LESSON_LOCKED');
+  });
+
+  it("keeps the engine's state; the root's rolled-up values drive the content enrollment and the locks", async () => {
+    const api = await engine(null);
+    expect(api.processNavigationRequest('start')).toBe(true);
+    const first = await send(ana, 'PUT', '/learning/scorm/sequencing', {
+      ...place(),
+      idScormPackage,
+      attempt: 1,
+      state: api.serializeSequencingState(),
+      globalObjectives: api.renderCommitObject(false).globalObjectives ?? {},
+      sharedData: {},
+      ended: false,
+    });
+    expect(first.statusCode).toBe(200);
+    api.Initialize('');
+    api.SetValue('cmi.completion_status', 'completed');
+    api.SetValue('cmi.success_status', 'passed');
+    api.SetValue('adl.nav.request', 'continue');
+    api.Terminate('');
+    const savedState = api.serializeSequencingState();
+    const saved = await send(ana, 'PUT', '/learning/scorm/sequencing', {
+      ...place(),
+      idScormPackage,
+      attempt: 1,
+      state: savedState,
+      globalObjectives: api.renderCommitObject(false).globalObjectives,
+      sharedData: {},
+      ended: false,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(body(saved).rollup).toMatchObject({ completionStatus: expect.any(String) });
+    expect(body(saved).contentEnrollment).toMatchObject({ status: 'IN_PROGRESS' });
+    const answer = await contentAnswerOf(ana);
+    expect(answer.content.scorm.scos).toMatchObject([
+      { identifier: 'MODULO_1', lock: 0 },
+      { identifier: 'MODULO_2', lock: 0, lockReason: null },
+    ]);
+    // The engine delivered the second lesson: playing it is allowed.
+    const played = await send(ana, 'POST', '/learning/scorm/play', {
+      ...place(),
+      idSco: answer.content.scorm.scos[1].idSco,
+    });
+    expect(played.statusCode).toBe(200);
+    const reopened = body(await send(ana, 'POST', '/learning/scorm/sequencing', place())).data;
+    expect(reopened.attempt).toBe(1);
+    expect(reopened.state).toBe(savedState);
+    expect(Object.keys(reopened.globalObjectives)).toContain('trilha.teste.modulo1');
+  });
+
+  it('completes the course when its root does, and starts a new attempt only after one ended', async () => {
+    const opened = body(await send(ana, 'POST', '/learning/scorm/sequencing', place())).data;
+    const api = await engine(opened.state, opened.globalObjectives);
+    api.Initialize('');
+    api.SetValue('cmi.completion_status', 'completed');
+    api.SetValue('cmi.success_status', 'passed');
+    api.SetValue('adl.nav.request', 'exitAll');
+    api.Terminate('');
+    const ended = await send(ana, 'PUT', '/learning/scorm/sequencing', {
+      ...place(),
+      idScormPackage,
+      attempt: 1,
+      state: api.serializeSequencingState(),
+      globalObjectives: api.renderCommitObject(false).globalObjectives,
+      sharedData: { notas: 'x' },
+      ended: true,
+    });
+    expect(body(ended).rollup).toMatchObject({ completionStatus: 'completed', successStatus: 'passed' });
+    expect(body(ended).contentEnrollment).toMatchObject({ status: 'COMPLETED', progress: 100 });
+    // Saving into the ended attempt is refused; the next opening is attempt 2, its objectives its own.
+    const late = await send(ana, 'PUT', '/learning/scorm/sequencing', {
+      ...place(),
+      idScormPackage,
+      attempt: 1,
+      state: api.serializeSequencingState(),
+      globalObjectives: {},
+      sharedData: {},
+      ended: false,
+    });
+    expect(late.statusCode).toBe(409);
+    expect(body(late).code).toBe('SCORM_ATTEMPT_ENDED');
+    const next = body(await send(ana, 'POST', '/learning/scorm/sequencing', place())).data;
+    expect(next).toMatchObject({ attempt: 2, state: null, globalObjectives: {}, sharedData: { notas: 'x' } });
+    // The completed course stays completed.
+    const answer = await contentAnswerOf(ana);
+    expect(answer.contentEnrollment).toMatchObject({ status: 'COMPLETED', progress: 100 });
+  });
+
+  it("refuses another member's or company's enrollment, and a course without sequencing", async () => {
+    expect((await send(joao, 'POST', '/learning/scorm/sequencing', place())).statusCode).toBe(404);
+    expect((await send(carlos, 'POST', '/learning/scorm/sequencing', place())).statusCode).toBe(404);
+    const plain = await send(ana, 'POST', '/learning/scorm/sequencing', { ...place(), idContentItem: security });
+    expect(plain.statusCode).toBe(409);
+    expect(body(plain).code).toBe('SCORM_NOT_SEQUENCED');
+    const bad = await send(ana, 'PUT', '/learning/scorm/sequencing', {
+      ...place(),
+      idScormPackage,
+      attempt: 2,
+      state: 'não é um estado',
+      globalObjectives: {},
+      sharedData: {},
+      ended: false,
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});

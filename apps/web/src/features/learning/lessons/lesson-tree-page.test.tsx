@@ -64,6 +64,10 @@ const course = (scos: ScormCourse['scos'], status: ScormCourse['status'] = 'SUCC
   title: 'Atendimento ao cliente',
   status,
   version: status === 'SUCCESS' ? '2004' : null,
+  sequenced: false,
+  resumable: false,
+  rollup: null,
+  attempt: null,
   scos,
 });
 
@@ -99,6 +103,17 @@ describe('the lesson tree', () => {
       totalTime: 13 * 3600 + 65,
       finishDate: '2026-11-21T10:00:00Z',
       prerequisitesMet: true,
+      record: {
+        lessonStatus: null,
+        completionStatus: 'completed',
+        successStatus: 'passed',
+        scoreRaw: 9,
+        scoreMin: 0,
+        scoreMax: 10,
+        scoreScaled: 0.9,
+        location: '3',
+        attempt: 1,
+      },
     };
     fetchEnrollmentContent.mockResolvedValue(
       answer(
