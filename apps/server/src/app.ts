@@ -65,6 +65,7 @@ import { usersService } from './modules/users/users.service';
 import { requireAdmin } from './platform/auth-context';
 import { registerAuthentication } from './platform/authenticate';
 import { type Clock, systemClock } from './platform/clock';
+import { ClusterRateLimitStore, isClusterWorker } from './platform/cluster';
 import { createOriginCheck } from './platform/cors';
 import { answerFrameworkError, registerErrorHandling } from './platform/error-handler';
 import { registerIdempotency } from './platform/idempotency';
@@ -182,7 +183,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimit, {
     global: false,
     hook: 'preHandler',
-    ...(redis ? { redis, nameSpace: `${config.redisKeyPrefix}rate-limit:` } : {}),
+    // Shared by every instance through Redis; without it, by the workers of this machine through the primary.
+    ...(redis
+      ? { redis, nameSpace: `${config.redisKeyPrefix}rate-limit:` }
+      : isClusterWorker()
+        ? { store: ClusterRateLimitStore }
+        : {}),
   });
   let closing = false;
   app.addHook('onSend', async (request, reply) => {
@@ -255,7 +261,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             keyPrefix: config.redisKeyPrefix,
           },
         }
-      : {}),
+      : { inCluster: isClusterWorker() }),
   });
   const jobs = createJobQueue({
     db,

@@ -41,6 +41,7 @@ export async function startServerProcess(
       NODE_ENV: 'test',
       JWT_SECRET: TEST_JWT_SECRET,
       WEB_DIST: join(dataDir, 'no-web'),
+      WORKERS: '1',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

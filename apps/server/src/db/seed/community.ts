@@ -1,9 +1,11 @@
 import { readFile } from 'node:fs/promises';
+import { pathToFileURL } from 'node:url';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import type { Storage } from '../../platform/storage';
 import type { Db } from '../database';
+import { SEED_FILES } from './seed-files';
 
-const MEDIA = new URL('./media/', import.meta.url);
+const MEDIA = pathToFileURL(`${SEED_FILES}/media/`);
 const HOUR = 60 * 60 * 1000;
 
 /** Sections of the community screens added to the Acme content app (and a chat room to Globex's). */

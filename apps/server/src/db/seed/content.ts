@@ -1,10 +1,12 @@
 import { readFile } from 'node:fs/promises';
+import { pathToFileURL } from 'node:url';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import type { Storage } from '../../platform/storage';
 import type { Db } from '../database';
+import { SEED_FILES } from './seed-files';
 import { illustration } from './shell-media';
 
-const MEDIA = new URL('./media/', import.meta.url);
+const MEDIA = pathToFileURL(`${SEED_FILES}/media/`);
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Motif = Parameters<typeof illustration>[2];

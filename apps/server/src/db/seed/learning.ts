@@ -1,9 +1,11 @@
 import { readFile } from 'node:fs/promises';
+import { pathToFileURL } from 'node:url';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import type { Storage } from '../../platform/storage';
 import type { Db } from '../database';
 import { ART_FORMATS, type Art, artSvg } from './learning-art';
 import { DEMO_SCORM_PACKAGES } from './scorm';
+import { SEED_FILES } from './seed-files';
 
 /**
  * The learning platform's demo: Acme Academy's home of blocks (every block type), a catalog of
@@ -13,7 +15,7 @@ import { DEMO_SCORM_PACKAGES } from './scorm';
  */
 
 const DAY = 24 * 60 * 60 * 1000;
-const MEDIA = new URL('./media/', import.meta.url);
+const MEDIA = pathToFileURL(`${SEED_FILES}/media/`);
 
 type Ctx = { db: Db; storage: Storage; idCompany: number; now: Date; stamp: string };
 
