@@ -32,6 +32,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { learningAccountRepository } from './modules/learning/account/learning-account.repository';
 import { learningAccountRoutes } from './modules/learning/account/learning-account.routes';
 import { learningAccountService } from './modules/learning/account/learning-account.service';
+import { createCatalogCache } from './modules/learning/catalog/catalog-cache';
 import { createLearning, registerLearning } from './modules/learning/learning.module';
 import { createLessons, registerLessons } from './modules/learning/lessons/lessons.module';
 import { notificationsRepository } from './modules/notifications/notifications.repository';
@@ -210,6 +211,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const mailer =
     options.mailer ?? (config.smtpUrl ? createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom }) : outbox);
   const tokens = createTokenService({ secret: config.jwtSecret, ttlDays: config.jwtTtlDays, clock });
+  const catalogCache = createCatalogCache({ db });
   const authRepo = authRepository({ db });
   const notifications = notificationsService({
     notificationsRepository: notificationsRepository({ db }),
@@ -233,6 +235,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock,
     endSessions: (idCompany, idUser) => realtime.endSessions(idCompany, idUser),
     activePlanOf: plans.activePlanOf,
+    observeCatalogVersion: catalogCache.observe,
   });
   registerAuthentication(app, auth.authenticate);
   const supportAccess = supportAccessService({
@@ -373,6 +376,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     storage,
     awardPoints: campaigns.awardPoints,
     notifyMembers: notifications.notifyMembers,
+    catalogCache,
   });
   await registerLearning(app, learning);
   await registerLessons(app, lessons);
