@@ -75,11 +75,13 @@ for (const step of STEPS) {
 
 /** One line per figure of a raw results file, by the step that wrote it. */
 const FIGURES = {
-  lighthouse: (raw) =>
-    raw.table.map(
+  lighthouse: (raw) => [
+    ...raw.table.map(
       ({ name, median: m }) =>
         `lighthouse  ${name.padEnd(36)} perf ${m.performance}, a11y ${m.accessibility}, b.p. ${m.bestPractices}, LCP ${m.lcpMs} ms, TBT ${m.tbtMs} ms, CLS ${m.cls}, ${m.totalKiB} KiB`,
     ),
+    ...(raw.goals ?? []).map((goal) => `goal        ${goal.met ? 'met' : 'MISSED'}: ${goal.goal}, ${goal.figure}`),
+  ],
   http: (raw) => [
     ...raw.results.map(
       (row) =>

@@ -3,6 +3,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import { bucketFromHost } from '@trilha/shared/rules/tenant';
 import Fastify, { type FastifyInstance, type FastifySchema, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
@@ -54,7 +55,7 @@ import { registerSupportAudit, supportAccessRoutes } from './modules/support-acc
 import { supportAccessService } from './modules/support-access/support-access.service';
 import { tenantRepository } from './modules/tenant/tenant.repository';
 import { tenantRoutes } from './modules/tenant/tenant.routes';
-import { tenantService } from './modules/tenant/tenant.service';
+import { tenantService, toAppDetails } from './modules/tenant/tenant.service';
 import { trackingRepository } from './modules/tracking/tracking.repository';
 import { trackingRoutes } from './modules/tracking/tracking.routes';
 import { trackingService } from './modules/tracking/tracking.service';
@@ -203,7 +204,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // App plugins.
   registerErrorHandling(app);
   registerInputGuard(app);
-  if (options.serveWeb ?? true) await registerWebApp(app, config.webDist);
+  if (options.serveWeb ?? true) {
+    // Each page carries the app of its host, so the web app starts without asking for it.
+    await registerWebApp(app, config.webDist, async (hostname) => {
+      const row = await tenantRepo.findAppByBucketOrHost(bucketFromHost(hostname));
+      return row ? toAppDetails(row) : null;
+    });
+  }
 
   const storage = options.storage ?? createStorage(config);
   const tenant = tenantService({ tenantRepository: tenantRepo });
