@@ -13,7 +13,9 @@ export const CATALOG_TABLES = [
 
 /**
  * A version per company of its learning catalog, raised by triggers on every write of the catalog's
- * tables, so the copies kept by server processes are renewed whichever code writes them.
+ * tables, so the copies kept by server processes are renewed whichever code writes them. A content's view
+ * count, raised on every view, is not structure: an update that changes it does not raise the version
+ * (content answers read the count from the database).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -35,8 +37,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .execute(db);
     for (const table of CATALOG_TABLES) {
       await sql
-        .raw(`create trigger ${table}_catalog_version after insert or update or delete on ${table}
+        .raw(`create trigger ${table}_catalog_version after insert or delete on ${table}
           for each row execute function trilha_bump_catalog_version()`)
+        .execute(db);
+      const onlyStructure = table === 'learning_content_items' ? 'when (new.views is not distinct from old.views)' : '';
+      await sql
+        .raw(`create trigger ${table}_catalog_version_update after update on ${table}
+          for each row ${onlyStructure} execute function trilha_bump_catalog_version()`)
         .execute(db);
     }
     return;
@@ -45,8 +52,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     await sql
       .raw(`create trigger ${table}_catalog_version_insert after insert on ${table} begin ${bump('NEW')} end`)
       .execute(db);
+    const onlyStructure = table === 'learning_content_items' ? 'when new.views is old.views' : '';
     await sql
-      .raw(`create trigger ${table}_catalog_version_update after update on ${table} begin ${bump('NEW')} end`)
+      .raw(
+        `create trigger ${table}_catalog_version_update after update on ${table} ${onlyStructure} begin ${bump('NEW')} end`,
+      )
       .execute(db);
     await sql
       .raw(`create trigger ${table}_catalog_version_delete after delete on ${table} begin ${bump('OLD')} end`)
@@ -58,6 +68,8 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of CATALOG_TABLES) {
     if (isPostgres(db)) {
       await sql.raw(`drop trigger if exists ${table}_catalog_version on ${table}`).execute(db);
+      await sql.raw(`drop trigger if exists ${table}_catalog_version_update on ${table}`).execute(db);
+      await sql.raw(`drop trigger if exists ${table}_catalog_version_update on ${table}`).execute(db);
     } else {
       for (const kind of ['insert', 'update', 'delete']) {
         await sql.raw(`drop trigger if exists ${table}_catalog_version_${kind}`).execute(db);

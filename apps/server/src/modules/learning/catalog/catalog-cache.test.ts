@@ -111,3 +111,16 @@ describe('the learning catalog kept by each instance', () => {
     expect(await readCatalogVersion(writer, idCompany)).toBe(before + 1);
   });
 });
+
+describe('what is not structure', () => {
+  it("keeps the company's version when a content is only viewed", async () => {
+    const idCompany = maria.loginInfo.idCompany;
+    const before = await readCatalogVersion(writer, idCompany);
+    await sql`update learning_content_items set views = views + 1 where "idCompany" = ${idCompany}`.execute(writer);
+    expect(await readCatalogVersion(writer, idCompany)).toBe(before);
+    await sql`update learning_content_items set description = 'Nova descrição' where "idCompany" = ${idCompany}`.execute(
+      writer,
+    );
+    expect(await readCatalogVersion(writer, idCompany)).toBeGreaterThan(before);
+  });
+});

@@ -21,7 +21,10 @@ import type { CatalogRepository } from './catalog.repository';
  */
 export type CatalogCache = ReturnType<typeof createCatalogCache>;
 
-/** Reads of `CatalogRepository` that only touch the cached tables and may be answered from the cache. */
+/**
+ * Reads of `CatalogRepository` that only touch the cached tables and may be answered from the cache
+ * (not `findContent`: a content's answer shows its view count, which changes on every view).
+ */
 const CACHED_READS = [
   'findNodeByCode',
   'findNodeById',
@@ -34,7 +37,6 @@ const CACHED_READS = [
   'findTags',
   'findParentNodeIds',
   'findCatalogNodeIdsHoldingContent',
-  'findContent',
   'findReferencedNodes',
 ] as const satisfies ReadonlyArray<keyof CatalogRepository>;
 
