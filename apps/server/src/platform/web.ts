@@ -120,7 +120,11 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, page
     const preload = (screen ? (chunks.get(screen.path.source + String(screen.appType)) ?? []) : [])
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
       .join('');
-    const boot = details ? `<script type="application/json" id="trilha-app">${jsonForHtml(details)}</script>` : '';
+    // The app's icon is named in the page, so the browser does not ask for a /favicon.ico that is not there.
+    const boot = details
+      ? `<link rel="icon" href="${escapeHtml(details.favIcon || '/app-icon/any-192.png')}">` +
+        `<script type="application/json" id="trilha-app">${jsonForHtml(details)}</script>`
+      : '';
     let html = indexHtml.replace('</head>', `${preload}${boot}</head>`);
     if (details) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(details.name)}</title>`);
     return html;
