@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import type { Storage } from '../../platform/storage';
 import type { Db } from '../database';
 import { SEED_FILES } from './seed-files';
@@ -579,6 +578,8 @@ export async function seedContent(db: Db, storage: Storage, now: Date): Promise<
 
 /** A PDF with one page per entry: a title band, the page's heading and its lines. */
 async function makePdf(title: string, pages: string[][]): Promise<Buffer> {
+  // Loaded when a PDF is made, not with the server.
+  const { PDFDocument, rgb, StandardFonts } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   pdf.setTitle(title);
   pdf.setCreator('Acme');

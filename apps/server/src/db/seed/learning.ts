@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import type { Storage } from '../../platform/storage';
 import type { Db } from '../database';
 import { ART_FORMATS, type Art, artSvg } from './learning-art';
@@ -345,6 +344,8 @@ main{padding:20px;max-width:760px;margin:auto}ol{line-height:1.7}
 </main></body></html>`;
 
 async function makePdf(title: string, lines: string[]): Promise<Buffer> {
+  // Loaded when a PDF is made, not with the server.
+  const { PDFDocument, rgb, StandardFonts } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   pdf.setTitle(title);
   pdf.setCreator('Acme Academy');
