@@ -1,5 +1,5 @@
 import type { LearningBlock } from '@trilha/shared/api/learning-common';
-import { type ComponentType, startTransition, useEffect, useState } from 'react';
+import { type ComponentType, Suspense, startTransition, useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { CalendarBlock } from './calendar-block';
 import { CarrouselBlock, GridBlock, ListBlock, NodeLinkBlock } from './card-blocks';
@@ -49,7 +49,7 @@ export function BlockList({ blocks, nodeCode }: { blocks: LearningBlock[]; nodeC
   const firstShown = blocks.find((block) => !(SKIPPED_WHEN_EMPTY.has(block.type) && block.elements.length === 0));
   return (
     <div className="flex flex-col gap-8">
-      {blocks.slice(0, shown).map((block) => {
+      {blocks.slice(0, shown).map((block, index) => {
         if (SKIPPED_WHEN_EMPTY.has(block.type) && block.elements.length === 0) return null;
         const Component = BLOCKS[block.type];
         if (!Component) {
@@ -59,7 +59,18 @@ export function BlockList({ blocks, nodeCode }: { blocks: LearningBlock[]; nodeC
             </p>
           );
         }
-        return <Component key={block.idBlock} block={block} nodeCode={nodeCode} isFirstBlock={block === firstShown} />;
+        const element = (
+          <Component key={block.idBlock} block={block} nodeCode={nodeCode} isFirstBlock={block === firstShown} />
+        );
+        // A block that comes after the first paint waits for its own code alone: the others (and their data)
+        // do not wait for the slowest of them.
+        return index < FIRST_PAINT_BLOCKS ? (
+          element
+        ) : (
+          <Suspense key={block.idBlock} fallback={null}>
+            {element}
+          </Suspense>
+        );
       })}
     </div>
   );
