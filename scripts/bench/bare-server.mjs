@@ -32,7 +32,7 @@ app.get('/read', async (request, reply) => {
   try {
     const { payload } = await jwtVerify(header.slice(7), secret, { algorithms: ['HS256'] });
     const user = findUser.get(Number(payload.sub));
-    if (!user || user.active !== 1 || user.tokenVersion !== payload.tv) return reply.code(401).send({ success: false });
+    if (user?.active !== 1 || user.tokenVersion !== payload.tv) return reply.code(401).send({ success: false });
   } catch {
     return reply.code(401).send({ success: false });
   }

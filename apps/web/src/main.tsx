@@ -21,7 +21,7 @@ function AppRouter() {
 
 captureInstallPrompt();
 // The service worker's install fetches the whole shell: it waits until the first screen has loaded.
-if (import.meta.env.PROD) afterFirstScreen(registerServiceWorker);
+if (import.meta.env.PROD) afterFirstScreen(registerServiceWorker, { whenIdle: false });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');

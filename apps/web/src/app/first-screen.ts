@@ -12,7 +12,8 @@ const fetchNode = (id: string | number) => request('GET', `/learning/nodes/${enc
  */
 export function preloadFirstScreen(client: QueryClient, path = location.pathname): void {
   const session = getSession();
-  if (!session || session.loginInfo.idAppType !== 2 || !navigator.onLine) return;
+  if (!session) return;
+  if (session.loginInfo.idAppType !== 2 || !navigator.onLine) return;
   if (path === '/' || path === '/home' || path === '/home/') {
     const idCompany = session.loginInfo.idCompany;
     void client.prefetchQuery({ queryKey: ['learning', 'node', idCompany], queryFn: () => fetchNode(idCompany) });
@@ -25,10 +26,14 @@ export function preloadFirstScreen(client: QueryClient, path = location.pathname
   }
 }
 
-/** Runs work that no first screen needs once the page has loaded and the browser is idle. */
-export function afterFirstScreen(work: () => void): void {
-  const idle = () =>
-    'requestIdleCallback' in window ? window.requestIdleCallback(work, { timeout: 5000 }) : setTimeout(work, 1000);
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
+/** Runs work that no first screen needs once the page has loaded (and, with `whenIdle`, the browser is idle). */
+export function afterFirstScreen(work: () => void, { whenIdle = true } = {}): void {
+  const start = () =>
+    !whenIdle
+      ? work()
+      : 'requestIdleCallback' in window
+        ? window.requestIdleCallback(work, { timeout: 2000 })
+        : setTimeout(work, 500);
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
 }

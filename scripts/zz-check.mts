@@ -1,0 +1,22 @@
+import { chromium } from '@playwright/test';
+import { startServerProcess } from '../apps/server/test/server-process';
+const server = await startServerProcess({ entry: 'built', env: { LOG_LEVEL: 'warn', WEB_DIST: `${process.cwd()}/apps/web/dist` } });
+const port = new URL(server.url).port;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
+const log: string[] = [];
+page.on('request', (r) => { if (r.url().includes('/learning/') || r.url().includes('/campaign')) log.push(`${Date.now() % 100000} -> ${r.method()} ${r.url().replace(/^.*:\d+/, '')}`); });
+page.on('response', (r) => { if (r.url().includes('/learning/')) log.push(`${Date.now() % 100000} <- ${r.status()} ${r.url().replace(/^.*:\d+/, '')}`); });
+page.on('console', (m) => log.push('console ' + m.type() + ' ' + m.text().slice(0, 200)));
+page.on('pageerror', (e) => log.push('pageerror ' + e.message));
+await page.goto(`http://acme-academy.localhost:${port}/login`);
+await page.getByLabel('Login ou e-mail').fill('joao@acme.example');
+await page.getByRole('button', { name: 'Avançar' }).click();
+await page.getByLabel('Senha', { exact: true }).fill('trilha123');
+await page.getByRole('button', { name: 'Fazer login' }).click();
+await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+await page.goto(`http://acme-academy.localhost:${port}/`);
+try { await page.getByRole('heading', { name: 'Pré-teste de boas-vindas' }).first().waitFor({ timeout: 20000 }); log.push('DIALOG OK'); } catch { log.push('NO DIALOG'); }
+await page.screenshot({ path: '/tmp/perf/home.png' });
+console.log(log.join('\n'));
+await browser.close(); await server.stop(); server.cleanup();
