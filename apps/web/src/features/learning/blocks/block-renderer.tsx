@@ -41,8 +41,9 @@ const SKIPPED_WHEN_EMPTY = new Set(['Carrousel', 'Grid', 'List', 'NodeLink', 'Ma
 /** The blocks of a page, each by its type; an unknown type says so. */
 export function BlockList({ blocks, nodeCode }: { blocks: LearningBlock[]; nodeCode: string }) {
   const { t } = useTranslation();
-  // The blocks below the fold come after the first paint, in a transition React splits into short tasks.
-  const [shown, setShown] = useState(FIRST_PAINT_BLOCKS);
+  // The blocks below the fold come after the first paint, in a transition React splits into short tasks;
+  // offline, where nothing is on its way, the page kept on the device shows whole at once.
+  const [shown, setShown] = useState(() => (navigator.onLine ? FIRST_PAINT_BLOCKS : blocks.length));
   useEffect(() => {
     if (shown < blocks.length) startTransition(() => setShown(blocks.length));
   }, [shown, blocks.length]);
