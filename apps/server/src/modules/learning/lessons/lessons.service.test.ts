@@ -308,10 +308,17 @@ describe('launching a SCORM 1.2 SCO', () => {
   });
 });
 
-describe('launching a SCORM 2004 course of two SCOs', () => {
+describe('launching a SCORM 2004 course of two SCOs, played lesson by lesson (a package kept without sequencing)', () => {
   let scos: { idSco: number; identifier: string }[];
   beforeAll(async () => {
-    scos = (await demoPackage('Atendimento ao cliente', maria.idCompany)).scos;
+    const demo = await demoPackage('Atendimento ao cliente', maria.idCompany);
+    // Packages imported before sequencing was read keep none, and play lesson by lesson.
+    await t.db
+      .updateTable('learning_scorm_packages')
+      .set({ sequencing: null })
+      .where('idScormPackage', '=', demo.idScormPackage)
+      .execute();
+    scos = demo.scos;
   });
 
   it('gives the passing score, the declared objectives and the 2004 learner fields', async () => {
@@ -436,11 +443,11 @@ describe('prerequisites, assets and packages not ready', () => {
   });
 
   it('completes an asset when it is opened', async () => {
-    const manifest = `<manifest identifier="m" xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_v1p3">
+    const manifest = `<manifest identifier="m" xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_rootv1p2">
       <organizations default="o"><organization identifier="o"><title>Material</title>
         <item identifier="PDF" identifierref="R"><title>Apostila</title></item>
       </organization></organizations>
-      <resources><resource identifier="R" adlcp:scormType="asset" href="apostila.pdf"/></resources></manifest>`;
+      <resources><resource identifier="R" adlcp:scormtype="asset" href="apostila.pdf"/></resources></manifest>`;
     const [pdf] = await importPackage([
       { name: 'imsmanifest.xml', data: manifest },
       { name: 'apostila.pdf', data: '%PDF-1.4' },
