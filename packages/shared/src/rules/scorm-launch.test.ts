@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   decideEntry,
+  decideSequencedEntry,
   INITIAL_LAUNCH,
   type LaunchEffect,
   type LaunchEvent,
@@ -277,5 +278,38 @@ describe('how a launch starts (entry and attempts)', () => {
     ],
   ])('%s', (_name, version, last, expected) => {
     expect(decideEntry(version, last)).toEqual(expected);
+  });
+});
+
+describe('how a launch of a sequenced course starts (the engine decides the attempts)', () => {
+  const fresh = { entry: 'ab-initio', restore: false, newAttempt: false };
+  const resume = { entry: 'resume', restore: true, newAttempt: false };
+  const over = { entry: 'ab-initio', restore: false, newAttempt: true };
+  it.each<[string, Parameters<typeof decideSequencedEntry>[0], string | null, string, object]>([
+    ['first launch', null, null, '1.1', fresh],
+    ['suspended by the SCO, resumed by the engine', { terminated: true, exit: 'suspend' }, '1.1', '1.1', resume],
+    ['suspended by suspendAll (the SCO set no exit)', { terminated: true, exit: '' }, '1.1', '1.1', resume],
+    ['its page closed before it ended', { terminated: false, exit: null }, '1.1', '1.1', resume],
+    ['delivered again after its attempt ended', { terminated: true, exit: '' }, '1.1', '1.2', over],
+    ['a retry of the activity, even after suspend', { terminated: true, exit: 'suspend' }, '1.1', '1.2', over],
+    ['a new attempt on the course', { terminated: true, exit: 'suspend' }, '1.3', '2.1', over],
+    ['a record from before the course was sequenced', { terminated: true, exit: 'suspend' }, null, '1.1', over],
+  ])('%s', (_name, last, recorded, attempt, expected) => {
+    expect(decideSequencedEntry(last, recorded, attempt)).toEqual(expected);
+  });
+
+  it('resumes exactly when the engine continues the same attempt', () => {
+    fc.assert(
+      fc.property(
+        fc.option(fc.record({ terminated: fc.boolean(), exit: fc.option(fc.constantFrom('', 'suspend', 'normal')) })),
+        fc.option(fc.constantFrom('1.1', '1.2', '2.1')),
+        fc.constantFrom('1.1', '1.2', '2.1'),
+        (last, recorded, attempt) => {
+          const decision = decideSequencedEntry(last, recorded, attempt);
+          expect(decision.entry === 'resume').toBe(last !== null && recorded === attempt);
+          expect(decision.restore).toBe(decision.entry === 'resume');
+        },
+      ),
+    );
   });
 });

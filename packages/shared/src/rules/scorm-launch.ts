@@ -205,3 +205,17 @@ export function decideEntry(version: ScormVersion, last: LastSession): LaunchEnt
   if (version === '1.2') return { entry: '', restore: true, newAttempt: false };
   return { entry: 'ab-initio', restore: false, newAttempt: true };
 }
+
+/**
+ * The entry and attempt of a launch in a sequenced course, where the sequencing engine decides the attempts
+ * (SN book, DB.2: a delivery starts a new attempt on the activity unless it was suspended). `attempt` names
+ * the engine's attempt the launch belongs to (`<course attempt>.<activity attempt>`), `recorded` the one the
+ * SCO's data belongs to. The same attempt resumes with its data (it was suspended, by the SCO's `suspend` or a
+ * `suspendAll`, or its page was closed before it ended); another one starts over (`ab-initio`, data cleared),
+ * as the first launch does.
+ */
+export function decideSequencedEntry(last: LastSession, recorded: string | null, attempt: string): LaunchEntry {
+  if (!last) return { entry: 'ab-initio', restore: false, newAttempt: false };
+  if (recorded === attempt) return { entry: 'resume', restore: true, newAttempt: false };
+  return { entry: 'ab-initio', restore: false, newAttempt: true };
+}
