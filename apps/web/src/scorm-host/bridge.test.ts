@@ -1,7 +1,7 @@
 import { type RestoreState, restoreCmi } from '@trilha/shared/rules/scorm-cmi';
 import { describe, expect, it } from 'vitest';
 import { createFacade } from './bridge';
-import { createScormApi } from './scorm-api';
+import { createScormApi, type SequencingStart } from './scorm-api';
 
 const state: RestoreState = {
   learnerId: '7',
@@ -32,8 +32,8 @@ const state: RestoreState = {
 };
 
 /** A facade over a real local copy of the run-time, with a link that records what it would send. */
-async function facadeOf(version: '1.2' | '2004', adl: Record<string, string> = {}) {
-  const mirror = await createScormApi(version, restoreCmi(version, state));
+async function facadeOf(version: '1.2' | '2004', sequencing: SequencingStart | null = null) {
+  const mirror = await createScormApi(version, restoreCmi(version, state), sequencing);
   const sent: [string, ...string[]][] = [];
   const link = new Proxy({} as Record<string, (...args: unknown[]) => unknown>, {
     get:
@@ -43,8 +43,7 @@ async function facadeOf(version: '1.2' | '2004', adl: Record<string, string> = {
         return 'true';
       },
   });
-  const values = new Map(Object.entries(adl));
-  return { api: createFacade(version, mirror, link, values), sent, values };
+  return { api: createFacade(version, mirror, link), sent };
 }
 
 describe("the SCO's API in the lesson frame", () => {
@@ -104,24 +103,44 @@ describe("the SCO's API in the lesson frame", () => {
     expect(sent.filter(([method]) => method === 'SetValue')).toHaveLength(6);
   });
 
-  it("answers the player's sequencing values and passes writes of shared data on", async () => {
-    const { api, sent, values } = await facadeOf('2004', {
-      'adl.nav.request_valid.continue': 'true',
-      'adl.nav.request_valid.previous': 'false',
-      'adl.data._count': '1',
-      'adl.data.0.id': 'notas',
-      'adl.data.0.store': 'antes',
-    });
-    api.Initialize?.('');
+  it("answers a sequenced course's navigation validity and shared data from its own engine, as the player's", async () => {
+    const settings = {
+      activityTree: {
+        id: 'CURSO',
+        title: 'Curso',
+        sequencingControls: { choice: true, flow: true },
+        children: [
+          { id: 'A', title: 'A', sharedDataMaps: [{ targetID: 'notas', readSharedData: true, writeSharedData: true }] },
+          { id: 'B', title: 'B' },
+        ],
+      },
+    };
+    // The player delivered A (a start) and kept the engine's state: the frame's copy starts from it.
+    const player = await createScormApi('2004', {}, { settings, state: '', globalObjectives: {}, sharedData: {} });
+    const engine = player as unknown as {
+      processNavigationRequest: (request: string) => boolean;
+      serializeSequencingState: () => string;
+    };
+    const debug = console.debug;
+    console.debug = () => undefined;
+    expect(engine.processNavigationRequest('start')).toBe(true);
+    const start = {
+      settings,
+      state: engine.serializeSequencingState(),
+      globalObjectives: {},
+      sharedData: { notas: 'antes' },
+    };
+    const { api, sent } = await facadeOf('2004', start);
+    expect(api.Initialize?.('')).toBe('true');
     expect(api.GetValue?.('adl.nav.request_valid.continue')).toBe('true');
-    expect(api.GetLastError?.()).toBe('0');
     expect(api.GetValue?.('adl.nav.request_valid.previous')).toBe('false');
+    expect(api.GetValue?.('adl.data._count')).toBe('1');
+    expect(api.GetValue?.('adl.data.0.id')).toBe('notas');
     expect(api.GetValue?.('adl.data.0.store')).toBe('antes');
     expect(api.SetValue?.('adl.data.0.store', 'depois')).toBe('true');
     expect(api.GetValue?.('adl.data.0.store')).toBe('depois');
-    values.set('adl.nav.request_valid.previous', 'true');
-    expect(api.GetValue?.('adl.nav.request_valid.previous')).toBe('true');
     expect(api.SetValue?.('adl.nav.request', 'continue')).toBe('true');
+    console.debug = debug;
     expect(sent).toEqual([
       ['Initialize', ''],
       ['SetValue', 'adl.data.0.store', 'depois'],

@@ -11,7 +11,6 @@ import { createScormApi } from './scorm-api';
  */
 const parentWindow = window.parent;
 let appOrigin: string | null = null;
-const adl = new Map<string, string>();
 let launched = false;
 
 const post = (message: HostMessage) => parentWindow.postMessage(message, appOrigin ?? '*');
@@ -22,8 +21,7 @@ async function launch(message: PlayerLaunch, origin: string): Promise<void> {
   // The SCO opens on this origin only, under the package content path.
   if (url.origin !== location.origin || !url.pathname.startsWith('/scorm-content/')) return;
   launched = true;
-  for (const [key, value] of Object.entries(message.adl)) adl.set(key, value);
-  const mirror = await createScormApi(message.version, message.cmi);
+  const mirror = await createScormApi(message.version, message.cmi, message.sequencing);
   const module = (await import('scorm-again/cross-frame-api/min')) as unknown as {
     CrossFrameAPI: new (
       origin: string,
@@ -36,7 +34,7 @@ async function launch(message: PlayerLaunch, origin: string): Promise<void> {
     heartbeatInterval: 30_000,
     heartbeatTimeout: 120_000,
   });
-  const facade = createFacade(message.version, mirror, link, adl);
+  const facade = createFacade(message.version, mirror, link);
   (window as unknown as Record<string, unknown>)[message.version === '1.2' ? 'API' : 'API_1484_11'] = facade;
 
   const frame = document.createElement('iframe');
@@ -88,9 +86,6 @@ window.addEventListener('message', (event) => {
     switch (message.type) {
       case 'launch':
         void launch(message, event.origin);
-        return;
-      case 'adl':
-        for (const [key, value] of Object.entries(message.values)) adl.set(key, value);
         return;
       case 'download':
         keepFile(deps, message.url, message.key).then(

@@ -1,10 +1,10 @@
 import type { ScormVersion } from '@trilha/shared/rules/scorm-time';
+import type { SequencingStart } from './scorm-api';
 
 /**
  * Messages between the app's lesson player and the lesson frame's own page on the content host (an origin
  * that holds no session). The run-time API itself crosses with scorm-again's CrossFrameAPI / CrossFrameLMS;
- * these messages start a launch, keep what the SCO reads of the sequencing up to date, and keep or remove a
- * course's files on the device (Cache Storage of the content origin, where its service worker reads them).
+ * these messages start a launch and keep or remove a course's files on the device (Cache Storage of the content origin, where its service worker reads them).
  */
 
 /** Marks the frame page's messages to the app. */
@@ -25,25 +25,23 @@ export type HostDone =
 export type HostMessage = HostReady | HostFinished | HostBlocked | HostDone;
 
 /**
- * Starts a SCO in the frame: the run-time data its local copy of the API starts from (the same the player's
- * API was loaded with), the `adl.*` values the player's sequencing answers, and the SCO's address (on the
- * frame's own origin).
+ * Starts a SCO in the frame: what its local copy of the API starts from (the same the player's API was built
+ * from: the run-time data and, for a sequenced course, the engine's state after the delivery with the
+ * objectives and shared data the course maps), and the SCO's address (on the frame's own origin).
  */
 export type PlayerLaunch = {
   source: typeof PLAYER_SOURCE;
   type: 'launch';
   version: ScormVersion;
   cmi: Record<string, unknown>;
-  adl: Record<string, string>;
+  sequencing: SequencingStart | null;
   url: string;
 };
-/** New `adl.*` values (navigation validity, shared data) after the player's sequencing changed them. */
-export type PlayerAdl = { source: typeof PLAYER_SOURCE; type: 'adl'; values: Record<string, string> };
 /** Keeps a file of the content origin in its Cache Storage under `key`; answered with its size. */
 export type PlayerDownload = { source: typeof PLAYER_SOURCE; type: 'download'; id: number; url: string; key: string };
 /** Takes a kept file off the device. */
 export type PlayerEvict = { source: typeof PLAYER_SOURCE; type: 'evict'; id: number; key: string };
-export type PlayerMessage = PlayerLaunch | PlayerAdl | PlayerDownload | PlayerEvict;
+export type PlayerMessage = PlayerLaunch | PlayerDownload | PlayerEvict;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -60,6 +58,14 @@ export function readHostMessage(data: unknown): HostMessage | null {
 const strings = (value: unknown): value is Record<string, string> =>
   isRecord(value) && Object.values(value).every((entry) => typeof entry === 'string');
 
+const isSequencingStart = (value: unknown): value is SequencingStart =>
+  isRecord(value) &&
+  isRecord(value.settings) &&
+  typeof value.state === 'string' &&
+  isRecord(value.globalObjectives) &&
+  Object.values(value.globalObjectives).every(isRecord) &&
+  strings(value.sharedData);
+
 /** The player's message, or null for anything else (checked field by field: it crosses origins). */
 export function readPlayerMessage(data: unknown): PlayerMessage | null {
   if (!isRecord(data) || data.source !== PLAYER_SOURCE) return null;
@@ -67,12 +73,10 @@ export function readPlayerMessage(data: unknown): PlayerMessage | null {
     case 'launch':
       return (data.version === '1.2' || data.version === '2004') &&
         isRecord(data.cmi) &&
-        strings(data.adl) &&
+        (data.sequencing === null || (data.version === '2004' && isSequencingStart(data.sequencing))) &&
         typeof data.url === 'string'
         ? (data as PlayerLaunch)
         : null;
-    case 'adl':
-      return strings(data.values) ? (data as PlayerAdl) : null;
     case 'download':
       return typeof data.id === 'number' && typeof data.url === 'string' && typeof data.key === 'string'
         ? (data as PlayerDownload)

@@ -20,14 +20,35 @@ export const RUNTIME_SETTINGS = {
 };
 
 /**
- * A scorm-again API of the version, with the run-time settings (and `extra`, such as sequencing), loaded with
- * the data a launch starts from. SCORM 1.2 keeps the standard's 4096 characters of suspend data.
+ * What a sequenced course's run-time starts from besides its data: scorm-again's sequencing settings (the
+ * activity tree), the engine's state saved after the delivery of the lesson, and the member's global
+ * objectives and shared data stores (`adl.data`) the course maps.
+ */
+export type SequencingStart = {
+  settings: Record<string, unknown>;
+  state: string;
+  globalObjectives: Record<string, Record<string, unknown>>;
+  sharedData: Record<string, string>;
+};
+
+/**
+ * A scorm-again API of the version, with the run-time settings, loaded with the data a launch starts from.
+ * SCORM 1.2 keeps the standard's 4096 characters of suspend data. A sequenced course's API carries the
+ * sequencing engine, restored (objectives, state, shared data) before the data is loaded, as scorm-again asks
+ * (`listeners` hear its deliveries and navigation validity).
  */
 export async function createScormApi(
   version: ScormVersion,
   cmi: Record<string, unknown>,
-  extra: Record<string, unknown> = {},
+  sequencing: SequencingStart | null = null,
+  listeners: Record<string, unknown> = {},
 ): Promise<AnyScormApi> {
+  const extra = sequencing
+    ? {
+        renderCommonCommitFields: true,
+        sequencing: { ...sequencing.settings, autoRollupOnCMIChange: false, eventListeners: listeners },
+      }
+    : {};
   const settings = { ...RUNTIME_SETTINGS, ...extra };
   let api: AnyScormApi;
   if (version === '1.2') {
@@ -41,10 +62,23 @@ export async function createScormApi(
       Scorm2004API: new (s: object) => AnyScormApi;
     };
     api = new module.Scorm2004API(settings);
+    if (sequencing) restoreSequencing(api, sequencing);
   }
   loadResilient(api, cmi);
   if (version === '1.2') emptyScoreMax12(api, cmi);
   return api;
+}
+
+/** Restores the engine: global objectives first, then its state, then the shared data stores. */
+function restoreSequencing(api: AnyScormApi, sequencing: SequencingStart): void {
+  const engine = api as unknown as {
+    restoreGlobalObjectiveSnapshot: (snapshot: object) => void;
+    deserializeSequencingState: (state: string) => boolean;
+    restoreSharedDataSnapshot: (snapshot: Record<string, string>) => void;
+  };
+  engine.restoreGlobalObjectiveSnapshot(sequencing.globalObjectives);
+  if (sequencing.state) engine.deserializeSequencingState(sequencing.state);
+  engine.restoreSharedDataSnapshot(sequencing.sharedData);
 }
 
 /**

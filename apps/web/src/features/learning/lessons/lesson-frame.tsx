@@ -4,6 +4,7 @@ import type { ScormVersion } from '@trilha/shared/rules/scorm-time';
 import { forwardRef, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { PLAYER_SOURCE, type PlayerLaunch, readHostMessage } from '../../../scorm-host/protocol';
+import type { AnyScormApi, SequencingStart } from '../../../scorm-host/scorm-api';
 import { Spinner } from '../../../ui/spinner';
 import { type CommitBody, type NavigationRequest, type ScormRuntime, startScormRuntime } from './scorm-runtime';
 
@@ -25,6 +26,8 @@ export type LessonFrameHandle = {
   unload: () => void;
   /** Sends what the SCO changed and was not sent yet; `keepalive` for a page going away. */
   send: (keepalive: boolean) => Promise<void>;
+  /** The lesson's run-time API (where a sequenced course's engine runs), once started. */
+  api: () => AnyScormApi | null;
 };
 
 /** A frame may grant these to a package; no top-level navigation (docs/scorm.md). */
@@ -49,6 +52,8 @@ type Props = {
   onNavigation: (request: NavigationRequest, target: string | undefined) => void;
   /** The whole run-time state each commit was made from. */
   onCommitted?: (state: CmiCommit) => void;
+  /** A sequenced course: what the engine of this lesson's run-time starts from, and who hears it. */
+  sequencing?: { start: SequencingStart; listeners: Record<string, unknown> } | null;
 };
 
 /**
@@ -58,7 +63,7 @@ type Props = {
  * `keepalive`, when the page is hidden or goes away. An asset opens directly.
  */
 export const LessonFrame = forwardRef<LessonFrameHandle, Props>(function LessonFrame(
-  { launch, title, send, onInitialized, onFinished, onNavigation, onCommitted },
+  { launch, title, send, onInitialized, onFinished, onNavigation, onCommitted, sequencing = null },
   ref,
 ) {
   const { t } = useTranslation();
@@ -76,6 +81,7 @@ export const LessonFrame = forwardRef<LessonFrameHandle, Props>(function LessonF
     void startScormRuntime({
       version: launch.version,
       cmi: launch.cmi,
+      ...(sequencing ? { sequencing } : {}),
       sessionKey: launch.sessionKey,
       contentOrigin: new URL(launch.url, window.location.href).origin,
       offline: launch.offline,
@@ -99,7 +105,7 @@ export const LessonFrame = forwardRef<LessonFrameHandle, Props>(function LessonF
       installed?.flushOnLeave();
       installed?.dispose();
     };
-  }, [launch]);
+  }, [launch, sequencing]);
 
   // The frame page asks for the launch once it is ready; the SCO opens only then, with its API in place.
   // Listening starts with the frame itself (a layout effect), before its page can be ready.
@@ -116,14 +122,14 @@ export const LessonFrame = forwardRef<LessonFrameHandle, Props>(function LessonF
         type: 'launch',
         version: launch.version,
         cmi: launch.cmi,
-        adl: {},
+        sequencing: sequencing?.start ?? null,
         url: launch.url,
       };
       frame.current?.contentWindow?.postMessage(launchMessage, contentOrigin);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [runtime, launch, contentOrigin]);
+  }, [runtime, launch, contentOrigin, sequencing]);
 
   // What the lesson's pages were refused from outside the package: the member is told, instead of a blank page.
   useEffect(() => {
@@ -162,6 +168,7 @@ export const LessonFrame = forwardRef<LessonFrameHandle, Props>(function LessonF
         if (keepalive) runtime.flushOnLeave();
         else await runtime.flush();
       },
+      api: () => runtime?.api ?? null,
     }),
     [runtime],
   );

@@ -1,7 +1,7 @@
 import type { ScormCommitRequest } from '@trilha/shared/api/learning-scorm';
 import { type CmiCommit, cmiToCommit, commitChanges } from '@trilha/shared/rules/scorm-cmi';
 import type { ScormVersion } from '@trilha/shared/rules/scorm-time';
-import { type AnyScormApi, createScormApi } from '../../../scorm-host/scorm-api';
+import { type AnyScormApi, createScormApi, type SequencingStart } from '../../../scorm-host/scorm-api';
 
 /**
  * A commit as the player sends it. The status and exit values come from scorm-again, which accepts only each
@@ -24,6 +24,12 @@ export type RuntimeOptions = {
   version: ScormVersion;
   /** The run-time data the launch starts from (the play answer's `cmi`). */
   cmi: Record<string, unknown>;
+  /**
+   * A sequenced course: the engine's state after the delivery of this lesson, and the listeners that hear what
+   * the engine decides when the SCO terminates (`CourseSequencer`); the SCO's navigation requests are the
+   * engine's then, not `onNavigation`'s.
+   */
+  sequencing?: { start: SequencingStart; listeners: Record<string, unknown> };
   sessionKey: string;
   /**
    * The origin of the lesson frame (the company's content host), the only one whose SCORM calls reach this
@@ -78,7 +84,12 @@ const CALLS_PER_SECOND = 20_000;
  */
 export async function startScormRuntime(options: RuntimeOptions): Promise<ScormRuntime> {
   const now = options.now ?? (() => Date.now());
-  const api = await createScormApi(options.version, options.cmi);
+  const api = await createScormApi(
+    options.version,
+    options.cmi,
+    options.sequencing?.start ?? null,
+    options.sequencing?.listeners,
+  );
   // The frame answers reads itself; its bridge's cache refresh after each call needs nothing from here.
   (api as unknown as { getFlattenedCMI: () => object }).getFlattenedCMI = () => ({});
 
@@ -165,7 +176,7 @@ export async function startScormRuntime(options: RuntimeOptions): Promise<ScormR
     ['SequenceAbandon', 'abandon'],
     ['SequenceAbandonAll', 'abandonAll'],
   ];
-  for (const [event, request] of navigations) {
+  for (const [event, request] of options.sequencing ? [] : navigations) {
     api.on(event, (...args: unknown[]) => {
       const target = args.find((arg): arg is string => typeof arg === 'string' && arg !== '' && arg !== 'next');
       options.onNavigation?.(request, target);
