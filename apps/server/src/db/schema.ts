@@ -502,6 +502,11 @@ export interface LearningScoEnrollmentsTable {
   finishDate: string | null;
   /** When the commit that wrote the run-time data was made (a later-arriving older commit does not overwrite it). */
   dataAt: Generated<string | null>;
+  /**
+   * A sequenced course: the engine's attempt the data belongs to (`<course attempt>.<activity attempt>`); a
+   * launch in another one starts a new attempt of the SCO.
+   */
+  activityAttempt: Generated<string | null>;
 }
 
 /** One launch of a SCO: its time and the order of its commits. */

@@ -238,6 +238,14 @@ export const scormLesson = z.object({
 });
 export type ScormLesson = z.infer<typeof scormLesson>;
 
+/**
+ * The request a sequenced course's own button makes (not a lesson's choice): `start` begins the course,
+ * `resumeAll` continues a suspended attempt (or the lesson a closed tab left open), `continue` goes on from
+ * the lesson played last.
+ */
+export const scormStartRequest = z.enum(['start', 'resumeAll', 'continue']);
+export type ScormStartRequest = z.infer<typeof scormStartRequest>;
+
 /** A sequenced course's root activity, rolled up by the sequencing engine: the course's status and score. */
 export const scormRootRollup = z.object({
   completionStatus: z.string(),
@@ -257,8 +265,10 @@ export const scormCourse = z.object({
   scos: z.array(scormLesson),
   /** SCORM 2004 sequencing plays this course (navigation goes through its rules). */
   sequenced: z.boolean(),
-  /** The member's attempt was suspended: the course continues where it stopped (`resumeAll`). */
-  resumable: z.boolean(),
+  /** What the course's own button does now (a sequenced course), or null when it delivers nothing. */
+  nextRequest: scormStartRequest.nullable(),
+  /** The lesson `nextRequest` opens. */
+  nextIdSco: id.nullable(),
   /** The member's current attempt on a sequenced course, rolled up (null otherwise). */
   rollup: scormRootRollup.nullable(),
   /** The attempt on a sequenced course (1 for the first), or null. */

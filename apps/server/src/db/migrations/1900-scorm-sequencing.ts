@@ -7,12 +7,14 @@ import { flagColumn, withId } from '../migration-helpers';
  * reference, with those an administrator allowed. Each member's attempt on a sequenced course keeps the
  * sequencing engine's state and the root activity's rolled-up status and score; global objectives and
  * shared data stores (`adl.data`) are kept per member and scope (the whole system, or one course attempt).
+ * A SCO's record names the engine's attempt it belongs to.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const date = 'varchar(32)';
   await db.schema.alterTable('learning_scorm_packages').addColumn('sequencing', 'text').execute();
   await db.schema.alterTable('learning_scorm_packages').addColumn('externalOrigins', 'text').execute();
   await db.schema.alterTable('learning_scorm_packages').addColumn('allowedOrigins', 'text').execute();
+  await db.schema.alterTable('learning_sco_enrollments').addColumn('activityAttempt', 'varchar(40)').execute();
 
   await withId(db, db.schema.createTable('learning_scorm_attempts'), 'idScormAttempt')
     .addColumn('idCompany', 'integer', (col) => col.notNull().references('companies.idCompany'))
@@ -45,6 +47,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('learning_scorm_shared_states').execute();
   await db.schema.dropTable('learning_scorm_attempts').execute();
+  await db.schema.alterTable('learning_sco_enrollments').dropColumn('activityAttempt').execute();
   await db.schema.alterTable('learning_scorm_packages').dropColumn('allowedOrigins').execute();
   await db.schema.alterTable('learning_scorm_packages').dropColumn('externalOrigins').execute();
   await db.schema.alterTable('learning_scorm_packages').dropColumn('sequencing').execute();

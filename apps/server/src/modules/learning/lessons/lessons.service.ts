@@ -27,7 +27,7 @@ import {
   SUSPEND_DATA_LIMITS,
   scorm12LearnerName,
 } from '@trilha/shared/rules/scorm-cmi';
-import { decideEntry, type LaunchEntry } from '@trilha/shared/rules/scorm-launch';
+import { decideEntry, decideSequencedEntry, type LaunchEntry } from '@trilha/shared/rules/scorm-launch';
 import { lockedLessons, neighbourLessons } from '@trilha/shared/rules/scorm-lessons';
 import {
   commitMadeAt,
@@ -58,7 +58,7 @@ import type { LessonsRepository, ScoEnrollmentRow, ScormAttemptRow } from './les
 import { parseStoredSequencing, type StoredSequencing } from './package-sequencing';
 import type { ManifestItem, ScormManifest } from './scorm-manifest';
 import type { ScoRow, ScormPackageRow } from './scorm-packages.repository';
-import { type AttemptView, viewAttempt } from './sequencing-engine';
+import { type AttemptView, UnreadableSequencingState, viewAttempt } from './sequencing-engine';
 
 /** Where a packaged course is played: the enrollment, and the node enrollment it counts in. */
 export type LessonPlace = { idEnrollment: number; idContentItem: number; idNodeEnrollment: number | null };
@@ -280,7 +280,7 @@ export const lessonsService = ({
       return scos.map((sco) => {
         const enrollment = enrollments.find((row) => row.idSco === sco.idSco) ?? null;
         const activity = view.activities.get(sco.identifier);
-        const locked = !activity?.choice;
+        const locked = !activity?.choice || activity.disabled;
         return {
           idSco: sco.idSco,
           identifier: sco.identifier,
@@ -374,15 +374,17 @@ export const lessonsService = ({
       if (!pkg) return null;
       const ready = pkg.status === 'SUCCESS';
       const sequenced = ready ? await sequencedAttempt(auth, pkg, idEnrollment) : null;
-      const attempt = sequenced?.attempt && !sequenced.attempt.ended ? sequenced.attempt : null;
+      const scos = ready ? await loadLessons(auth, pkg, idEnrollment, sequenced) : [];
+      const next = sequenced?.view.nextActivityId;
       return {
         idScormPackage: pkg.idScormPackage,
         title: pkg.title,
         status: pkg.status as ScormCourse['status'],
         version: ready ? (pkg.version as ScormVersion) : null,
-        scos: ready ? await loadLessons(auth, pkg, idEnrollment, sequenced) : [],
+        scos,
         sequenced: sequenced !== null,
-        resumable: Boolean(attempt && sequenced?.view.suspendedActivityId),
+        nextRequest: sequenced?.view.nextRequest ?? null,
+        nextIdSco: scos.find((lesson) => lesson.identifier === next)?.idSco ?? null,
         rollup: sequenced?.attempt ? rollupOf(sequenced.attempt) : null,
         attempt: sequenced?.attempt?.attempt ?? null,
       };
@@ -424,19 +426,34 @@ export const lessonsService = ({
       if (!found || found.pkg.idContentItem !== request.idContentItem) throw new AppError('NOT_FOUND');
       const newest = await repository.findPackageOfContent(auth.idCompany, request.idContentItem);
       if (newest?.idScormPackage !== found.pkg.idScormPackage) throw new AppError('NOT_FOUND');
-      const sequenced = await sequencedAttempt(auth, found.pkg, request.idEnrollment);
-      const lessonsBefore = await loadLessons(auth, found.pkg, request.idEnrollment, sequenced);
-      // A sequenced course plays the activity its engine delivered (saved before the launch), chosen or not.
-      const delivered = sequenced !== null && sequenced.view.currentActivityId === found.sco.identifier;
-      if (!delivered && lessonsBefore.find((lesson) => lesson.idSco === request.idSco)?.lock) {
-        // Access is checked first, so a locked lesson of a content the member cannot open stays a 404.
-        await access.requireContent(auth, request);
-        throw new AppError('SCORM_LESSON_LOCKED');
+      const sequenced =
+        found.pkg.status === 'SUCCESS' ? await sequencedAttempt(auth, found.pkg, request.idEnrollment) : null;
+      let activityAttempt: string | undefined;
+      if (sequenced) {
+        // A sequenced course plays only the activity its engine delivered (the player saves the engine's state
+        // before the launch): no launch without a navigation request the rules allowed.
+        const { attempt, view } = sequenced;
+        const delivered =
+          attempt && !attempt.ended && view.currentActive && view.currentActivityId === found.sco.identifier;
+        if (!delivered) {
+          await access.requireContent(auth, request);
+          throw new AppError('SCORM_LESSON_LOCKED');
+        }
+        activityAttempt = `${attempt.attempt}.${view.activities.get(found.sco.identifier)?.attempts || 1}`;
+      } else {
+        const lessonsBefore = await loadLessons(auth, found.pkg, request.idEnrollment, null);
+        if (lessonsBefore.find((lesson) => lesson.idSco === request.idSco)?.lock) {
+          // Access is checked first, so a locked lesson of a content the member cannot open stays a 404.
+          await access.requireContent(auth, request);
+          throw new AppError('SCORM_LESSON_LOCKED');
+        }
       }
-      const launch = await service.startSession(auth, request.idSco, {
-        idEnrollment: request.idEnrollment,
-        idNodeEnrollment: request.idNodeEnrollment,
-      });
+      const launch = await service.startSession(
+        auth,
+        request.idSco,
+        { idEnrollment: request.idEnrollment, idNodeEnrollment: request.idNodeEnrollment },
+        activityAttempt,
+      );
       const lessons = await loadLessons(auth, found.pkg, request.idEnrollment, sequenced);
       const current = lessons.find((lesson) => lesson.idSco === request.idSco) as ScormLesson;
       const { previous, next } = neighbourLessons(lessons, request.idSco);
@@ -487,6 +504,8 @@ export const lessonsService = ({
       auth: AuthContext,
       idSco: number,
       place: Omit<LessonPlace, 'idContentItem'>,
+      /** A sequenced course: the engine's attempt this launch belongs to (`<course>.<activity>`). */
+      activityAttempt?: string,
     ): Promise<ScoLaunch> {
       const { sco, pkg, place: resolved } = await requireSco(auth, idSco, place);
       const version = pkg.version as ScormVersion;
@@ -494,7 +513,9 @@ export const lessonsService = ({
         repository.findScos(auth.idCompany, pkg.idScormPackage),
         repository.findScoEnrollments(auth.idCompany, auth.idUser, resolved.idEnrollment, pkg.idScormPackage),
       ]);
-      if (!prerequisitesMet(sco, scos, enrollments, pkg.organization)) throw new AppError('SCORM_LESSON_LOCKED');
+      if (activityAttempt === undefined && !prerequisitesMet(sco, scos, enrollments, pkg.organization)) {
+        throw new AppError('SCORM_LESSON_LOCKED');
+      }
       const now = isoNow(clock);
       const isAsset = sco.scormType === 'asset';
 
@@ -530,11 +551,13 @@ export const lessonsService = ({
           finishDate: null,
         });
         const last = await repo.findLastSession(auth.idCompany, enrollment.idScoEnrollment);
-        // The exit the SCO set last (kept on the enrollment) with how its last session ended.
-        const decision = decideEntry(
-          version,
-          last ? { terminated: Boolean(last.terminated), exit: enrollment.exitMode } : null,
-        );
+        // The exit the SCO set last (kept on the enrollment) with how its last session ended; in a sequenced
+        // course, the engine's attempt.
+        const lastSession = last ? { terminated: Boolean(last.terminated), exit: enrollment.exitMode } : null;
+        const decision =
+          activityAttempt === undefined
+            ? decideEntry(version, lastSession)
+            : decideSequencedEntry(lastSession, enrollment.activityAttempt, activityAttempt);
         if (decision.newAttempt) {
           // SCORM 2004: the attempt ended, so the next launch starts over; the status label stays (4.1).
           await repo.updateScoEnrollment(auth.idCompany, enrollment.idScoEnrollment, {
@@ -576,6 +599,7 @@ export const lessonsService = ({
           numberOfAccess: enrollment.numberOfAccess + 1,
           lastAccessDate: now,
           status,
+          ...(activityAttempt !== undefined ? { activityAttempt } : {}),
           ...(isAsset && !enrollment.finishDate ? { finishDate: now } : {}),
         });
         const attemptSeconds = await repo.sumSessionSeconds(enrollment.idScoEnrollment, enrollment.attempt);
@@ -812,8 +836,10 @@ export const lessonsService = ({
         attempt: attempt.attempt,
         sequencing: stored.sequencing as Record<string, unknown>,
         state: attempt.state,
-        globalObjectives: parseJson(objectives, {}),
-        sharedData: parseJson(data, {}),
+        // Only what this course maps: the package runs in the member's browser, and other courses' shared
+        // objectives and data are not its business.
+        globalObjectives: pick(parseJson(objectives, {}), stored.mappedObjectiveIds),
+        sharedData: pick(parseJson(data, {}), stored.sharedDataIds),
         lessons: scos.map((sco) => ({ idSco: sco.idSco, identifier: sco.identifier })),
       };
     },
@@ -836,7 +862,8 @@ export const lessonsService = ({
       let view: AttemptView;
       try {
         view = viewAttempt(stored, request.state);
-      } catch {
+      } catch (error) {
+        if (!(error instanceof UnreadableSequencingState)) throw error;
         throw new AppError('VALIDATION_FAILED', {
           message: 'O estado do sequenciamento não pôde ser lido.',
           field: 'state',
@@ -844,6 +871,10 @@ export const lessonsService = ({
       }
       const now = isoNow(clock);
       const scopes = sharedScopes(stored, attempt);
+      const [scos, enrollments] = await Promise.all([
+        repository.findScos(auth.idCompany, pkg.idScormPackage),
+        repository.findScoEnrollments(auth.idCompany, auth.idUser, place.idEnrollment, pkg.idScormPackage),
+      ]);
       await transaction(async (repo) => {
         await repo.updateAttempt(auth.idCompany, attempt.idScormAttempt, {
           state: request.state,
@@ -854,19 +885,37 @@ export const lessonsService = ({
           ended: request.ended ? 1 : 0,
           updatedAt: now,
         });
+        // The scope's snapshots hold other courses' entries too (system scope): only this course's are replaced.
         const shared = { idCompany: auth.idCompany, idUser: auth.idUser, updatedAt: now };
-        await repo.saveSharedState({
-          ...shared,
-          kind: 'objectives',
-          scope: scopes.objectives,
-          snapshot: JSON.stringify(request.globalObjectives),
-        });
-        await repo.saveSharedState({
-          ...shared,
-          kind: 'data',
-          scope: scopes.data,
-          snapshot: JSON.stringify(request.sharedData),
-        });
+        const merge = async (kind: 'objectives' | 'data', scope: string, values: object, ids: string[]) => {
+          const current = parseJson<Record<string, unknown>>(
+            await repo.findSharedState(auth.idCompany, auth.idUser, kind, scope),
+            {},
+          );
+          const next = { ...current, ...pick(values as Record<string, unknown>, ids) };
+          await repo.saveSharedState({ ...shared, kind, scope, snapshot: JSON.stringify(next) });
+        };
+        await merge('objectives', scopes.objectives, request.globalObjectives, stored.mappedObjectiveIds);
+        await merge('data', scopes.data, request.sharedData, stored.sharedDataIds);
+        // Each lesson's label follows its activity as the engine tracks it (the LMS's record: an activity
+        // whose content sets no status is completed and satisfied when its attempt ends, SN UP.4); a label
+        // never goes back.
+        for (const enrollment of enrollments) {
+          const sco = scos.find((row) => row.idSco === enrollment.idSco);
+          const activity = sco ? view.activities.get(sco.identifier) : undefined;
+          if (!activity || activity.attempts === 0) continue;
+          const reported = scoStatusFromCmi('2004', {
+            completionStatus: activity.completionStatus,
+            successStatus: activity.successStatus,
+          });
+          if (!reported) continue;
+          const status = mergeScoStatus(enrollment.status as ScoStatus, reported);
+          if (status === enrollment.status) continue;
+          await repo.updateScoEnrollment(auth.idCompany, enrollment.idScoEnrollment, {
+            status,
+            ...(isScoFinished(status) && !enrollment.finishDate ? { finishDate: now } : {}),
+          });
+        }
       });
       const contentEnrollment = await recordProgress(auth, pkg, place);
       return { success: true, rollup: view.root, contentEnrollment };
@@ -959,6 +1008,11 @@ function sharedScopes(stored: StoredSequencing, attempt: ScormAttemptRow): { obj
     objectives: stored.objectivesGlobalToSystem ? 'system' : ofAttempt,
     data: stored.sharedDataGlobalToSystem ? 'system' : ofAttempt,
   };
+}
+
+/** The entries of `values` named in `ids`. */
+function pick<T>(values: Record<string, T>, ids: string[]): Record<string, T> {
+  return Object.fromEntries(ids.filter((id) => Object.hasOwn(values, id)).map((id) => [id, values[id] as T]));
 }
 
 /** An attempt's stored root rollup. */

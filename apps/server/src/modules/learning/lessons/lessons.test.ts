@@ -34,6 +34,44 @@ async function contentAnswer(session: Session, idContentItem: number) {
   );
 }
 
+/**
+ * Delivers a lesson of a sequenced course as the player does: the member's attempt opened, the engine restored
+ * from it and asked for the lesson (a choice), and its state saved before the launch.
+ */
+async function deliver(
+  session: Session,
+  place: { idEnrollment: number; idContentItem: number; idNodeEnrollment: number },
+  identifier: string,
+) {
+  const { Scorm2004API } = await import('scorm-again');
+  const opened = body(await send(session, 'POST', '/learning/scorm/sequencing', place)).data;
+  const quiet = console.debug;
+  console.debug = () => undefined;
+  try {
+    const api = new Scorm2004API({
+      logLevel: 5,
+      lmsCommitUrl: false,
+      renderCommonCommitFields: true,
+      sequencing: { ...opened.sequencing, autoRollupOnCMIChange: false },
+    }) as any;
+    api.restoreGlobalObjectiveSnapshot(opened.globalObjectives);
+    if (opened.state) api.deserializeSequencingState(opened.state);
+    expect(api.processNavigationRequest('choice', identifier)).toBe(true);
+    const saved = await send(session, 'PUT', '/learning/scorm/sequencing', {
+      ...place,
+      idScormPackage: opened.idScormPackage,
+      attempt: opened.attempt,
+      state: api.serializeSequencingState(),
+      globalObjectives: api.renderCommitObject(false).globalObjectives ?? {},
+      sharedData: {},
+      ended: false,
+    });
+    expect(saved.statusCode).toBe(200);
+  } finally {
+    console.debug = quiet;
+  }
+}
+
 async function packaged(text: string) {
   const row = await t.db
     .selectFrom('learning_content_items')
@@ -78,6 +116,16 @@ describe('a packaged course in the learning platform', () => {
 
   it('plays a lesson: its address, the run-time data, and the lessons around it', async () => {
     const { scos } = (await contentAnswer(maria, service)).content.scorm;
+    // A sequenced course plays only what its engine delivered.
+    const notDelivered = await send(maria, 'POST', '/learning/scorm/play', {
+      idEnrollment,
+      idContentItem: service,
+      idSco: scos[0].idSco,
+      idNodeEnrollment,
+    });
+    expect(notDelivered.statusCode).toBe(403);
+    expect(body(notDelivered).code).toBe('SCORM_LESSON_LOCKED');
+    await deliver(maria, { idEnrollment, idContentItem: service, idNodeEnrollment }, scos[0].identifier);
     const response = await send(maria, 'POST', '/learning/scorm/play', {
       idEnrollment,
       idContentItem: service,
@@ -102,7 +150,8 @@ describe('a packaged course in the learning platform', () => {
     expect((await t.app.inject({ url: address.pathname })).statusCode).toBe(404);
     const after = await contentAnswer(maria, service);
     expect(after.content.scorm.scos[0].scoEnrollment).toMatchObject({ status: 'NOT_ATTEMPTED', numberOfAccess: 1 });
-    expect(after.contentEnrollment).toBeNull();
+    // The course started with the engine's first delivery.
+    expect(after.contentEnrollment).toMatchObject({ status: 'IN_PROGRESS' });
   });
 
   it('rolls a passed SCORM 1.2 course up to its content enrollment, node and enrollment with the grade', async () => {
@@ -296,6 +345,12 @@ describe('a lesson played offline, its commits replayed when the network returns
       .orderBy('learning_scos.position')
       .execute();
     idSco = lessons[0]?.idSco as number;
+    await deliver(
+      joao,
+      { idEnrollment: joaoEnrollment, idContentItem: service, idNodeEnrollment: joaoNode },
+      (await t.db.selectFrom('learning_scos').select('identifier').where('idSco', '=', idSco).executeTakeFirstOrThrow())
+        .identifier,
+    );
   });
 
   const play = async () =>
@@ -506,6 +561,8 @@ describe('a sequenced SCORM 2004 course: its engine state, rolled-up status and 
           objectivesGlobalToSystem: false,
           sharedDataGlobalToSystem: true,
           deliverableIds: ['MODULO_1', 'MODULO_2'],
+          mappedObjectiveIds: ['trilha.teste.modulo1'],
+          sharedDataIds: ['notas'],
         }),
       })
       .where('idScormPackage', '=', idScormPackage)
@@ -519,7 +576,7 @@ describe('a sequenced SCORM 2004 course: its engine state, rolled-up status and 
 
   it('locks by the rules before anything was played, and opens an attempt', async () => {
     const answer = await contentAnswerOf(ana);
-    expect(answer.content.scorm).toMatchObject({ sequenced: true, resumable: false, attempt: null });
+    expect(answer.content.scorm).toMatchObject({ sequenced: true, nextRequest: 'start', attempt: null });
     expect(answer.content.scorm.scos).toMatchObject([
       { identifier: 'MODULO_1', lock: 0, lockReason: null },
       { identifier: 'MODULO_2', lock: 1, lockReason: 'rules' },

@@ -8,7 +8,7 @@ export type SequencingReader = (manifest: Buffer) => SequencingReading;
 /** What a package version keeps of its sequencing (`learning_scorm_packages.sequencing`). */
 export type StoredSequencing = Pick<
   SequencingReading,
-  'objectivesGlobalToSystem' | 'sharedDataGlobalToSystem' | 'deliverableIds'
+  'objectivesGlobalToSystem' | 'sharedDataGlobalToSystem' | 'deliverableIds' | 'mappedObjectiveIds' | 'sharedDataIds'
 > & { sequencing: EngineSequencing };
 
 /** The sequencing to keep with a package version, or null when the course has none to play (SCORM 1.2). */
@@ -19,6 +19,8 @@ export function storedSequencingOf(reading: SequencingReading | null): StoredSeq
     objectivesGlobalToSystem: reading.objectivesGlobalToSystem,
     sharedDataGlobalToSystem: reading.sharedDataGlobalToSystem,
     deliverableIds: reading.deliverableIds,
+    mappedObjectiveIds: reading.mappedObjectiveIds,
+    sharedDataIds: reading.sharedDataIds,
   };
 }
 
@@ -27,7 +29,8 @@ export function parseStoredSequencing(text: string | null): StoredSequencing | n
   if (!text) return null;
   try {
     const value = JSON.parse(text) as StoredSequencing;
-    return value?.sequencing?.activityTree ? value : null;
+    if (!value?.sequencing?.activityTree) return null;
+    return { ...value, mappedObjectiveIds: value.mappedObjectiveIds ?? [], sharedDataIds: value.sharedDataIds ?? [] };
   } catch {
     return null;
   }

@@ -1,3 +1,4 @@
+import type { ScormRootRollup, ScormStartRequest } from '@trilha/shared/api/learning-scorm';
 import { Scorm2004API } from 'scorm-again';
 import type { StoredSequencing } from './package-sequencing';
 
@@ -9,19 +10,15 @@ export type ActivityView = {
   disabled: boolean;
   /** A choice navigation request to it would be allowed now. */
   choice: boolean;
-  /** Attempts on it so far. */
+  /** Attempts on it in this attempt on the course. */
   attempts: number;
+  /** Its tracking status as the engine keeps it (the LMS's view: set at the end of each attempt on it). */
+  completionStatus: string;
+  successStatus: string;
 };
 
 /** The root activity's rolled-up values: the course's status and score. */
-export type RootRollup = {
-  completionStatus: string;
-  successStatus: string;
-  /** -1..1, or null when not known. */
-  scoreScaled: number | null;
-  /** 0..1, or null when not known. */
-  progressMeasure: number | null;
-};
+export type RootRollup = ScormRootRollup;
 
 /** The engine's view of an attempt: each activity, the root's rollup, and where the member is. */
 export type AttemptView = {
@@ -31,6 +28,16 @@ export type AttemptView = {
   suspendedActivityId: string | null;
   /** The activity delivered last, if any. */
   currentActivityId: string | null;
+  /** The current activity's attempt is still open (delivered and not ended: a lesson left by a closed tab). */
+  currentActive: boolean;
+  /**
+   * The request the course's own button makes (besides choosing a lesson): `resumeAll` to continue a suspended
+   * attempt (or the lesson a closed tab left open), `start` to begin, `continue` to go on from the last lesson;
+   * null when none of them would deliver anything.
+   */
+  nextRequest: ScormStartRequest | null;
+  /** The activity `nextRequest` delivers. */
+  nextActivityId: string | null;
 };
 
 type Activity = {
@@ -38,6 +45,7 @@ type Activity = {
   isVisible: boolean;
   isHiddenFromChoice: boolean;
   isAvailable: boolean;
+  isActive: boolean;
   attemptCount: number;
   children: Activity[];
 };
@@ -54,6 +62,7 @@ type Engine = {
     } | null;
   };
   deserializeSequencingState: (state: string) => boolean;
+  processNavigationRequest: (request: string, target?: string) => boolean;
   getActivityTrackingData: (id: string) => {
     completionStatus: string;
     successStatus: string;
@@ -78,22 +87,29 @@ function quietly<T>(work: () => T): T {
   }
 }
 
+/** Thrown for a state the engine cannot read (the player sends what the engine serialized). */
+export class UnreadableSequencingState extends Error {}
+
 /**
  * The engine's view of a member's attempt on a sequenced course, from the state the player saved (or the
  * course as it starts, without one): the same scorm-again sequencing the player runs, restored on the server
- * to list the lessons as the rules allow and to read the root activity's rolled-up status and score, which
- * are the course's.
+ * to list the lessons as the rules allow, to read the root activity's rolled-up status and score (the
+ * course's), and to know which lesson the engine delivered.
  */
 export function viewAttempt(stored: StoredSequencing, state: string | null): AttemptView {
   return quietly(() => {
+    const delivered: string[] = [];
     const engine = new Scorm2004API({
       logLevel: 5,
       lmsCommitUrl: false,
       autocommit: false,
-      sequencing: { ...stored.sequencing, autoRollupOnCMIChange: false },
+      sequencing: {
+        ...stored.sequencing,
+        autoRollupOnCMIChange: false,
+        eventListeners: { onActivityDelivery: (activity) => delivered.push(activity.id) },
+      },
     }) as unknown as Engine;
-    // A state the engine cannot read is refused (the player sends what the engine serialized).
-    if (state && !engine.deserializeSequencingState(state)) throw new Error('unreadable sequencing state');
+    if (state && !engine.deserializeSequencingState(state)) throw new UnreadableSequencingState();
     const tree = engine._sequencing.activityTree;
     const process = engine._sequencing.overallSequencingProcess;
     const activities = new Map<string, ActivityView>();
@@ -114,17 +130,23 @@ export function viewAttempt(stored: StoredSequencing, state: string | null): Att
       } catch {
         choice = false;
       }
+      const tracking = engine.getActivityTrackingData(activity.id);
       activities.set(activity.id, {
         hidden: !activity.isVisible || activity.isHiddenFromChoice || rule === 'hiddenFromChoice',
         disabled: !activity.isAvailable || rule === 'disabled',
         choice,
         attempts: activity.attemptCount ?? 0,
+        completionStatus: tracking?.completionStatus ?? 'unknown',
+        successStatus: tracking?.successStatus ?? 'unknown',
       });
       for (const child of activity.children ?? []) walk(child);
     };
     if (tree.root) walk(tree.root);
-    const rootId = tree.root?.id ?? '';
-    const tracking = engine.getActivityTrackingData(rootId);
+    const tracking = engine.getActivityTrackingData(tree.root?.id ?? '');
+    const suspendedActivityId = tree.suspendedActivity?.id ?? null;
+    const currentActivityId = tree.currentActivity?.id ?? null;
+    const currentActive = Boolean(tree.currentActivity?.isActive);
+    const next = nextOf();
     return {
       activities,
       root: {
@@ -133,8 +155,23 @@ export function viewAttempt(stored: StoredSequencing, state: string | null): Att
         scoreScaled: tracking?.score ?? null,
         progressMeasure: tracking?.attemptCompletionAmountStatus ? tracking.attemptCompletionAmount : null,
       },
-      suspendedActivityId: tree.suspendedActivity?.id ?? null,
-      currentActivityId: tree.currentActivity?.id ?? null,
+      suspendedActivityId,
+      currentActivityId,
+      currentActive,
+      nextRequest: next?.request ?? null,
+      nextActivityId: next?.activityId ?? null,
     };
+
+    /** The course's own request now, and what it delivers (played on this engine, which is thrown away). */
+    function nextOf(): { request: ScormStartRequest; activityId: string } | null {
+      if (currentActive && currentActivityId) return { request: 'resumeAll', activityId: currentActivityId };
+      const request: ScormStartRequest = suspendedActivityId ? 'resumeAll' : currentActivityId ? 'continue' : 'start';
+      try {
+        const activityId = engine.processNavigationRequest(request) ? delivered.at(-1) : undefined;
+        return activityId ? { request, activityId } : null;
+      } catch {
+        return null;
+      }
+    }
   });
 }

@@ -17,7 +17,13 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../api/client';
 import { fetchEnrollmentContent } from '../../../api/learning';
-import { commitScorm, finishScorm, playScorm } from '../../../api/learning-scorm';
+import {
+  commitScorm,
+  finishScorm,
+  openScormSequencing,
+  playScorm,
+  saveScormSequencing,
+} from '../../../api/learning-scorm';
 import { useSession } from '../../../api/session';
 import { type Crumb, useLearningHeader } from '../../../app/learning/header-context';
 import { KeepPackageButton } from '../../../app/offline/keep-package-button';
@@ -29,6 +35,7 @@ import { MessagePanel } from '../../../ui/message-panel';
 import { Spinner } from '../../../ui/spinner';
 import { LoadError } from '../components/load-error';
 import { LoadingModal } from '../components/loading-modal';
+import { CourseSequencer, type SequencerOutcome, type SequencerValidity } from './course-sequencer';
 import { type FrameLaunch, LessonFrame, type LessonFrameHandle } from './lesson-frame';
 import { lessonPath, lessonTreePath } from './lesson-tree-page';
 
@@ -65,10 +72,30 @@ async function launchLesson(body: ScormPlayRequest & { idSco: number; idContentI
   }
 }
 
-/** The navigation request a lesson page was opened with (the route's state), else the choice of its lesson. */
+/**
+ * What a lesson page is opened with (the route's state): the navigation request, else the choice of its lesson;
+ * `delivered` when a sequenced course's engine already delivered this lesson (the page before followed it).
+ */
+type PageRequest = { navigation?: Navigation; delivered?: boolean };
+
 function requestOf(state: unknown, identifier: string | undefined): Navigation {
-  const navigation = (state as { navigation?: Navigation } | null)?.navigation;
+  const navigation = (state as PageRequest | null)?.navigation;
   return navigation ?? { request: 'choice', ...(identifier ? { target: identifier } : {}) };
+}
+
+/** The sequencing engine refused the request that opened the page. */
+class NotAllowed extends Error {}
+
+/** The player's server calls of a sequenced course. */
+const SEQUENCER_SERVER = { open: openScormSequencing, save: saveScormSequencing };
+
+/**
+ * The request a member's button makes on a sequenced course while the lesson runs: leaving suspends the
+ * course (it continues there), unless the course hides that (then the lesson is exited).
+ */
+function learnerRequest(navigation: Navigation, validity: SequencerValidity): Navigation {
+  if (navigation.request !== 'exit') return navigation;
+  return { request: validity.hidden.includes('suspendAll') ? 'exit' : 'suspendAll' };
 }
 
 /**
@@ -112,7 +139,8 @@ function LessonPlayer() {
     enabled: valid,
     retry: false,
   });
-  const lessons = (context.data?.content.scorm as ScormCourse | null | undefined)?.scos ?? [];
+  const course = context.data?.content.scorm as ScormCourse | null | undefined;
+  const lessons = course?.scos ?? [];
 
   const [launch, setLaunch] = useState<Launch | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
@@ -121,6 +149,16 @@ function LessonPlayer() {
   const machine = useRef<LaunchState>(INITIAL_LAUNCH);
   const latest = useRef({ launch, lessons });
   latest.current = { launch, lessons };
+
+  // A sequenced course (SCORM 2004): its engine decides what each request delivers (`CourseSequencer`).
+  const sequencer = useRef<CourseSequencer | null>(null);
+  const [sequencing, setSequencing] = useState<{
+    start: CourseSequencer['start'];
+    listeners: Record<string, unknown>;
+  } | null>(null);
+  const [validity, setValidity] = useState<SequencerValidity | null>(null);
+  /** What the engine decided when the lesson's SCO terminated (once per launch). */
+  const ending = useRef<Promise<SequencerOutcome | null> | null>(null);
 
   const treePath = lessonTreePath(ids);
   const levelPath = context.data ? `/level/${ids.idEnrollment}/${context.data.node.nodeCode}` : null;
@@ -134,37 +172,119 @@ function LessonPlayer() {
     return navigate(paths.current.levelPath ?? paths.current.treePath, { replace: true });
   }, [navigate, single]);
 
-  /** Follows a request that ended the launch: another lesson's page (which launches it), or back. */
-  const follow = useCallback(
-    (navigation: Navigation) => {
-      const current = latest.current.launch;
-      const open = (lesson: ScormLesson | null | undefined) => {
-        // A lock seen at launch may be gone once this lesson finished; the server refuses one still locked.
-        if (!lesson) return close();
-        navigate(lessonPath(ids, lesson.idSco, single ? 'single' : 'multi', params.scormCompleted === 'true'), {
-          replace: true,
-          state: { navigation },
-        });
-      };
-      switch (navigation.request) {
-        case 'continue':
-          return open(current?.nextItem);
-        case 'previous':
-          return open(current?.previousItem);
-        case 'choice':
-        case 'jump':
-          return open(latest.current.lessons.find((lesson) => lesson.identifier === navigation.target));
-        case 'retry':
-        case 'start':
-        case 'resumeAll':
-        case 'retryAll':
-          return open(current?.currentItem);
-        default:
-          return close();
-      }
+  /** Another lesson's page, which launches it (with the request that led there). */
+  const openLesson = useCallback(
+    (lesson: ScormLesson | null | undefined, state: PageRequest) => {
+      // A lock seen at launch may be gone once this lesson finished; the server refuses one still locked.
+      if (!lesson) return close();
+      navigate(lessonPath(ids, lesson.idSco, single ? 'single' : 'multi', params.scormCompleted === 'true'), {
+        replace: true,
+        state,
+      });
     },
     [close, ids, navigate, params.scormCompleted, single],
   );
+
+  /** The lesson of an activity the engine delivered. */
+  const lessonOf = (identifier: string) => latest.current.lessons.find((lesson) => lesson.identifier === identifier);
+
+  /**
+   * After a sequenced lesson: the engine's decision at the SCO's Terminate (ending it first when its SCO did
+   * not), or, when it decided nothing, the request processed now; a delivery opens its lesson, anything else
+   * (and leaving) goes back.
+   */
+  const followSequenced = async (navigation: Navigation, on: CourseSequencer) => {
+    const api = frame.current?.api() ?? null;
+    if (api?.isInitialized()) on.terminate(api);
+    let outcome = api && !ending.current && api.isTerminated() ? await endLesson(on) : await ending.current;
+    if (!outcome && navigation.request !== 'exit') {
+      const current = await on.current();
+      const leaving = ['suspendAll', 'exitAll', 'abandonAll'].includes(navigation.request);
+      // Nothing running on the page: the engine takes the request now (leaving ends an asset's open attempt).
+      if (current?.active || !leaving) {
+        outcome =
+          navigation.request === 'resumeAll'
+            ? await on.resume()
+            : await on.navigate(navigation.request, navigation.target);
+      }
+    } else if (!outcome && navigation.request === 'exit') {
+      // Leaving a lesson whose attempt is still open (an asset, a lesson that never started) suspends the course.
+      const current = await on.current();
+      if (current?.active) await on.navigate(learnerRequest(navigation, on.validity).request);
+    }
+    const leaving = ['exit', 'suspendAll', 'exitAll', 'abandon', 'abandonAll'].includes(navigation.request);
+    if (outcome?.kind === 'deliver' && !leaving) {
+      return openLesson(lessonOf(outcome.identifier), { navigation, delivered: true });
+    }
+    return close();
+  };
+
+  /** The SCO of a sequenced lesson terminated: its engine's state is kept, and what it decided read, once. */
+  const endLesson = (on: CourseSequencer): Promise<SequencerOutcome | null> => {
+    const api = frame.current?.api();
+    if (!ending.current) ending.current = api ? on.afterTerminate(api).catch(() => null) : Promise.resolve(null);
+    return ending.current;
+  };
+
+  /** Follows a request that ended the launch: another lesson's page (which launches it), or back. */
+  const follow = (navigation: Navigation) => {
+    if (sequencer.current) return void followSequenced(navigation, sequencer.current);
+    const current = latest.current.launch;
+    const open = (lesson: ScormLesson | null | undefined) => openLesson(lesson, { navigation });
+    switch (navigation.request) {
+      case 'continue':
+        return open(current?.nextItem);
+      case 'previous':
+        return open(current?.previousItem);
+      case 'choice':
+      case 'jump':
+        return open(latest.current.lessons.find((lesson) => lesson.identifier === navigation.target));
+      case 'retry':
+      case 'start':
+      case 'resumeAll':
+      case 'retryAll':
+        return open(current?.currentItem);
+      default:
+        return close();
+    }
+  };
+
+  /**
+   * A sequenced course's request that opened the page goes through its engine first: the lesson it delivers
+   * is launched here, or on its own page; a request it refuses says so. Answers false when the page moved on.
+   */
+  async function deliver(navigation: Navigation, identifier: string | undefined): Promise<boolean> {
+    const on = await CourseSequencer.open(ids, SEQUENCER_SERVER);
+    const current = await on.current();
+    let outcome: SequencerOutcome | null;
+    const again =
+      current?.active &&
+      current.identifier === identifier &&
+      ((location.state as PageRequest | null)?.delivered ||
+        ((navigation.request === 'choice' || navigation.request === 'jump') && navigation.target === identifier));
+    if (again) {
+      // Delivered by the page before, or the lesson a closed page left open: launched as the engine has it.
+      outcome = { kind: 'deliver', identifier: current.identifier };
+    } else if (navigation.request === 'resumeAll') {
+      outcome = await on.resume();
+    } else {
+      outcome = await on.navigate(navigation.request, navigation.target);
+    }
+    if (!outcome) throw new NotAllowed();
+    if (outcome.kind === 'end') {
+      close();
+      return false;
+    }
+    if (outcome.identifier !== identifier) {
+      openLesson(lessonOf(outcome.identifier), { navigation, delivered: true });
+      return false;
+    }
+    sequencer.current = on;
+    setValidity(on.validity);
+    on.onValidity(setValidity);
+    setSequencing({ start: on.start, listeners: on.listeners() });
+    return true;
+  }
 
   // Effects run one after another, in the order the launch asks for them, with this render's values.
   const effects = useRef<Promise<void>>(Promise.resolve());
@@ -182,6 +302,14 @@ function LessonPlayer() {
     switch (effect.type) {
       case 'play':
         try {
+          if (course?.sequenced) {
+            try {
+              if (!(await deliver(effect.navigation, identifier))) return;
+            } catch (error) {
+              // Without a network a kept course plays the lesson chosen, from the device, without its engine.
+              if (!isUnreachable(error)) throw error;
+            }
+          }
           setLaunch(await launchLesson({ ...ids, idSco, useCdn: false }));
           dispatch({ type: 'launched' });
         } catch (error) {
@@ -190,10 +318,18 @@ function LessonPlayer() {
           void queryClient.invalidateQueries({ queryKey: ['learning', 'enrollment-content'] });
         }
         return;
-      case 'unloadSco':
+      case 'unloadSco': {
+        // A sequenced lesson's SCO processes the member's request when it terminates (SN's pending request).
+        const api = frame.current?.api();
+        const pending = machine.current.pending;
+        if (sequencer.current && api && pending) {
+          const request = learnerRequest(pending, sequencer.current.validity);
+          sequencer.current.requestOnTerminate(api, request.request, request.target);
+        }
         frame.current?.unload();
         window.setTimeout(() => dispatch({ type: 'unloadTimedOut' }), PACKAGE_FINISH_WAIT_MS);
         return;
+      }
       case 'send':
         await frame.current?.send(effect.keepalive);
         return;
@@ -215,14 +351,16 @@ function LessonPlayer() {
     }
   };
 
-  // The request that opened this page launches its lesson, once.
+  // The request that opened this page launches its lesson, once (a sequenced course's through its engine, so
+  // the course must be known first; without a network, the lesson kept on the device).
   const identifier = lessons.find((lesson) => lesson.idSco === idSco)?.identifier;
   const started = useRef(false);
+  const known = context.isSuccess || context.isError;
   useEffect(() => {
-    if (!valid || started.current) return;
+    if (!valid || !known || started.current) return;
     started.current = true;
     dispatch({ type: 'request', navigation: requestOf(location.state, identifier), from: 'learner' });
-  }, [valid, dispatch, location.state, identifier]);
+  }, [valid, known, dispatch, location.state, identifier]);
 
   // A page out of sight or going away sends what changed (with keepalive), once.
   useEffect(() => {
@@ -250,7 +388,22 @@ function LessonPlayer() {
     [dispatch],
   );
   const onInitialized = useCallback(() => dispatch({ type: 'initialized' }), [dispatch]);
-  const onFinished = useCallback(() => dispatch({ type: 'terminated' }), [dispatch]);
+  // The frame keeps its callbacks in a ref: a new function each render is fine.
+  const onFinished = () => {
+    const on = sequencer.current;
+    if (!on) return dispatch({ type: 'terminated' });
+    // The engine decided at the SCO's Terminate; its state is kept before anything follows.
+    void endLesson(on).then((outcome) => {
+      if (outcome) {
+        const navigation: Navigation =
+          outcome.kind === 'deliver'
+            ? { request: 'choice', target: outcome.identifier }
+            : { request: outcome.suspended ? 'suspendAll' : 'exitAll' };
+        dispatch({ type: 'request', navigation, from: 'sco' });
+      }
+      dispatch({ type: 'terminated' });
+    });
+  };
 
   /** Keeps on the device what the lesson committed, so a launch without a network resumes from it. */
   const onCommitted = useCallback(
@@ -272,7 +425,9 @@ function LessonPlayer() {
   if (failure) {
     return (
       <div className="flex flex-col items-center gap-4">
-        {isUnreachable(failure) && keptFiles.findPackage(ids.idContentItem) ? (
+        {failure instanceof NotAllowed ? (
+          <MessagePanel title={t('lessons.notAllowed')} />
+        ) : isUnreachable(failure) && keptFiles.findPackage(ids.idContentItem) ? (
           <MessagePanel title={t('lessons.notKept')} tone="error" />
         ) : (
           <LoadError error={failure} />
@@ -285,6 +440,13 @@ function LessonPlayer() {
   }
   if (!data) return <Spinner label={t('lessons.starting')} showLabel />;
   const busy = phase === 'closing' || phase === 'left';
+  // A sequenced course's buttons are its engine's (what it allows now, and what the course hides).
+  const previous = validity
+    ? { shown: !validity.hidden.includes('previous'), enabled: validity.previous }
+    : { shown: true, enabled: Boolean(data.previousItem) && data.previousItem?.lock !== 1 };
+  const next = validity
+    ? { shown: !validity.hidden.includes('continue'), enabled: validity.continue }
+    : { shown: true, enabled: Boolean(data.nextItem) };
 
   return (
     <section
@@ -300,22 +462,26 @@ function LessonPlayer() {
         </h1>
         {single ? null : (
           <>
-            <Button
-              variant="link"
-              onClick={() => request({ request: 'previous' })}
-              disabled={!data.previousItem || data.previousItem.lock === 1 || busy}
-              aria-label={t('lessons.previous')}
-            >
-              <BackIcon />
-            </Button>
-            <Button
-              variant="link"
-              onClick={() => request({ request: 'continue' })}
-              disabled={!data.nextItem || busy}
-              aria-label={t('lessons.next')}
-            >
-              <NextIcon />
-            </Button>
+            {previous.shown ? (
+              <Button
+                variant="link"
+                onClick={() => request({ request: 'previous' })}
+                disabled={!previous.enabled || busy}
+                aria-label={t('lessons.previous')}
+              >
+                <BackIcon />
+              </Button>
+            ) : null}
+            {next.shown ? (
+              <Button
+                variant="link"
+                onClick={() => request({ request: 'continue' })}
+                disabled={!next.enabled || busy}
+                aria-label={t('lessons.next')}
+              >
+                <NextIcon />
+              </Button>
+            ) : null}
           </>
         )}
         <div className="ms-auto flex flex-wrap items-center gap-2">
@@ -348,6 +514,7 @@ function LessonPlayer() {
           launch={data}
           title={data.currentItem.title}
           send={commitScorm}
+          sequencing={data.offline ? null : sequencing}
           onCommitted={onCommitted}
           onInitialized={onInitialized}
           onFinished={onFinished}
