@@ -179,6 +179,15 @@ export const lessonsRepository = ({ db }: { db: Db }) => ({
     return Number(result.numUpdatedRows) > 0;
   },
 
+  /** Marks a session ended (the LMS ended it for a SCO that did not); later commits cannot reopen it. */
+  async endSession(idScoSession: number): Promise<void> {
+    await db
+      .updateTable('learning_sco_sessions')
+      .set({ terminated: 1 })
+      .where('idScoSession', '=', idScoSession)
+      .execute();
+  },
+
   /** The member's latest attempt on a sequenced course in an enrollment. */
   async findLatestAttempt(
     idCompany: number,

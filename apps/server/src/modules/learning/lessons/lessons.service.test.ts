@@ -574,6 +574,8 @@ describe('the SCORM 1.2 record rules the LMS applies', () => {
       lessonStatus: 'completed',
       status: 'COMPLETED',
     });
+    // The member ended that session: the next launch is not a resume (1.2 keeps the data, entry '').
+    expect(await service.startSession(ana, plain, place)).toMatchObject({ entry: '' });
     // Another member's session is not touched by a finish call naming it.
     const other = await service.startSession(maria, plain, place);
     await service.finish(ana, { ...finish, idScoEnrollment: other.idScoEnrollment, sessionKey: other.sessionKey });

@@ -239,7 +239,9 @@ export const lessonsService = ({
   /**
    * The member left a lesson (the finish call): a SCORM 1.2 session that never got LMSFinish gets the status
    * the LMS sets when the member navigates away (RTE 3.4.4: completed when the SCO set none, then the mastery
-   * score). Only the member's own session of this package, once it is known; repeating it changes nothing.
+   * score). The session ends with it, as if the SCO had finished: the member chose to leave, so the next launch
+   * is not a resume unless the SCO set `suspend` (the data is kept either way). Only the member's own session
+   * of this package, once it is known; repeating it changes nothing.
    */
   async function leaveSession(auth: AuthContext, pkg: ScormPackageRow, idScoEnrollment: number, sessionKey: string) {
     if (pkg.version !== '1.2') return;
@@ -263,6 +265,7 @@ export const lessonsService = ({
         status,
         ...(isScoFinished(status) && !enrollment.finishDate ? { finishDate: isoNow(clock) } : {}),
       });
+      await repo.endSession(session.idScoSession);
     });
   }
 
