@@ -1,9 +1,16 @@
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, startServer, test } from './fixtures';
+import { expect, expectAccessible, startServer, type TrilhaServer, test } from './fixtures';
 import { enrollInInteractiveCourses, lessonOf, uploadThroughConsole } from './scorm-console';
 
-test.describe.configure({ timeout: 240_000 });
+test.describe.configure({ timeout: 360_000 });
+
+/** Each test's own server (the sample package replaces a demo course), stopped even when the test fails. */
+let server: TrilhaServer | null = null;
+test.afterEach(async () => {
+  await server?.stop();
+  server = null;
+});
 
 /** The public sample packages (apps/server/test/fixtures/scorm/SOURCES.md). */
 const sample = (name: string) => join(import.meta.dirname, '../../server/test/fixtures/scorm', name);
@@ -33,7 +40,16 @@ function idsOf(url: string) {
 }
 
 type Course = {
-  content: { scorm: { scos: Array<{ idSco: number; scoEnrollment: Record<string, unknown> | null }> } };
+  content: {
+    scorm: {
+      scos: Array<{ idSco: number; scoEnrollment: Record<string, unknown> | null }>;
+      sequenced: boolean;
+      nextRequest: string | null;
+      nextIdSco: number | null;
+      rollup: Record<string, unknown> | null;
+      attempt: number | null;
+    };
+  };
   contentEnrollment: { status: string; progress: number; grade: number | null } | null;
 };
 
@@ -56,7 +72,7 @@ test('sample ContentPackagingSingleSCO (SCORM 1.2, a SCO that makes no run-time 
   page,
   browser,
 }) => {
-  const server = await startServer();
+  server = await startServer();
   await uploadThroughConsole(browser, server, {
     zip: sample('ContentPackagingSingleSCO_SCORM12.zip'),
     title: 'Golf Explained 1.2',
@@ -105,5 +121,64 @@ test('sample ContentPackagingSingleSCO (SCORM 1.2, a SCO that makes no run-time 
     { idSco: ids.idSco, entry: 'ab-initio' },
     { idSco: ids.idSco, entry: '' },
   ]);
-  await server.stop();
+});
+
+test('sample RuntimeMinimumCalls (SCORM 2004 3rd, no sequencing element: the learner chooses): a chosen SCO is delivered once, suspended on leaving and resumed on reopening @desktop', async ({
+  page,
+  browser,
+}) => {
+  server = await startServer();
+  await uploadThroughConsole(browser, server, {
+    zip: sample('RuntimeMinimumCalls_SCORM20043rdEdition.zip'),
+    title: 'Golf Explained 2004',
+    content: 'Atendimento ao cliente',
+  });
+  const launches = watchLaunches(page);
+  await enrollInInteractiveCourses(page, server, 'maria@acme.example');
+  await page.getByRole('link', { name: /^Atendimento ao cliente/ }).click();
+  await expect(page).toHaveURL(/\/lms\/\d+\/\d+\/\d+$/);
+  await expect(page.getByRole('link', { name: /How to Play/ })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: /How to Play/ }).click();
+  await expect(page).toHaveURL(/\/lessons\/\d+\/\d+\/\d+\/\d+\/multi\/false$/);
+  await expect(lessonOf(page).getByRole('heading', { name: /Play of the game/ })).toBeVisible(SCO_OPENED);
+  const ids = idsOf(page.url());
+  await page.getByRole('button', { name: 'SAIR DESTE MÓDULO' }).click();
+  await expect(page).toHaveURL(/\/lms\/\d+\/\d+\/\d+(\/1)?$/);
+  // Leaving suspends the course (suspendAll): the SCO's attempt did not end, so it set and got no status;
+  // the course continues there.
+  const first = await readCourse(page, ids);
+  expect(launches).toEqual([{ idSco: ids.idSco, entry: 'ab-initio' }]);
+  const lessonOfFirst = first.content.scorm.scos.find((lesson) => lesson.idSco === ids.idSco);
+  expect(lessonOfFirst?.scoEnrollment).toMatchObject({
+    status: 'IN_PROGRESS',
+    numberOfAccess: 1,
+    record: { completionStatus: 'unknown', successStatus: 'unknown', scoreRaw: null, scoreScaled: null, attempt: 1 },
+  });
+  expect(first.content.scorm).toMatchObject({
+    sequenced: true,
+    nextRequest: 'resumeAll',
+    nextIdSco: ids.idSco,
+    attempt: 1,
+    rollup: { completionStatus: 'incomplete', successStatus: 'unknown', scoreScaled: null },
+  });
+  expect(first.contentEnrollment).toMatchObject({ status: 'IN_PROGRESS' });
+
+  // Chosen again: the same attempt on the activity resumes (entry resume), one launch for the click.
+  await page.getByRole('link', { name: /How to Play/ }).click();
+  await expect(lessonOf(page).getByRole('heading', { name: /Play of the game/ })).toBeVisible(SCO_OPENED);
+  await page.getByRole('button', { name: 'SAIR DESTE MÓDULO' }).click();
+  await expect(page).toHaveURL(/\/lms\/\d+\/\d+\/\d+(\/1)?$/);
+  const again = await readCourse(page, ids);
+  expect(launches).toEqual([
+    { idSco: ids.idSco, entry: 'ab-initio' },
+    { idSco: ids.idSco, entry: 'resume' },
+  ]);
+  const lessonAgain = again.content.scorm.scos.find((lesson) => lesson.idSco === ids.idSco);
+  expect(lessonAgain?.scoEnrollment).toMatchObject({ numberOfAccess: 2, record: { attempt: 1 } });
+  expect(Number(lessonAgain?.scoEnrollment?.totalTime)).toBeGreaterThan(
+    Number(lessonOfFirst?.scoEnrollment?.totalTime),
+  );
+  expect(again.content.scorm).toMatchObject({ nextRequest: 'resumeAll', attempt: 1 });
 });
