@@ -30,7 +30,9 @@ async function launch(message: PlayerLaunch, origin: string): Promise<void> {
     ) => ApiLink;
   };
   const link = new module.CrossFrameAPI(origin, parentWindow, {
+    // constants-check-ignore: scorm-again's cross-frame call timeout, unrelated to the video player's idle time
     timeout: 60_000,
+    // constants-check-ignore: scorm-again's cross-frame heartbeat, unrelated to request timeouts
     heartbeatInterval: 30_000,
     heartbeatTimeout: 120_000,
   });

@@ -1,6 +1,7 @@
 import { PLAYER_SOURCE, type PlayerDownload, type PlayerEvict, readHostMessage } from '../../scorm-host/protocol';
 
 /** How long a content origin's hidden frame stays after its last request. */
+// constants-check-ignore: the keeper frame's own idle time, unrelated to the video player's
 const IDLE_MS = 60_000;
 /** How long a request may wait for the frame (a large file on a slow connection). */
 const REQUEST_MS = 10 * 60_000;
