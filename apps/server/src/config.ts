@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './platform/proxy';
 
 /** The repository root, so that `./data` means the same folder whichever workspace npm runs in. */
 export const ROOT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -43,9 +44,16 @@ const environment = z.object({
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   WEB_DIST: z.string().default('apps/web/dist'),
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
     .default('false')
-    .transform((value) => value === 'true'),
+    .transform((value, ctx) => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
 });
 
 export type Config = {
@@ -76,7 +84,8 @@ export type Config = {
   logLevel: string;
   seedDemo: 'auto' | 'never';
   webDist: string;
-  trustProxy: boolean;
+  /** The proxies whose `X-Forwarded-*` headers are believed: none, a hop count, or their addresses. */
+  trustProxy: TrustProxy;
 };
 
 /** An S3-compatible bucket (AWS S3, MinIO, Ceph, R2...). */

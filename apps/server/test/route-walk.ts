@@ -65,6 +65,8 @@ export function rowOf<T extends keyof Tables>(
  */
 export const PARAMETER_SOURCES: Record<string, ParameterSource> = {
   idUser: { of: (fixture) => fixture.acme.maria, perMember: true },
+  // One of maria's sessions (the walk signs her in, so she has one).
+  idSession: rowOf('user_sessions', 'idSession', { member: 'idUser' }),
   idCompany: { of: (fixture) => fixture.acme.idCompany },
   idApp: { of: (fixture) => fixture.acme.idApp },
   idSection: rowOf('sections', 'idSection'),

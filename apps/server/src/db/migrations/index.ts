@@ -18,6 +18,8 @@ import * as planPricingTiers from './1600-plan-pricing-tiers';
 import * as memberNotificationTypes from './1601-member-notification-types';
 import * as campaignNotices from './1700-campaign-notices';
 import * as appContentsMenuName from './1701-app-contents-menu-name';
+import * as userSessions from './1800-user-sessions';
+import * as activationRequests from './1801-activation-requests';
 
 /** Every migration by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +42,6 @@ export const migrations: Record<string, Migration> = {
   '1601-member-notification-types': memberNotificationTypes,
   '1700-campaign-notices': campaignNotices,
   '1701-app-contents-menu-name': appContentsMenuName,
+  '1800-user-sessions': userSessions,
+  '1801-activation-requests': activationRequests,
 };
