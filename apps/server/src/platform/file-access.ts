@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { IMAGE_FORMATS } from '@trilha/shared/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Clock } from './clock';
 import { isValidKey } from './storage';
@@ -22,6 +23,17 @@ const ADDRESS =
 
 /** Keys that name the company they belong to: `<area>/<idCompany>/...` (profile photos, evidence, uploads...). */
 const OWNED_KEY = /^[a-z][a-z0-9-]*\/(\d{1,10})\//;
+/** An image's format variant (`photo-format-portrait.jpg`, spec 3, 9), which the app derives from the image's address. */
+const VARIANT = new RegExp(`-format-(?:${IMAGE_FORMATS.join('|')})(\\.[A-Za-z0-9]{2,5})$`);
+
+/**
+ * What a signature covers: the key, or for a format variant the image it is a variant of, so the address the
+ * app derives for a variant (same signature, suffix before the extension) loads too.
+ */
+export function signedNameOf(key: string): string {
+  return key.replace(VARIANT, '$1');
+}
+
 /** Files imported with a company's pack: `packs/<company key>/...`. */
 const PACK_KEY = /^packs\/([^/]+)\//;
 const PACK_CACHE_MS = 5 * 60 * 1000;
@@ -65,7 +77,7 @@ export function createFileAccess({ secret, clock, findPackCompany }: FileAccessD
   const macKey = createHmac('sha256', secret).update('trilha:files').digest();
   const mac = (key: string, idCompany: number, expires: number) =>
     createHmac('sha256', macKey)
-      .update(`${key}\n${idCompany}\n${expires}`)
+      .update(`${signedNameOf(key)}\n${idCompany}\n${expires}`)
       .digest()
       .subarray(0, 18)
       .toString('base64url');

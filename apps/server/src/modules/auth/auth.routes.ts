@@ -129,8 +129,11 @@ export const authRoutes =
       },
     );
 
-    app.post('/logout', { schema: { response: { 200: okResponse } } }, async (request) =>
-      authService.logout(request.auth),
+    // No body, or an empty JSON object (a body of another type is refused like on any route).
+    app.post(
+      '/logout',
+      { schema: { body: z.object({}).strict().optional(), response: { 200: okResponse } } },
+      async (request) => authService.logout(request.auth),
     );
 
     app.get(

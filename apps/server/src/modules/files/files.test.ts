@@ -1,3 +1,4 @@
+import { imageVariantUrl } from '@trilha/shared/rules/image-format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, createTestApp, type TestApp } from '../../../test/harness';
 
@@ -137,6 +138,24 @@ describe('course files', () => {
     const address = await t.app.platform.files.addressFor(acme, key);
     expect((await get(address, 'acme.localhost')).statusCode).toBe(200);
     expect((await get(address, 'globex.localhost')).statusCode).toBe(403);
+  });
+
+  it("load in every format variant the app derives from an image's signed address", async () => {
+    await t.storage.put(
+      'demo/learning/arte.svg',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      'image/svg+xml',
+    );
+    await t.storage.put(
+      'demo/learning/arte-format-portrait.svg',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      'image/svg+xml',
+    );
+    const address = await t.app.platform.files.addressFor(acme, 'demo/learning/arte.svg');
+    const variant = imageVariantUrl(address, 'portrait');
+    expect(variant).toMatch(/^\/files\/demo\/learning\/arte-format-portrait\.svg\?sig=/);
+    expect((await get(variant, 'acme.localhost')).statusCode).toBe(200);
+    expect((await get(variant, 'globex.localhost')).statusCode).toBe(403);
   });
 
   it('sign the segments of an HLS playlist, which name them by relative address', async () => {
