@@ -1,6 +1,6 @@
 import type { ScormPackageFiles, ScormPlayResponse } from '@trilha/shared/api/learning-scorm';
 import { describe, expect, it } from 'vitest';
-import { createKeptFiles, type KeptFile, type KeptFilesStorage } from './kept-files';
+import { createKeptFiles, type KeptFile, type KeptFilesStorage, keptFileKey } from './kept-files';
 
 const TOKEN = '1.2s.1abcdef.AAAAAAAAAAAAAAAAAAAAAA';
 
@@ -79,6 +79,20 @@ describe('a packaged course kept on the device', () => {
     await kept.keepPackage(files, { title: 'Atendimento', path: '/lms/1/30/2/1' });
     expect((await kept.findLaunch(30, 5))?.last).toEqual({ location: 'p2', completionStatus: 'incomplete' });
     expect(kept.list()).toHaveLength(1);
+  });
+
+  it('keeps a file under its address without the signature, so a renewed address still finds it', async () => {
+    const memory = memoryStorage(sizes);
+    const kept = createKeptFiles({ storage: memory.storage, owner: () => 'host:7' });
+    const today = `/files/1/aula.mp4?sig=1800000000.${'a'.repeat(24)}`;
+    const tomorrow = `/files/1/aula.mp4?sig=1800043200.${'b'.repeat(24)}`;
+    await kept.keep({ url: today, title: 'Aula', kind: 'video', path: '/c/1' });
+    expect(memory.downloaded).toEqual([today]);
+    expect([...memory.cache.keys()]).toEqual(['/files/1/aula.mp4']);
+    expect(kept.list().map((file) => file.url)).toEqual([keptFileKey(tomorrow)]);
+    await kept.remove(tomorrow);
+    expect([...memory.cache.keys()]).toEqual([]);
+    expect(kept.list()).toEqual([]);
   });
 
   it('removes every file of the package with it', async () => {
