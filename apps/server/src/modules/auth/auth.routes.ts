@@ -132,7 +132,7 @@ export const authRoutes =
     // No body, or an empty JSON object (a body of another type is refused like on any route).
     app.post(
       '/logout',
-      { schema: { body: z.object({}).strict().optional(), response: { 200: okResponse } } },
+      { schema: { body: z.object({}).strict().nullish(), response: { 200: okResponse } } },
       async (request) => authService.logout(request.auth),
     );
 
