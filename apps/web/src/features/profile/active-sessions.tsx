@@ -65,7 +65,7 @@ export function ActiveSessions({ idUser }: { idUser: number }) {
               <span className="break-words font-medium text-ink">
                 <DeviceLabel entry={entry} />
                 {entry.current ? (
-                  <span className="ml-2 rounded-full bg-brand-3 px-2 py-0.5 text-xs font-semibold text-brand">
+                  <span className="ml-2 inline-block whitespace-nowrap rounded-full bg-brand-3 px-2 py-0.5 text-xs font-semibold text-brand">
                     {t('profile.sessions.current')}
                   </span>
                 ) : null}
