@@ -20,6 +20,7 @@ import * as campaignNotices from './1700-campaign-notices';
 import * as appContentsMenuName from './1701-app-contents-menu-name';
 import * as userSessions from './1800-user-sessions';
 import * as activationRequests from './1801-activation-requests';
+import * as catalogVersions from './2200-catalog-versions';
 
 /** Every migration by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '1701-app-contents-menu-name': appContentsMenuName,
   '1800-user-sessions': userSessions,
   '1801-activation-requests': activationRequests,
+  '2200-catalog-versions': catalogVersions,
 };

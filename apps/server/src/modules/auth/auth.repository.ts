@@ -27,13 +27,17 @@ export const authRepository = ({ db }: { db: Db }) => ({
       .executeTakeFirst();
   },
 
-  /** What the per-request token check needs: the member and the session, one indexed read by primary keys. */
+  /**
+   * What the per-request token check needs: the member, the session and the company's learning catalog
+   * version (catalog-cache.ts), one indexed read by primary keys.
+   */
   async findTokenState(idUser: number, idSession: number) {
     return db
       .selectFrom('users')
       .leftJoin('user_sessions', (join) =>
         join.on('user_sessions.idSession', '=', idSession).onRef('user_sessions.idUser', '=', 'users.idUser'),
       )
+      .leftJoin('cache_versions', 'cache_versions.idCompany', 'users.idCompany')
       .select([
         'users.idCompany',
         'users.tokenVersion',
@@ -45,6 +49,7 @@ export const authRepository = ({ db }: { db: Db }) => ({
         'user_sessions.lastUsedAt',
         'user_sessions.expiresAt',
         'user_sessions.endedAt',
+        'cache_versions.catalogVersion',
       ])
       .where('users.idUser', '=', idUser)
       .executeTakeFirst();

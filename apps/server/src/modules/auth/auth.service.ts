@@ -47,6 +47,8 @@ type AuthServiceDeps = {
   activePlanOf?: (idCompany: number, idApp: number) => Promise<ActivePlan | null>;
   /** The scrypt cost of new password hashes (older hashes are upgraded at the next right login). */
   passwordCost?: ScryptCost;
+  /** Told the company's learning catalog version read with each token check (catalog-cache.ts). */
+  observeCatalogVersion?: (idCompany: number, version: number) => void;
 };
 
 /** What the auth area tells the sockets when sessions end. */
@@ -87,6 +89,7 @@ export const authService = ({
   realtimeSessions,
   activePlanOf,
   passwordCost = PASSWORD_COST,
+  observeCatalogVersion,
 }: AuthServiceDeps) => {
   async function requireApp(idApp: number, idCompany?: number): Promise<AppRow> {
     const app = await tenantRepository.findAppById(idApp);
@@ -447,6 +450,7 @@ export const authService = ({
       ) {
         return null;
       }
+      observeCatalogVersion?.(state.idCompany, state.catalogVersion ?? 0);
       // A support token lives only while its administrator may still browse as members of this company.
       if (claims.supportIdUser) {
         const supporter = await authRepository.findSupporterState(claims.supportIdUser);

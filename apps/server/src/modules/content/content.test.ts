@@ -160,7 +160,9 @@ describe('GET /mediacenter/:idContentItem', () => {
     ]);
     const podcast = await itemOf('acme', 'Podcast: segurança no trabalho');
     const own = body(await get(`/mediacenter/${podcast.idContentItem}`)).files;
-    expect(own).toEqual([expect.objectContaining({ mimetype: 'audio/mpeg', url: expect.stringMatching(/\.mp3\?sig=[\w.-]+$/) })]);
+    expect(own).toEqual([
+      expect.objectContaining({ mimetype: 'audio/mpeg', url: expect.stringMatching(/\.mp3\?sig=[\w.-]+$/) }),
+    ]);
   });
 
   it('answers 404 to Globex', async () => {
