@@ -44,6 +44,8 @@ export default defineConfig({
             options: {
               cacheName: KEPT_FILES_CACHE,
               rangeRequests: true,
+              // A kept file is found whatever signature its address carries today (kept-files.ts, keptFileKey).
+              matchOptions: { ignoreSearch: true },
               cacheableResponse: { headers: { 'x-trilha-kept-file': '1' } },
             },
           },

@@ -35,13 +35,17 @@ type Row = {
   p99: number;
 };
 
-const server = await startServerProcess({ env: { LOG_LEVEL: 'warn' } });
+// Called as its proxy would call it, naming the demo company's host: a token is accepted only on its
+// company's hosts, and fetch cannot set `Host`.
+const server = await startServerProcess({ env: { LOG_LEVEL: 'warn', TRUST_PROXY: 'loopback' } });
+const APP_HOST = { 'x-forwarded-host': 'acme.localhost' };
 const sockets: Socket[] = [];
 try {
   const call = async (path: string, body: unknown, token?: string) => {
     const response = await fetch(`${server.url}${path}`, {
       method: body === undefined ? 'GET' : 'POST',
       headers: {
+        ...APP_HOST,
         ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
@@ -67,7 +71,13 @@ try {
   const room = (await call(`/chat/sections/${chat.idSection}/room`, undefined, maria.token)).room.idChatRoom as number;
 
   const connect = async (token: string) => {
-    const socket = io(server.url, { transports: ['websocket'], reconnection: false, forceNew: true, auth: { token } });
+    const socket = io(server.url, {
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+      auth: { token },
+      extraHeaders: APP_HOST,
+    });
     sockets.push(socket);
     await new Promise<void>((done, fail) => {
       socket.once('connect', () => done());

@@ -58,10 +58,18 @@ type Row = {
   non2xx: number;
 };
 
+/**
+ * The measured server is called as its proxy would call it (`TRUST_PROXY` set to the loopback), naming the
+ * demo company's host: a token is accepted only on its company's hosts, and fetch cannot set `Host`.
+ */
+const PROXY_ENV = { TRUST_PROXY: 'loopback' };
+const APP_HOST = { 'x-forwarded-host': 'acme.localhost' };
+
 async function call(url: string, method: string, path: string, token?: string, body?: unknown) {
   const response = await fetch(`${url}${path}`, {
     method,
     headers: {
+      ...APP_HOST,
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...(body ? { 'content-type': 'application/json' } : {}),
     },
@@ -132,7 +140,7 @@ async function prepareEndpoints(url: string, sql: Sql): Promise<Endpoint[]> {
     ...(entry.menuOption ?? []).map((o) => o.idSection),
   ])) {
     const list = await fetch(`${url}/content/list/${idSection}`, {
-      headers: { authorization: `Bearer ${content.token}` },
+      headers: { ...APP_HOST, authorization: `Bearer ${content.token}` },
     });
     const items = list.ok ? (((await list.json()) as { content?: unknown[] }).content ?? []) : [];
     if (items.length > 0) {
@@ -219,6 +227,7 @@ function findContent(value: unknown): number | undefined {
 
 async function load(url: string, endpoint: Endpoint) {
   const headers = {
+    ...APP_HOST,
     authorization: `Bearer ${endpoint.token}`,
     ...(endpoint.body ? { 'content-type': 'application/json' } : {}),
   };
@@ -332,7 +341,7 @@ const memory: Memory[] = [];
 
 // SQLite: a new database (migrated and seeded at start), then restarted on it with one worker and with all.
 const dataDir = mkdtempSync(join(tmpdir(), 'trilha-bench-http-'));
-const sqliteEnv = { LOG_LEVEL: 'warn' };
+const sqliteEnv = { LOG_LEVEL: 'warn', ...PROXY_ENV };
 const sqliteSql: Sql = async (text, values = []) => {
   const database = new DatabaseSync(join(dataDir, 'trilha.sqlite'));
   database.exec('PRAGMA busy_timeout = 5000');
@@ -397,7 +406,7 @@ if (process.env.DATABASE_URL_TEST) {
   const database = await freshPostgres(process.env.DATABASE_URL_TEST);
   const client = new pg.Client({ connectionString: database.url });
   try {
-    const env = { LOG_LEVEL: 'warn', DATABASE_URL: database.url, WORKERS: String(ALL_WORKERS) };
+    const env = { LOG_LEVEL: 'warn', DATABASE_URL: database.url, WORKERS: String(ALL_WORKERS), ...PROXY_ENV };
     const { server, startMs } = await timedStart({ entry: 'built', env });
     starts.push({ engine: 'PostgreSQL', how: `built, new database, ${ALL_WORKERS} worker(s)`, ms: startMs });
     while (ALL_WORKERS > 1 && !server.output().includes(`(${ALL_WORKERS} processos)`)) {

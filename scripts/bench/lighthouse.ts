@@ -132,7 +132,8 @@ const bare = await buildBarePage();
 const floor = await serveFolder(bare);
 const trilha = await startServerProcess({
   entry: 'built',
-  env: { LOG_LEVEL: 'warn', NODE_ENV: 'production', WEB_DIST: join(ROOT, 'apps/web/dist') },
+  // TRUST_PROXY: the script's own calls name the app's host as a proxy would (fetch cannot set `Host`).
+  env: { LOG_LEVEL: 'warn', NODE_ENV: 'production', WEB_DIST: join(ROOT, 'apps/web/dist'), TRUST_PROXY: 'loopback' },
 });
 const port = new URL(trilha.url).port;
 const at = (bucket: string, path: string) => `http://${bucket}.localhost:${port}${path}`;
@@ -172,7 +173,12 @@ async function freeContentId(): Promise<number> {
   const call = async (path: string, body?: unknown, token?: string) => {
     const response = await fetch(`${trilha.url}${path}`, {
       method: body ? 'POST' : 'GET',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        // A token is accepted only on its company's hosts.
+        'x-forwarded-host': 'acme-academy.localhost',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
       body: body ? JSON.stringify(body) : undefined,
     });
     return (await response.json()) as any;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import cors from '@fastify/cors';
+import cors, { type FastifyCorsOptionsDelegatePromise } from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -74,12 +74,16 @@ import { type Clock, systemClock } from './platform/clock';
 import { ClusterRateLimitStore, isClusterWorker } from './platform/cluster';
 import { createOriginCheck } from './platform/cors';
 import { answerFrameworkError, registerErrorHandling } from './platform/error-handler';
+import { createFileAccess, type FileAccess, registerFileSigning } from './platform/file-access';
+import { createHostCompanies } from './platform/host-company';
 import { registerIdempotency } from './platform/idempotency';
 import { registerInputGuard } from './platform/input-guard';
 import { createJobQueue, type JobQueue } from './platform/jobs';
 import { logSerializers, REDACTED_LOG_PATHS } from './platform/logging';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mail';
+import type { ScryptCost } from './platform/passwords';
 import { createSandboxGateway, type PaymentGateway } from './platform/payments';
+import { createProxyView, fastifyTrustProxy } from './platform/proxy';
 import { createRealtime, type Realtime } from './platform/realtime';
 import { closeRedis, connectRedis } from './platform/redis';
 import { createOutboxSms, type SmsSender } from './platform/sms';
@@ -104,6 +108,12 @@ export type BuildAppOptions = {
   serveWeb?: boolean;
   /** Login and password-link attempts per minute per address and name (default from the configuration). */
   loginAttemptsPerMinute?: number;
+  /** Waits before a slowed-down login answers (tests record the wait instead). */
+  sleep?: (ms: number) => Promise<void>;
+  /** The scrypt cost of new password hashes (OWASP's by default; see platform/passwords.ts). */
+  passwordCost?: ScryptCost;
+  /** How often an open socket's session is checked again (a minute by default). */
+  socketRecheckMs?: number;
   /** Called for every route registered (the route table printer and the route-walking tests use it). */
   onRoute?: (method: string, url: string, route: CollectedRoute) => void;
   /** Where log lines go instead of stdout (tests read them). */
@@ -120,6 +130,12 @@ export type Platform = {
   storage: Storage;
   realtime: Realtime;
   jobs: JobQueue;
+  /**
+   * Who may load stored files: `files.addressFor(idCompany, keyOrAddress)` is the address a member of the
+   * company may load a file at (signed, expiring). JSON answers are signed already (`registerFileSigning`);
+   * call it for addresses sent another way (socket events, e-mails).
+   */
+  files: FileAccess;
   /** The shared Redis connection, when `REDIS_URL` is set. */
   redis: Redis | undefined;
 };
@@ -143,7 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       : options.logStream
         ? { logger: { ...loggerOptions, stream: options.logStream } }
         : { logger: loggerOptions }),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     frameworkErrors: answerFrameworkError,
@@ -168,7 +184,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const onRedisError = (error: Error) => app.log.warn({ err: error }, 'redis connection error');
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, 'trilha', onRedisError) : undefined;
   const tenantRepo = tenantRepository({ db });
-  const isAllowedOrigin = createOriginCheck({ hasHost: (host) => tenantRepo.hasHost(host), clock });
+  const hostCompanies = createHostCompanies({
+    findCompanyOfBucketOrHost: async (bucketOrHost) =>
+      (await tenantRepo.findAppByBucketOrHost(bucketOrHost))?.idCompany,
+    findCompanyOfRegisteredHost: (host) => tenantRepo.findCompanyOfRegisteredHost(host),
+    clock,
+  });
+  const isAllowedOrigin = createOriginCheck({ hosts: hostCompanies });
 
   // External plugins.
   const contentHosts = createContentHosts({
@@ -189,17 +211,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(cors, {
-    // Only the tenant hosts may call the API from a browser page of another origin.
-    origin: (origin, callback) => {
-      if (!origin) return callback(null, false);
-      isAllowedOrigin(origin).then(
-        (allowed) => callback(null, allowed),
-        (error: Error) => callback(error, false),
-      );
-    },
-    maxAge: 600,
-  });
+  // Only the company's own hosts, with this host's scheme and port, may call the API from a page of another origin.
+  const corsFor: FastifyCorsOptionsDelegatePromise = async (request) => {
+    const origin = request.headers.origin;
+    const allowed = origin ? await isAllowedOrigin(origin, { host: request.host, protocol: request.protocol }) : false;
+    return { origin: allowed ? origin : false, maxAge: 600 };
+  };
+  await app.register(cors, () => corsFor);
   await app.register(rateLimit, {
     global: false,
     hook: 'preHandler',
@@ -213,6 +231,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   let closing = false;
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // API answers are about one member at one moment: no browser, proxy or service worker keeps them.
+    if (!reply.hasHeader('cache-control') && String(reply.getHeader('content-type') ?? '').includes('json')) {
+      reply.header('cache-control', 'no-store');
+    }
     // While the server stops, answers in flight close their connection so the stop need not wait for keep-alive.
     if (closing) reply.header('connection', 'close');
   });
@@ -259,8 +281,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailer,
     notifyMembers: notifications.notifyMembers,
     clock,
-    endSessions: (idCompany, idUser) => realtime.endSessions(idCompany, idUser),
+    hostCompanies,
+    realtimeSessions: {
+      endMember: (idCompany, idUser) => realtime.endMember(idCompany, idUser),
+      endSessions: (idCompany, idSessions) => realtime.endSessions(idCompany, idSessions),
+    },
     activePlanOf: plans.activePlanOf,
+    ...(options.passwordCost ? { passwordCost: options.passwordCost } : {}),
     observeCatalogVersion: catalogCache.observe,
   });
   registerAuthentication(app, auth.authenticate);
@@ -272,6 +299,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerSupportAudit(app, supportAccess);
   registerIdempotency(app, { db, clock });
+  const fileAccess = createFileAccess({
+    secret: config.jwtSecret,
+    clock,
+    findPackCompany: async (companyKey) =>
+      (
+        await db
+          .selectFrom('pack_keys')
+          .select('idCompany')
+          .where('entityType', '=', 'company')
+          .where('packKey', '=', companyKey)
+          .executeTakeFirst()
+      )?.idCompany,
+  });
+  registerFileSigning(app, fileAccess);
   const campaigns = campaignsService({ campaignsRepository: campaignsRepository({ db }), clock });
   const attemptsPerMinute = options.loginAttemptsPerMinute ?? config.loginRateLimitPerMinute;
 
@@ -281,7 +322,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     server: app.server,
     authenticate: auth.authenticate,
     isAllowedOrigin,
+    proxy: createProxyView(config.trustProxy),
     log: app.log,
+    clock,
+    recordSupportEvent: (auth, event, payload) => supportAccess.recordSupportEvent(auth, event, payload),
+    ...(options.socketRecheckMs ? { recheckMs: options.socketRecheckMs } : {}),
     ...(redis
       ? {
           redis: {
@@ -298,7 +343,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
     ...(options.instanceId ? { instanceId: options.instanceId } : {}),
   });
-  app.decorate('platform', { storage, realtime, jobs, redis });
+  app.decorate('platform', { storage, realtime, jobs, files: fileAccess, redis });
   // Graceful shutdown: stop taking jobs and close sockets before the server stops; Redis after it.
   app.addHook('preClose', async () => {
     closing = true;
@@ -315,9 +360,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Modules.
   await app.register(healthRoutes({ db, redis }));
-  await app.register(filesRoutes({ storage }));
+  await app.register(
+    filesRoutes({
+      storage,
+      files: fileAccess,
+      hostCompanies,
+      findBrandAddresses: () => tenantRepo.findBrandAddresses(),
+      clock,
+    }),
+  );
   await app.register(tenantRoutes({ tenantService: tenant }));
-  await app.register(authRoutes({ authService: auth, rateLimits: { perMinute: attemptsPerMinute } }));
+  await app.register(
+    authRoutes({
+      authService: auth,
+      rateLimits: { perMinute: attemptsPerMinute, ...(options.sleep ? { sleep: options.sleep } : {}) },
+    }),
+  );
   await app.register(pwaRoutes({ tenantService: tenant }));
   await app.register(
     usersRoutes({
@@ -375,7 +433,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         authRepository: authRepo,
         tenantRepository: tenantRepo,
         tenantService: tenant,
-        tokens,
+        startSession: (user, idApp, origin) => auth.startSingleSignOnSession(user, idApp, origin),
         clock,
       }),
       perMinute: attemptsPerMinute,
@@ -409,7 +467,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerLearning(app, learning);
   await registerLessons(app, lessons);
   await app.register(
-    adminRoutes({ adminService: adminService({ db, clock, notifyMembers: notifications.notifyMembers }) }),
+    adminRoutes({
+      adminService: adminService({
+        db,
+        clock,
+        notifyMembers: notifications.notifyMembers,
+        endSessionsOf: (idCompany, idUser) => auth.endAllSessionsOf(idCompany, idUser),
+      }),
+    }),
   );
   // Account, support access, apps and plans (spec 3, 2.9, 2.10, 4.10, 4.13-4.16).
   await app.register(supportAccessRoutes({ supportAccessService: supportAccess, perMinute: attemptsPerMinute }));

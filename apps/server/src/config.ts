@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './platform/proxy';
 
 /** The repository root, so that `./data` means the same folder whichever workspace npm runs in. */
 export const ROOT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -49,9 +50,16 @@ const environment = z.object({
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   WEB_DIST: z.string().default('apps/web/dist'),
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
     .default('false')
-    .transform((value) => value === 'true'),
+    .transform((value, ctx) => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   SCORM_CONTENT_HOST: z
     .string()
     .trim()
@@ -93,7 +101,8 @@ export type Config = {
   logLevel: string;
   seedDemo: 'auto' | 'never';
   webDist: string;
-  trustProxy: boolean;
+  /** The proxies whose `X-Forwarded-*` headers are believed: none, a hop count, or their addresses. */
+  trustProxy: TrustProxy;
   /**
    * The host name packaged courses run on beside each app host (`{host}` is the app's host): an origin that
    * holds no session, apart from every app host but of the same site (docs/decisions.md, "SCORM packages

@@ -4,12 +4,15 @@ import { DatabaseSync } from 'node:sqlite';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/db/seed/demo';
+import { SESSION_ENDED } from '../src/platform/realtime';
 import { TEST_ENGINE } from './harness';
 import { type ServerProcess, startServerProcess } from './server-process';
 
 // cluster: one machine, one command, two worker processes sharing the port on SQLite without Redis. Every
 // request below opens a new connection, which the primary hands to the workers in turn, so each step
-// involves both workers.
+// involves both workers. Calls name Acme's host: a token is accepted only on its company's hosts.
+
+const acmeHost = (server: ServerProcess) => `acme.localhost:${new URL(server.url).port}`;
 
 /** A JSON call on a connection of its own (no keep-alive), so consecutive calls reach different workers. */
 function call(server: ServerProcess, method: string, path: string, body?: unknown, token?: string) {
@@ -21,6 +24,7 @@ function call(server: ServerProcess, method: string, path: string, body?: unknow
         method,
         agent: false,
         headers: {
+          host: acmeHost(server),
           ...(payload ? { 'content-type': 'application/json' } : {}),
           ...(token ? { authorization: `Bearer ${token}` } : {}),
         },
@@ -37,6 +41,40 @@ function call(server: ServerProcess, method: string, path: string, body?: unknow
     req.end(payload);
   });
 }
+
+/** A socket on its own connection (the primary hands connections to the workers in turn). */
+async function connectTo(token: string): Promise<Socket> {
+  const socket = connectSocket(server.url, {
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    auth: { token },
+    extraHeaders: { host: acmeHost(server) },
+  });
+  sockets.push(socket);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
+
+/** Resolves once the server ended the socket's session: `SESSION_ENDED`, then its disconnection. */
+function sessionEnded(socket: Socket): Promise<string> {
+  return new Promise((resolve) => {
+    let told = false;
+    socket.once(SESSION_ENDED, () => {
+      told = true;
+    });
+    socket.once('disconnect', (reason) => resolve(told ? reason : `disconnected without ${SESSION_ENDED}: ${reason}`));
+  });
+}
+
+const login = async (username: string) =>
+  (await call(server, 'POST', '/login', { username, password: DEMO_PASSWORD, idAppType: 1, idApp: 1 })).json.data as {
+    token: string;
+    loginInfo: { idUser: number; idCompany: number };
+  };
 
 const enabled = TEST_ENGINE === 'sqlite';
 let server: ServerProcess;
@@ -83,9 +121,6 @@ describe.runIf(enabled)('a cluster of workers on one machine', () => {
   });
 
   it('delivers a chat message sent to one worker to the sockets of the other', async () => {
-    const login = async (username: string) =>
-      (await call(server, 'POST', '/login', { username, password: DEMO_PASSWORD, idAppType: 1, idApp: 1 })).json
-        .data as { token: string; loginInfo: { idCompany: number } };
     const maria = await login('maria@acme.example');
     const ana = await login('ana@acme.example');
     const database = new DatabaseSync(join(server.dataDir, 'trilha.sqlite'), { readOnly: true });
@@ -97,17 +132,7 @@ describe.runIf(enabled)('a cluster of workers on one machine', () => {
       .get(maria.loginInfo.idCompany) as { id: number };
     database.close();
     const connect = async (token: string) => {
-      const socket = connectSocket(server.url, {
-        transports: ['websocket'],
-        reconnection: false,
-        forceNew: true,
-        auth: { token },
-      });
-      sockets.push(socket);
-      await new Promise<void>((resolve, reject) => {
-        socket.once('connect', () => resolve());
-        socket.once('connect_error', reject);
-      });
+      const socket = await connectTo(token);
       expect(await socket.timeout(5000).emitWithAck('room', { room: room.id })).toEqual({ success: true });
       return socket;
     };
@@ -126,5 +151,32 @@ describe.runIf(enabled)('a cluster of workers on one machine', () => {
     const ack = await sender.timeout(5000).emitWithAck('NEW_MESSAGE_FROM_CHAT', { room: room.id, message: text });
     expect(ack.success).toBe(true);
     expect(await Promise.all(arrivals)).toEqual([text, text, text]);
+  });
+
+  it("ends a session's sockets on both workers when it logs out on one", async () => {
+    const phone = await login('maria@acme.example');
+    const laptop = await login('maria@acme.example');
+    // Consecutive connections: one socket of the session on each worker.
+    const phoneSockets = [await connectTo(phone.token), await connectTo(phone.token)];
+    const laptopSocket = await connectTo(laptop.token);
+    const ended = phoneSockets.map(sessionEnded);
+    expect((await call(server, 'POST', '/logout', undefined, phone.token)).status).toBe(200);
+    expect(await Promise.all(ended)).toEqual(['io server disconnect', 'io server disconnect']);
+    expect(laptopSocket.connected).toBe(true);
+    expect((await call(server, 'GET', `/users/${phone.loginInfo.idUser}`, undefined, phone.token)).status).toBe(401);
+  });
+
+  it("disconnects a deactivated member's sockets on both workers, and they cannot connect again", async () => {
+    const ana = await login('ana@acme.example');
+    // Maria (João's attempts of this minute are used up by the login limit above).
+    const maria = await login('maria@acme.example');
+    const mariaSockets = [await connectTo(maria.token), await connectTo(maria.token)];
+    const ended = mariaSockets.map(sessionEnded);
+    const deactivated = await call(server, 'PUT', `/admin/users/${maria.loginInfo.idUser}/deactivate`, {}, ana.token);
+    expect(deactivated.status).toBe(200);
+    expect(await Promise.all(ended)).toEqual(['io server disconnect', 'io server disconnect']);
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      await expect(connectTo(maria.token)).rejects.toThrow('UNAUTHENTICATED');
+    }
   });
 });

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { fingerprintDatabase } from './db-fingerprint';
 import { createWalkApp, loadFixture, PARAMETER_SOURCES, pathParameters, schemaPart } from './route-walk';
 import { fuzzArbitrary, hostileValue, toJsonSchema, toQueryValues } from './schema-arbitrary';
@@ -17,9 +17,14 @@ const WRITES_ON_REFUSAL: Record<string, string> = {};
 
 const { t, routes } = await createWalkApp();
 const fixture = await loadFixture(t);
-const maria = await t.login('maria@acme.example');
+let maria = await t.login('maria@acme.example');
 afterAll(async () => {
   await t.close();
+});
+// A fuzzed logout or 'Sessões ativas' call may end maria's session: each route starts with one that works.
+beforeEach(async () => {
+  const check = await t.app.inject({ url: `/users/${maria.loginInfo.idUser}`, headers: maria.headers });
+  if (check.statusCode === 401) maria = await t.login('maria@acme.example');
 });
 
 const fuzzed = routes.filter((route) => !route.url.includes('*'));

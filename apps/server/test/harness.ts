@@ -10,6 +10,7 @@ import { type DatabaseHandle, migrateToLatest, openDatabase } from '../src/db/da
 import { DEMO_PASSWORD, seedDemo } from '../src/db/seed/demo';
 import type { Clock } from '../src/platform/clock';
 import type { Mailer, MailMessage } from '../src/platform/mail';
+import { LEGACY_PASSWORD_COST } from '../src/platform/passwords';
 import { createDiskStorage } from '../src/platform/storage';
 
 /** The engine this test run uses: `TEST_DB=postgres` (with `DATABASE_URL_TEST`) or SQLite in memory. */
@@ -97,6 +98,13 @@ export async function createTestDatabase(options: { file?: boolean } = {}): Prom
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
+/**
+ * The scrypt cost of passwords in test apps: the cost hashes had before it was raised to OWASP's, so the
+ * hundreds of logins of a test run take the time they took then. The production cost and the upgrade of
+ * older hashes are tested with the production cost (`apps/server/src/modules/auth/sessions.test.ts`).
+ */
+export const TEST_PASSWORD_COST = LEGACY_PASSWORD_COST;
+
 /** The signing secret of test apps and test server processes. */
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123';
 
@@ -138,11 +146,15 @@ export async function createTestApp(options: TestAppOptions = {}) {
     mailer,
     serveWeb: false,
     loginAttemptsPerMinute: 1000,
+    passwordCost: TEST_PASSWORD_COST,
     ...appOptions,
   });
   await app.ready();
 
   const apps = await database.db.selectFrom('apps').select(['idApp', 'idCompany', 'bucket', 'idAppType']).execute();
+  // A token is accepted only on its company's hosts: requests made with a session carry the app's own host.
+  const hostRows = await database.db.selectFrom('app_hosts').select(['idApp', 'host']).orderBy('position').execute();
+  const hostOf = (idApp: number) => hostRows.find((row) => row.idApp === idApp)?.host ?? 'localhost';
   const appOf = (bucket: string) => {
     const found = apps.find((entry) => entry.bucket === bucket);
     if (!found) throw new Error(`no demo app ${bucket}`);
@@ -158,7 +170,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     });
     if (response.statusCode !== 200) throw new Error(`login of ${username} failed: ${response.body}`);
     const session = response.json().data as Session;
-    return { ...session, headers: { authorization: `Bearer ${session.token}` } };
+    return { ...session, headers: { authorization: `Bearer ${session.token}`, host: hostOf(target.idApp) } };
   }
 
   return {
@@ -170,6 +182,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     mailer,
     storage,
     appOf,
+    /** The first host of an app (requests with its members' tokens must be made to one of its company's hosts). */
+    hostOf,
     login,
     /** Stops the app; the database is closed too unless it was passed in (it belongs to the caller). */
     async close() {

@@ -4,7 +4,9 @@ import { z } from 'zod';
 import type { CollectedRoute } from '../src/app';
 import type { Db } from '../src/db/database';
 import type { Tables } from '../src/db/schema';
-import { createTestApp, type TestApp, type TestAppOptions } from './harness';
+import { DEMO_PASSWORD } from '../src/db/seed/demo';
+import { hashPassword } from '../src/platform/passwords';
+import { createTestApp, TEST_PASSWORD_COST, type TestApp, type TestAppOptions } from './harness';
 import { type JsonSchema, toJsonSchema, validArbitrary } from './schema-arbitrary';
 
 /** A route as the walks see it: from the same `onRoute` collection `npm run -s routes` prints. */
@@ -65,6 +67,8 @@ export function rowOf<T extends keyof Tables>(
  */
 export const PARAMETER_SOURCES: Record<string, ParameterSource> = {
   idUser: { of: (fixture) => fixture.acme.maria, perMember: true },
+  // One of maria's sessions (the walk signs her in, so she has one).
+  idSession: rowOf('user_sessions', 'idSession', { member: 'idUser' }),
   idCompany: { of: (fixture) => fixture.acme.idCompany },
   idApp: { of: (fixture) => fixture.acme.idApp },
   idSection: rowOf('sections', 'idSection'),
@@ -396,7 +400,10 @@ export const PUBLIC_PARAMETER_ROUTES: Record<string, string> = {
  */
 export const EXAMPLE_INPUTS: Record<string, { body?: unknown; query?: Record<string, unknown> }> = {
   // The demo password, kept: the control call must know the current one.
-  'PUT /users/:idUser/change-password': { body: { currentPassword: 'trilha123', newPassword: 'trilha123' } },
+  // The demo password is refused as a new one (too common): the control changes it, RESTORE_AFTER_CONTROL puts it back.
+  'PUT /users/:idUser/change-password': {
+    body: { currentPassword: 'trilha123', newPassword: 'Caminho-da-Serra-7', confirmPassword: 'Caminho-da-Serra-7' },
+  },
   'POST /learning/plans/request-trial': {
     body: { department: 'Pessoas', role: 'Gerente', phone: '(11) 98765-4321', numberOfEmployees: '1-100' },
   },
@@ -442,6 +449,13 @@ export const EXAMPLE_INPUTS: Record<string, { body?: unknown; query?: Record<str
  * the walk puts it back.
  */
 export const RESTORE_AFTER_CONTROL: Record<string, (fixture: WalkFixture) => Promise<void>> = {
+  'PUT /users/:idUser/change-password': async (fixture) => {
+    await fixture.db
+      .updateTable('users')
+      .set({ passwordHash: await hashPassword(DEMO_PASSWORD, TEST_PASSWORD_COST) })
+      .where('idUser', 'in', [fixture.acme.maria, fixture.acme.ana])
+      .execute();
+  },
   'PUT /admin/users/:idUser/deactivate': async (fixture) => {
     await fixture.db.updateTable('users').set({ active: 1 }).where('idUser', '=', fixture.acme.maria).execute();
   },

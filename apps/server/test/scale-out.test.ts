@@ -120,7 +120,7 @@ const STEPS: Step[] = [
       const reset = await fetch(`${a.url}/login/reset`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ token: code, password: 'NovaSenha9' }),
+        body: JSON.stringify({ token: code, password: 'Caminho-29' }),
       });
       expect(reset.status).toBe(200);
       await ended;
@@ -224,6 +224,9 @@ beforeAll(async () => {
     REDIS_URL: redis.url,
     REDIS_KEY_PREFIX: uniquePrefix(),
     LOGIN_RATE_LIMIT_PER_MINUTE: '6',
+    // The test calls the instances as their proxy would, naming the app host in X-Forwarded-Host (a token is
+    // accepted only on its company's hosts, and fetch cannot set Host).
+    TRUST_PROXY: 'loopback',
     LOG_LEVEL: 'warn',
     ...s3.env,
   };
@@ -252,7 +255,7 @@ beforeAll(async () => {
         token: data.token,
         idUser: data.loginInfo.idUser,
         idCompany: data.loginInfo.idCompany,
-        headers: { authorization: `Bearer ${data.token}` },
+        headers: { authorization: `Bearer ${data.token}`, 'x-forwarded-host': `${bucket}.localhost` },
       };
     },
     async socket(via, session) {
@@ -261,6 +264,7 @@ beforeAll(async () => {
         reconnection: false,
         forceNew: true,
         auth: { token: session.token },
+        extraHeaders: { 'x-forwarded-host': session.headers['x-forwarded-host'] ?? 'acme.localhost' },
       });
       sockets.push(socket);
       await new Promise<void>((resolve, reject) => {

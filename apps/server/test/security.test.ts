@@ -55,26 +55,66 @@ describe('security headers', () => {
 });
 
 describe('CORS', () => {
-  it('answers a tenant host origin and no other', async () => {
-    const tenant = await t.app.inject({ url: '/health', headers: { origin: 'https://acme.localhost' } });
-    expect(tenant.headers['access-control-allow-origin']).toBe('https://acme.localhost');
-    const stranger = await t.app.inject({ url: '/health', headers: { origin: 'https://evil.example' } });
-    expect(stranger.headers['access-control-allow-origin']).toBeUndefined();
+  const ask = (origin: string, host = 'acme-academy.localhost:3000') =>
+    t.app.inject({ url: '/health', headers: { origin, host } });
+
+  it("answers only the company's own hosts, with exactly this host's scheme and port", async () => {
+    const sameCompany = await ask('http://acme.localhost:3000');
+    expect(sameCompany.headers['access-control-allow-origin']).toBe('http://acme.localhost:3000');
+    expect((await ask('http://acme-academy.localhost:3000')).headers['access-control-allow-origin']).toBe(
+      'http://acme-academy.localhost:3000',
+    );
+    for (const refused of [
+      'http://globex.localhost:3000',
+      'https://acme.localhost:3000',
+      'http://acme.localhost:4000',
+      'http://acme.localhost',
+      'http://acme.localhost.evil.example:3000',
+      'https://evil.example',
+      'null',
+    ]) {
+      expect((await ask(refused)).headers['access-control-allow-origin'], refused).toBeUndefined();
+    }
+    // Behind TLS the default port is implied on both sides.
+    const secure = await t.app.inject({
+      url: '/health',
+      headers: { origin: 'https://acme.localhost', host: 'acme-academy.localhost', 'x-forwarded-proto': 'https' },
+    });
+    expect(secure.headers['access-control-allow-origin']).toBeUndefined();
   });
 
-  it('refuses a preflight from a host that is not a tenant host', async () => {
+  it("refuses a preflight from another company's host and from a host that is not a tenant host", async () => {
     const preflight = (origin: string) =>
       t.app.inject({
         method: 'OPTIONS',
         url: '/login',
-        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+        headers: {
+          origin,
+          host: 'globex.localhost:3000',
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type',
+        },
       });
     expect((await preflight('http://globex.localhost:3000')).headers['access-control-allow-origin']).toBe(
       'http://globex.localhost:3000',
     );
-    const evil = await preflight('http://acme.localhost.evil.example');
-    expect(evil.headers['access-control-allow-origin']).toBeUndefined();
-    expect(evil.headers['access-control-allow-methods']).toBeUndefined();
+    for (const origin of ['http://acme.localhost:3000', 'http://acme.localhost.evil.example:3000']) {
+      const refused = await preflight(origin);
+      expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+      expect(refused.headers['access-control-allow-methods']).toBeUndefined();
+    }
+  });
+});
+
+describe('caching', () => {
+  it("marks API answers no-store, so no browser, proxy or worker keeps a member's data", async () => {
+    const maria = await t.login('maria@acme.example');
+    const answers = [
+      await t.app.inject({ url: `/users/${maria.loginInfo.idUser}`, headers: maria.headers }),
+      await t.app.inject({ url: '/users/1', headers: { authorization: 'Bearer x' } }),
+      await t.app.inject({ method: 'POST', url: '/app/details', payload: { bucket: 'acme' } }),
+    ];
+    for (const answer of answers) expect(answer.headers['cache-control']).toBe('no-store');
   });
 });
 

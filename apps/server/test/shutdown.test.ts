@@ -23,6 +23,8 @@ describe.skipIf(TEST_ENGINE !== 'sqlite')('graceful shutdown', () => {
         transports: ['websocket'],
         reconnection: false,
         auth: { token: session.data.token },
+        // A token is accepted only on its company's hosts.
+        extraHeaders: { host: `acme.localhost:${new URL(server.url).port}` },
       });
       await new Promise<void>((resolve, reject) => {
         socket.once('connect', () => resolve());

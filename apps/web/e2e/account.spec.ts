@@ -26,11 +26,11 @@ test.describe('account', () => {
       await page.getByRole('button', { name: 'Alterar senha' }).click();
       const dialog = page.getByRole('dialog', { name: 'Alterar senha' });
       await dialog.getByLabel('Senha atual').fill('errada123');
-      await dialog.getByLabel('Nova senha', { exact: true }).fill('novaSenha2026');
+      await dialog.getByLabel('Nova senha', { exact: true }).fill('Serra-Azul-2026');
       await dialog.getByLabel('Confirmar nova senha').fill('outraCoisa1');
       await dialog.getByRole('button', { name: 'Salvar' }).click();
       await expect(dialog.getByText('Esta senha tem que ser idêntica à digitada no campo Nova Senha.')).toBeVisible();
-      await dialog.getByLabel('Confirmar nova senha').fill('novaSenha2026');
+      await dialog.getByLabel('Confirmar nova senha').fill('Serra-Azul-2026');
       await dialog.getByRole('button', { name: 'Salvar' }).click();
       await expect(dialog.getByText('Senha atual incorreta')).toBeVisible();
       await dialog.getByLabel('Senha atual').fill('trilha123');
@@ -45,7 +45,7 @@ test.describe('account', () => {
       await page.goto(server.url('acme-academy', '/editPerfil'));
       await expect(page.getByRole('heading', { name: 'Dados pessoais' })).toBeVisible();
 
-      await signIn(second, 'joao@acme.example', 'novaSenha2026');
+      await signIn(second, 'joao@acme.example', 'Serra-Azul-2026');
       await expect(second.getByRole('heading', { name: 'Dados pessoais' })).toBeVisible();
     } finally {
       await here.close();

@@ -114,11 +114,13 @@ test.describe('community', () => {
       }),
     });
     const token = ((await login.json()) as { data: { token: string } }).data.token;
+    // On a Globex host: a token is accepted only on its own company's hosts.
     const socket = io(server.api(''), {
       auth: { token },
       transports: ['websocket'],
       reconnection: false,
       forceNew: true,
+      extraHeaders: { host: `globex.localhost:${server.port}` },
     });
     try {
       await new Promise<void>((resolve, reject) => {

@@ -28,13 +28,13 @@ test('a forgotten password is reset through the e-mailed link', async ({ page })
     await expect(page.getByRole('alert').filter({ hasText: 'Ao menos 8 caracteres' })).toBeVisible();
     await expect(page.getByText('Esta senha tem que ser idêntica à digitada no campo Nova Senha.')).toBeVisible();
 
-    await page.getByLabel('Nova senha', { exact: true }).fill('NovaSenha2026');
-    await page.getByLabel('Confirme a nova senha').fill('NovaSenha2026');
+    await page.getByLabel('Nova senha', { exact: true }).fill('Serra-Azul-2026');
+    await page.getByLabel('Confirme a nova senha').fill('Serra-Azul-2026');
     await page.getByRole('button', { name: 'Salvar senha' }).click();
     await expect(page.getByText('Senha alterada com sucesso!')).toBeVisible();
     await page.getByRole('link', { name: 'Ir para o login' }).click();
 
-    await signIn(page, 'joao@acme.example', 'NovaSenha2026');
+    await signIn(page, 'joao@acme.example', 'Serra-Azul-2026');
     await expect(page.getByRole('heading', { name: 'Olá, João!' })).toBeVisible();
 
     // The link works once.

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { Kysely, PostgresDialect } from 'kysely';
@@ -28,7 +28,10 @@ export function openDatabase(options: { databaseUrl?: string; sqlitePath: string
     const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
-  if (options.sqlitePath !== ':memory:') mkdirSync(dirname(options.sqlitePath), { recursive: true });
+  if (options.sqlitePath !== ':memory:') {
+    mkdirSync(dirname(options.sqlitePath), { recursive: true });
+    keepPrivate(options.sqlitePath);
+  }
   // Several worker processes share the file: WAL lets them read while one writes, and a write that finds the
   // lock taken waits in the driver without blocking the event loop (no busy timeout here, see the dialect).
   const sqlite = new DatabaseSync(options.sqlitePath, { timeout: 0 });
@@ -38,6 +41,18 @@ export function openDatabase(options: { databaseUrl?: string; sqlitePath: string
   sqlite.exec('PRAGMA foreign_keys = ON');
   const db = new Kysely<Tables>({ dialect: new NodeSqliteDialect(sqlite) });
   return { db, engine: 'sqlite', close: () => db.destroy() };
+}
+
+/**
+ * The database holds every member's data: its file is readable by the server's user only (0600, like the
+ * signing secret beside it). A new file is made so before SQLite opens it (its journal files take the same
+ * permissions); an older one made readable by all is narrowed.
+ */
+function keepPrivate(path: string): void {
+  if (!existsSync(path)) closeSync(openSync(path, 'a', 0o600));
+  for (const file of [path, `${path}-wal`, `${path}-shm`]) {
+    if (existsSync(file) && (statSync(file).mode & 0o077) !== 0) chmodSync(file, 0o600);
+  }
 }
 
 /** Brings the schema up to date; returns the names of the migrations it ran. */

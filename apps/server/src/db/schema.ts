@@ -13,6 +13,7 @@ export interface Tables {
   cache_versions: CacheVersionsTable;
   sections: SectionsTable;
   password_resets: PasswordResetsTable;
+  user_sessions: UserSessionsTable;
   outbox: OutboxTable;
   jobs: JobsTable;
   terms_acceptances: TermsAcceptancesTable;
@@ -22,6 +23,7 @@ export interface Tables {
   campaign_points: CampaignPointsTable;
   campaign_notices: CampaignNoticesTable;
   activation_pins: ActivationPinsTable;
+  activation_requests: ActivationRequestsTable;
   navigation_trackings: NavigationTrackingsTable;
   sso_requests: SsoRequestsTable;
   content_items: ContentItemsTable;
@@ -216,6 +218,24 @@ export interface PasswordResetsTable {
   createdAt: string;
 }
 
+/** A signed-in session; its id is the token's `sid`. Ended sessions are kept for a while, then purged. */
+export interface UserSessionsTable {
+  idSession: Generated<number>;
+  idCompany: number;
+  idUser: number;
+  idApp: number;
+  /** The administrator behind a support session. */
+  supportIdUser: number | null;
+  /** The browser's User-Agent at sign-in (first 300 characters), shown as the device. */
+  userAgent: string | null;
+  createdAt: string;
+  /** Updated at most every few minutes while the session is used. */
+  lastUsedAt: string;
+  expiresAt: string;
+  /** When it was ended (logout, ended from another session, password change, deactivation). */
+  endedAt: string | null;
+}
+
 export interface OutboxTable {
   idOutbox: Generated<number>;
   idCompany: number | null;
@@ -312,6 +332,16 @@ export interface CampaignNoticesTable {
 }
 
 /** A PIN sent by SMS for first access; only its SHA-256 is stored. */
+/** A PIN request for any number (limits count these); only a hash of the number is kept, for a day. */
+export interface ActivationRequestsTable {
+  idActivationRequest: Generated<number>;
+  idApp: number;
+  phoneHash: string;
+  /** The requesting client's address (as the trusted proxies report it). */
+  address: string;
+  createdAt: string;
+}
+
 export interface ActivationPinsTable {
   idActivationPin: Generated<number>;
   idCompany: number;

@@ -8,6 +8,10 @@ export type AuthContext = {
   admin: number;
   /** The administrator's id while a support session acts as this member. */
   supportIdUser: number | undefined;
+  /** The session (`user_sessions`) of the token; absent for contexts made outside a request. */
+  idSession?: number;
+  /** When the token expires (a socket ends then). */
+  expiresAt?: Date;
 };
 
 declare module 'fastify' {

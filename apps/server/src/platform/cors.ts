@@ -1,15 +1,16 @@
-import type { Clock } from './clock';
+import { type HostCompanies, hostnameOf, portOf } from './host-company';
 
-const CACHE_MS = 30_000;
+/** The host a browser called and the scheme it used (behind a trusted proxy, the proxy's forwarded ones). */
+export type OriginTarget = { host: string | undefined; protocol: string };
 
 /**
- * Whether a browser origin is one of the tenant hosts (the `app_hosts` table), for CORS and for socket
- * handshakes. Answers are kept for 30 seconds so a preflight does not always cost a query; a host added to
- * an app is allowed on every instance within that time.
+ * Whether a browser page of `origin` may call this host (CORS) or open a socket on it: the page's own
+ * origin, or another registered host of the same company with exactly the same scheme and port. A host of
+ * another company, another scheme (`http:` calling `https:`) or another port (another service on the same
+ * name) is refused.
  */
-export function createOriginCheck({ hasHost, clock }: { hasHost: (host: string) => Promise<boolean>; clock: Clock }) {
-  const cache = new Map<string, { allowed: boolean; until: number }>();
-  return async function isAllowedOrigin(origin: string): Promise<boolean> {
+export function createOriginCheck({ hosts }: { hosts: HostCompanies }) {
+  return async function isAllowedOrigin(origin: string, target: OriginTarget): Promise<boolean> {
     let url: URL;
     try {
       url = new URL(origin);
@@ -17,13 +18,16 @@ export function createOriginCheck({ hasHost, clock }: { hasHost: (host: string) 
       return false;
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:') return false;
-    const host = url.hostname.toLowerCase();
-    const now = clock.now().getTime();
-    const cached = cache.get(host);
-    if (cached && cached.until > now) return cached.allowed;
-    const allowed = await hasHost(host);
-    if (cache.size > 10_000) cache.clear();
-    cache.set(host, { allowed, until: now + CACHE_MS });
-    return allowed;
+    if (url.username || url.password || url.pathname !== '/' || url.search || url.hash) return false;
+    const protocol = target.protocol.replace(/:$/, '');
+    const hostname = hostnameOf(target.host);
+    if (!hostname || url.protocol !== `${protocol}:`) return false;
+    if (portOf(url.host, url.protocol) !== portOf(target.host, protocol)) return false;
+    if (url.hostname === hostname) return true;
+    const [originCompany, targetCompany] = await Promise.all([
+      hosts.companyOfRegisteredHost(url.hostname),
+      hosts.companyOfHost(target.host),
+    ]);
+    return originCompany !== undefined && originCompany === targetCompany;
   };
 }

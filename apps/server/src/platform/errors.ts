@@ -19,6 +19,10 @@ export const ERROR_CODES = {
   APP_NOT_FOUND: { status: 404, message: 'Nenhuma aplicação correspondente a URL' },
   /** A password-reset or first-access link that is unknown, used or expired. */
   RESET_TOKEN_INVALID: { status: 400, message: 'Este link expirou ou já foi usado. Peça um novo e-mail.' },
+  /** A new password that guessing finds first (a common one, or the member's or the app's name with digits). */
+  PASSWORD_TOO_COMMON: { status: 400, message: 'Não use uma senha comum ou fácil de adivinhar' },
+  /** A file address without a valid signature for this host's company, or one that expired. */
+  FILE_FORBIDDEN: { status: 403, message: 'Este endereço de arquivo expirou ou não vale aqui. Abra a página de novo.' },
   /** Too many attempts from this address. */
   RATE_LIMITED: { status: 429, message: 'Muitas tentativas. Aguarde um pouco e tente novamente.' },
   /** The request body is larger than the server accepts. */

@@ -16,8 +16,9 @@ const sockets: Socket[] = [];
 beforeAll(async () => {
   redis = await startTestRedis();
   const env = { REDIS_URL: redis.url, REDIS_KEY_PREFIX: uniquePrefix() };
-  a = await createTestApp({ env, instanceId: 'a' });
-  b = await createTestApp({ env, instanceId: 'b', database: a.database });
+  // Sessions are checked again every few hundred milliseconds here, so a test sees an expiry quickly.
+  a = await createTestApp({ env, instanceId: 'a', socketRecheckMs: 300 });
+  b = await createTestApp({ env, instanceId: 'b', database: a.database, socketRecheckMs: 300 });
   for (const instance of [a, b]) {
     instance.app.platform.realtime.authorizeRooms('team', (_auth, room) => room.id === 'sales');
   }
@@ -31,12 +32,14 @@ afterAll(async () => {
   await redis?.stop();
 });
 
-function open(url: string, token: string | undefined): Socket {
+/** A socket to an instance; `host` is the app host it is opened on (a token is accepted on its company's hosts). */
+function open(url: string, token: string | undefined, host?: string): Socket {
   const socket = connectSocket(url, {
     transports: ['websocket'],
     reconnection: false,
     forceNew: true,
     ...(token ? { auth: { token } } : {}),
+    ...(host ? { extraHeaders: { host } } : {}),
   });
   sockets.push(socket);
   return socket;
@@ -111,7 +114,7 @@ describe('fan-out across instances', () => {
     const maria = await a.login('maria@acme.example');
     const carlos = await a.login('carlos@globex.example');
     const mariaSocket = open(urlB, maria.token);
-    const carlosSocket = open(urlB, carlos.token);
+    const carlosSocket = open(urlB, carlos.token, carlos.headers.host);
     await Promise.all([connected(mariaSocket), connected(carlosSocket)]);
     const toCarlos: unknown[] = [];
     carlosSocket.on('NOTICE', (payload) => toCarlos.push(payload));
@@ -133,7 +136,7 @@ describe('room authorisation', () => {
     const joao = await a.login('joao@acme.example');
     const carlos = await a.login('carlos@globex.example');
     const acme = maria.loginInfo.idCompany;
-    const carlosSocket = open(urlA, carlos.token);
+    const carlosSocket = open(urlA, carlos.token, carlos.headers.host);
     const mariaSocket = open(urlA, maria.token);
     await Promise.all([connected(carlosSocket), connected(mariaSocket)]);
     const forbidden = { success: false, code: 'FORBIDDEN' };
@@ -164,8 +167,8 @@ describe('room authorisation', () => {
 
 describe('sessions ended on another instance', () => {
   it('tells the sockets on B and disconnects them when the password is reset through A', async () => {
-    const ana = await a.login('ana@acme.example');
-    const socket = open(urlB, ana.token);
+    const bruno = await a.login('bruno@acme.example');
+    const socket = open(urlB, bruno.token);
     await connected(socket);
     const ended = next(socket, SESSION_ENDED);
     const disconnected = next<string>(socket, 'disconnect');
@@ -173,16 +176,98 @@ describe('sessions ended on another instance', () => {
     await a.app.inject({
       method: 'POST',
       url: '/login/forgot',
-      payload: { username: 'ana@acme.example', idAppType: 1, idApp: a.appOf('acme').idApp },
+      payload: { username: 'bruno@acme.example', idAppType: 1, idApp: a.appOf('acme').idApp },
     });
     const code = /token=([\w-]+)/.exec(a.mailer.sent[sent]?.text ?? '')?.[1];
     const reset = await a.app.inject({
       method: 'POST',
       url: '/login/reset',
-      payload: { token: code, password: 'novaSenha9' },
+      payload: { token: code, password: 'Caminho-29' },
     });
     expect(reset.statusCode).toBe(200);
     await ended;
     expect(await disconnected).toBe('io server disconnect');
+  });
+});
+
+describe('a socket ends with its session, whatever ends it, on every instance', () => {
+  const logout = (headers: Record<string, string>) => a.app.inject({ method: 'POST', url: '/logout', headers });
+  const ends = async (socket: Socket) => {
+    const ended = next(socket, SESSION_ENDED);
+    const disconnected = next<string>(socket, 'disconnect');
+    await ended;
+    expect(await disconnected).toBe('io server disconnect');
+  };
+
+  it("refuses a token on another company's host", async () => {
+    const carlos = await a.login('carlos@globex.example');
+    await expect(connected(open(urlA, carlos.token, 'acme.localhost'))).rejects.toThrow('UNAUTHENTICATED');
+    await expect(connected(open(urlA, carlos.token))).rejects.toThrow('UNAUTHENTICATED');
+    await connected(open(urlA, carlos.token, carlos.headers.host));
+  });
+
+  it("logout through A ends that session's socket on B, and not the member's other session", async () => {
+    const phone = await a.login('joao@acme.example');
+    const laptop = await a.login('joao@acme.example');
+    const phoneSocket = open(urlB, phone.token);
+    const laptopSocket = open(urlB, laptop.token);
+    await Promise.all([connected(phoneSocket), connected(laptopSocket)]);
+    const ended = ends(phoneSocket);
+    expect((await logout(phone.headers)).statusCode).toBe(200);
+    await ended;
+    expect(await join(laptopSocket, roomName(laptop.loginInfo.idCompany, 'team', 'sales'))).toEqual({ success: true });
+    expect(laptopSocket.connected).toBe(true);
+  });
+
+  it('deactivation through A disconnects the member on B', async () => {
+    const ana = await a.login('ana@acme.example');
+    const joao = await a.login('joao@acme.example');
+    const socket = open(urlB, joao.token);
+    await connected(socket);
+    const ended = ends(socket);
+    const deactivate = await a.app.inject({
+      method: 'PUT',
+      url: `/admin/users/${joao.loginInfo.idUser}/deactivate`,
+      headers: ana.headers,
+    });
+    expect(deactivate.statusCode).toBe(200);
+    await ended;
+    await connected(open(urlB, joao.token)).then(
+      () => expect.fail('a deactivated member connected'),
+      (error: Error) => expect(error.message).toBe('UNAUTHENTICATED'),
+    );
+    await a.app.inject({ method: 'PUT', url: `/admin/users/${joao.loginInfo.idUser}/activate`, headers: ana.headers });
+  });
+
+  it("ending a support access ends the administrator's socket as the member", async () => {
+    const ana = await a.login('ana@acme.example', 'acme-academy');
+    const maria = await a.login('maria@acme.example', 'acme-academy');
+    const started = await a.app.inject({
+      method: 'POST',
+      url: '/login/support-access',
+      headers: ana.headers,
+      payload: { idUser: maria.loginInfo.idUser },
+    });
+    expect(started.statusCode).toBe(200);
+    const supportHeaders = { authorization: `Bearer ${started.json().result}`, host: ana.headers.host };
+    const supportSocket = open(urlB, started.json().result, ana.headers.host);
+    const mariaSocket = open(urlB, maria.token, maria.headers.host);
+    await Promise.all([connected(supportSocket), connected(mariaSocket)]);
+    const ended = ends(supportSocket);
+    expect((await logout(supportHeaders)).statusCode).toBe(200);
+    await ended;
+    expect(mariaSocket.connected).toBe(true);
+  });
+
+  it('ends a socket when its token expires', async () => {
+    const paula = await a.login('paula@globex.example');
+    const socket = open(urlA, paula.token, paula.headers.host);
+    await connected(socket);
+    const ended = ends(socket);
+    // Both instances' clocks move past the token's seven days (the last test of the file: tokens signed before
+    // are expired from here on).
+    a.clock.advance(8 * 24 * 60 * 60 * 1000);
+    b.clock.advance(8 * 24 * 60 * 60 * 1000);
+    await ended;
   });
 });

@@ -5,13 +5,21 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import type { AuthContext } from './auth-context';
+import type { Clock } from './clock';
+import type { OriginTarget } from './cors';
+import type { ProxyView } from './proxy';
 import { closeRedis } from './redis';
 
 /**
  * Realtime for modules (chat, notifications...): Socket.IO 4 on the API's own HTTP server.
  *
  * - A client connects with its session token (`io(url, { auth: { token } })`, or an
- *   `Authorization: Bearer` header); the token is checked as on HTTP (signature, `tokenVersion`, active member).
+ *   `Authorization: Bearer` header); the token is checked as on HTTP (signature, session, `tokenVersion`,
+ *   active member, the host's company).
+ * - A socket ends with its session, whatever ends it: logout or 'Sessões ativas' (`endSessions`), a password
+ *   change or deactivation (`endMember`), the token's expiry (a timer), and anything else that revokes it
+ *   (the token is checked again every minute, and before each `join`; modules check it before a write with
+ *   `requireSession`). The socket receives `SESSION_ENDED` and is disconnected.
  * - Every socket is in its company's room and in its own member room. Other rooms are joined with
  *   `socket.emit('join', room, ack)` and left with `'leave'`; the ack is `{ success: true }` or
  *   `{ success: false, code }`.
@@ -34,8 +42,20 @@ export type Realtime = {
   authorizeRooms: (kind: string, check: RoomCheck) => void;
   /** Runs for every authenticated socket; modules add their client events here. */
   onConnection: (handler: (socket: Socket, auth: AuthContext) => void) => void;
+  /**
+   * Client events that only read or join rooms. Every other event of a support session is a write and is
+   * recorded in the audit log, with both members, before it is handled.
+   */
+  markReadEvents: (...events: string[]) => void;
   /** Tells every socket of a member, on any instance, that the session ended, and disconnects them. */
-  endSessions: (idCompany: number, idUser: number) => Promise<void>;
+  endMember: (idCompany: number, idUser: number) => Promise<void>;
+  /** The same for the sockets of some sessions (`user_sessions` ids) only. */
+  endSessions: (idCompany: number, idSessions: number[]) => Promise<void>;
+  /**
+   * The socket's session checked again now (before a write): its caller, or null after ending the socket
+   * when the session was revoked since it connected.
+   */
+  requireSession: (socket: Socket) => Promise<AuthContext | null>;
   /** Closes this instance's connections (clients reconnect elsewhere) and stops the fan-out (graceful shutdown). */
   close: () => Promise<void>;
 };
@@ -45,7 +65,7 @@ export type RoomName = { idCompany: number; kind: string | undefined; id: string
 
 export type RoomCheck = (auth: AuthContext, room: RoomName) => boolean | Promise<boolean>;
 
-/** The event a socket receives when its session is revoked (password changed, member deactivated). */
+/** The event a socket receives when its session ends (logout, password changed, member deactivated, expiry). */
 export const SESSION_ENDED = 'SESSION_ENDED';
 
 const ROOM_PATTERN = /^company:(\d{1,12})(?::([a-z][a-z0-9-]{0,31}):([A-Za-z0-9_-]{1,64}))?$/;
@@ -66,10 +86,17 @@ export function roomName(idCompany: number, kind?: string, id?: string | number)
 
 type RealtimeDeps = {
   server: HttpServer;
-  authenticate: (token: string) => Promise<AuthContext | null>;
-  /** Whether a browser page from this origin may open a socket (the tenant hosts). */
-  isAllowedOrigin: (origin: string) => Promise<boolean>;
+  authenticate: (token: string, host: string | undefined) => Promise<AuthContext | null>;
+  /** Whether a browser page from this origin may open a socket on the host it called (its company's hosts). */
+  isAllowedOrigin: (origin: string, target: OriginTarget) => Promise<boolean>;
+  /** The host and scheme a handshake was made to, as the trusted proxies report them. */
+  proxy: ProxyView;
   log: FastifyBaseLogger;
+  clock: Clock;
+  /** How often an open socket's session is checked again (default a minute). */
+  recheckMs?: number;
+  /** Records a write event of a support session (both members) before it is handled. */
+  recordSupportEvent?: (auth: AuthContext, event: string, payload: unknown) => Promise<void>;
   /** Publish and subscribe connections for the adapter; without them the fan-out stays on this machine. */
   redis?: { pub: Redis; sub: Redis; keyPrefix: string };
   /** A worker of a cluster without Redis: emits reach the other workers' sockets through the primary. */
@@ -78,13 +105,20 @@ type RealtimeDeps = {
 
 type Ack = (answer: { success: boolean; code?: string }) => void;
 
+/** Timers past this many milliseconds overflow; a later expiry is left to the periodic check. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
 export function createRealtime({
   server,
   authenticate,
   isAllowedOrigin,
+  proxy,
   log,
+  clock,
   redis,
   inCluster = false,
+  recheckMs = 60_000,
+  recordSupportEvent,
 }: RealtimeDeps): Realtime {
   const io = new Server(server, {
     path: '/socket.io',
@@ -93,7 +127,7 @@ export function createRealtime({
     allowRequest: (request, callback) => {
       const origin = request.headers.origin;
       if (!origin) return callback(null, true);
-      isAllowedOrigin(origin).then(
+      isAllowedOrigin(origin, { host: proxy.host(request), protocol: proxy.protocol(request) }).then(
         (allowed) => callback(allowed ? null : 'origin not allowed', allowed),
         () => callback('origin check failed', false),
       );
@@ -103,8 +137,10 @@ export function createRealtime({
   else if (inCluster) io.adapter(createClusterAdapter());
 
   const checks = new Map<string, RoomCheck>();
+  const readEvents = new Set(['join', 'leave']);
   const handlers: Array<(socket: Socket, auth: AuthContext) => void> = [];
   const userRoom = (idCompany: number, idUser: number) => roomName(idCompany, 'user', idUser);
+  const sessionRoom = (idCompany: number, idSession: number) => roomName(idCompany, 'session', idSession);
   checks.set('user', (auth, room) => room.id === String(auth.idUser));
 
   const tokenOf = (socket: Socket): string | undefined => {
@@ -114,9 +150,22 @@ export function createRealtime({
     return header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
   };
 
+  const hostOf = (socket: Socket) => proxy.host(socket.request);
+  const end = (socket: Socket) => {
+    socket.emit(SESSION_ENDED);
+    socket.disconnect(true);
+  };
+  /** The socket's caller checked again now; ends the socket when the session no longer holds. */
+  const recheck = async (socket: Socket): Promise<AuthContext | null> => {
+    const token = tokenOf(socket);
+    const current = token ? await authenticate(token, hostOf(socket)) : null;
+    if (!current) end(socket);
+    return current;
+  };
+
   io.use((socket, next) => {
     const token = tokenOf(socket);
-    (token ? authenticate(token) : Promise.resolve(null)).then(
+    (token ? authenticate(token, hostOf(socket)) : Promise.resolve(null)).then(
       (auth) => {
         if (!auth) return next(new Error('UNAUTHENTICATED'));
         socket.data.auth = auth;
@@ -131,19 +180,45 @@ export function createRealtime({
 
   io.on('connection', (socket) => {
     const auth = socket.data.auth as AuthContext;
-    void socket.join([roomName(auth.idCompany), userRoom(auth.idCompany, auth.idUser)]);
+    const ownRooms = [roomName(auth.idCompany), userRoom(auth.idCompany, auth.idUser)];
+    if (auth.idSession !== undefined) ownRooms.push(sessionRoom(auth.idCompany, auth.idSession));
+    void socket.join(ownRooms);
+
+    // The socket ends when its token expires, and its session is checked again every `recheckMs` for any
+    // other revocation this instance was not told about.
+    const untilExpiry = auth.expiresAt ? auth.expiresAt.getTime() - clock.now().getTime() : undefined;
+    const expiry =
+      untilExpiry !== undefined && untilExpiry < MAX_TIMER_MS
+        ? setTimeout(() => end(socket), Math.max(0, untilExpiry))
+        : undefined;
+    const rechecks = setInterval(() => {
+      recheck(socket).catch((error: unknown) => log.error({ err: error }, 'socket session check failed'));
+    }, recheckMs);
+    expiry?.unref();
+    rechecks.unref();
+    socket.on('disconnect', () => {
+      clearTimeout(expiry);
+      clearInterval(rechecks);
+    });
+
+    // spec 3, 6: what an administrator does as a member is logged, over sockets as over HTTP.
+    const record = recordSupportEvent;
+    if (auth.supportIdUser && record) {
+      socket.use(([event, payload], next) => {
+        if (readEvents.has(event)) return next();
+        record(auth, event, payload).then(
+          () => next(),
+          (error: unknown) => log.error({ err: error }, 'support socket event not recorded; event dropped'),
+        );
+      });
+    }
 
     socket.on('join', async (name: unknown, ack?: Ack) => {
       const reply: Ack = typeof ack === 'function' ? ack : () => undefined;
       try {
         // The session may have been revoked since the socket connected.
-        const token = tokenOf(socket);
-        const current = token ? await authenticate(token) : null;
-        if (!current) {
-          socket.emit(SESSION_ENDED);
-          socket.disconnect(true);
-          return;
-        }
+        const current = await recheck(socket);
+        if (!current) return;
         const room = parseRoom(name);
         const check = room?.kind ? checks.get(room.kind) : undefined;
         const allowed =
@@ -160,7 +235,8 @@ export function createRealtime({
     });
 
     socket.on('leave', async (name: unknown, ack?: Ack) => {
-      if (typeof name === 'string' && name !== roomName(auth.idCompany)) await socket.leave(name);
+      // The company, member and session rooms stay: the server reaches the socket through them.
+      if (typeof name === 'string' && !ownRooms.includes(name)) await socket.leave(name);
       if (typeof ack === 'function') ack({ success: true });
     });
 
@@ -178,11 +254,21 @@ export function createRealtime({
     onConnection(handler) {
       handlers.push(handler);
     },
-    async endSessions(idCompany, idUser) {
+    markReadEvents(...events) {
+      for (const event of events) readEvents.add(event);
+    },
+    async endMember(idCompany, idUser) {
       const room = userRoom(idCompany, idUser);
       io.in(room).emit(SESSION_ENDED);
       io.in(room).disconnectSockets();
     },
+    async endSessions(idCompany, idSessions) {
+      if (idSessions.length === 0) return;
+      const rooms = idSessions.map((idSession) => sessionRoom(idCompany, idSession));
+      io.in(rooms).emit(SESSION_ENDED);
+      io.in(rooms).disconnectSockets();
+    },
+    requireSession: recheck,
     async close() {
       // Closing the connections (not disconnecting the sockets) lets clients reconnect, to another instance.
       io.engine.close();

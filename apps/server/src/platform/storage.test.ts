@@ -117,16 +117,20 @@ describe.each(['disk', 's3'])('GET /files/* on %s storage', (name) => {
     await t.close();
   });
 
+  // A member file is served with the address the API gives a member of the host's company (signed).
+  const address = (key = 'media/c/clip.mp4') => t.app.platform.files.addressFor(t.appOf('acme').idCompany, key);
+
   it('answers the whole file with 200 and says ranges are accepted', async () => {
-    const response = await t.app.inject({ url: '/files/media/c/clip.mp4' });
+    const response = await t.app.inject({ url: await address() });
     expect(response.statusCode).toBe(200);
     expect(response.headers['accept-ranges']).toBe('bytes');
     expect(response.headers['content-type']).toBe('video/mp4');
+    expect(response.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
     expect(response.rawPayload.equals(BYTES)).toBe(true);
   });
 
   it('answers a Range request with 206 and only those bytes, so video can seek', async () => {
-    const response = await t.app.inject({ url: '/files/media/c/clip.mp4', headers: { range: 'bytes=500-' } });
+    const response = await t.app.inject({ url: await address(), headers: { range: 'bytes=500-' } });
     expect(response.statusCode).toBe(206);
     expect(response.headers['content-range']).toBe('bytes 500-999/1000');
     expect(response.headers['content-length']).toBe('500');
@@ -134,14 +138,20 @@ describe.each(['disk', 's3'])('GET /files/* on %s storage', (name) => {
   });
 
   it('answers 416 with the size for a range past the end', async () => {
-    const response = await t.app.inject({ url: '/files/media/c/clip.mp4', headers: { range: 'bytes=5000-' } });
+    const response = await t.app.inject({ url: await address(), headers: { range: 'bytes=5000-' } });
     expect(response.statusCode).toBe(416);
     expect(response.headers['content-range']).toBe('bytes */1000');
   });
 
   it('answers 404 for a missing file, ranged or not, and for a path that climbs out', async () => {
-    expect((await t.app.inject({ url: '/files/media/none.mp4' })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: '/files/media/none.mp4', headers: { range: 'bytes=0-' } })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: await address('media/none.mp4') })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ url: await address('media/none.mp4'), headers: { range: 'bytes=0-' } })).statusCode,
+    ).toBe(404);
     expect((await t.app.inject({ url: '/files/..%2f..%2fetc/passwd' })).statusCode).toBe(404);
+  });
+
+  it('refuses the file without its signature', async () => {
+    expect((await t.app.inject({ url: '/files/media/c/clip.mp4' })).statusCode).toBe(403);
   });
 });

@@ -1,5 +1,6 @@
+import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { createTokenService, type TokenClaims } from './tokens';
+import { companyAudience, createTokenService, type TokenClaims } from './tokens';
 
 /** A clock the test moves. */
 function movableClock(start: string) {
@@ -8,15 +9,16 @@ function movableClock(start: string) {
 }
 
 const secret = new TextEncoder().encode('a-test-secret-of-enough-length-for-hs256');
-const claims: TokenClaims = { idUser: 7, idCompany: 1, idApp: 2, tokenVersion: 3 };
+const claims: TokenClaims = { idUser: 7, idCompany: 1, idApp: 2, tokenVersion: 3, idSession: 11 };
 
 describe('session tokens', () => {
   it('gives the claims of a token, again on the next request, and nothing once it expired', async () => {
     const clock = movableClock('2026-11-24T10:00:00Z');
     const tokens = createTokenService({ secret, ttlDays: 1, clock });
     const token = await tokens.sign(claims);
-    expect(await tokens.verify(token)).toEqual(claims);
-    expect(await tokens.verify(token)).toEqual(claims);
+    const expiresAt = new Date('2026-11-25T10:00:00Z');
+    expect(await tokens.verify(token)).toEqual({ ...claims, expiresAt });
+    expect(await tokens.verify(token)).toEqual({ ...claims, expiresAt });
     clock.advance(24 * 60 * 60 * 1000 + 1000);
     expect(await tokens.verify(token)).toBeNull();
   });
@@ -25,7 +27,7 @@ describe('session tokens', () => {
     const clock = movableClock('2026-11-24T10:00:00Z');
     const tokens = createTokenService({ secret, ttlDays: 1, clock });
     const token = await tokens.sign(claims);
-    expect(await tokens.verify(token)).toEqual(claims);
+    expect(await tokens.verify(token)).toMatchObject(claims);
     const [header, payload, signature] = token.split('.') as [string, string, string];
     const forgedPayload = Buffer.from(
       JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), cid: 2 }),
@@ -44,5 +46,51 @@ describe('session tokens', () => {
     });
     const tokens = createTokenService({ secret, ttlDays: 1, clock });
     expect(await tokens.verify(await other.sign(claims))).toBeNull();
+  });
+});
+
+describe('claims a session token must have', () => {
+  const now = new Date('2026-11-24T10:00:00Z');
+  const seconds = now.getTime() / 1000;
+  const sign = (payload: Record<string, unknown>, build: (jwt: SignJWT) => SignJWT) =>
+    build(new SignJWT({ cid: 1, aid: 2, tv: 3, sid: 11, ...payload }).setProtectedHeader({ alg: 'HS256' }))
+      .setSubject('7')
+      .sign(secret);
+  const tokens = createTokenService({ secret, ttlDays: 1, clock: { now: () => now } });
+  const full = (jwt: SignJWT) =>
+    jwt
+      .setAudience(companyAudience(1))
+      .setIssuedAt(seconds)
+      .setExpirationTime(seconds + 3600);
+
+  it('accepts a token with every claim', async () => {
+    expect(await tokens.verify(await sign({}, full))).toMatchObject(claims);
+  });
+
+  it('refuses a token without an expiry', async () => {
+    const token = await sign({}, (jwt) => jwt.setAudience(companyAudience(1)).setIssuedAt(seconds));
+    expect(await tokens.verify(token)).toBeNull();
+  });
+
+  it('refuses a token issued in the future (beyond a few seconds of clock difference)', async () => {
+    const token = await sign({}, (jwt) =>
+      full(jwt)
+        .setIssuedAt(seconds + 3600)
+        .setExpirationTime(seconds + 7200),
+    );
+    expect(await tokens.verify(token)).toBeNull();
+    const slightly = await sign({}, (jwt) => full(jwt).setIssuedAt(seconds + 5));
+    expect(await tokens.verify(slightly)).not.toBeNull();
+  });
+
+  it('refuses a token without an issue time, a session or its company as audience', async () => {
+    expect(
+      await tokens.verify(
+        await sign({}, (jwt) => jwt.setAudience(companyAudience(1)).setExpirationTime(seconds + 3600)),
+      ),
+    ).toBeNull();
+    expect(await tokens.verify(await sign({ sid: undefined }, full))).toBeNull();
+    expect(await tokens.verify(await sign({}, (jwt) => full(jwt).setAudience(companyAudience(2))))).toBeNull();
+    expect(await tokens.verify(await sign({}, (jwt) => full(jwt).setAudience('trilha')))).toBeNull();
   });
 });

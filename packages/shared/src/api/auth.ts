@@ -223,3 +223,26 @@ export const resetPasswordRequest = z.object({
   password: newPassword,
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
+
+/** One open session of the member ('Sessões ativas'): where, since when, last used. */
+export const memberSession = z.object({
+  idSession: z.number(),
+  idApp: z.number(),
+  /** The browser's User-Agent at sign-in; the app shows it as a device (`describeDevice`). */
+  userAgent: z.string().nullable(),
+  createdAt: z.string(),
+  lastUsedAt: z.string(),
+  /** The session asking. */
+  current: z.boolean(),
+  /** The administrator behind a support session as this member. */
+  support: z.object({ idUser: z.number(), name: z.string() }).nullable(),
+});
+export type MemberSession = z.infer<typeof memberSession>;
+
+/** `GET /users/:idUser/sessions`. */
+export const memberSessionsResponse = z.object({ success: z.literal(true), sessions: z.array(memberSession) });
+export type MemberSessionsResponse = z.infer<typeof memberSessionsResponse>;
+
+/** `DELETE /users/:idUser/sessions` (every other session) and `/:idSession` (one): how many ended. */
+export const endSessionsResponse = z.object({ success: z.literal(true), ended: z.number() });
+export type EndSessionsResponse = z.infer<typeof endSessionsResponse>;

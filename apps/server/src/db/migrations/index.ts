@@ -18,6 +18,8 @@ import * as planPricingTiers from './1600-plan-pricing-tiers';
 import * as memberNotificationTypes from './1601-member-notification-types';
 import * as campaignNotices from './1700-campaign-notices';
 import * as appContentsMenuName from './1701-app-contents-menu-name';
+import * as userSessions from './1800-user-sessions';
+import * as activationRequests from './1801-activation-requests';
 import * as scormSequencing from './1900-scorm-sequencing';
 import * as catalogVersions from './2200-catalog-versions';
 
@@ -42,6 +44,8 @@ export const migrations: Record<string, Migration> = {
   '1601-member-notification-types': memberNotificationTypes,
   '1700-campaign-notices': campaignNotices,
   '1701-app-contents-menu-name': appContentsMenuName,
+  '1800-user-sessions': userSessions,
+  '1801-activation-requests': activationRequests,
   '1900-scorm-sequencing': scormSequencing,
   '2200-catalog-versions': catalogVersions,
 };

@@ -16,15 +16,34 @@ export const activationRepository = ({ db }: { db: Db }) => ({
       .executeTakeFirst();
   },
 
-  async countPinsSince(idApp: number, phone: string, since: string): Promise<number> {
-    const row = await db
-      .selectFrom('activation_pins')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('idApp', '=', idApp)
-      .where('phone', '=', phone)
-      .where('createdAt', '>', since)
-      .executeTakeFirst();
-    return Number(row?.count ?? 0);
+  /** PIN requests since `since`: for a number from an address, and from the address for any number. */
+  async countRequestsSince(idApp: number, phoneHash: string, address: string, since: string) {
+    const [forPhone, fromAddress] = await Promise.all([
+      db
+        .selectFrom('activation_requests')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('idApp', '=', idApp)
+        .where('phoneHash', '=', phoneHash)
+        .where('address', '=', address)
+        .where('createdAt', '>', since)
+        .executeTakeFirst(),
+      db
+        .selectFrom('activation_requests')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('address', '=', address)
+        .where('createdAt', '>', since)
+        .executeTakeFirst(),
+    ]);
+    return { forPhone: Number(forPhone?.count ?? 0), fromAddress: Number(fromAddress?.count ?? 0) };
+  },
+
+  /** Records a PIN request and forgets those older than `forgetBefore`. */
+  async insertRequest(
+    entry: { idApp: number; phoneHash: string; address: string; createdAt: string },
+    forgetBefore: string,
+  ) {
+    await db.deleteFrom('activation_requests').where('createdAt', '<', forgetBefore).execute();
+    await db.insertInto('activation_requests').values(entry).execute();
   },
 
   async insertPin(entry: {

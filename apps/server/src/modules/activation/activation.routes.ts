@@ -17,7 +17,7 @@ export const activationRoutes =
     app.post(
       '/contract/sendpin',
       { config: limited, schema: { body: sendPinRequest, response: { 200: sendPinResponse } } },
-      async (request) => activationService.sendPin(request.body),
+      async (request) => activationService.sendPin(request.body, { address: request.ip }),
     );
 
     app.post(

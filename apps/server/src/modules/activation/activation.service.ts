@@ -26,6 +26,9 @@ type ActivationServiceDeps = {
 
 const SENT_MESSAGE = 'Se o número estiver cadastrado, você receberá um SMS com o PIN em instantes.';
 
+/** PIN requests one address may make in an hour, for any numbers (an SMS flood from one place). */
+const ACTIVATION_REQUESTS_PER_ADDRESS_PER_HOUR = ACTIVATION_PINS_PER_HOUR * 4;
+
 function hashPin(idApp: number, phone: string, pin: string): string {
   return createHash('sha256').update(`${idApp}:${phone}:${pin}`).digest('hex');
 }
@@ -52,16 +55,28 @@ export const activationService = ({
      * `POST /contract/sendpin`. The answer is the same whether or not the number belongs to a member, so
      * the form cannot be used to find out who works at a company; the PIN travels only by SMS.
      */
-    async sendPin(body: SendPinRequest): Promise<SendPinResponse> {
+    async sendPin(body: SendPinRequest, request: { address: string }): Promise<SendPinResponse> {
       const app = await requireApp(body.idApp);
       const phone = phoneDigits(body.phone) as string;
+      // The same limits, counted the same way, for every number: the answer says nothing about membership.
+      // They count per requesting address, so other people's requests never use up a member's own.
+      const now = clock.now();
+      const phoneHash = createHash('sha256').update(`${app.idApp}:${phone}`).digest('hex');
+      const address = request.address.slice(0, 64);
+      const hourAgo = new Date(now.getTime() - 60 * 60 * 1000).toISOString();
+      const counts = await activationRepository.countRequestsSince(app.idApp, phoneHash, address, hourAgo);
+      if (
+        counts.forPhone >= ACTIVATION_PINS_PER_HOUR ||
+        counts.fromAddress >= ACTIVATION_REQUESTS_PER_ADDRESS_PER_HOUR
+      ) {
+        throw new AppError('RATE_LIMITED');
+      }
+      await activationRepository.insertRequest(
+        { idApp: app.idApp, phoneHash, address, createdAt: now.toISOString() },
+        new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString(),
+      );
       const member = await activationRepository.findMemberByPhone(app.idCompany, app.idApp, phone);
       if (member) {
-        const now = clock.now();
-        const hourAgo = new Date(now.getTime() - 60 * 60 * 1000).toISOString();
-        if ((await activationRepository.countPinsSince(app.idApp, phone, hourAgo)) >= ACTIVATION_PINS_PER_HOUR) {
-          throw new AppError('RATE_LIMITED');
-        }
         const pin = String(randomInt(0, 10 ** ACTIVATION_PIN_LENGTH)).padStart(ACTIVATION_PIN_LENGTH, '0');
         await activationRepository.insertPin({
           idCompany: app.idCompany,

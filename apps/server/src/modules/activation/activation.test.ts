@@ -11,10 +11,11 @@ afterAll(async () => {
 
 const CARLA_PHONE = '(11) 99123-4567';
 
-async function sendPin(phone: string, bucket = 'acme') {
+async function sendPin(phone: string, bucket = 'acme', from = '127.0.0.1') {
   return t.app.inject({
     method: 'POST',
     url: '/contract/sendpin',
+    remoteAddress: from,
     payload: { phone, idAppType: '1', idApp: t.appOf(bucket).idApp },
   });
 }
@@ -122,5 +123,42 @@ describe('activation by phone and PIN', () => {
     const answers = [];
     for (let index = 0; index < 6; index++) answers.push((await sendPin(CARLA_PHONE)).statusCode);
     expect(answers).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  it("answers a member's number and an unknown one alike, limit included", async () => {
+    t.clock.advance(2 * 60 * 60 * 1000);
+    const answers = async (phone: string, from: string) => {
+      const list = [];
+      for (let index = 0; index < 6; index++) {
+        const response = await sendPin(phone, 'acme', from);
+        list.push([response.statusCode, body(response).message]);
+      }
+      return list;
+    };
+    const member = await answers(CARLA_PHONE, '198.51.100.20');
+    const unknown = await answers('(21) 98888-7777', '198.51.100.21');
+    expect(unknown).toEqual(member);
+    expect(member.map(([status]) => status)).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  it("does not let someone else's requests keep a member from their first access", async () => {
+    t.clock.advance(2 * 60 * 60 * 1000);
+    for (let index = 0; index < 6; index++) await sendPin(CARLA_PHONE, 'acme', '203.0.113.66');
+    expect((await sendPin(CARLA_PHONE, 'acme', '203.0.113.66')).statusCode).toBe(429);
+    // Carla, from her own phone's address, still gets a PIN, and it works.
+    const own = await sendPin(CARLA_PHONE, 'acme', '192.0.2.10');
+    expect(own.statusCode).toBe(200);
+    const checked = await checkPin(CARLA_PHONE, await lastSms('11991234567'));
+    expect(checked.statusCode).toBe(200);
+  });
+
+  it('limits one address asking PINs for many numbers', async () => {
+    t.clock.advance(2 * 60 * 60 * 1000);
+    const statuses = [];
+    for (let index = 0; index < 21; index++) {
+      statuses.push((await sendPin(`(31) 97777-${String(1000 + index)}`, 'acme', '198.51.100.99')).statusCode);
+    }
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(200));
+    expect(statuses[20]).toBe(429);
   });
 });

@@ -28,7 +28,13 @@ import { learningScope } from '../learning/learning-scope';
 import type { NotifyMembers } from '../notifications/notifications.service';
 import { type AdminRepository, adminRepository } from './admin.repository';
 
-type AdminServiceDeps = { db: Db; clock: Clock; notifyMembers: NotifyMembers };
+type AdminServiceDeps = {
+  db: Db;
+  clock: Clock;
+  notifyMembers: NotifyMembers;
+  /** Ends every session of a member (and the support sessions they opened), sockets included (auth area). */
+  endSessionsOf?: (idCompany: number, idUser: number) => Promise<void>;
+};
 
 /** The columns of a users CSV, by their Portuguese header (and the English one). */
 const CSV_COLUMNS: Record<string, 'name' | 'email' | 'username' | 'cpf' | 'department' | 'role' | 'admin'> = {
@@ -75,7 +81,7 @@ function parseJson(value: string | null): unknown {
  * every call checks that the caller administers the company of their token, every change is written with
  * its audit entry in one transaction.
  */
-export const adminService = ({ db, clock, notifyMembers }: AdminServiceDeps) => {
+export const adminService = ({ db, clock, notifyMembers, endSessionsOf }: AdminServiceDeps) => {
   const repository = adminRepository({ db });
 
   /** Runs a change and its audit entries in one transaction. */
@@ -189,7 +195,7 @@ export const adminService = ({ db, clock, notifyMembers }: AdminServiceDeps) => 
 
     async setUserActive(auth: AuthContext, idUser: number, active: 0 | 1, requestId: string) {
       if (idUser === auth.idUser && active === 0) throw new AppError('CANNOT_DEACTIVATE_SELF');
-      return change(async ({ repository: scoped, trx }) => {
+      const answer = await change(async ({ repository: scoped, trx }) => {
         const before = await scoped.findUser(auth.idCompany, idUser);
         if (!before) throw new AppError('NOT_FOUND');
         await scoped.setUserActive(auth.idCompany, idUser, active);
@@ -210,6 +216,9 @@ export const adminService = ({ db, clock, notifyMembers }: AdminServiceDeps) => 
         );
         return { success: true as const, user };
       });
+      // A deactivated member's sessions end everywhere, their open sockets included.
+      if (active === 0) await endSessionsOf?.(auth.idCompany, idUser);
+      return answer;
     },
 
     /**

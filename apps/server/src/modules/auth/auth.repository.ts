@@ -27,11 +27,16 @@ export const authRepository = ({ db }: { db: Db }) => ({
       .executeTakeFirst();
   },
 
-  /** What the per-request token check needs: one indexed read by primary key. */
-  /** What a token check needs of its member, with the company's learning catalog version in the same read. */
-  async findTokenState(idUser: number) {
+  /**
+   * What the per-request token check needs: the member, the session and the company's learning catalog
+   * version (catalog-cache.ts), one indexed read by primary keys.
+   */
+  async findTokenState(idUser: number, idSession: number) {
     return db
       .selectFrom('users')
+      .leftJoin('user_sessions', (join) =>
+        join.on('user_sessions.idSession', '=', idSession).onRef('user_sessions.idUser', '=', 'users.idUser'),
+      )
       .leftJoin('cache_versions', 'cache_versions.idCompany', 'users.idCompany')
       .select([
         'users.idCompany',
@@ -39,10 +44,143 @@ export const authRepository = ({ db }: { db: Db }) => ({
         'users.active',
         'users.admin',
         'users.canAccessSupport',
+        'user_sessions.idSession',
+        'user_sessions.supportIdUser',
+        'user_sessions.lastUsedAt',
+        'user_sessions.expiresAt',
+        'user_sessions.endedAt',
         'cache_versions.catalogVersion',
       ])
       .where('users.idUser', '=', idUser)
       .executeTakeFirst();
+  },
+
+  /** What a support session needs of its administrator on each request. */
+  async findSupporterState(idUser: number) {
+    return db
+      .selectFrom('users')
+      .select(['idCompany', 'active', 'admin', 'canAccessSupport'])
+      .where('idUser', '=', idUser)
+      .executeTakeFirst();
+  },
+
+  /** A new session row; its id goes into the token as `sid`. */
+  async createSession(values: {
+    idCompany: number;
+    idUser: number;
+    idApp: number;
+    supportIdUser: number | null;
+    userAgent: string | null;
+    now: string;
+    expiresAt: string;
+  }): Promise<number> {
+    const { now, ...rest } = values;
+    const row = await db
+      .insertInto('user_sessions')
+      .values({ ...rest, createdAt: now, lastUsedAt: now, endedAt: null })
+      .returning('idSession')
+      .executeTakeFirstOrThrow();
+    return row.idSession;
+  },
+
+  /** A renewed token moves its session's end. */
+  async extendSession(idSession: number, now: string, expiresAt: string): Promise<void> {
+    await db
+      .updateTable('user_sessions')
+      .set({ lastUsedAt: now, expiresAt })
+      .where('idSession', '=', idSession)
+      .where('endedAt', 'is', null)
+      .execute();
+  },
+
+  /** Records a use of the session, at most once per `staleBefore` (the caller read the last one). */
+  async touchSession(idSession: number, now: string, staleBefore: string): Promise<void> {
+    await db
+      .updateTable('user_sessions')
+      .set({ lastUsedAt: now })
+      .where('idSession', '=', idSession)
+      .where('lastUsedAt', '<', staleBefore)
+      .execute();
+  },
+
+  /** The member's sessions still open at `now` (support sessions of an administrator as them included). */
+  async findOpenSessions(idCompany: number, idUser: number, now: string) {
+    return db
+      .selectFrom('user_sessions')
+      .leftJoin('users as supporter', 'supporter.idUser', 'user_sessions.supportIdUser')
+      .select([
+        'user_sessions.idSession',
+        'user_sessions.idApp',
+        'user_sessions.userAgent',
+        'user_sessions.createdAt',
+        'user_sessions.lastUsedAt',
+        'user_sessions.supportIdUser',
+        'supporter.name as supporterName',
+      ])
+      .where('user_sessions.idCompany', '=', idCompany)
+      .where('user_sessions.idUser', '=', idUser)
+      .where('user_sessions.endedAt', 'is', null)
+      .where('user_sessions.expiresAt', '>', now)
+      .orderBy('user_sessions.lastUsedAt', 'desc')
+      .orderBy('user_sessions.idSession', 'desc')
+      .execute();
+  },
+
+  /** One session of the member (open or not), to end it. */
+  async findSession(idCompany: number, idUser: number, idSession: number) {
+    return db
+      .selectFrom('user_sessions')
+      .select(['idSession', 'supportIdUser', 'endedAt'])
+      .where('idCompany', '=', idCompany)
+      .where('idUser', '=', idUser)
+      .where('idSession', '=', idSession)
+      .executeTakeFirst();
+  },
+
+  /**
+   * Ends sessions and answers the ids it ended: `idSessions` of the member, or all the member's sessions
+   * except `exceptIdSession`, or with `includeSupported` also the support sessions the member opened as others.
+   */
+  async endSessions(
+    idCompany: number,
+    idUser: number,
+    now: string,
+    options: { idSessions?: number[]; exceptIdSession?: number; includeSupported?: boolean } = {},
+  ): Promise<number[]> {
+    if (options.idSessions?.length === 0) return [];
+    let query = db
+      .updateTable('user_sessions')
+      .set({ endedAt: now })
+      .where('idCompany', '=', idCompany)
+      .where('endedAt', 'is', null)
+      .where((eb) =>
+        options.includeSupported
+          ? eb.or([eb('idUser', '=', idUser), eb('supportIdUser', '=', idUser)])
+          : eb('idUser', '=', idUser),
+      );
+    if (options.idSessions) query = query.where('idSession', 'in', options.idSessions);
+    if (options.exceptIdSession !== undefined) query = query.where('idSession', '!=', options.exceptIdSession);
+    const rows = await query.returning('idSession').execute();
+    return rows.map((row) => row.idSession);
+  },
+
+  /** The member's sessions that ended or expired before `before` are no longer kept (done at each login). */
+  async purgeSessions(idUser: number, before: string): Promise<void> {
+    await db
+      .deleteFrom('user_sessions')
+      .where('idUser', '=', idUser)
+      .where((eb) => eb.or([eb('endedAt', '<', before), eb('expiresAt', '<', before)]))
+      .execute();
+  },
+
+  /** The current password hash is replaced by a stronger one of the same password (cost raised). */
+  async rehashPassword(idUser: number, previousHash: string, passwordHash: string): Promise<void> {
+    await db
+      .updateTable('users')
+      .set({ passwordHash })
+      .where('idUser', '=', idUser)
+      .where('passwordHash', '=', previousHash)
+      .execute();
   },
 
   async hasAppAccess(idUser: number, idApp: number): Promise<boolean> {
@@ -124,9 +262,21 @@ export const authRepository = ({ db }: { db: Db }) => ({
       .execute();
   },
 
+  /** The member of a usable reset code (unknown, used and expired codes answer undefined). */
+  async findPasswordResetMember(tokenHash: string, now: string): Promise<UserRow | undefined> {
+    return db
+      .selectFrom('password_resets')
+      .innerJoin('users', 'users.idUser', 'password_resets.idUser')
+      .selectAll('users')
+      .where('password_resets.tokenHash', '=', tokenHash)
+      .where('password_resets.usedAt', 'is', null)
+      .where('password_resets.expiresAt', '>', now)
+      .executeTakeFirst();
+  },
+
   /**
-   * Marks a reset code used and sets the new password in one transaction; bumps `tokenVersion` so
-   * every other session of the member ends. Returns the member, or undefined when the code is unknown,
+   * Marks a reset code used (and every other unused code of the member) and sets the new password in one
+   * transaction; bumps `tokenVersion` so every session of the member ends. Returns the member, or undefined when the code is unknown,
    * used or expired.
    */
   async consumePasswordReset(
@@ -151,6 +301,13 @@ export const authRepository = ({ db }: { db: Db }) => ({
         .where('usedAt', 'is', null)
         .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) !== 1) return undefined;
+      // Every other link of the member ends with this one: an older e-mail cannot set the password again.
+      await trx
+        .updateTable('password_resets')
+        .set({ usedAt: now })
+        .where('idUser', '=', reset.idUser)
+        .where('usedAt', 'is', null)
+        .execute();
       await trx
         .updateTable('users')
         .set((eb) => ({ passwordHash, tokenVersion: eb('tokenVersion', '+', 1) }))
@@ -162,17 +319,28 @@ export const authRepository = ({ db }: { db: Db }) => ({
 
   /**
    * Sets a new password when the stored hash is still `previousHash` (two changes at once cannot both
-   * win) and bumps `tokenVersion`, ending every session; true when it was changed.
+   * win), bumps `tokenVersion` (ending every token) and ends the member's unused password links; true when
+   * it was changed.
    */
-  async changePassword(idCompany: number, idUser: number, previousHash: string, passwordHash: string) {
-    const result = await db
-      .updateTable('users')
-      .set((eb) => ({ passwordHash, tokenVersion: eb('tokenVersion', '+', 1) }))
-      .where('idCompany', '=', idCompany)
-      .where('idUser', '=', idUser)
-      .where('passwordHash', '=', previousHash)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+  async changePassword(idCompany: number, idUser: number, previousHash: string, passwordHash: string, now: string) {
+    return db.transaction().execute(async (trx) => {
+      const result = await trx
+        .updateTable('users')
+        .set((eb) => ({ passwordHash, tokenVersion: eb('tokenVersion', '+', 1) }))
+        .where('idCompany', '=', idCompany)
+        .where('idUser', '=', idUser)
+        .where('passwordHash', '=', previousHash)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) return false;
+      // A link asked for before the change can no longer set the password.
+      await trx
+        .updateTable('password_resets')
+        .set({ usedAt: now })
+        .where('idUser', '=', idUser)
+        .where('usedAt', 'is', null)
+        .execute();
+      return true;
+    });
   },
 });
 

@@ -1,9 +1,11 @@
 import { changePasswordRequest, changePasswordResponse } from '@trilha/shared/api/account';
 import {
+  endSessionsResponse,
   forgotRequest,
   forgotResponse,
   loginRequest,
   loginResponse,
+  memberSessionsResponse,
   renewLoginRequest,
   renewLoginResponse,
   resetPasswordRequest,
@@ -12,35 +14,149 @@ import {
 } from '@trilha/shared/api/auth';
 import { idParam, okResponse } from '@trilha/shared/api/common';
 import { z } from '@trilha/shared/zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../platform/errors';
+import { signFilesFor } from '../../platform/file-access';
 import type { AuthService } from './auth.service';
 
-/** Attempts per minute per address and login name on the login and password-link routes. */
-export type AuthRateLimits = { perMinute: number };
+/**
+ * The login limits. `perMinute` attempts per address and login name (then 429); twice that many failed
+ * logins per address, whatever the names (password spraying, then 429); twenty times that many requests
+ * per address on each route (a flood). A name that failed `perMinute` times in 15 minutes, from any
+ * addresses, is slowed down (each answer waits longer, up to 8 s) but never locked: its member can still
+ * sign in from their own address.
+ */
+export type AuthRateLimits = {
+  perMinute: number;
+  /** Waits before answering a slowed-down login (tests pass one that records the wait). */
+  sleep?: (ms: number) => Promise<void>;
+};
+
+/** A name's failures within this window count for its slow-down. */
+const NAME_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+const SLOW_DOWN_FIRST_MS = 500;
+const SLOW_DOWN_MAX_MS = 8000;
+
+/** How long a login for a name with `failures` recent failures waits: nothing below `threshold`, then doubling. */
+export function slowDownFor(failures: number, threshold: number): number {
+  if (failures < threshold) return 0;
+  return Math.min(SLOW_DOWN_FIRST_MS * 2 ** Math.min(failures - threshold, 16), SLOW_DOWN_MAX_MS);
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export const authRoutes =
   ({ authService, rateLimits }: { authService: AuthService; rateLimits: AuthRateLimits }): FastifyPluginAsyncZod =>
   async (app) => {
+    const { perMinute } = rateLimits;
+    const sleep = rateLimits.sleep ?? wait;
     const limited = {
       public: true,
       rateLimit: {
-        max: rateLimits.perMinute,
+        max: perMinute,
         timeWindow: '1 minute',
         keyGenerator: (request: FastifyRequest) => `${request.ip}:${loginName(request)}`,
       },
     };
+    // The limiters below share one store (Redis when configured); their keys say which limit they count.
+    const floods = app.createRateLimit({
+      max: perMinute * 20,
+      timeWindow: 60_000,
+      keyGenerator: (request) => `auth-address:${request.routeOptions.url}:${request.ip}`,
+    });
+    const addressFailures = app.createRateLimit({
+      max: perMinute * 2,
+      timeWindow: 60_000,
+      keyGenerator: (request) => `login-failures-address:${request.ip}`,
+    });
+    const NAME_COUNT_MAX = 1_000_000;
+    const nameFailures = app.createRateLimit({
+      max: NAME_COUNT_MAX,
+      timeWindow: NAME_FAILURE_WINDOW_MS,
+      keyGenerator: (request) => `login-failures-name:${loginApp(request)}:${loginName(request)}`,
+    });
+    const refuse = (reply: FastifyReply, ttlInSeconds: number) => {
+      reply.header('retry-after', Math.max(1, ttlInSeconds));
+      throw new AppError('RATE_LIMITED');
+    };
+    /** Every limited route: a flood from one address is refused. */
+    const guardAddress = async (request: FastifyRequest, reply: FastifyReply) => {
+      const flood = await floods(request);
+      if (!flood.isAllowed && flood.isExceeded) refuse(reply, flood.ttlInSeconds);
+    };
+    /** The login: spraying from one address is refused; a name failing from everywhere is slowed down. */
+    const guardLogin = async (request: FastifyRequest, reply: FastifyReply) => {
+      await guardAddress(request, reply);
+      const failures = await addressFailures(request, { increment: false });
+      if (!failures.isAllowed && failures.remaining <= 0) refuse(reply, failures.ttlInSeconds);
+      const name = await nameFailures(request, { increment: false });
+      const nameCount = name.isAllowed ? 0 : NAME_COUNT_MAX - name.remaining;
+      const delay = slowDownFor(nameCount, perMinute);
+      if (delay > 0) await sleep(delay);
+    };
+    /** A refused login counts for its address and its name before the answer leaves. */
+    const countFailure = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (reply.statusCode !== 401) return;
+      await Promise.all([addressFailures(request), nameFailures(request)]);
+    };
 
     app.get(
       '/login/user-login-info',
-      { config: limited, schema: { querystring: userLoginInfoQuery, response: { 200: userLoginInfoResponse } } },
+      {
+        config: limited,
+        preHandler: guardAddress,
+        schema: { querystring: userLoginInfoQuery, response: { 200: userLoginInfoResponse } },
+      },
       async (request) => authService.getUserLoginInfo(request.query),
     );
 
     app.post(
       '/login',
-      { config: limited, schema: { body: loginRequest, response: { 200: loginResponse } } },
-      async (request) => authService.login(request.body),
+      {
+        config: limited,
+        preHandler: guardLogin,
+        onSend: async (request, reply, payload) => {
+          await countFailure(request, reply);
+          return payload;
+        },
+        schema: { body: loginRequest, response: { 200: loginResponse } },
+      },
+      async (request) => {
+        const answer = await authService.login(request.body, { userAgent: request.headers['user-agent'] });
+        signFilesFor(request, answer.data.loginInfo.idCompany);
+        return answer;
+      },
+    );
+
+    // No body, or an empty JSON object (a body of another type is refused like on any route).
+    app.post(
+      '/logout',
+      { schema: { body: z.object({}).strict().nullish(), response: { 200: okResponse } } },
+      async (request) => authService.logout(request.auth),
+    );
+
+    app.get(
+      '/users/:idUser/sessions',
+      { schema: { params: z.object({ idUser: idParam }), response: { 200: memberSessionsResponse } } },
+      async (request) => authService.listSessions(request.auth, request.params.idUser),
+    );
+
+    app.delete(
+      '/users/:idUser/sessions',
+      { schema: { params: z.object({ idUser: idParam }), response: { 200: endSessionsResponse } } },
+      async (request) => authService.endOtherSessions(request.auth, request.params.idUser),
+    );
+
+    app.delete(
+      '/users/:idUser/sessions/:idSession',
+      {
+        schema: {
+          params: z.object({ idUser: idParam, idSession: idParam }),
+          response: { 200: endSessionsResponse },
+        },
+      },
+      async (request) => authService.endSession(request.auth, request.params.idUser, request.params.idSession),
     );
 
     app.post(
@@ -51,14 +167,22 @@ export const authRoutes =
 
     app.post(
       '/login/forgot',
-      { config: limited, schema: { body: forgotRequest, response: { 200: forgotResponse } } },
+      {
+        config: limited,
+        preHandler: guardAddress,
+        schema: { body: forgotRequest, response: { 200: forgotResponse } },
+      },
       async (request) =>
         authService.sendPasswordLink(request.body, { host: request.headers.host, protocol: request.protocol }),
     );
 
     app.post(
       '/login/reset',
-      { config: limited, schema: { body: resetPasswordRequest, response: { 200: okResponse } } },
+      {
+        config: limited,
+        preHandler: guardAddress,
+        schema: { body: resetPasswordRequest, response: { 200: okResponse } },
+      },
       async (request) => authService.resetPassword(request.body),
     );
 
@@ -75,6 +199,14 @@ export const authRoutes =
       async (request) => authService.changePassword(request.auth, request.params.idUser, request.body),
     );
   };
+
+/** The app a login is for, as the body or query names it. */
+function loginApp(request: FastifyRequest): string {
+  const source = (request.body ?? request.query) as { idApp?: unknown } | undefined;
+  return typeof source?.idApp === 'number' || typeof source?.idApp === 'string'
+    ? String(source.idApp).slice(0, 12)
+    : '';
+}
 
 function loginName(request: FastifyRequest): string {
   const source = (request.body ?? request.query) as { username?: unknown } | undefined;

@@ -227,10 +227,10 @@ describe('password links', () => {
     const reset = await t.app.inject({
       method: 'POST',
       url: '/login/reset',
-      payload: { token: code, password: 'novaSenha9' },
+      payload: { token: code, password: 'Caminho-29' },
     });
     expect(reset.statusCode).toBe(200);
-    expect((await t.app.inject(acmeLogin('joao@acme.example', 'novaSenha9'))).statusCode).toBe(200);
+    expect((await t.app.inject(acmeLogin('joao@acme.example', 'Caminho-29'))).statusCode).toBe(200);
     expect((await t.app.inject(acmeLogin('joao@acme.example'))).statusCode).toBe(401);
 
     const stale = await t.app.inject({
@@ -265,7 +265,7 @@ describe('password links', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/login/reset',
-      payload: { token: code, password: 'novaSenha9' },
+      payload: { token: code, password: 'Caminho-29' },
     });
     expect(response.statusCode).toBe(400);
   });

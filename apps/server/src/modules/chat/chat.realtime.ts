@@ -41,6 +41,8 @@ const failure = (code: keyof typeof ERROR_CODES): ChatAck => ({
  */
 export function registerChatRealtime({ realtime, chatService, clock, log }: Deps): void {
   realtime.authorizeRooms('chat', (auth, room) => chatService.canJoin(auth, Number(room.id)));
+  // Joining a room reads; the send events write (and are recorded during support access).
+  realtime.markReadEvents(CHAT_ROOM_EVENT);
 
   realtime.onConnection((socket: Socket, auth: AuthContext) => {
     const state: ChatSocketState = { userName: '', rooms: new Map(), sent: [] };
@@ -65,7 +67,10 @@ export function registerChatRealtime({ realtime, chatService, clock, log }: Deps
         const parsed = chatJoin.safeParse(typeof payload === 'number' ? { room: payload } : payload);
         if (!parsed.success) return reply(failure('VALIDATION_FAILED'));
         const { room, event = 'NEW_MESSAGE_FROM_CHAT' } = parsed.data;
-        if (!(await chatService.canJoin(auth, room))) return reply(failure('FORBIDDEN'));
+        // A session ended since the socket connected (deactivation, logout) cannot enter rooms.
+        const current = await realtime.requireSession(socket);
+        if (!current) return;
+        if (!(await chatService.canJoin(current, room))) return reply(failure('FORBIDDEN'));
         if (!state.userName) state.userName = await chatService.getUserName(auth);
         const serverEvent = CHAT_EVENTS[event];
         await socket.join(roomOf(room));
@@ -89,8 +94,11 @@ export function registerChatRealtime({ realtime, chatService, clock, log }: Deps
           const now = clock.now().getTime();
           state.sent = state.sent.filter((moment) => now - moment < CHAT_RATE_WINDOW_MS);
           if (state.sent.length >= CHAT_RATE_MAX_MESSAGES) return reply(failure('CHAT_RATE_LIMITED'));
+          // Nothing is posted with a session that ended since the socket connected.
+          const current = await realtime.requireSession(socket);
+          if (!current) return;
           const message = await chatService.saveMessage(
-            auth,
+            current,
             room.data,
             (payload as { message?: unknown }).message,
             state.userName,

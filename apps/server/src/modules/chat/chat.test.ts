@@ -16,13 +16,19 @@ afterAll(async () => {
   await t.close();
 });
 
-async function open(username: string): Promise<Socket> {
-  const session = await t.login(username);
+async function open(username: string, bucket?: string): Promise<Socket> {
+  const session = await t.login(username, bucket);
+  return openWith(session.token, session.headers.host);
+}
+
+/** A socket with a token, on an app host of the token's company. */
+async function openWith(token: string, host: string): Promise<Socket> {
   const socket = connectSocket(url, {
     transports: ['websocket'],
     reconnection: false,
     forceNew: true,
-    auth: { token: session.token },
+    auth: { token },
+    extraHeaders: { host },
   });
   sockets.push(socket);
   await new Promise<void>((resolve, reject) => {
@@ -209,5 +215,99 @@ describe('chat over sockets', () => {
     // Globex's own room is open to Carlos.
     const globex = await sectionRoom('carlos@globex.example', 'globex');
     expect(await emit(carlos, 'room', { room: body(globex.response).room.idChatRoom })).toEqual({ success: true });
+  });
+});
+
+describe('chat sockets and sessions', () => {
+  const messagesIn = async (idChatRoom: number) =>
+    Number(
+      (
+        await t.db
+          .selectFrom('chat_messages')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('idChatRoom', '=', idChatRoom)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const ended = (socket: Socket) =>
+    new Promise<string>((resolve) => {
+      socket.once('SESSION_ENDED', () => socket.once('disconnect', (reason) => resolve(reason)));
+    });
+
+  it("disconnects a deactivated member's socket, which can no longer post", async () => {
+    const { response } = await sectionRoom('maria@acme.example', 'acme');
+    const { idChatRoom } = body(response).room;
+    const ana = await t.login('ana@acme.example');
+    const joao = await open('joao@acme.example');
+    expect(await emit(joao, 'room', { room: idChatRoom })).toEqual({ success: true });
+    const before = await messagesIn(idChatRoom);
+    const gone = ended(joao);
+    const deactivate = await t.app.inject({
+      method: 'PUT',
+      url: `/admin/users/${(await t.login('joao@acme.example')).loginInfo.idUser}/deactivate`,
+      headers: ana.headers,
+    });
+    expect(deactivate.statusCode).toBe(200);
+    expect(await gone).toBe('io server disconnect');
+    expect(joao.connected).toBe(false);
+    expect(await messagesIn(idChatRoom)).toBe(before);
+    const idJoao = (
+      await t.db
+        .selectFrom('users')
+        .select('idUser')
+        .where('username', '=', 'joao@acme.example')
+        .executeTakeFirstOrThrow()
+    ).idUser;
+    await t.db.updateTable('users').set({ active: 1 }).where('idUser', '=', idJoao).execute();
+  });
+
+  it('posts nothing for a session revoked without telling the socket, and ends the socket', async () => {
+    const { response } = await sectionRoom('maria@acme.example', 'acme');
+    const { idChatRoom } = body(response).room;
+    const joao = await open('joao@acme.example');
+    expect(await emit(joao, 'room', { room: idChatRoom })).toEqual({ success: true });
+    const before = await messagesIn(idChatRoom);
+    // Deactivated behind the platform's back (another tool, a lost fan-out): the next write checks the session.
+    await t.db.updateTable('users').set({ active: 0 }).where('username', '=', 'joao@acme.example').execute();
+    const gone = ended(joao);
+    joao.emit('NEW_MESSAGE_FROM_CHAT', { room: idChatRoom, message: 'ainda estou aqui?' });
+    expect(await gone).toBe('io server disconnect');
+    expect(await messagesIn(idChatRoom)).toBe(before);
+    await t.db.updateTable('users').set({ active: 1 }).where('username', '=', 'joao@acme.example').execute();
+  });
+
+  it('records a message sent during support access in the audit log, with both members', async () => {
+    const { response } = await sectionRoom('maria@acme.example', 'acme');
+    const { idChatRoom } = body(response).room;
+    const ana = await t.login('ana@acme.example');
+    const maria = await t.login('maria@acme.example');
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/login/support-access',
+      headers: ana.headers,
+      payload: { idUser: maria.loginInfo.idUser },
+    });
+    expect(started.statusCode).toBe(200);
+    const socket = await openWith(body(started).result, ana.headers.host);
+    expect(await emit(socket, 'room', { room: idChatRoom })).toEqual({ success: true });
+    const ack = await emit(socket, 'NEW_MESSAGE_FROM_CHAT', { room: idChatRoom, message: 'Mensagem do suporte' });
+    expect(ack.success).toBe(true);
+    const entries = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('source', '=', 'support')
+      .where('action', '=', 'socket.NEW_MESSAGE_FROM_CHAT')
+      .execute();
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      idCompany: maria.loginInfo.idCompany,
+      idUser: maria.loginInfo.idUser,
+      supportIdUser: ana.loginInfo.idUser,
+      entityId: String(idChatRoom),
+    });
+    // Joining the room is a read: not recorded.
+    expect(
+      await t.db.selectFrom('audit_log').select('idAuditLog').where('action', '=', 'socket.room').execute(),
+    ).toEqual([]);
   });
 });

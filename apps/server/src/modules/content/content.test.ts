@@ -125,7 +125,7 @@ describe('GET /content/item/:idContentItem', () => {
     const { idContentItem } = await itemOf('acme', 'Manual do colaborador');
     const answer = body(await get(`/content/item/${idContentItem}`));
     expect(answer.content).toMatchObject({ idContentItem, idContentType: 25, mimetype: 'application/pdf' });
-    expect(answer.content.contentLocation).toMatch(/manual-do-colaborador\.pdf$/);
+    expect(answer.content.contentLocation).toMatch(/manual-do-colaborador\.pdf\?sig=[\w.-]+$/);
   });
 
   it('refuses a member of Globex given an Acme item, and an Acme member given a Globex item', async () => {
@@ -160,7 +160,9 @@ describe('GET /mediacenter/:idContentItem', () => {
     ]);
     const podcast = await itemOf('acme', 'Podcast: segurança no trabalho');
     const own = body(await get(`/mediacenter/${podcast.idContentItem}`)).files;
-    expect(own).toEqual([expect.objectContaining({ mimetype: 'audio/mpeg', url: expect.stringMatching(/\.mp3$/) })]);
+    expect(own).toEqual([
+      expect.objectContaining({ mimetype: 'audio/mpeg', url: expect.stringMatching(/\.mp3\?sig=[\w.-]+$/) }),
+    ]);
   });
 
   it('answers 404 to Globex', async () => {

@@ -46,6 +46,7 @@ export const ssoRoutes =
         const { location, failure } = await ssoService.completeSignOn(request.params, request.body, {
           host: request.headers.host,
           protocol: request.protocol,
+          userAgent: request.headers['user-agent'],
         });
         if (failure) request.log.warn({ idApp: request.params.idApp, failure }, 'single sign-on refused');
         return reply.header('cache-control', 'no-store').redirect(location, 303);

@@ -3,7 +3,6 @@ import { SSO_REQUEST_TTL_MS } from '@trilha/shared/constants';
 import { z } from '@trilha/shared/zod';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
-import type { TokenService } from '../../platform/tokens';
 import type { AuthRepository } from '../auth/auth.repository';
 import type { AppRow, TenantRepository } from '../tenant/tenant.repository';
 import type { TenantService } from '../tenant/tenant.service';
@@ -37,12 +36,17 @@ type SsoServiceDeps = {
   authRepository: AuthRepository;
   tenantRepository: TenantRepository;
   tenantService: TenantService;
-  tokens: TokenService;
+  /** A new session of the member on the app, and its token (auth area); null when they may not enter. */
+  startSession: (
+    user: { idUser: number; idCompany: number; tokenVersion: number; active: number },
+    idApp: number,
+    origin: { userAgent?: string | undefined },
+  ) => Promise<string | null>;
   clock: Clock;
 };
 
 export type SsoPath = { bucket: string; idApp: number; idCompany: number };
-export type SsoRequestInfo = { host: string | undefined; protocol: string };
+export type SsoRequestInfo = { host: string | undefined; protocol: string; userAgent?: string | undefined };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const EMAIL_CLAIM = 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/emailaddress';
@@ -59,7 +63,7 @@ export const ssoService = ({
   authRepository,
   tenantRepository,
   tenantService,
-  tokens,
+  startSession,
   clock,
 }: SsoServiceDeps) => {
   async function requireApp(path: SsoPath): Promise<AppRow> {
@@ -196,12 +200,8 @@ export const ssoService = ({
         return refuse('member without access to the app');
 
       await authRepository.recordLogin(user.idUser, now);
-      const token = await tokens.sign({
-        idUser: user.idUser,
-        idCompany: user.idCompany,
-        idApp: app.idApp,
-        tokenVersion: user.tokenVersion,
-      });
+      const token = await startSession(user, app.idApp, { userAgent: request.userAgent });
+      if (!token) return refuse('member inactive');
       const target = new URL(await safeCallback(app, body.RelayState, origin));
       target.searchParams.set('token', token);
       return { location: target.toString() };

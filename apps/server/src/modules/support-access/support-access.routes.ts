@@ -8,6 +8,7 @@ import {
 import { loginResponse } from '@trilha/shared/api/auth';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signFilesFor } from '../../platform/file-access';
 import type { SupportAccessService } from './support-access.service';
 
 export const supportAccessRoutes =
@@ -24,7 +25,10 @@ export const supportAccessRoutes =
     app.post(
       '/login/support-access',
       { schema: { body: supportAccessRequest, response: { 200: supportAccessResponse } } },
-      async (request) => supportAccessService.startSupportAccess(request.auth, request.body.idUser, request.id),
+      async (request) =>
+        supportAccessService.startSupportAccess(request.auth, request.body.idUser, request.id, {
+          userAgent: request.headers['user-agent'],
+        }),
     );
 
     app.post(
@@ -39,7 +43,13 @@ export const supportAccessRoutes =
         config: { public: true, rateLimit: { max: perMinute, timeWindow: '1 minute' } },
         schema: { body: appCodeExchangeRequest, response: { 200: loginResponse } },
       },
-      async (request) => supportAccessService.exchangeAppCode(request.body),
+      async (request) => {
+        const answer = await supportAccessService.exchangeAppCode(request.body, {
+          userAgent: request.headers['user-agent'],
+        });
+        signFilesFor(request, answer.data.loginInfo.idCompany);
+        return answer;
+      },
     );
   };
 

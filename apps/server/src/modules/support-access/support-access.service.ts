@@ -12,7 +12,7 @@ import type { AuthContext } from '../../platform/auth-context';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { createOneTimeCode, hashOneTimeCode } from '../../platform/tokens';
-import type { AuthService } from '../auth/auth.service';
+import type { AuthService, SessionOrigin } from '../auth/auth.service';
 import type { SupportAccessRepository } from './support-access.repository';
 
 /** A 'Meus Aplicativos' code must be exchanged within this time. */
@@ -57,10 +57,15 @@ export const supportAccessService = ({ db, supportAccessRepository, authService,
      * `POST /login/support-access`: the target's session, signed with the supporter behind it; the start is
      * recorded in the audit log with both members.
      */
-    async startSupportAccess(auth: AuthContext, idUser: number, requestId: string): Promise<SupportAccessResponse> {
+    async startSupportAccess(
+      auth: AuthContext,
+      idUser: number,
+      requestId: string,
+      origin: SessionOrigin = {},
+    ): Promise<SupportAccessResponse> {
       await requireSupporter(auth);
       if (idUser === auth.idUser) throw new AppError('NOT_FOUND');
-      const session = await authService.startSessionFor(auth.idCompany, idUser, auth.idApp, auth.idUser);
+      const session = await authService.startSessionFor(auth.idCompany, idUser, auth.idApp, auth.idUser, origin);
       if (!session) throw new AppError('NOT_FOUND');
       await recordAudit(
         db,
@@ -99,7 +104,7 @@ export const supportAccessService = ({ db, supportAccessRepository, authService,
     },
 
     /** `POST /login/app-code/exchange`: the arriving app trades the code for a session, once. */
-    async exchangeAppCode(body: AppCodeExchangeRequest): Promise<LoginResponse> {
+    async exchangeAppCode(body: AppCodeExchangeRequest, origin: SessionOrigin = {}): Promise<LoginResponse> {
       const row = await supportAccessRepository.consumeAppCode(
         hashOneTimeCode(body.code),
         body.idApp,
@@ -111,9 +116,30 @@ export const supportAccessService = ({ db, supportAccessRepository, authService,
         row.idUser,
         row.idApp,
         row.supportIdUser ?? undefined,
+        origin,
       );
       if (!session) throw new AppError('APP_CODE_INVALID');
       return { success: true, data: session, lastTracking: [] };
+    },
+
+    /** Records a socket event of a support session (a chat message...), with both members (spec 3, 6). */
+    async recordSupportEvent(auth: AuthContext, event: string, payload: unknown): Promise<void> {
+      const room = (payload as { room?: unknown } | null)?.room;
+      const target = typeof room === 'number' || typeof room === 'string' ? String(room).slice(0, 64) : null;
+      await recordAudit(
+        db,
+        {
+          idCompany: auth.idCompany,
+          idUser: auth.idUser,
+          supportIdUser: auth.supportIdUser ?? null,
+          source: 'support',
+          action: `socket.${event.slice(0, 60)}`,
+          entityType: 'socket',
+          entityId: target,
+          summary: `socket ${event.slice(0, 60)}${target ? ` na sala ${target}` : ''}`,
+        },
+        clock.now(),
+      );
     },
 
     /** Records a write made during a support session, with both members (spec 3, 6). */

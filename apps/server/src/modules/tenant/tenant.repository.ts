@@ -39,6 +39,30 @@ export const tenantRepository = ({ db }: { db: Db }) => ({
     return Boolean(row);
   },
 
+  /** The company of a registered host (exactly as in `app_hosts`), for browser origins. */
+  async findCompanyOfRegisteredHost(host: string): Promise<number | undefined> {
+    const row = await db
+      .selectFrom('app_hosts')
+      .innerJoin('apps', 'apps.idApp', 'app_hosts.idApp')
+      .select('apps.idCompany')
+      .where('app_hosts.host', '=', host)
+      .executeTakeFirst();
+    return row?.idCompany;
+  },
+
+  /** The addresses of every app's brand images (logo, icon, login and landing images): public files. */
+  async findBrandAddresses(): Promise<string[]> {
+    const rows = await db
+      .selectFrom('apps')
+      .select(['logo', 'favIcon', 'loginImage', 'loginImageMobile', 'landingLogo'])
+      .execute();
+    return rows.flatMap((row) =>
+      [row.logo, row.favIcon, row.loginImage, row.loginImageMobile, row.landingLogo].filter(
+        (address): address is string => Boolean(address),
+      ),
+    );
+  },
+
   async findCompany(idCompany: number) {
     return db.selectFrom('companies').selectAll().where('idCompany', '=', idCompany).executeTakeFirst();
   },

@@ -38,9 +38,11 @@ describe('POST /uploads/file', () => {
     expect(response.statusCode).toBe(200);
     const { url } = body(response);
     expect(url).toMatch(
-      new RegExp(`^/files/profile/${maria.loginInfo.idCompany}/${maria.loginInfo.idUser}/[0-9a-f-]{36}\\.png$`),
+      new RegExp(
+        `^/files/profile/${maria.loginInfo.idCompany}/${maria.loginInfo.idUser}/[0-9a-f-]{36}\\.png\\?sig=[\\w.-]+$`,
+      ),
     );
-    const served = await t.app.inject({ url });
+    const served = await t.app.inject({ url, headers: { host: maria.headers.host } });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.rawPayload.equals(png)).toBe(true);

@@ -12,6 +12,7 @@ import { updateProfile } from '../../api/users';
 import { NotificationsModal } from '../../features/account/notifications-modal';
 import { PasswordModal } from '../../features/account/password-modal';
 import { TopicsModal } from '../../features/account/topics-modal';
+import { ActiveSessions } from '../../features/profile/active-sessions';
 import { Avatar } from '../../features/profile/avatar';
 import { PhotoUploadModal } from '../../features/profile/photo-upload-modal';
 import { useProfile, useStoreProfile } from '../../features/profile/use-profile';
@@ -28,7 +29,7 @@ type Banner = { tone: 'success' | 'error'; text: string } | null;
 /**
  * `/editPerfil` of the learning app, 'Dados pessoais' (spec 3, 2.9, 4.16 and 5): name and phone editable,
  * the avatar editor, the company's fields read-only (the last ones only when filled), and the entries for
- * topics of interest (with the recommendation feature), notifications and the password.
+ * topics of interest (with the recommendation feature), notifications and the password, then 'Sessões ativas'.
  */
 export function LearningProfilePage() {
   const { t } = useTranslation();
@@ -161,6 +162,7 @@ function LearningProfileForm({ user }: { user: ProfileUser }) {
           {t('account.changePassword')} <span aria-hidden="true">›</span>
         </button>
       </section>
+      <ActiveSessions idUser={user.idUser} />
       <PhotoUploadModal
         idUser={user.idUser}
         open={modal === 'photo'}

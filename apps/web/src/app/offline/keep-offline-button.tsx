@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { useToast } from '../../ui/toast';
-import { type KeptFile, keptFiles, useKeptFiles } from './kept-files';
+import { type KeptFile, keptFileKey, keptFiles, useKeptFiles } from './kept-files';
 
 /**
  * Keeps a content's file (video, audio, PDF) on the device so it plays without a network, or takes it off.
@@ -12,7 +12,7 @@ import { type KeptFile, keptFiles, useKeptFiles } from './kept-files';
 export function KeepOfflineButton({ url, title, kind }: { url: string; title: string; kind: KeptFile['kind'] }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const kept = useKeptFiles().find((file) => file.url === url);
+  const kept = useKeptFiles().find((file) => file.url === keptFileKey(url));
   const [busy, setBusy] = useState(false);
   if (!url.startsWith('/') || !('caches' in window)) return null;
 

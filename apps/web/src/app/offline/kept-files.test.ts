@@ -1,6 +1,6 @@
 import type { ScormPackageFiles, ScormPlayResponse } from '@trilha/shared/api/learning-scorm';
 import { describe, expect, it } from 'vitest';
-import { createKeptFiles, type KeptFile, type KeptFilesStorage } from './kept-files';
+import { createKeptFiles, type KeptFile, type KeptFilesStorage, keptFileKey } from './kept-files';
 
 const TOKEN = '1.2s.1abcdef.AAAAAAAAAAAAAAAAAAAAAA';
 /** The content host the course runs on, whose Cache Storage keeps its files. */
@@ -106,6 +106,20 @@ describe('a packaged course kept on the device', () => {
     };
     await memory.storage.save('host:7', [old]);
     expect(await kept.findLaunch(30, 5)).toBeNull();
+  });
+
+  it('keeps a file under its address without the signature, so a renewed address still finds it', async () => {
+    const memory = memoryStorage(sizes);
+    const kept = createKeptFiles({ storage: memory.storage, owner: () => 'host:7' });
+    const today = `/files/1/aula.mp4?sig=1800000000.${'a'.repeat(24)}`;
+    const tomorrow = `/files/1/aula.mp4?sig=1800043200.${'b'.repeat(24)}`;
+    await kept.keep({ url: today, title: 'Aula', kind: 'video', path: '/c/1' });
+    expect(memory.downloaded).toEqual([today]);
+    expect([...memory.cache.keys()]).toEqual(['/files/1/aula.mp4']);
+    expect(kept.list().map((file) => file.url)).toEqual([keptFileKey(tomorrow)]);
+    await kept.remove(tomorrow);
+    expect([...memory.cache.keys()]).toEqual([]);
+    expect(kept.list()).toEqual([]);
   });
 
   it('removes every file of the package with it', async () => {

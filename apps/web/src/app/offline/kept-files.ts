@@ -47,6 +47,14 @@ export type PackageProgress = { files: number; totalFiles: number; bytes: number
 /** Files of a package downloaded at once: enough to use the connection, few enough for a cheap phone. */
 const PACKAGE_DOWNLOADS_AT_ONCE = 4;
 
+/**
+ * The address a kept file is listed and cached under: a file's address without its signature, which the
+ * server renews every day (the service worker matches cached files ignoring it too).
+ */
+export function keptFileKey(url: string): string {
+  return url.startsWith('/files/') ? (url.split('?')[0] as string) : url;
+}
+
 /** A path inside a package as an address segment list (spaces, accents, `#` and `?` in file names). */
 const encodePackagePath = (path: string) => path.split('/').map(encodeURIComponent).join('/');
 
@@ -170,9 +178,10 @@ export function createKeptFiles(deps: { storage: KeptFilesStorage; owner: () => 
     async keep(file: Omit<KeptFile, 'bytes' | 'keptAt'>): Promise<KeptFile> {
       const state = await current();
       if (!state) throw new Error('nobody is signed in');
-      const bytes = await deps.storage.download(file.url);
-      const kept: KeptFile = { ...file, bytes, keptAt: now() };
-      const next = [...state.list.filter((entry) => entry.url !== file.url), kept];
+      const url = keptFileKey(file.url);
+      const bytes = await deps.storage.download(file.url, url);
+      const kept: KeptFile = { ...file, url, bytes, keptAt: now() };
+      const next = [...state.list.filter((entry) => entry.url !== url), kept];
       await deps.storage.save(state.owner, next);
       publish(next);
       return kept;
@@ -240,7 +249,8 @@ export function createKeptFiles(deps: { storage: KeptFilesStorage; owner: () => 
     },
 
     /** Takes the file, or every file of a package, off the device (and out of the list). */
-    async remove(url: string): Promise<void> {
+    async remove(address: string): Promise<void> {
+      const url = keptFileKey(address);
       const state = await current();
       const entry = state?.list.find((kept) => kept.url === url);
       if (entry) await evictAll(entry);

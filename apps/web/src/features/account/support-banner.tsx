@@ -1,17 +1,24 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../api/session';
+import { getSession, useSession } from '../../api/session';
+import { logoutSession } from '../../api/sessions';
 import { useTranslation } from '../../i18n';
-import { endSupportSession, isSupportSession } from './support-session';
+import { endSupportSession, hasOriginalSession, isSupportSession } from './support-session';
 
-/** Exits support access: the administrator's own session again, at / (spec 3, 4.13). */
+/**
+ * Exits support access: the support session ends on the server, and the administrator's own session is
+ * back, at / (spec 3, 4.13). Without one to go back to, `onNoSession` (the logout) ends it instead.
+ */
 export function useExitSupport() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return (onNoSession: () => void) => {
     queryClient.clear();
-    if (endSupportSession()) navigate('/', { replace: true });
-    else onNoSession();
+    const support = getSession();
+    if (!hasOriginalSession()) return onNoSession();
+    if (support && isSupportSession(support)) void logoutSession(support.token).catch(() => undefined);
+    endSupportSession();
+    navigate('/', { replace: true });
   };
 }
 

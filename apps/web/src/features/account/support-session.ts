@@ -15,6 +15,11 @@ export function beginSupportSession(answer: SupportAccessResponse): void {
   setSession({ ...answer.data, token: answer.result, lastTracking: [] });
 }
 
+/** True when the administrator's own session waits to be restored. */
+export function hasOriginalSession(): boolean {
+  return localStorage.getItem(ORIGINAL_KEY) !== null;
+}
+
 /** Restores the administrator's own session; false when there is none to restore (the caller then logs out). */
 export function endSupportSession(): boolean {
   const raw = localStorage.getItem(ORIGINAL_KEY);

@@ -1,5 +1,6 @@
-import { Link, NavLink, Outlet } from 'react-router';
+import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { useSession } from '../../api/session';
+import { logout } from '../../app/logout';
 import { useTenant } from '../../app/tenant';
 import { useTranslation } from '../../i18n';
 import { MessagePanel } from '../../ui/message-panel';
@@ -23,6 +24,7 @@ export function AdminLayout() {
   const { t } = useTranslation();
   const session = useSession();
   const app = useTenant();
+  const navigate = useNavigate();
   const isAdmin = (session?.loginInfo.admin ?? 0) > 0;
   return (
     <div className="min-h-dvh bg-gray-50 text-ink">
@@ -34,9 +36,18 @@ export function AdminLayout() {
           <p className="text-lg font-bold">
             {t('admin.title')} <span className="font-normal">· {app.name}</span>
           </p>
-          <Link to="/" className="rounded px-2 py-2 text-sm font-semibold underline-offset-4 hover:underline">
-            {t('admin.backToApp')}
-          </Link>
+          <div className="flex flex-wrap items-center gap-1">
+            <Link to="/" className="rounded px-2 py-2 text-sm font-semibold underline-offset-4 hover:underline">
+              {t('admin.backToApp')}
+            </Link>
+            <button
+              type="button"
+              onClick={() => logout(navigate)}
+              className="min-h-11 rounded px-2 py-2 text-sm font-semibold underline-offset-4 hover:underline"
+            >
+              {t('admin.logout')}
+            </button>
+          </div>
         </div>
         {isAdmin ? (
           <nav aria-label={t('admin.sections')} className="mx-auto max-w-5xl px-2">

@@ -3,10 +3,14 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../i18n';
 import { MessagePanel } from '../../ui/message-panel';
 import { Spinner } from '../../ui/spinner';
+import { ActiveSessions } from './active-sessions';
 import { Avatar } from './avatar';
 import { useProfile } from './use-profile';
 
-/** `/perfil` (spec document 1, section 2 "Profile"): photo, name, 'Editar perfil', then the points panel. */
+/**
+ * `/perfil` (spec document 1, section 2 "Profile"): photo, name, 'Editar perfil', then the points panel and
+ * 'Sessões ativas'.
+ */
 export function ProfilePage({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const profile = useProfile();
@@ -32,6 +36,7 @@ export function ProfilePage({ children }: { children?: ReactNode }) {
         </Link>
       </section>
       {children}
+      <ActiveSessions idUser={user.idUser} />
     </div>
   );
 }

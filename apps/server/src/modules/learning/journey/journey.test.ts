@@ -286,7 +286,7 @@ describe('external courses', () => {
     const stored = await upload(maria, PNG, 'meu certificado (final) ção.png');
     expect(stored.statusCode).toBe(200);
     const path = body(stored).externalCourse as string;
-    expect(path).toMatch(/\/meucertificadofinalcao\.png$/);
+    expect(path).toMatch(/\/meucertificadofinalcao\.png\?sig=[\w.-]+$/);
     const fake = await upload(maria, Buffer.from('not really a pdf'), 'certificado.pdf');
     expect(fake.statusCode).toBe(400);
     expect(body(fake).message).toBe('Apenas arquivos PDF, JPG ou PNG são permitidos.');
