@@ -18,6 +18,8 @@ import * as planPricingTiers from './1600-plan-pricing-tiers';
 import * as memberNotificationTypes from './1601-member-notification-types';
 import * as campaignNotices from './1700-campaign-notices';
 import * as appContentsMenuName from './1701-app-contents-menu-name';
+import * as reports from './2400-reports';
+import * as overdueReminderNotification from './2401-overdue-reminder-notification';
 
 /** Every migration by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +42,6 @@ export const migrations: Record<string, Migration> = {
   '1601-member-notification-types': memberNotificationTypes,
   '1700-campaign-notices': campaignNotices,
   '1701-app-contents-menu-name': appContentsMenuName,
+  '2400-reports': reports,
+  '2401-overdue-reminder-notification': overdueReminderNotification,
 };
