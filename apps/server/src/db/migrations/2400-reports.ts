@@ -17,10 +17,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('learning_enrollments')
     .columns(['idCompany', 'isCurrent', 'idTeam'])
     .execute();
-  await db.schema.createIndex('users_manager').on('users').columns(['idCompany', 'idManager']).execute();
-  await db.schema.createIndex('learning_answers_question').on('learning_answers').column('idQuestion').execute();
+  await db.schema.createIndex('users_report_manager').on('users').columns(['idCompany', 'idManager']).execute();
+  await db.schema.createIndex('learning_answers_report').on('learning_answers').column('idQuestion').execute();
   await db.schema
-    .createIndex('learning_questionnaires_evaluation')
+    .createIndex('learning_questionnaires_report')
     .on('learning_questionnaires')
     .columns(['idCompany', 'idEvaluation'])
     .execute();
@@ -45,7 +45,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['idCompany', 'eventDate'])
     .execute();
   await db.schema
-    .createIndex('learning_sco_enrollments_enrollment')
+    .createIndex('learning_sco_enrollments_report_enrollment')
     .on('learning_sco_enrollments')
     .columns(['idEnrollment'])
     .execute();
@@ -53,14 +53,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const index of [
-    'learning_sco_enrollments_enrollment',
+    'learning_sco_enrollments_report_enrollment',
     'campaign_points_report',
     'content_ratings_report',
     'navigation_trackings_report',
     'learning_sco_enrollments_report',
-    'learning_questionnaires_evaluation',
-    'learning_answers_question',
-    'users_manager',
+    'learning_questionnaires_report',
+    'learning_answers_report',
+    'users_report_manager',
     'learning_enrollments_report',
   ]) {
     await db.schema.dropIndex(index).execute();

@@ -19,8 +19,8 @@ export type Dialect = {
   addDays: (iso: RawBuilder<unknown>, days: RawBuilder<unknown>) => RawBuilder<string>;
   /** Whether `needle` occurs in `text`. */
   contains: (text: RawBuilder<unknown>, needle: RawBuilder<unknown>) => RawBuilder<boolean>;
-  /** The `answerData` entries of an answer, as rows of option, matched item and scale ids. */
-  answerItems: (answerData: RawBuilder<unknown>) => RawBuilder<unknown>;
+  /** A join on the `answerData` entries of answer `a` (as `item`), and the option and scale id of each. */
+  answerItems: { join: RawBuilder<unknown>; option: RawBuilder<unknown>; scale: RawBuilder<unknown> };
 };
 
 export function dialectOf(db: Db): Dialect {
@@ -29,19 +29,21 @@ export function dialectOf(db: Db): Dialect {
       addDays: (iso, days) =>
         sql<string>`to_char(cast(${iso} as timestamp) + (${days}) * interval '1 day', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
       contains: (text, needle) => sql<boolean>`strpos(${text}, ${needle}) > 0`,
-      answerItems: (answerData) =>
-        sql`(select cast(item->>'idQuestionOption' as integer) as "idQuestionOption",
-                    cast(item->>'idQuestionScale' as integer) as "idQuestionScale"
-               from jsonb_array_elements(cast(${answerData} as jsonb)) as item)`,
+      answerItems: {
+        join: sql`cross join lateral jsonb_array_elements(cast(a."answerData" as jsonb)) as item`,
+        option: sql`cast(item->>'idQuestionOption' as integer)`,
+        scale: sql`cast(item->>'idQuestionScale' as integer)`,
+      },
     };
   }
   return {
     addDays: (iso, days) => sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', ${iso}, '+' || (${days}) || ' days')`,
     contains: (text, needle) => sql<boolean>`instr(${text}, ${needle}) > 0`,
-    answerItems: (answerData) =>
-      sql`(select json_extract(item.value, '$.idQuestionOption') as "idQuestionOption",
-                  json_extract(item.value, '$.idQuestionScale') as "idQuestionScale"
-             from json_each(${answerData}) as item)`,
+    answerItems: {
+      join: sql`cross join json_each(a."answerData") as item`,
+      option: sql`json_extract(item.value, '$.idQuestionOption')`,
+      scale: sql`json_extract(item.value, '$.idQuestionScale')`,
+    },
   };
 }
 

@@ -443,9 +443,10 @@ export const reportsRepository = ({ db }: { db: Db }) => {
       const { rows } = await sql<{
         bucket: number;
         attempts: number;
-      }>`select ${bucket} as "bucket", count(*) as "attempts"
-        from ${attemptRows(scope, filters)} a where a."finished" = 1 and a."grade" is not null
-        group by ${bucket}`.execute(db);
+      }>`select b."bucket", count(*) as "attempts"
+        from (select ${bucket} as "bucket" from ${attemptRows(scope, filters)} a
+              where a."finished" = 1 and a."grade" is not null) b
+        group by b."bucket"`.execute(db);
       return rows.map((row) => ({ bucket: Number(row.bucket), attempts: Number(row.attempts) }));
     },
 
@@ -511,12 +512,13 @@ export const reportsRepository = ({ db }: { db: Db }) => {
         idQuestionOption: number | null;
         idQuestionScale: number | null;
         answers: number;
-      }>`select a."idQuestion", item."idQuestionOption", item."idQuestionScale", count(distinct a."idAnswer") as "answers"
+      }>`select a."idQuestion", ${dialect.answerItems.option} as "idQuestionOption",
+          ${dialect.answerItems.scale} as "idQuestionScale", count(distinct a."idAnswer") as "answers"
         from learning_answers a
         inner join ${attemptRows(scope, filters)} q on q."idQuestionnaire" = a."idQuestionnaire"
-        cross join ${dialect.answerItems(sql`a."answerData"`)} item
+        ${dialect.answerItems.join}
         where q."finished" = 1 and a."idCompany" = ${scope.idCompany}
-        group by a."idQuestion", item."idQuestionOption", item."idQuestionScale"`.execute(db);
+        group by a."idQuestion", ${dialect.answerItems.option}, ${dialect.answerItems.scale}`.execute(db);
       return rows;
     },
 
@@ -619,7 +621,7 @@ export const reportsRepository = ({ db }: { db: Db }) => {
       filters: Filters & { idCampaign?: number | undefined },
       granularity: 'day' | 'month',
     ): TableSource {
-      const period = sql`substr(p."eventDate", 1, ${granularity === 'day' ? 10 : 7})`;
+      const period = sql`substr(p."eventDate", 1, ${sql.lit(granularity === 'day' ? 10 : 7)})`;
       const campaign = filters.idCampaign === undefined ? sql`1 = 1` : sql`p."idCampaign" = ${filters.idCampaign}`;
       return {
         inner: sql`(select ${period} as "period", u."department", sum(p."points") as "points",
