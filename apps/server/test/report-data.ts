@@ -28,7 +28,16 @@ export type ReportData = {
 };
 
 const DAY_MS = 86_400_000;
-export const DEPARTMENTS = ['Vendas', 'Operações', 'Logística', 'Financeiro', 'Tecnologia', 'Jurídico', 'Marketing', 'Pessoas'];
+export const DEPARTMENTS = [
+  'Vendas',
+  'Operações',
+  'Logística',
+  'Financeiro',
+  'Tecnologia',
+  'Jurídico',
+  'Marketing',
+  'Pessoas',
+];
 export const UNITS = ['Comercial', 'Industrial', 'Corporativo', 'Serviços'];
 export const BRANCHES = ['São Paulo', 'Campinas', 'Recife', 'Curitiba', 'Porto Alegre'];
 export const ROLES = ['Assistente', 'Analista', 'Especialista', 'Técnico', 'Coordenador', 'Consultor'];
@@ -124,7 +133,12 @@ export async function generateReportData(db: Db, options: ReportDataOptions): Pr
   const managers: number[] = [];
   for (const [index, department] of DEPARTMENTS.entries()) {
     managers.push(
-      await insertReturning(db, 'users', { ...memberRow(index + 1, department, director, 'Gerente'), active: 1 }, 'idUser'),
+      await insertReturning(
+        db,
+        'users',
+        { ...memberRow(index + 1, department, director, 'Gerente'), active: 1 },
+        'idUser',
+      ),
     );
   }
   const plain = Math.max(0, options.members - managers.length - 1);
@@ -270,7 +284,10 @@ export async function generateReportData(db: Db, options: ReportDataOptions): Pr
     );
     trainings.push({ idNode, idTeams, idEvaluation, idContentItems });
   }
-  const questions = new Map<number, Array<{ idQuestion: number; options: Array<{ id: number; isCorrect: boolean }> }>>();
+  const questions = new Map<
+    number,
+    Array<{ idQuestion: number; options: Array<{ id: number; isCorrect: boolean }> }>
+  >();
   for (const training of trainings) {
     const list: Array<{ idQuestion: number; options: Array<{ id: number; isCorrect: boolean }> }> = [];
     for (let position = 1; position <= 2; position++) {
@@ -294,7 +311,13 @@ export async function generateReportData(db: Db, options: ReportDataOptions): Pr
         const id = await insertReturning(
           db,
           'learning_question_options',
-          { idCompany, idQuestion, position: option, description: `Alternativa ${option + 1}`, isCorrect: option === 0 ? 1 : 0 },
+          {
+            idCompany,
+            idQuestion,
+            position: option,
+            description: `Alternativa ${option + 1}`,
+            isCorrect: option === 0 ? 1 : 0,
+          },
           'idQuestionOption',
         );
         options.push({ id, isCorrect: option === 0 });
@@ -308,13 +331,29 @@ export async function generateReportData(db: Db, options: ReportDataOptions): Pr
   const idSurvey = await insertReturning(
     db,
     'learning_evaluations',
-    { idCompany, title: 'Pesquisa gerada', description: null, evaluationType: 'REACTION', evaluationMasteryScore: null, createdAt: stamp },
+    {
+      idCompany,
+      title: 'Pesquisa gerada',
+      description: null,
+      evaluationType: 'REACTION',
+      evaluationMasteryScore: null,
+      createdAt: stamp,
+    },
     'idEvaluation',
   );
   const likert = await insertReturning(
     db,
     'learning_questions',
-    { idCompany, idEvaluation: idSurvey, position: 1, questionType: 'LIKERT_SCALE', statement: 'Quanto gostou?', mandatory: 1, sourceIdentifier: null, createdAt: stamp },
+    {
+      idCompany,
+      idEvaluation: idSurvey,
+      position: 1,
+      questionType: 'LIKERT_SCALE',
+      statement: 'Quanto gostou?',
+      mandatory: 1,
+      sourceIdentifier: null,
+      createdAt: stamp,
+    },
     'idQuestion',
   );
   const scales: number[] = [];
@@ -331,7 +370,16 @@ export async function generateReportData(db: Db, options: ReportDataOptions): Pr
   const surveyComment = await insertReturning(
     db,
     'learning_questions',
-    { idCompany, idEvaluation: idSurvey, position: 2, questionType: 'COMMENT', statement: 'Comentários', mandatory: 0, sourceIdentifier: null, createdAt: stamp },
+    {
+      idCompany,
+      idEvaluation: idSurvey,
+      position: 2,
+      questionType: 'COMMENT',
+      statement: 'Comentários',
+      mandatory: 0,
+      sourceIdentifier: null,
+      createdAt: stamp,
+    },
     'idQuestion',
   );
 
@@ -458,7 +506,11 @@ export async function generateReportData(db: Db, options: ReportDataOptions): Pr
     .selectFrom('learning_enrollments')
     .select(['idEnrollment', 'idUser', 'idNode', 'status', 'creationDate', 'finishDate'])
     .where('idCompany', '=', idCompany)
-    .where('idNode', 'in', trainings.map((training) => training.idNode))
+    .where(
+      'idNode',
+      'in',
+      trainings.map((training) => training.idNode),
+    )
     .orderBy('idEnrollment')
     .execute();
 
@@ -483,7 +535,11 @@ export async function generateReportData(db: Db, options: ReportDataOptions): Pr
         .selectFrom('learning_node_enrollments')
         .select(['idEnrollment', 'idNodeEnrollment'])
         .where('idCompany', '=', idCompany)
-        .where('idNode', 'in', trainings.map((training) => training.idNode))
+        .where(
+          'idNode',
+          'in',
+          trainings.map((training) => training.idNode),
+        )
         .execute()
     ).map((row) => [row.idEnrollment, row.idNodeEnrollment]),
   );
@@ -614,10 +670,21 @@ export async function generateReportData(db: Db, options: ReportDataOptions): Pr
     if (!attempt.finishDate) continue;
     if (attempt.idEvaluation === idSurvey) {
       const scale = random.pick(scales);
-      answerRows.push(answerRow(idCompany, attempt.idQuestionnaire, likert, 1, [{ idQuestionScale: scale }], null, null, stamp));
+      answerRows.push(
+        answerRow(idCompany, attempt.idQuestionnaire, likert, 1, [{ idQuestionScale: scale }], null, null, stamp),
+      );
       if (random.chance(0.5)) {
         answerRows.push(
-          answerRow(idCompany, attempt.idQuestionnaire, surveyComment, 2, [], `Comentário ${attempt.idQuestionnaire}`, null, stamp),
+          answerRow(
+            idCompany,
+            attempt.idQuestionnaire,
+            surveyComment,
+            2,
+            [],
+            `Comentário ${attempt.idQuestionnaire}`,
+            null,
+            stamp,
+          ),
         );
       }
       continue;
@@ -631,7 +698,16 @@ export async function generateReportData(db: Db, options: ReportDataOptions): Pr
         ? (question.options.find((entry) => entry.isCorrect) as { id: number })
         : random.pick(question.options.filter((entry) => !entry.isCorrect));
       answerRows.push(
-        answerRow(idCompany, attempt.idQuestionnaire, question.idQuestion, index + 1, [{ idQuestionOption: option.id }], null, isRight ? 1 : 0, stamp),
+        answerRow(
+          idCompany,
+          attempt.idQuestionnaire,
+          question.idQuestion,
+          index + 1,
+          [{ idQuestionOption: option.id }],
+          null,
+          isRight ? 1 : 0,
+          stamp,
+        ),
       );
     });
   }
