@@ -1,5 +1,5 @@
 import type { AppType } from '@trilha/shared/api/tenant';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AppRoot } from './app-root';
 import { contentRoutes } from './content-routes';
 import { learningRoutes } from './learning-routes';
@@ -92,6 +92,64 @@ const adminRoutes: RouteObject[] = [
               {
                 path: 'auditoria',
                 ...adminPage(async () => ({ Component: (await import('../features/admin/audit-page')).AuditPage })),
+              },
+              {
+                // Reports (issue 27): administrators see the company, managers their team.
+                path: 'relatorios',
+                ...adminPage(async () => ({
+                  Component: (await import('../features/admin/reports/reports-layout')).ReportsLayout,
+                })),
+                children: [
+                  { index: true, element: <Navigate to="conclusao" replace /> },
+                  {
+                    path: 'conclusao',
+                    ...adminPage(async () => ({
+                      Component: (await import('../features/admin/reports/completion-page')).CompletionPage,
+                    })),
+                  },
+                  {
+                    path: 'historico',
+                    ...adminPage(async () => ({
+                      Component: (await import('../features/admin/reports/transcripts-page')).TranscriptsPage,
+                    })),
+                  },
+                  {
+                    path: 'historico/:idUser',
+                    ...adminPage(async () => ({
+                      Component: (await import('../features/admin/reports/transcripts-page')).TranscriptPage,
+                    })),
+                  },
+                  {
+                    path: 'obrigatorios',
+                    ...adminPage(async () => ({
+                      Component: (await import('../features/admin/reports/compliance-page')).CompliancePage,
+                    })),
+                  },
+                  {
+                    path: 'avaliacoes',
+                    ...adminPage(async () => ({
+                      Component: (await import('../features/admin/reports/evaluations-page')).EvaluationsPage,
+                    })),
+                  },
+                  {
+                    path: 'avaliacoes/:idEvaluation',
+                    ...adminPage(async () => ({
+                      Component: (await import('../features/admin/reports/evaluations-page')).EvaluationDetailPage,
+                    })),
+                  },
+                  {
+                    path: 'scorm',
+                    ...adminPage(async () => ({
+                      Component: (await import('../features/admin/reports/scorm-page')).ScormPage,
+                    })),
+                  },
+                  {
+                    path: 'engajamento',
+                    ...adminPage(async () => ({
+                      Component: (await import('../features/admin/reports/engagement-page')).EngagementPage,
+                    })),
+                  },
+                ],
               },
             ],
           },
