@@ -459,7 +459,7 @@ describe('mandatory training compliance', () => {
     async (filters: Filters) => {
       const { rows } = await allRows('/reports/compliance/members', filters);
       const expected = expectedAssignments(filters);
-      const key = (row: { idUser: number; idNode: number }) => `${row.idUser}-${row.idNode}`;
+      const key = (row: { idUser?: number; idNode?: number }) => `${row.idUser}-${row.idNode}`;
       expect(rows.map(key).sort()).toEqual(expected.map(key).sort());
       for (const row of rows) {
         const assignment = expected.find((entry) => key(entry) === key(row)) as (typeof expected)[number];
