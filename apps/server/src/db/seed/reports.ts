@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Db } from '../database';
 import { seedAttempt } from './evaluations';
 
@@ -183,8 +184,8 @@ const SURVEY_ANSWERS: Array<[string, number, string | null]> = [
  * Demo data of the reports (issue 27): a manager hierarchy with departments, units and branches; two
  * mandatory trainings ('Segurança no dia a dia' within 30 days of enrolling or joining, 'Atendimento ao
  * cliente' by a fixed date already past); the new members' enrollments with contents' time, knowledge
- * attempts and survey answers, SCORM lesson records, and the content app's visits, votes, chat and
- * campaign points. Roberto Tavares signs in with the demo password and sees his team's reports.
+ * attempts and survey answers, SCORM lesson records, and the content app's visits, votes and campaign
+ * points. Roberto Tavares signs in with the demo password and sees his team's reports.
  */
 export async function seedReports(db: Db, passwordHash: string, now: Date): Promise<void> {
   const at = (days: number, hour = 12) => {
@@ -379,6 +380,49 @@ export async function seedReports(db: Db, passwordHash: string, now: Date): Prom
     if (right !== null) {
       await attemptKnowledge(db, idCompany, { idUser, idEnrollment, idNodeEnrollment }, right, finish ?? at(-2));
     }
+  }
+
+  // Certificates already issued (a member downloads one and it is kept with its authenticity id).
+  const certified = await db
+    .selectFrom('learning_enrollments as e')
+    .innerJoin('learning_nodes as n', 'n.idNode', 'e.idNode')
+    .innerJoin('learning_node_enrollments as ne', (join) =>
+      join.onRef('ne.idEnrollment', '=', 'e.idEnrollment').onRef('ne.idNode', '=', 'e.idNode'),
+    )
+    .innerJoin('users as u', 'u.idUser', 'e.idUser')
+    .select([
+      'e.idEnrollment',
+      'e.idUser',
+      'e.startDate',
+      'e.finishDate',
+      'ne.idNodeEnrollment',
+      'n.title',
+      'n.workload',
+      'u.name',
+    ])
+    .where('e.idCompany', '=', idCompany)
+    .where('e.status', 'in', ['COMPLETED', 'PASSED'])
+    .where('e.isCurrent', '=', 1)
+    .where('u.username', 'in', ['maria@acme.example', 'roberto@acme.example', 'renata@acme.example'])
+    .execute();
+  for (const entry of certified) {
+    await db
+      .insertInto('learning_certificates')
+      .values({
+        idCompany,
+        idUser: entry.idUser,
+        idEnrollment: entry.idEnrollment,
+        idNodeEnrollment: entry.idNodeEnrollment,
+        authenticityId: randomBytes(16).toString('hex'),
+        title: entry.title,
+        username: entry.name,
+        workload: entry.workload,
+        startDate: entry.startDate,
+        finishDate: entry.finishDate ?? at(-1),
+        progress: 100,
+        createdAt: entry.finishDate ?? at(-1),
+      })
+      .execute();
   }
 
   // Satisfaction survey answers of the safety training.
@@ -593,7 +637,7 @@ async function answerSurvey(
   }
 }
 
-/** Visits, votes, chat messages and campaign points of the content app's members. */
+/** Visits and votes of the content app's members, and campaign points. */
 async function seedContentActivity(db: Db, idCompany: number, at: (days: number, hour?: number) => string) {
   const items = await db
     .selectFrom('content_items as c')
@@ -611,6 +655,8 @@ async function seedContentActivity(db: Db, idCompany: number, at: (days: number,
     .execute();
   const votes = new Map<number, number[]>();
   for (const [index, member] of members.entries()) {
+    // The first demo's members keep their own history (their last content, their votes).
+    if (index < 5) continue;
     for (let visit = 0; visit < 4; visit++) {
       const item = items[(index * 7 + visit * 5) % items.length];
       if (!item) continue;
@@ -662,49 +708,22 @@ async function seedContentActivity(db: Db, idCompany: number, at: (days: number,
       .execute();
   }
 
-  const room = await db
-    .selectFrom('chat_rooms')
-    .select('idChatRoom')
-    .where('idCompany', '=', idCompany)
-    .where('name', '=', 'Bate-papo')
-    .executeTakeFirst();
-  const lines = [
-    'Bom dia, equipe!',
-    'Alguém já fez o treinamento de segurança?',
-    'Fiz ontem, é rápido.',
-    'Valeu pela dica!',
-  ];
-  if (room) {
-    for (const [index, member] of members.slice(5, 9).entries()) {
-      await db
-        .insertInto('chat_messages')
-        .values({
-          idCompany,
-          idChatRoom: room.idChatRoom,
-          idUser: member.idUser,
-          userName: member.name,
-          message: lines[index] ?? 'Olá!',
-          moment: at(-(index + 2), 10 + index),
-        })
-        .execute();
-    }
-  }
-
-  // Campaign points over the last months (always fewer than Maria's, who leads the ranking).
-  const campaigns = await db
-    .selectFrom('campaigns')
-    .select(['idCampaign', 'name', 'startDate'])
-    .where('idCompany', '=', idCompany)
-    .orderBy('idCampaign')
-    .execute();
-  const current = campaigns.find((campaign) => campaign.name === 'Conhecimento em Ação');
-  const winter = campaigns.find((campaign) => campaign.name === 'Desafio de Inverno');
+  // Points of the ended winter campaign, over its two months (the running campaign's ranking stays the first
+  // demo's: Maria leads it).
+  const winter = (
+    await db
+      .selectFrom('campaigns')
+      .select('idCampaign')
+      .where('idCompany', '=', idCompany)
+      .where('name', '=', 'Desafio de Inverno')
+      .executeTakeFirst()
+  )?.idCampaign;
   for (const [index, member] of members.entries()) {
     if (index < 5) continue;
     const points: Array<[number | undefined, number, number, number]> = [
-      [winter?.idCampaign, 5, -100 + index, 700 + index],
-      [current?.idCampaign, 10, -(index % 25) - 2, 800 + index],
-      [current?.idCampaign, 10, -(index % 20) - 1, 850 + index],
+      [winter, 5, -118 + index * 3, 700 + index],
+      [winter, 5, -95 + index * 2, 750 + index],
+      [winter, 5, -75 + index, 800 + index],
     ];
     for (const [idCampaign, value, days, idElement] of points) {
       if (!idCampaign) continue;

@@ -340,30 +340,6 @@ describe('members and their transcript', () => {
 
   it("gives a member's trainings, certificates with their authenticity address and validated external courses", async () => {
     const idMaria = maria.loginInfo.idUser;
-    // Her completed training's certificate, as issued when she downloads it.
-    const completed = enrollments.find((entry) => entry.idUser === idMaria && entry.status === 'COMPLETED');
-    const nodeEnrollment = await t.db
-      .selectFrom('learning_node_enrollments')
-      .select('idNodeEnrollment')
-      .where('idEnrollment', '=', completed?.idEnrollment ?? 0)
-      .executeTakeFirstOrThrow();
-    await t.db
-      .insertInto('learning_certificates')
-      .values({
-        idCompany,
-        idUser: idMaria,
-        idEnrollment: completed?.idEnrollment ?? 0,
-        idNodeEnrollment: nodeEnrollment.idNodeEnrollment,
-        authenticityId: 'a'.repeat(32),
-        title: 'Ética e conduta na Acme',
-        username: 'Maria Souza',
-        workload: 60,
-        startDate: completed?.startDate ?? null,
-        finishDate: completed?.finishDate ?? null,
-        progress: 100,
-        createdAt: now.toISOString(),
-      })
-      .execute();
     const response = await t.app.inject({
       method: 'GET',
       url: `/reports/members/${idMaria}/transcript`,

@@ -32,13 +32,15 @@ export function AdminLayout() {
   const isManager = !isAdmin && session?.loginInfo.managesTeam === 1;
   const sections = isAdmin ? SECTIONS : isManager ? MANAGER_SECTIONS : [];
   const inReports = location.pathname.startsWith('/admin/relatorios');
+  // Reports have wide tables: their pages use more of a large screen.
+  const width = inReports ? 'max-w-7xl' : 'max-w-5xl';
   return (
     <div className="min-h-dvh bg-gray-50 text-ink">
       <a href="#admin-main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
         {t('common.skipToContent')}
       </a>
       <header className="bg-brand text-on-brand">
-        <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-3">
+        <div className={`mx-auto flex items-center justify-between gap-3 px-4 py-3 ${width}`}>
           <p className="text-lg font-bold">
             {t('admin.title')} <span className="font-normal">· {app.name}</span>
           </p>
@@ -47,7 +49,7 @@ export function AdminLayout() {
           </Link>
         </div>
         {sections.length > 0 ? (
-          <nav aria-label={t('admin.sections')} className="mx-auto max-w-5xl px-2">
+          <nav aria-label={t('admin.sections')} className={`mx-auto px-2 ${width}`}>
             <ul className="flex flex-wrap gap-1">
               {sections.map((section) => (
                 <li key={section.key}>
@@ -68,7 +70,7 @@ export function AdminLayout() {
           </nav>
         ) : null}
       </header>
-      <main id="admin-main" className={`mx-auto px-4 py-6 ${inReports ? 'max-w-7xl' : 'max-w-5xl'}`}>
+      <main id="admin-main" className={`mx-auto px-4 py-6 ${width}`}>
         {isAdmin || (isManager && inReports) ? (
           <Outlet />
         ) : isManager ? (

@@ -59,6 +59,8 @@ export function ReportChart({
             height,
             stackBars: stacked,
             horizontalBars: horizontal,
+            // Top to bottom in the order of the table.
+            reverseData: horizontal,
             seriesBarDistance: 14,
             axisX: horizontal ? valueAxis : labelAxis,
             axisY: horizontal ? labelAxis : valueAxis,
@@ -73,7 +75,7 @@ export function ReportChart({
           });
     chart.on('draw', (event: { type: string; seriesIndex?: number; element: { attr: (a: object) => void } }) => {
       const color = colors[event.seriesIndex ?? 0];
-      if (event.type === 'bar') event.element.attr({ style: `stroke: ${color}; stroke-width: ${stacked ? 22 : 12}px` });
+      if (event.type === 'bar') event.element.attr({ style: `stroke: ${color}; stroke-width: ${stacked ? 22 : series.length === 1 ? 28 : 12}px` });
       if (event.type === 'line' || event.type === 'point') event.element.attr({ style: `stroke: ${color}` });
     });
     return () => {
