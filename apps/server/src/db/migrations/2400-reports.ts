@@ -44,15 +44,28 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('campaign_points')
     .columns(['idCompany', 'eventDate'])
     .execute();
+  // Covering indexes of an enrollment's time and grade (read once per enrollment of a report).
   await db.schema
     .createIndex('learning_sco_enrollments_report_enrollment')
     .on('learning_sco_enrollments')
-    .columns(['idEnrollment'])
+    .columns(['idCompany', 'idEnrollment', 'grade', 'totalTime'])
+    .execute();
+  await db.schema
+    .createIndex('learning_content_enrollments_report')
+    .on('learning_content_enrollments')
+    .columns(['idCompany', 'idEnrollment', 'timeExecuted'])
+    .execute();
+  await db.schema
+    .createIndex('learning_questionnaires_report_enrollment')
+    .on('learning_questionnaires')
+    .columns(['idCompany', 'idEnrollment', 'idEvaluation', 'finishDate', 'grade'])
     .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const index of [
+    'learning_questionnaires_report_enrollment',
+    'learning_content_enrollments_report',
     'learning_sco_enrollments_report_enrollment',
     'campaign_points_report',
     'content_ratings_report',

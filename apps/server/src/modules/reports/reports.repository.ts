@@ -4,8 +4,8 @@ import type { Db } from '../../db/database';
 import {
   completionStatusSql,
   dialectOf,
-  enrollmentGrades,
-  enrollmentTimes,
+  enrollmentGrade,
+  enrollmentTime,
   memberConditions,
   periodConditions,
   type ReportScope,
@@ -44,13 +44,11 @@ export const reportsRepository = ({ db }: { db: Db }) => {
     if (filters.idNode !== undefined) conditions.push(sql`e."idNode" = ${filters.idNode}`);
     if (filters.idTeam !== undefined) conditions.push(sql`e."idTeam" = ${filters.idTeam}`);
     const rows = sql`(select e."idEnrollment", e."idUser", e."idNode", e."idTeam", ${completionStatusSql(now)} as "status",
-        e."progress", g."grade", coalesce(tm."seconds", 0) as "timeSpent", e."creationDate", e."finishDate",
-        e."lastAccessDate"
+        e."progress", ${enrollmentGrade(scope.idCompany)} as "grade", ${enrollmentTime(scope.idCompany)} as "timeSpent",
+        e."creationDate", e."finishDate", e."lastAccessDate"
       from learning_enrollments e
       inner join users u on u."idUser" = e."idUser"
       inner join learning_teams t on t."idTeam" = e."idTeam"
-      left join ${enrollmentGrades(scope.idCompany)} g on g."idEnrollment" = e."idEnrollment"
-      left join ${enrollmentTimes(scope.idCompany)} tm on tm."idEnrollment" = e."idEnrollment"
       where ${sql.join(conditions, sql` and `)})`;
     return filters.status === undefined ? rows : sql`(select * from ${rows} s where s."status" = ${filters.status})`;
   }
@@ -360,13 +358,11 @@ export const reportsRepository = ({ db }: { db: Db }) => {
         finishDate: string | null;
         mandatory: number;
       }>`select e."idEnrollment", n."title" as "training", t."name" as "class", ${completionStatusSql(now)} as "status",
-          e."progress", g."grade", n."workload", coalesce(tm."seconds", 0) as "timeSpent", e."creationDate",
-          e."finishDate", n."mandatory"
+          e."progress", ${enrollmentGrade(scope.idCompany)} as "grade", n."workload",
+          ${enrollmentTime(scope.idCompany)} as "timeSpent", e."creationDate", e."finishDate", n."mandatory"
         from learning_enrollments e
         inner join learning_teams t on t."idTeam" = e."idTeam"
         inner join learning_nodes n on n."idNode" = e."idNode"
-        left join ${enrollmentGrades(scope.idCompany)} g on g."idEnrollment" = e."idEnrollment"
-        left join ${enrollmentTimes(scope.idCompany)} tm on tm."idEnrollment" = e."idEnrollment"
         where e."idCompany" = ${scope.idCompany} and e."idUser" = ${idUser}
           and ${periodConditions(sql`e."creationDate"`, period)}
         order by e."creationDate" desc, e."idEnrollment" desc`.execute(db);

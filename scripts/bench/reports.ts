@@ -1,0 +1,158 @@
+// The reports on a large company (SQLite): 10,000 members and 200,000 enrollments generated into a fresh
+// demo database, then every report's first page (and a filtered one) timed against a real server process.
+//   node --import tsx scripts/bench/reports.ts [--members 10000] [--enrollments 20] [--runs 3]
+// Prints one table and writes the raw results to bench/results/reports-<time>.json. Exits 1 when a report's
+// slowest answer passes the goal (2 s); the exports are measured and shown, not held to it.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { migrateToLatest, openDatabase } from '../../apps/server/src/db/database';
+import { DEMO_PASSWORD, seedDemo } from '../../apps/server/src/db/seed/demo';
+import { createDiskStorage } from '../../apps/server/src/platform/storage';
+import { generateReportData } from '../../apps/server/test/report-data';
+import { startServerProcess } from '../../apps/server/test/server-process';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const GOAL_MS = 2000;
+const { values: args } = parseArgs({
+  options: {
+    members: { type: 'string', default: '10000' },
+    enrollments: { type: 'string', default: '20' },
+    runs: { type: 'string', default: '3' },
+  },
+});
+const MEMBERS = Number(args.members);
+const PER_MEMBER = Number(args.enrollments);
+const RUNS = Number(args.runs);
+
+const dataDir = mkdtempSync(join(tmpdir(), 'trilha-bench-reports-'));
+const started = Date.now();
+const database = openDatabase({ sqlitePath: join(dataDir, 'trilha.sqlite') });
+await migrateToLatest(database.db);
+await seedDemo(database.db, createDiskStorage(join(dataDir, 'uploads')));
+const acme = await database.db
+  .selectFrom('companies')
+  .select('idCompany')
+  .where('name', '=', 'Acme')
+  .executeTakeFirstOrThrow();
+const data = await generateReportData(database.db, {
+  idCompany: acme.idCompany,
+  members: MEMBERS,
+  enrollmentsPerMember: PER_MEMBER,
+  trainings: Math.max(PER_MEMBER + 4, 24),
+  now: new Date(),
+});
+const count = async (
+  table:
+    | 'users'
+    | 'learning_enrollments'
+    | 'learning_content_enrollments'
+    | 'learning_questionnaires'
+    | 'learning_answers',
+) =>
+  Number(
+    (
+      await database.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const sizes = {
+  users: await count('users'),
+  enrollments: await count('learning_enrollments'),
+  contentEnrollments: await count('learning_content_enrollments'),
+  attempts: await count('learning_questionnaires'),
+  answers: await count('learning_answers'),
+};
+await database.close();
+console.log(`data set: ${JSON.stringify(sizes)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+const server = await startServerProcess({ dataDir, env: { LOG_LEVEL: 'warn' } });
+type Row = { report: string; path: string; rows: number; medianMs: number; maxMs: number; goal: boolean };
+const rows: Row[] = [];
+try {
+  const post = async (path: string, body: unknown) =>
+    (await fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }).then((response) => response.json())) as any;
+  const app = (await post('/app/details', { bucket: 'acme-academy' })).app[0];
+  const login = await post('/login', {
+    username: 'ana@acme.example',
+    password: DEMO_PASSWORD,
+    idApp: app.idApp,
+    idAppType: app.idAppType,
+  });
+  const token = login.data.token as string;
+  const training = data.trainings[3];
+  const measured: Array<[string, string, boolean]> = [
+    ['completion', '/reports/completion', true],
+    ['completion, a department', '/reports/completion?department=Vendas&status=COMPLETED', true],
+    ['completion, members by grade', '/reports/completion/members?sort=grade&order=desc', true],
+    [
+      'completion, members of a class',
+      `/reports/completion/members?idNode=${training?.idNode}&idTeam=${training?.idTeams[0]}`,
+      true,
+    ],
+    ['members (transcripts)', '/reports/members?sort=timeSpent&order=desc', true],
+    ['transcript', `/reports/members/${data.idUsers[100]}/transcript`, true],
+    ['compliance by department', '/reports/compliance', true],
+    ['compliance by manager', '/reports/compliance?groupBy=manager', true],
+    ['compliance, overdue members', '/reports/compliance/members?status=OVERDUE&sort=daysOverdue&order=desc', true],
+    ['evaluations', '/reports/evaluations', true],
+    ['evaluation questions', `/reports/evaluations/${training?.idEvaluation}`, true],
+    ['survey comments', `/reports/evaluations/${data.idSurvey}/comments`, true],
+    ['SCORM packages', '/reports/scorm', true],
+    ['SCORM attempts', '/reports/scorm/attempts', true],
+    ['engagement contents', '/reports/engagement/contents', true],
+    ['engagement community', '/reports/engagement/community', true],
+    ['campaign points', '/reports/engagement/points', true],
+    ['export: completion by class (XLSX)', '/reports/completion/export?format=xlsx', false],
+    ['export: every enrollment (CSV)', '/reports/completion/members/export?format=csv', false],
+  ];
+  for (const [report, path, goal] of measured) {
+    const times: number[] = [];
+    let total = 0;
+    for (let run = 0; run < RUNS; run++) {
+      const begin = performance.now();
+      const response = await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
+      const text = await response.text();
+      times.push(performance.now() - begin);
+      if (!response.ok) throw new Error(`${path} answered ${response.status}: ${text.slice(0, 300)}`);
+      total = path.includes('/export')
+        ? text.split('\n').length - 2
+        : ((JSON.parse(text) as { totalRecords?: number; trainings?: unknown[] }).totalRecords ??
+          (JSON.parse(text) as { trainings?: unknown[] }).trainings?.length ??
+          0);
+    }
+    times.sort((a, b) => a - b);
+    rows.push({
+      report,
+      path,
+      rows: total,
+      medianMs: Math.round(times[Math.floor(times.length / 2)] ?? 0),
+      maxMs: Math.round(times.at(-1) ?? 0),
+      goal,
+    });
+  }
+} finally {
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+console.log(`\n${'report'.padEnd(40)} ${'rows'.padStart(8)} ${'median'.padStart(9)} ${'max'.padStart(9)}  goal`);
+for (const row of rows) {
+  const verdict = row.goal ? (row.maxMs <= GOAL_MS ? 'ok' : 'OVER 2 s') : '-';
+  console.log(
+    `${row.report.padEnd(40)} ${String(row.rows).padStart(8)} ${`${row.medianMs} ms`.padStart(9)} ${`${row.maxMs} ms`.padStart(9)}  ${verdict}`,
+  );
+}
+const folder = join(ROOT, 'bench/results');
+mkdirSync(folder, { recursive: true });
+const file = join(folder, `reports-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+writeFileSync(file, JSON.stringify({ engine: 'sqlite', sizes, runs: RUNS, goalMs: GOAL_MS, rows }, null, 2));
+console.log(`\nraw results: ${file}`);
+process.exit(rows.every((row) => !row.goal || row.maxMs <= GOAL_MS) ? 0 : 1);
