@@ -93,7 +93,7 @@ const FIGURES = {
   reports: (raw) =>
     raw.rows.map(
       (row) =>
-        `reports     ${row.report.slice(0, 36).padEnd(36)} ${row.rows} rows, median ${row.medianMs} ms, max ${row.maxMs} ms${row.goal ? (row.maxMs <= raw.goalMs ? '' : ' (over the 2 s goal)') : ''}`,
+        `reports     ${row.report.slice(0, 36).padEnd(36)} ${row.rows} rows, median ${row.medianMs} ms, max ${row.maxMs} ms, server CPU ${row.cpuMs} ms${row.goal ? (row.maxMs <= raw.goalMs ? '' : ' (over the 2 s goal)') : ''}`,
     ),
   fanout: (raw) =>
     raw.rows.map(

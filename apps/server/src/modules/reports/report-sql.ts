@@ -21,6 +21,11 @@ export type Dialect = {
   contains: (text: RawBuilder<unknown>, needle: RawBuilder<unknown>) => RawBuilder<boolean>;
   /** A join on the `answerData` entries of answer `a` (as `item`), and the option and scale id of each. */
   answerItems: { join: RawBuilder<unknown>; option: RawBuilder<unknown>; scale: RawBuilder<unknown> };
+  /**
+   * Ends a derived table the planner must read once, as written: merged into the query around it, each
+   * use of a per-row subquery (an enrollment's grade) would run it again.
+   */
+  fence: RawBuilder<unknown>;
 };
 
 export function dialectOf(db: Db): Dialect {
@@ -34,6 +39,7 @@ export function dialectOf(db: Db): Dialect {
         option: sql`cast(item->>'idQuestionOption' as integer)`,
         scale: sql`cast(item->>'idQuestionScale' as integer)`,
       },
+      fence: sql`offset 0`,
     };
   }
   return {
@@ -44,6 +50,7 @@ export function dialectOf(db: Db): Dialect {
       option: sql`json_extract(item.value, '$.idQuestionOption')`,
       scale: sql`json_extract(item.value, '$.idQuestionScale')`,
     },
+    fence: sql`limit -1 offset 0`,
   };
 }
 

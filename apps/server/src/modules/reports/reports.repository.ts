@@ -49,7 +49,7 @@ export const reportsRepository = ({ db }: { db: Db }) => {
       from learning_enrollments e
       inner join users u on u."idUser" = e."idUser"
       inner join learning_teams t on t."idTeam" = e."idTeam"
-      where ${sql.join(conditions, sql` and `)})`;
+      where ${sql.join(conditions, sql` and `)} ${dialect.fence})`;
     return filters.status === undefined ? rows : sql`(select * from ${rows} s where s."status" = ${filters.status})`;
   }
 
