@@ -78,6 +78,18 @@ export function memberConditions(scope: ReportScope, filters: MemberFilters, ali
   return sql<boolean>`(${sql.join(parts, sql` and `)})`;
 }
 
+/** Whether the member filters or the scope ask for the members' rows (else a report need not read them). */
+export function filtersMembers(scope: ReportScope, filters: MemberFilters): boolean {
+  return (
+    scope.idTeamManager !== null ||
+    filters.department !== undefined ||
+    filters.unit !== undefined ||
+    filters.branch !== undefined ||
+    filters.role !== undefined ||
+    filters.idManager !== undefined
+  );
+}
+
 /** `column` within the period: from `from` 00:00 UTC to the end of `to` (ISO-8601 strings compare in order). */
 export function periodConditions(
   column: RawBuilder<unknown>,

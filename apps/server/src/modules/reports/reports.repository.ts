@@ -6,6 +6,7 @@ import {
   dialectOf,
   enrollmentGrade,
   enrollmentTime,
+  filtersMembers,
   memberConditions,
   periodConditions,
   type ReportScope,
@@ -34,7 +35,14 @@ export const reportsRepository = ({ db }: { db: Db }) => {
   const dialect = dialectOf(db);
 
   /** Current enrollments with their completion status, grade and time, one row each (derived, no alias). */
-  function enrollmentRows(scope: ReportScope, filters: Filters, now: string): RawBuilder<unknown> {
+  function enrollmentRows(
+    scope: ReportScope,
+    filters: Filters,
+    now: string,
+    figures: { grade: boolean; time: boolean } = { grade: true, time: true },
+  ): RawBuilder<unknown> {
+    // Read from the members: their current enrollments sit together, so the per-enrollment reads that
+    // follow (contents, lessons, attempts) stay near each other; driven by class they would not.
     const conditions: RawBuilder<unknown>[] = [
       sql`e."idCompany" = ${scope.idCompany}`,
       sql`e."isCurrent" = 1`,
@@ -43,12 +51,15 @@ export const reportsRepository = ({ db }: { db: Db }) => {
     ];
     if (filters.idNode !== undefined) conditions.push(sql`e."idNode" = ${filters.idNode}`);
     if (filters.idTeam !== undefined) conditions.push(sql`e."idTeam" = ${filters.idTeam}`);
-    const rows = sql`(select e."idEnrollment", e."idUser", e."idNode", e."idTeam", ${completionStatusSql(now)} as "status",
-        e."progress", ${enrollmentGrade(scope.idCompany)} as "grade", ${enrollmentTime(scope.idCompany)} as "timeSpent",
+    const rows = sql`(select e."idEnrollment", e."idUser", e."idNode", n."title" as "training", e."idTeam",
+        t."name" as "class", ${completionStatusSql(now)} as "status", e."progress",
+        ${figures.grade ? enrollmentGrade(scope.idCompany) : sql`null`} as "grade",
+        ${figures.time ? enrollmentTime(scope.idCompany) : sql`0`} as "timeSpent",
         e."creationDate", e."finishDate", e."lastAccessDate"
       from learning_enrollments e
       inner join users u on u."idUser" = e."idUser"
       inner join learning_teams t on t."idTeam" = e."idTeam"
+      inner join learning_nodes n on n."idNode" = e."idNode"
       where ${sql.join(conditions, sql` and `)} ${dialect.fence})`;
     return filters.status === undefined ? rows : sql`(select * from ${rows} s where s."status" = ${filters.status})`;
   }
@@ -103,9 +114,11 @@ export const reportsRepository = ({ db }: { db: Db }) => {
     scope: ReportScope,
     filters: Filters & { idEvaluation?: number | undefined },
   ): RawBuilder<unknown> {
+    const members = filtersMembers(scope, filters);
+    const places = filters.idNode !== undefined || filters.idTeam !== undefined;
     const conditions: RawBuilder<unknown>[] = [
       sql`q."idCompany" = ${scope.idCompany}`,
-      memberConditions(scope, filters),
+      ...(members ? [memberConditions(scope, filters)] : []),
       periodConditions(sql`q."startDate"`, filters),
     ];
     if (filters.idEvaluation !== undefined) conditions.push(sql`q."idEvaluation" = ${filters.idEvaluation}`);
@@ -123,8 +136,8 @@ export const reportsRepository = ({ db }: { db: Db }) => {
         end as "status"
       from learning_questionnaires q
       inner join learning_evaluations ev on ev."idEvaluation" = q."idEvaluation"
-      inner join users u on u."idUser" = q."idUser"
-      left join learning_enrollments e on e."idEnrollment" = q."idEnrollment"
+      ${members ? sql`inner join users u on u."idUser" = q."idUser"` : sql``}
+      ${places ? sql`inner join learning_enrollments e on e."idEnrollment" = q."idEnrollment"` : sql``}
       where ${sql.join(conditions, sql` and `)})`;
     if (filters.status === undefined) return rows;
     // FINISHED covers every finished attempt (passed and failed ones too).
@@ -263,7 +276,7 @@ export const reportsRepository = ({ db }: { db: Db }) => {
     completion(scope: ReportScope, filters: Filters, now: string): TableSource {
       const count = (status: string) => sql`sum(case when b."status" = ${status} then 1 else 0 end)`;
       return {
-        inner: sql`(select b."idNode", n."title" as "training", b."idTeam", t."name" as "class",
+        inner: sql`(select b."idNode", b."training", b."idTeam", b."class",
             count(*) as "enrolled",
             ${count('NOT_STARTED')} as "notStarted", ${count('IN_PROGRESS')} as "inProgress",
             ${count('COMPLETED')} as "completed", ${count('PASSED')} as "passed",
@@ -274,25 +287,42 @@ export const reportsRepository = ({ db }: { db: Db }) => {
             sum(case when b."grade" is null then 0 else 1 end) as "gradeCount",
             sum(b."timeSpent") as "timeSpent"
           from ${enrollmentRows(scope, filters, now)} b
-          inner join learning_teams t on t."idTeam" = b."idTeam"
-          inner join learning_nodes n on n."idNode" = b."idNode"
-          group by b."idNode", n."title", b."idTeam", t."name")`,
+          group by b."idNode", b."training", b."idTeam", b."class")`,
         tiebreakers: ['training', 'idTeam'],
       };
     },
 
-    /** The enrollments behind the completion report, one row per member and training. */
-    completionMembers(scope: ReportScope, filters: Filters, now: string): TableSource {
+    /**
+     * The enrollments behind the completion report, one row per member and training. Grade and time are read
+     * here only when the table sorts by them (`figures`); otherwise `enrollmentFigures` reads them for the
+     * rows of the page.
+     */
+    completionMembers(
+      scope: ReportScope,
+      filters: Filters,
+      now: string,
+      figures: { grade: boolean; time: boolean } = { grade: true, time: true },
+    ): TableSource {
       return {
-        inner: sql`(select ${MEMBER_COLUMNS}, b."idEnrollment", n."title" as "training", t."name" as "class",
+        inner: sql`(select ${MEMBER_COLUMNS}, b."idEnrollment", b."training", b."class",
             b."status", b."progress", b."grade", b."timeSpent", b."creationDate", b."finishDate", b."lastAccessDate"
-          from ${enrollmentRows(scope, filters, now)} b
+          from ${enrollmentRows(scope, filters, now, figures)} b
           inner join users u on u."idUser" = b."idUser"
-          left join users mgr on mgr."idUser" = u."idManager"
-          inner join learning_teams t on t."idTeam" = b."idTeam"
-          inner join learning_nodes n on n."idNode" = b."idNode")`,
+          left join users mgr on mgr."idUser" = u."idManager")`,
         tiebreakers: ['name', 'idEnrollment'],
       };
+    },
+
+    /** The grade and time of some enrollments of the company. */
+    async enrollmentFigures(idCompany: number, idEnrollments: number[]) {
+      if (idEnrollments.length === 0) return new Map<number, { grade: number | null; timeSpent: number }>();
+      const { rows } = await sql<{ idEnrollment: number; grade: number | null; timeSpent: number }>`
+        select e."idEnrollment", ${enrollmentGrade(idCompany)} as "grade", ${enrollmentTime(idCompany)} as "timeSpent"
+        from learning_enrollments e
+        where e."idCompany" = ${idCompany} and e."idEnrollment" in (${sql.join(idEnrollments)})`.execute(db);
+      return new Map(
+        rows.map((row) => [Number(row.idEnrollment), { grade: row.grade, timeSpent: Number(row.timeSpent) }]),
+      );
     },
 
     /** Members with their learning figures (the transcripts' list). */
@@ -303,7 +333,7 @@ export const reportsRepository = ({ db }: { db: Db }) => {
         conditions.push(sql`(lower(u."name") like ${pattern} escape '\\' or lower(u."email") like ${pattern} escape '\\'
           or lower(u."username") like ${pattern} escape '\\')`);
       }
-      const enrollments = enrollmentRows(scope, { ...filters, status: undefined }, now);
+      const enrollments = enrollmentRows(scope, { ...filters, status: undefined }, now, { grade: false, time: true });
       return {
         inner: sql`(select ${MEMBER_COLUMNS},
             coalesce(en."enrollments", 0) as "enrollments", coalesce(en."completed", 0) as "completed",
@@ -357,15 +387,21 @@ export const reportsRepository = ({ db }: { db: Db }) => {
         creationDate: string;
         finishDate: string | null;
         mandatory: number;
-      }>`select e."idEnrollment", n."title" as "training", t."name" as "class", ${completionStatusSql(now)} as "status",
+      }>`select * from (${sql.join(
+        [1, 0].map(
+          (
+            current,
+          ) => sql`select e."idEnrollment", n."title" as "training", t."name" as "class", ${completionStatusSql(now)} as "status",
           e."progress", ${enrollmentGrade(scope.idCompany)} as "grade", n."workload",
           ${enrollmentTime(scope.idCompany)} as "timeSpent", e."creationDate", e."finishDate", n."mandatory"
         from learning_enrollments e
         inner join learning_teams t on t."idTeam" = e."idTeam"
         inner join learning_nodes n on n."idNode" = e."idNode"
-        where e."idCompany" = ${scope.idCompany} and e."idUser" = ${idUser}
-          and ${periodConditions(sql`e."creationDate"`, period)}
-        order by e."creationDate" desc, e."idEnrollment" desc`.execute(db);
+        where e."idCompany" = ${scope.idCompany} and e."idUser" = ${idUser} and e."isCurrent" = ${sql.lit(current)}
+          and ${periodConditions(sql`e."creationDate"`, period)}`,
+        ),
+        sql` union all `,
+      )}) x order by x."creationDate" desc, x."idEnrollment" desc`.execute(db);
       return rows;
     },
 

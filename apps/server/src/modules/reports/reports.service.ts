@@ -50,6 +50,8 @@ type TableDefinition = {
   mapRow: (row: Row, now: Date) => Row;
   /** Window figures over every row of the filter (totals of the whole table). */
   windows?: RawBuilder<unknown>;
+  /** Adds what the rows' query left out to a page (or an export batch) of rows. */
+  complete?: (repository: ReportsRepository, scope: ReportScope, rows: Row[]) => Promise<Row[]>;
 };
 
 const memberRow = (row: Row) => ({
@@ -86,7 +88,19 @@ const TABLES: Record<TableName, TableDefinition> = {
     windows: sumsOver([...COMPLETION_COUNTS, 'gradeSum', 'gradeCount', 'timeSpent']),
   },
   completionMembers: {
-    source: (repository, scope, query, now) => repository.completionMembers(scope, query, now.toISOString()),
+    source: (repository, scope, query, now) =>
+      repository.completionMembers(scope, query, now.toISOString(), {
+        grade: query.sort === 'grade',
+        time: query.sort === 'timeSpent',
+      }),
+    // Grade and time of the page's rows (the sort column's are already there).
+    complete: async (repository, scope, rows) => {
+      const figures = await repository.enrollmentFigures(
+        scope.idCompany,
+        rows.map((row) => Number(row.idEnrollment)),
+      );
+      return rows.map((row) => ({ ...row, ...figures.get(Number(row.idEnrollment)) }));
+    },
     defaultSort: { column: 'name', order: 'asc' },
     mapRow: (row) => ({
       ...memberRow(row),
@@ -315,9 +329,10 @@ export const reportsService = ({ db, clock, notifyMembers }: ReportsServiceDeps)
       limit: query.limit,
       ...(table.windows ? { windows: table.windows } : {}),
     });
+    const rows = table.complete ? await table.complete(repository, scope, result.rows) : result.rows;
     return {
       totalRecords: result.totalRecords,
-      result: result.rows.map((row) => table.mapRow(row, now)),
+      result: rows.map((row) => table.mapRow(row, now)),
       figures: result.figures,
     };
   }
@@ -347,7 +362,10 @@ export const reportsService = ({ db, clock, notifyMembers }: ReportsServiceDeps)
       const sort = sortOf(name, query);
       const raw = allRowsOf<Row>(db, source.inner, orderBy(sort.column, sort.order, source.tiebreakers));
       batches = (async function* () {
-        for await (const batch of raw) yield batch.map((row) => table.mapRow(row, now));
+        for await (const batch of raw) {
+          const rows = table.complete ? await table.complete(repository, scope, batch) : batch;
+          yield rows.map((row) => table.mapRow(row, now));
+        }
       })();
     }
     const { title, columns } = TABLE_COLUMNS[name];
