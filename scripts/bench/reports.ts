@@ -1,10 +1,12 @@
 // The reports on a large company (SQLite): 10,000 members and 200,000 enrollments generated into a fresh
-// demo database, then every report's first page (and a filtered one) timed against a real server process.
+// demo database, then every report's first page (and filtered and sorted ones) timed against the built
+// server as production starts it (one worker: a report is one request, answered by one process).
 //   node --import tsx scripts/bench/reports.ts [--members 10000] [--enrollments 20] [--runs 3]
-// Prints one table and writes the raw results to bench/results/reports-<time>.json. Exits 1 when a report's
-// slowest answer passes the goal (2 s); the exports are measured and shown, not held to it. Beside the time
-// each answer took, the server's own CPU time for it (from /proc) and the machine's load are shown: on a
-// machine shared with other work the wall time grows with the load, the CPU time does not.
+// Needs the built server (npm run -w @trilha/server build). Prints one table and each goal met or missed
+// (a report page's slowest answer within 2 s; the exports are measured and shown, not held to it), and
+// writes the raw results to bench/results/reports-<time>.json. Beside the time each answer took, the
+// server's own CPU time for it (from /proc) and the machine's load are shown: on a machine shared with
+// other work the wall time grows with the load, the CPU time does not.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -71,7 +73,7 @@ const sizes = {
 await database.close();
 console.log(`data set: ${JSON.stringify(sizes)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-const server = await startServerProcess({ dataDir, env: { LOG_LEVEL: 'warn' } });
+const server = await startServerProcess({ entry: 'built', dataDir, env: { LOG_LEVEL: 'warn', WORKERS: '1' } });
 type Row = {
   report: string;
   path: string;
@@ -172,28 +174,41 @@ try {
 }
 
 const loadAfter = loadavg()[0];
+// The goal of docs/performance.md: every report page's slowest answer within 2 s.
+type Goal = { goal: string; figure: string; met: boolean };
+const goals: Goal[] = rows
+  .filter((row) => row.goal)
+  .map((row) => ({
+    goal: `${row.report}: slowest of ${RUNS} <= 2 s`,
+    figure: `${row.maxMs} ms (median ${row.medianMs} ms, server CPU ${row.cpuMs} ms)`,
+    met: row.maxMs <= GOAL_MS,
+  }));
 console.log(
-  `\nload average (1 min) ${loadBefore?.toFixed(1)} before, ${loadAfter?.toFixed(1)} after, on the machine's cores`,
+  `\nReports, ${sizes.users} members and ${sizes.enrollments} enrollments (built server, SQLite, ${RUNS} runs each)`,
 );
 console.log(
-  `${'report'.padEnd(40)} ${'rows'.padStart(8)} ${'median'.padStart(9)} ${'max'.padStart(9)} ${'CPU'.padStart(9)}  goal`,
+  `load average (1 min) ${loadBefore?.toFixed(1)} before, ${loadAfter?.toFixed(1)} after, on the machine's cores`,
+);
+console.log(
+  `${'report'.padEnd(40)} ${'rows'.padStart(8)} ${'median'.padStart(9)} ${'max'.padStart(9)} ${'CPU'.padStart(9)}`,
 );
 for (const row of rows) {
-  const verdict = row.goal ? (row.maxMs <= GOAL_MS ? 'ok' : 'OVER 2 s') : '-';
   console.log(
-    `${row.report.padEnd(40)} ${String(row.rows).padStart(8)} ${`${row.medianMs} ms`.padStart(9)} ${`${row.maxMs} ms`.padStart(9)} ${`${row.cpuMs} ms`.padStart(9)}  ${verdict}`,
+    `${row.report.padEnd(40)} ${String(row.rows).padStart(8)} ${`${row.medianMs} ms`.padStart(9)} ${`${row.maxMs} ms`.padStart(9)} ${`${row.cpuMs} ms`.padStart(9)}`,
   );
 }
+console.log('\nGoals');
+for (const goal of goals) console.log(`${goal.met ? 'met   ' : 'MISSED'} ${goal.goal.padEnd(56)} ${goal.figure}`);
+
 const folder = join(ROOT, 'bench/results');
 mkdirSync(folder, { recursive: true });
 const file = join(folder, `reports-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
 writeFileSync(
   file,
   JSON.stringify(
-    { engine: 'sqlite', sizes, runs: RUNS, goalMs: GOAL_MS, load: [loadBefore, loadAfter], rows },
+    { engine: 'sqlite', sizes, runs: RUNS, goalMs: GOAL_MS, load: [loadBefore, loadAfter], rows, goals },
     null,
     2,
   ),
 );
-console.log(`\nraw results: ${file}`);
-process.exit(rows.every((row) => !row.goal || row.maxMs <= GOAL_MS) ? 0 : 1);
+console.log(`raw results: ${file}`);
