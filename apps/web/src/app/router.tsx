@@ -1,5 +1,5 @@
 import type { AppType } from '@trilha/shared/api/tenant';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppRoot } from './app-root';
 import { contentRoutes } from './content-routes';
 import { learningRoutes } from './learning-routes';
@@ -94,62 +94,12 @@ const adminRoutes: RouteObject[] = [
                 ...adminPage(async () => ({ Component: (await import('../features/admin/audit-page')).AuditPage })),
               },
               {
-                // Reports (issue 27): administrators see the company, managers their team.
-                path: 'relatorios',
+                // Reports (issue 27): administrators see the company, managers their team. The reports'
+                // own pages are routed inside (`reports-routes.tsx`).
+                path: 'relatorios/*',
                 ...adminPage(async () => ({
-                  Component: (await import('../features/admin/reports/reports-layout')).ReportsLayout,
+                  Component: (await import('../features/admin/reports/reports-routes')).ReportsRoutes,
                 })),
-                children: [
-                  { index: true, element: <Navigate to="conclusao" replace /> },
-                  {
-                    path: 'conclusao',
-                    ...adminPage(async () => ({
-                      Component: (await import('../features/admin/reports/completion-page')).CompletionPage,
-                    })),
-                  },
-                  {
-                    path: 'historico',
-                    ...adminPage(async () => ({
-                      Component: (await import('../features/admin/reports/transcripts-page')).TranscriptsPage,
-                    })),
-                  },
-                  {
-                    path: 'historico/:idUser',
-                    ...adminPage(async () => ({
-                      Component: (await import('../features/admin/reports/transcripts-page')).TranscriptPage,
-                    })),
-                  },
-                  {
-                    path: 'obrigatorios',
-                    ...adminPage(async () => ({
-                      Component: (await import('../features/admin/reports/compliance-page')).CompliancePage,
-                    })),
-                  },
-                  {
-                    path: 'avaliacoes',
-                    ...adminPage(async () => ({
-                      Component: (await import('../features/admin/reports/evaluations-page')).EvaluationsPage,
-                    })),
-                  },
-                  {
-                    path: 'avaliacoes/:idEvaluation',
-                    ...adminPage(async () => ({
-                      Component: (await import('../features/admin/reports/evaluations-page')).EvaluationDetailPage,
-                    })),
-                  },
-                  {
-                    path: 'scorm',
-                    ...adminPage(async () => ({
-                      Component: (await import('../features/admin/reports/scorm-page')).ScormPage,
-                    })),
-                  },
-                  {
-                    path: 'engajamento',
-                    ...adminPage(async () => ({
-                      Component: (await import('../features/admin/reports/engagement-page')).EngagementPage,
-                    })),
-                  },
-                ],
               },
             ],
           },

@@ -75,7 +75,10 @@ export function ReportChart({
           });
     chart.on('draw', (event: { type: string; seriesIndex?: number; element: { attr: (a: object) => void } }) => {
       const color = colors[event.seriesIndex ?? 0];
-      if (event.type === 'bar') event.element.attr({ style: `stroke: ${color}; stroke-width: ${stacked ? 22 : series.length === 1 ? 28 : 12}px` });
+      if (event.type === 'bar')
+        event.element.attr({
+          style: `stroke: ${color}; stroke-width: ${stacked ? 22 : series.length === 1 ? 28 : 12}px`,
+        });
       if (event.type === 'line' || event.type === 'point') event.element.attr({ style: `stroke: ${color}` });
     });
     return () => {

@@ -1,6 +1,10 @@
+import { Suspense } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
+import { ApiError } from '../../../api/client';
 import { useTranslation } from '../../../i18n';
+import { Button } from '../../../ui/button';
 import { MessagePanel } from '../../../ui/message-panel';
+import { errorText } from '../../../ui/query-state';
 import { Spinner } from '../../../ui/spinner';
 import { useReportOptions } from './report-filters';
 
@@ -29,7 +33,19 @@ export function ReportsLayout() {
       </div>
     );
   }
-  if (options.error) return <MessagePanel title={t('admin.reports.forbidden')} tone="error" />;
+  if (options.error) {
+    // 403: neither an administrator nor anyone's manager; anything else may pass, so it can be tried again.
+    if (options.error instanceof ApiError && options.error.status === 403) {
+      return <MessagePanel title={t('admin.reports.forbidden')} tone="error" />;
+    }
+    return (
+      <MessagePanel title={errorText(options.error, t('common.loadError'))} tone="error">
+        <Button variant="secondary" onClick={() => void options.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </MessagePanel>
+    );
+  }
   const shared = new URLSearchParams(location.search);
   for (const key of ['sort', 'order', 'offset', 'view', 'groupBy', 'search', 'status']) shared.delete(key);
   const search = shared.toString();
@@ -59,7 +75,17 @@ export function ReportsLayout() {
           ))}
         </ul>
       </nav>
-      <Outlet />
+      {/* A boundary per report: opening another report shows the loading state while its code arrives. */}
+      <Suspense
+        key={location.pathname}
+        fallback={
+          <div className="flex justify-center py-10">
+            <Spinner label={t('common.loading')} showLabel />
+          </div>
+        }
+      >
+        <Outlet />
+      </Suspense>
     </div>
   );
 }
