@@ -210,6 +210,7 @@ export async function seedReports(db: Db, passwordHash: string, now: Date): Prom
         .executeTakeFirstOrThrow()
     ).idUser;
 
+  const newMembers: number[] = [];
   for (const member of MEMBERS) {
     const manager = member.manager ? await userId(member.manager) : null;
     const { idUser } = await db
@@ -251,6 +252,38 @@ export async function seedReports(db: Db, passwordHash: string, now: Date): Prom
       .returning('idUser')
       .executeTakeFirstOrThrow();
     for (const app of apps) await db.insertInto('user_apps').values({ idUser, idApp: app.idApp }).execute();
+    newMembers.push(idUser);
+  }
+  // Like Acme's other members, they signed the learning platform's responsibility term (seedAccount) and
+  // have seen the announcement of the company's campaigns (seedShell): neither stands in Roberto's way.
+  const campaigns = await db.selectFrom('campaigns').select('idCampaign').where('idCompany', '=', idCompany).execute();
+  for (const { idCampaign } of campaigns) {
+    for (const idUser of newMembers) {
+      await db
+        .insertInto('campaign_notices')
+        .values({ idCompany, idCampaign, idUser, notifiedAt: at(-1) })
+        .execute();
+    }
+  }
+  const terms = await db
+    .selectFrom('learning_responsibility_terms')
+    .select(['idTermOfResponsibility', 'versionNumber'])
+    .where('idCompany', '=', idCompany)
+    .where('active', '=', 1)
+    .execute();
+  for (const term of terms) {
+    for (const idUser of newMembers) {
+      await db
+        .insertInto('learning_term_signatures')
+        .values({
+          idCompany,
+          idUser,
+          idTermOfResponsibility: term.idTermOfResponsibility,
+          versionNumber: term.versionNumber,
+          signedAt: at(-1),
+        })
+        .execute();
+    }
   }
   for (const [username, manager, unit, branch] of EXISTING) {
     await db

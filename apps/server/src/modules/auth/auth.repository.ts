@@ -75,7 +75,6 @@ export const authRepository = ({ db }: { db: Db }) => ({
       .execute();
   },
 
-  /** The highest agreement version the member accepted on the app; 0 when never. */
   /** Whether another member of the company has this member as their manager. */
   async managesAnyone(idCompany: number, idUser: number): Promise<boolean> {
     const row = await db
@@ -87,6 +86,7 @@ export const authRepository = ({ db }: { db: Db }) => ({
     return Boolean(row);
   },
 
+  /** The highest agreement version the member accepted on the app; 0 when never. */
   async findAcceptedTermsVersion(idCompany: number, idUser: number, idApp: number): Promise<number> {
     const row = await db
       .selectFrom('terms_acceptances')
