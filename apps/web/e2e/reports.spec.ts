@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, putOffPreTest, signIn, type TrilhaServer, test } from './fixtures';
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
+
+/**
+ * The wait for a report's first state after an address is opened: the console's code, the report's own
+ * chunk and its first query come one after another, which a machine busy with other work stretches.
+ */
+const OPENED = { timeout: 30_000 };
 
 /**
  * Opens the console as the 'Administração' link does: with the member's token in the address (signed in
@@ -46,7 +52,7 @@ test('training completion: a filter kept in the address, the drill-down, the CSV
   // The console's 'Relatórios' opens on training completion.
   await openConsole(page, server, 'ana@acme.example', '/admin');
   await page.getByRole('link', { name: 'Relatórios' }).click();
-  await expect(page.getByRole('heading', { name: 'Conclusão de treinamentos', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Conclusão de treinamentos', level: 2 })).toBeVisible(OPENED);
   await expect(page.getByText('Números de toda a empresa.')).toBeVisible();
   const table = page.getByRole('region', { name: 'Por turma' });
   await expect(table.getByRole('row', { name: /Segurança no dia a dia/ })).toBeVisible();
@@ -78,9 +84,9 @@ test('training completion: a filter kept in the address, the drill-down, the CSV
   const other = await browser.newContext();
   const reader = await other.newPage();
   await openConsole(reader, server, 'ana@acme.example', '/admin');
-  await expect(reader.getByRole('heading', { name: 'Solicitações de matrícula' })).toBeVisible();
+  await expect(reader.getByRole('heading', { name: 'Solicitações de matrícula' })).toBeVisible(OPENED);
   await reader.goto(shared);
-  await expect(reader.getByLabel('Departamento')).toHaveValue('Operações');
+  await expect(reader.getByLabel('Departamento')).toHaveValue('Operações', OPENED);
   await expect(
     reader.getByRole('region', { name: 'Por membro' }).getByRole('row', { name: /Otávio Prado/ }),
   ).toBeVisible();
@@ -113,7 +119,7 @@ test('mandatory trainings: overdue by department and manager, reminders through 
   server,
 }) => {
   await openConsole(page, server, 'ana@acme.example', '/admin/relatorios/obrigatorios');
-  await expect(page.getByRole('heading', { name: 'Treinamentos obrigatórios', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Treinamentos obrigatórios', level: 2 })).toBeVisible(OPENED);
   await expect(page.getByRole('region', { name: 'Por grupo' }).getByRole('row', { name: /Logística/ })).toBeVisible();
   await expectAccessible(page);
   await page.getByLabel('Agrupar por').selectOption('manager');
@@ -143,7 +149,7 @@ test("evaluations: the grade distribution, one evaluation's questions, the surve
   server,
 }) => {
   await openConsole(page, server, 'ana@acme.example', '/admin/relatorios/avaliacoes');
-  await expect(page.getByRole('img', { name: /Distribuição das notas/ })).toBeVisible();
+  await expect(page.getByRole('img', { name: /Distribuição das notas/ })).toBeVisible(OPENED);
   await page.getByRole('link', { name: 'Avaliação: segurança no trabalho' }).click();
   await expect(page.getByRole('heading', { name: 'Análise das questões' })).toBeVisible();
   await expect(page.getByText(/de acertos/).first()).toBeVisible();
@@ -182,7 +188,7 @@ test("a manager sees their team's reports only @desktop", async ({ page, server 
   await expect(menu.getByRole('link', { name: 'Administração' })).toHaveCount(0);
 
   await page.goto(server.url('acme-academy', '/admin'));
-  await expect(page.getByText('Números da sua equipe', { exact: false })).toBeVisible();
+  await expect(page.getByText('Números da sua equipe', { exact: false })).toBeVisible(OPENED);
   await expect(page.getByRole('link', { name: 'Usuários' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Conclusão de treinamentos' }).click();
   await page.getByRole('link', { name: 'Por membro' }).click();
