@@ -39,7 +39,7 @@ function renderTable(address: string, rows: Row[], total = rows.length) {
 
 const params = (router: ReturnType<typeof createMemoryRouter>) => new URLSearchParams(router.state.location.search);
 
-describe('a report table (issue 27: sorting and paging kept in the shared address)', () => {
+describe('a report table (issue 27: sorting and paging kept in the shared address)', { timeout: 30_000 }, () => {
   it('shows each value as people read it and says how it is sorted', () => {
     renderTable('/admin/relatorios/conclusao', [
       { idUser: 1, name: 'Otávio Prado', grade: 6.25, status: 'FAILED' },

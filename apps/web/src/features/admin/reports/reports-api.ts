@@ -17,7 +17,7 @@ import type {
   ScormPackagesResponse,
   TranscriptResponse,
 } from '@trilha/shared/api/reports';
-import { REQUEST_TIMEOUT_MS } from '@trilha/shared/constants';
+import { REPORT_EXPORT_TIMEOUT_MS } from '@trilha/shared/constants';
 import { ApiError, request } from '../../../api/client';
 import { getSession } from '../../../api/session';
 
@@ -71,9 +71,6 @@ function withoutEmpty(query: ReportQuery): Record<string, string | number> {
   );
 }
 
-/** Exports can take a while: every row of the filter is written. */
-const EXPORT_TIMEOUT_MS = 5 * 60 * 1000;
-
 /**
  * Downloads a file of the API (an export or a transcript PDF) with the session token and saves it under the
  * name the server gives.
@@ -89,7 +86,7 @@ export async function downloadReportFile(path: string, query: ReportQuery, forma
   try {
     response = await fetch(`${path}?${params.toString()}`, {
       headers: session ? { authorization: `Bearer ${session.token}` } : {},
-      signal: AbortSignal.timeout(Math.max(REQUEST_TIMEOUT_MS, EXPORT_TIMEOUT_MS)),
+      signal: AbortSignal.timeout(REPORT_EXPORT_TIMEOUT_MS),
     });
   } catch {
     throw new ApiError(0, 'NETWORK', 'Parece que você está sem conexão com a internet.');
