@@ -18,6 +18,7 @@ import * as planPricingTiers from './1600-plan-pricing-tiers';
 import * as memberNotificationTypes from './1601-member-notification-types';
 import * as campaignNotices from './1700-campaign-notices';
 import * as appContentsMenuName from './1701-app-contents-menu-name';
+import * as scormSequencing from './1900-scorm-sequencing';
 import * as catalogVersions from './2200-catalog-versions';
 import * as reports from './2400-reports';
 import * as overdueReminderNotification from './2401-overdue-reminder-notification';
@@ -43,6 +44,7 @@ export const migrations: Record<string, Migration> = {
   '1601-member-notification-types': memberNotificationTypes,
   '1700-campaign-notices': campaignNotices,
   '1701-app-contents-menu-name': appContentsMenuName,
+  '1900-scorm-sequencing': scormSequencing,
   '2200-catalog-versions': catalogVersions,
   '2400-reports': reports,
   '2401-overdue-reminder-notification': overdueReminderNotification,
