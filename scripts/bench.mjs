@@ -2,6 +2,7 @@
 // `npm run bench`: measurements and longer runs than `npm test` affords, one named step after another.
 // Add a step to STEPS; `npm run bench -- fuzz` runs only the steps whose name contains "fuzz".
 //   FUZZ_RUNS (default 2000) and FUZZ_SEED (default: a new one each run, printed) tune the fuzzing.
+//   REPORT_MEMBERS (default 10000) sizes the reports' generated company (20 enrollments each).
 //   LIGHTHOUSE_RUNS (default 5), HTTP_SECONDS (default 10) and HTTP_CONNECTIONS (default 50) tune the
 //   measurements (LIGHTHOUSE_REPORTS=1 also keeps each page's full Lighthouse report), FANOUT_CLIENTS (default 1000) the chat fan-out; each measuring step prints its table and writes its raw results under bench/results/.
 // Run it on a quiet machine: the figures are only as steady as the cores they share.
@@ -19,7 +20,7 @@ const STEPS = [
     name: 'build: the web app the pages are measured on and the server',
     command: ['npm', 'run', '-s', 'build'],
     env: {},
-    only: ['lighthouse', 'http', 'realtime'],
+    only: ['lighthouse', 'http', 'realtime', 'reports'],
   },
   {
     name: 'lighthouse: first screens, mobile',
@@ -41,6 +42,11 @@ const STEPS = [
   {
     name: 'realtime: chat fan-out to 1,000 clients at 10 and 50 messages/s',
     command: tsx('scripts/bench/fanout.ts', '--clients', process.env.FANOUT_CLIENTS ?? '1000', '--rates', '10,50'),
+    env: {},
+  },
+  {
+    name: 'reports: 10,000 members and 200,000 enrollments, SQLite',
+    command: tsx('scripts/bench/reports.ts', '--members', process.env.REPORT_MEMBERS ?? '10000', '--runs', '3'),
     env: {},
   },
   {
@@ -91,6 +97,13 @@ const FIGURES = {
     ...(raw.memory ?? []).map(
       (entry) =>
         `memory      ${`${entry.engine} ${entry.workers} worker(s)`.padEnd(44)} ${entry.residentMiB} MiB resident`,
+    ),
+    ...(raw.goals ?? []).map((goal) => `goal        ${goal.met ? 'met' : 'MISSED'}: ${goal.goal}, ${goal.figure}`),
+  ],
+  reports: (raw) => [
+    ...raw.rows.map(
+      (row) =>
+        `reports     ${row.report.slice(0, 44).padEnd(44)} ${row.rows} rows, median ${row.medianMs} ms, max ${row.maxMs} ms, server CPU ${row.cpuMs} ms`,
     ),
     ...(raw.goals ?? []).map((goal) => `goal        ${goal.met ? 'met' : 'MISSED'}: ${goal.goal}, ${goal.figure}`),
   ],

@@ -47,6 +47,8 @@ import { plansRepository } from './modules/plans/plans.repository';
 import { plansRoutes } from './modules/plans/plans.routes';
 import { plansService } from './modules/plans/plans.service';
 import { pwaRoutes } from './modules/pwa/pwa.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
+import { reportsService } from './modules/reports/reports.service';
 import { sectionsRepository } from './modules/sections/sections.repository';
 import { ssoRepository } from './modules/sso/sso.repository';
 import { ssoRoutes } from './modules/sso/sso.routes';
@@ -475,6 +477,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         endSessionsOf: (idCompany, idUser) => auth.endAllSessionsOf(idCompany, idUser),
       }),
     }),
+  );
+  // Reports for administrators (the company) and managers (their team), issue 27.
+  await app.register(
+    reportsRoutes({ reportsService: reportsService({ db, clock, notifyMembers: notifications.notifyMembers }) }),
   );
   // Account, support access, apps and plans (spec 3, 2.9, 2.10, 4.10, 4.13-4.16).
   await app.register(supportAccessRoutes({ supportAccessService: supportAccess, perMinute: attemptsPerMinute }));

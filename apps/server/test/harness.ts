@@ -133,7 +133,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const mailer = createRecordingMailer();
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATA_DIR: dataDir,
     JWT_SECRET: TEST_JWT_SECRET,
     ...env,

@@ -439,6 +439,9 @@ export const EXAMPLE_INPUTS: Record<string, { body?: unknown; query?: Record<str
       entityName: 'Escola',
     },
   },
+  // A survey's comments of one question: without one, the comments of every question of the evaluation.
+  'GET /reports/evaluations/:idEvaluation/comments': { query: { offset: 0, limit: 20 } },
+  'GET /reports/evaluations/:idEvaluation/comments/export': { query: { format: 'csv' } },
   'PUT /learning/scorm/sco-enrollments/:idScoEnrollment/cmi': {
     body: { sessionKey: '', sequence: 0, cmi: { lessonStatus: 'incomplete', location: '2' } },
   },

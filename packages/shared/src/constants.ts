@@ -20,6 +20,8 @@ export const CERTIFICATE_TIMEOUT_MS = REQUEST_TIMEOUT_MS;
 export const MEDIA_CENTER_TIMEOUT_MS = REQUEST_TIMEOUT_MS;
 /** Calls to the video host's project API (document 2, 9). */
 export const VIDEO_HOST_TIMEOUT_MS = 10_000;
+/** A report's export (every row of its filter, CSV or XLSX) or a transcript's PDF may take up to 5 min (issue 27). */
+export const REPORT_EXPORT_TIMEOUT_MS = 5 * 60 * 1000;
 /** A video playlist lists at most this many items (document 1, 9; document 2, 7). */
 export const VIDEO_PLAYLIST_MAX_ITEMS = 50;
 /** Server answers stay fresh until invalidated (document 3, 9: "query cache never goes stale"). */

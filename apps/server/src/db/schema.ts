@@ -589,6 +589,12 @@ export interface LearningNodesTable {
   hasCampaign: number;
   equivalentNodeCode: string | null;
   createdAt: string;
+  /** 1 for a training every member of its audience must complete (the compliance report). */
+  mandatory: Generated<number>;
+  /** A mandatory training's fixed deadline (ISO-8601), or null. */
+  dueDate: Generated<string | null>;
+  /** Days a member has from their enrollment (or from joining, when not enrolled), or null. */
+  dueDays: Generated<number | null>;
 }
 
 export interface LearningNodeTagsTable {

@@ -244,6 +244,9 @@ export async function buildPack(db: Db, idCompany: number, options: { activity?:
         commentsLabel: node.commentsLabel,
         hasCampaign: node.hasCampaign === 1,
         equivalentNode: node.equivalentNodeCode,
+        mandatory: node.mandatory === 1 ? true : undefined,
+        dueDate: node.dueDate,
+        dueDays: node.dueDays,
         tags: tags.filter((tag) => tag.idNode === node.idNode).map((tag) => tag.tag),
         blocks: blocks
           .filter((block) => block.idNode === node.idNode)
@@ -544,6 +547,7 @@ export async function buildPack(db: Db, idCompany: number, options: { activity?:
           startDate: entry.startDate,
           finishDate: entry.finishDate,
           lastAccessDate: entry.lastAccessDate,
+          validityDate: entry.validityDate,
           contents: contentEnrollments
             .filter((content) => content.idEnrollment === entry.idEnrollment)
             .map((content) =>
@@ -724,6 +728,8 @@ const DATE_FIELDS = new Set([
   'initDate',
   'date',
   'publishedAt',
+  'dueDate',
+  'validityDate',
 ]);
 const DAY_MS = 24 * 60 * 60 * 1000;
 

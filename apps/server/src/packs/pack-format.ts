@@ -325,6 +325,11 @@ export const packNode = z.strictObject({
   hasCampaign: flag.optional(),
   /** The code of a node whose completion counts for this one. */
   equivalentNode: z.string().max(100).nullish(),
+  /** A training every member of its audience must complete (the compliance report). */
+  mandatory: flag.optional(),
+  /** A mandatory training's deadline: a date, and/or days from the member's enrollment (from joining when not enrolled). */
+  dueDate: packDate.nullish(),
+  dueDays: z.number().int().min(1).max(3650).nullish(),
   tags: z.array(text(100)).optional(),
   blocks: z.array(block).optional(),
   classes: z.array(packClass).optional(),
@@ -608,7 +613,7 @@ export const packStoreProduct = z.strictObject({
   active: flag.optional(),
 });
 
-const enrollmentStatus = z.enum(['NOT_ATTEMPTED', 'IN_PROGRESS', 'COMPLETED', 'FAILED', 'EXPIRED']);
+const enrollmentStatus = z.enum(['NOT_ATTEMPTED', 'IN_PROGRESS', 'COMPLETED', 'PASSED', 'FAILED', 'EXPIRED']);
 
 /** Member activity (demo tenants, moves between installations): created when missing, never overwritten. */
 export const packActivity = z.strictObject({
@@ -635,6 +640,8 @@ export const packActivity = z.strictObject({
         startDate: packDate.nullish(),
         finishDate: packDate.nullish(),
         lastAccessDate: packDate.nullish(),
+        /** A completion that must be renewed by then (it shows as expired after). */
+        validityDate: packDate.nullish(),
         contents: z
           .array(
             z.strictObject({

@@ -578,6 +578,9 @@ export async function importPack(db: Db, pack: Pack, options: PackImportOptions)
         commentsLabel: node.commentsLabel ?? null,
         hasCampaign: node.hasCampaign ?? 0,
         equivalentNodeCode: node.equivalentNode ?? null,
+        mandatory: node.mandatory ?? 0,
+        dueDate: maybeDate(node.dueDate),
+        dueDays: node.dueDays ?? null,
       },
       insertOnly: { originalNodeCode: null, createdAt: stamp },
     });
@@ -1004,7 +1007,7 @@ export async function importPack(db: Db, pack: Pack, options: PackImportOptions)
         processing: 0,
         startDate: maybeDate(entry.startDate),
         finishDate: maybeDate(entry.finishDate),
-        validityDate: null,
+        validityDate: maybeDate(entry.validityDate),
         lastAccessDate: maybeDate(entry.lastAccessDate),
         creationDate: date(entry.creationDate),
       };
@@ -1026,7 +1029,7 @@ export async function importPack(db: Db, pack: Pack, options: PackImportOptions)
           idEnrollment,
           idNode: team.idNode,
           idParentNodeEnrollment: null,
-          status: entry.status === 'COMPLETED' ? 'COMPLETED' : 'IN_PROGRESS',
+          status: entry.status === 'COMPLETED' || entry.status === 'PASSED' ? entry.status : 'IN_PROGRESS',
           progress: entry.progress,
           startDate: values.startDate ?? values.creationDate,
           finishDate: values.finishDate,

@@ -780,7 +780,19 @@ async function authoredRows(db: Db, idCompany: number): Promise<Record<string, u
 
   return {
     content_items: await rows('content_items', (row) => ({
-      ...without(row, 'idContentItem', 'idApp', 'idSection', 'parent', 'idChatRoom', 'createdAt', 'files'),
+      // `rating` and `numberVotes` follow members' votes, which a pack does not carry.
+      ...without(
+        row,
+        'idContentItem',
+        'idApp',
+        'idSection',
+        'parent',
+        'idChatRoom',
+        'createdAt',
+        'files',
+        'rating',
+        'numberVotes',
+      ),
       section: sectionName.get(row.idSection),
       parent: row.parent ? itemName.get(row.parent) : null,
       chatRoom: row.idChatRoom ? roomName.get(row.idChatRoom) : null,

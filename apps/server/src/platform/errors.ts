@@ -145,6 +145,11 @@ export const ERROR_CODES = {
   CURRENT_PASSWORD_INCORRECT: { status: 400, message: 'Senha atual incorreta' },
   /** A support session may not change the member's password nor start another support access. */
   SUPPORT_ACCESS_NESTED: { status: 403, message: 'Não é possível fazer isso durante o acesso suporte.' },
+  /** A report exported (file or PDF) from a support session: the supporter reads, but members' data does not leave. */
+  REPORT_EXPORT_IN_SUPPORT: {
+    status: 403,
+    message: 'Durante o acesso suporte os relatórios podem ser consultados, mas não exportados.',
+  },
   /** A 'Meus Aplicativos' code that is unknown, used, expired or for another app. */
   APP_CODE_INVALID: { status: 400, message: 'Este link expirou ou já foi usado. Abra o aplicativo novamente.' },
   /** A MANDATORY or DEACTIVATED notification cannot be switched by the member (spec 3, 4.15). */

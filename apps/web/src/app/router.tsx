@@ -93,6 +93,14 @@ const adminRoutes: RouteObject[] = [
                 path: 'auditoria',
                 ...adminPage(async () => ({ Component: (await import('../features/admin/audit-page')).AuditPage })),
               },
+              {
+                // Reports (issue 27): administrators see the company, managers their team. The reports'
+                // own pages are routed inside (`reports-routes.tsx`).
+                path: 'relatorios/*',
+                ...adminPage(async () => ({
+                  Component: (await import('../features/admin/reports/reports-routes')).ReportsRoutes,
+                })),
+              },
             ],
           },
         ],

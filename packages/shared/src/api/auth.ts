@@ -65,6 +65,8 @@ export const loginInfo = z.object({
   admin: z.number(),
   canAccessSupport: flag,
   adminUrl: z.string().nullable(),
+  /** 1 when other members have this member as their manager: the console shows them their team's reports. */
+  managesTeam: flag.optional(),
   logoutUrl: z.string().nullable(),
   appsUserAccess: z.array(appAccess),
   /** Set while an administrator browses as this member (spec 3, 3 "Support-access user"). */

@@ -22,6 +22,8 @@ import * as userSessions from './1800-user-sessions';
 import * as activationRequests from './1801-activation-requests';
 import * as scormSequencing from './1900-scorm-sequencing';
 import * as catalogVersions from './2200-catalog-versions';
+import * as reports from './2400-reports';
+import * as overdueReminderNotification from './2401-overdue-reminder-notification';
 
 /** Every migration by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +50,6 @@ export const migrations: Record<string, Migration> = {
   '1801-activation-requests': activationRequests,
   '1900-scorm-sequencing': scormSequencing,
   '2200-catalog-versions': catalogVersions,
+  '2400-reports': reports,
+  '2401-overdue-reminder-notification': overdueReminderNotification,
 };

@@ -1,5 +1,6 @@
 import type { Db } from '../database';
 import { MEMBER_NOTIFICATION_TYPES } from '../migrations/1601-member-notification-types';
+import { OVERDUE_REMINDER_NOTIFICATION } from '../migrations/2401-overdue-reminder-notification';
 
 const DAY_MS = 86_400_000;
 
@@ -21,6 +22,7 @@ const NOTIFICATIONS = [
   { type: 'NEWSLETTER', description: 'Novidades da plataforma', section: 'SYSTEM', status: 'DEACTIVATED' },
   { type: 'TEAM_REMINDER', description: 'Lembrete de início de turma', section: 'TEAM', status: 'OPTIONAL' },
   { type: 'MEETING_CHANGED', description: 'Mudança de encontro da turma', section: 'TEAM', status: 'OPTIONAL' },
+  OVERDUE_REMINDER_NOTIFICATION,
 ] as const;
 
 /** The plans every demo company is offered (spec 3, 4.10): two with a 15-day trial and Enterprise without. */

@@ -7,6 +7,7 @@ import { seedContent } from './content';
 import { seedEvaluations } from './evaluations';
 import { seedJourney } from './journey';
 import { seedLearning } from './learning';
+import { seedReports } from './reports';
 import { DEMO_SCORM_PACKAGES, seedScormPackage } from './scorm';
 import { seedShell } from './shell';
 import { seedStore } from './store';
@@ -17,6 +18,7 @@ export const DEMO_LOGINS = [
   { app: 'Acme (membro)', username: 'maria@acme.example', password: DEMO_PASSWORD },
   { app: 'Acme (admin)', username: 'ana@acme.example', password: DEMO_PASSWORD },
   { app: 'Acme (termos pendentes)', username: 'bruno@acme.example', password: DEMO_PASSWORD },
+  { app: 'Acme (gestor: relatórios da equipe)', username: 'roberto@acme.example', password: DEMO_PASSWORD },
   { app: 'Globex (membro)', username: 'carlos@globex.example', password: DEMO_PASSWORD },
   { app: 'Globex (campanha nova)', username: 'paula@globex.example', password: DEMO_PASSWORD },
 ] as const;
@@ -256,6 +258,7 @@ export async function seedDemo(database: Db, storage: Storage, started = new Dat
     await seedJourney(db, storage, started);
     await seedCommunity(db, storage, started);
     await seedAccount(db, started);
+    await seedReports(db, passwordHash, started);
   });
 }
 

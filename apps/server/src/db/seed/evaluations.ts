@@ -248,7 +248,7 @@ async function placeEvaluations(
  * A finished attempt of a member, graded by the product's rules: `picks` gives, per question in order,
  * the positions of the options chosen (for CORRELATE, the option position of each item).
  */
-async function seedAttempt(
+export async function seedAttempt(
   db: Db,
   attempt: {
     idCompany: number;

@@ -213,6 +213,17 @@ export const authRepository = ({ db }: { db: Db }) => ({
       .execute();
   },
 
+  /** Whether another member of the company has this member as their manager. */
+  async managesAnyone(idCompany: number, idUser: number): Promise<boolean> {
+    const row = await db
+      .selectFrom('users')
+      .select('idUser')
+      .where('idCompany', '=', idCompany)
+      .where('idManager', '=', idUser)
+      .executeTakeFirst();
+    return Boolean(row);
+  },
+
   /** The highest agreement version the member accepted on the app; 0 when never. */
   async findAcceptedTermsVersion(idCompany: number, idUser: number, idApp: number): Promise<number> {
     const row = await db

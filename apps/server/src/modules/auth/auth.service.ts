@@ -98,7 +98,7 @@ export const authService = ({
   }
 
   async function buildSession(user: UserRow, app: AppRow, token: string, supportIdUser?: number): Promise<Session> {
-    const [company, sections, apps, hosts, acceptedVersion, supporter, plan] = await Promise.all([
+    const [company, sections, apps, hosts, acceptedVersion, supporter, plan, managesTeam] = await Promise.all([
       tenantRepository.findCompany(app.idCompany),
       sectionsRepository.findActiveSections(app.idCompany, app.idApp, user.idUser),
       authRepository.findAccessibleApps(user.idUser),
@@ -106,6 +106,7 @@ export const authService = ({
       authRepository.findAcceptedTermsVersion(user.idCompany, user.idUser, app.idApp),
       supportIdUser ? authRepository.findUser(user.idCompany, supportIdUser) : undefined,
       activePlanOf ? activePlanOf(app.idCompany, app.idApp) : null,
+      authRepository.managesAnyone(user.idCompany, user.idUser),
     ]);
     const design = companyDesign.safeParse(company ? JSON.parse(company.design) : null);
     const saml = app.samlConfiguration ? (JSON.parse(app.samlConfiguration) as { logoutUrl?: string }) : null;
@@ -134,6 +135,8 @@ export const authService = ({
         admin: user.admin,
         canAccessSupport: user.canAccessSupport ? 1 : 0,
         adminUrl: app.adminUrl,
+        // Managers read their team's reports in the console (issue 27).
+        managesTeam: managesTeam ? 1 : 0,
         logoutUrl: saml?.logoutUrl ?? null,
         appsUserAccess: apps.map((entry) => ({
           idApp: entry.idApp,

@@ -133,6 +133,20 @@ export function AvatarMenu() {
                 {t('learning.shell.administration')}
               </DropdownMenu.Item>
             ) : null}
+            {flags.isTeamManager && info.adminUrl && !isSupport ? (
+              <DropdownMenu.Item
+                className={ITEM}
+                onSelect={() =>
+                  window.open(
+                    `${info.adminUrl}/relatorios?token=${encodeURIComponent(getSession()?.token ?? '')}`,
+                    '_blank',
+                    'noopener',
+                  )
+                }
+              >
+                {t('learning.shell.teamReports')}
+              </DropdownMenu.Item>
+            ) : null}
             {flags.canAccessSupport && !isSupport ? (
               <DropdownMenu.Item className={ITEM} onSelect={() => setSupportOpen(true)}>
                 {t('learning.shell.supportAccess')}

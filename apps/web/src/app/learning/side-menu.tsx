@@ -86,6 +86,18 @@ export function SideMenu({ open, onOpenChange }: { open: boolean; onOpenChange: 
                 </a>
               </li>
             ) : null}
+            {flags.isTeamManager && info?.adminUrl && !isSupport ? (
+              <li>
+                <a
+                  href={`${info.adminUrl}/relatorios?token=${encodeURIComponent(getSession()?.token ?? '')}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={LINK}
+                >
+                  {t('learning.shell.teamReports')}
+                </a>
+              </li>
+            ) : null}
             {flags.canAccessSupport && !isSupport ? (
               <li>
                 <button

@@ -32,6 +32,8 @@ export function useShellFlags() {
     contactUs: contactUs.data === true,
     onboarding: Boolean(info?.onBoardScreen && info.onBoardUrl),
     isAdmin: (info?.admin ?? 0) > 0,
+    /** A manager who is not an administrator: the console opens on their team's reports. */
+    isTeamManager: (info?.admin ?? 0) === 0 && info?.managesTeam === 1,
     canAccessSupport: (info?.admin ?? 0) > 0 && info?.canAccessSupport === 1,
     /** The conditional entries are known (each answered, or failed and counts as off). */
     isLoaded: !hasRequests.isPending && !inCampaign.isPending && !externalCourses.isPending,

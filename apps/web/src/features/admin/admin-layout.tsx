@@ -1,4 +1,4 @@
-import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../api/session';
 import { logout } from '../../app/logout';
 import { useTenant } from '../../app/tenant';
@@ -13,7 +13,11 @@ const SECTIONS = [
   { to: '/admin/cursos-externos', key: 'externalCourses', end: false },
   { to: '/admin/comentarios', key: 'comments', end: false },
   { to: '/admin/auditoria', key: 'audit', end: false },
+  { to: '/admin/relatorios', key: 'reports', end: false },
 ] as const;
+
+/** What a manager who is not an administrator sees of the console: their team's reports. */
+const MANAGER_SECTIONS = SECTIONS.filter((section) => section.key === 'reports');
 
 /**
  * The administration console (a lazy part of the same web app): a header with the app's brand, the
@@ -25,14 +29,20 @@ export function AdminLayout() {
   const session = useSession();
   const app = useTenant();
   const navigate = useNavigate();
+  const location = useLocation();
   const isAdmin = (session?.loginInfo.admin ?? 0) > 0;
+  const isManager = !isAdmin && session?.loginInfo.managesTeam === 1;
+  const sections = isAdmin ? SECTIONS : isManager ? MANAGER_SECTIONS : [];
+  const inReports = location.pathname.startsWith('/admin/relatorios');
+  // Reports have wide tables: their pages use more of a large screen.
+  const width = inReports ? 'max-w-7xl' : 'max-w-5xl';
   return (
     <div className="min-h-dvh bg-gray-50 text-ink">
       <a href="#admin-main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
         {t('common.skipToContent')}
       </a>
       <header className="bg-brand text-on-brand">
-        <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-3">
+        <div className={`mx-auto flex items-center justify-between gap-3 px-4 py-3 ${width}`}>
           <p className="text-lg font-bold">
             {t('admin.title')} <span className="font-normal">· {app.name}</span>
           </p>
@@ -49,10 +59,10 @@ export function AdminLayout() {
             </button>
           </div>
         </div>
-        {isAdmin ? (
-          <nav aria-label={t('admin.sections')} className="mx-auto max-w-5xl px-2">
+        {sections.length > 0 ? (
+          <nav aria-label={t('admin.sections')} className={`mx-auto px-2 ${width}`}>
             <ul className="flex flex-wrap gap-1">
-              {SECTIONS.map((section) => (
+              {sections.map((section) => (
                 <li key={section.key}>
                   <NavLink
                     to={section.to}
@@ -71,9 +81,11 @@ export function AdminLayout() {
           </nav>
         ) : null}
       </header>
-      <main id="admin-main" className="mx-auto max-w-5xl px-4 py-6">
-        {isAdmin ? (
+      <main id="admin-main" className={`mx-auto px-4 py-6 ${width}`}>
+        {isAdmin || (isManager && inReports) ? (
           <Outlet />
+        ) : isManager ? (
+          <Navigate to="/admin/relatorios" replace />
         ) : (
           <MessagePanel title={t('admin.forbidden')} tone="error">
             <Link to="/" className="font-semibold text-brand underline-offset-4 hover:underline">

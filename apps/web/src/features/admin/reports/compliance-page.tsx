@@ -1,0 +1,253 @@
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { COMPLIANCE_STATUSES, type ComplianceMemberRow, type ComplianceRow } from '@trilha/shared/api/reports';
+import { percentText } from '@trilha/shared/rules/reports';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from '../../../i18n';
+import { Button } from '../../../ui/button';
+import { Modal } from '../../../ui/modal';
+import { errorText, QueryState } from '../../../ui/query-state';
+import { useToast } from '../../../ui/toast';
+import { ReportChart } from './report-chart';
+import { ExportButtons, QuerySelect, ReportFilters } from './report-filters';
+import { formatValue, statusText } from './report-format';
+import { Figures, ReportHeading, ViewTabs, withQuery } from './report-parts';
+import { ReportTable, type TableColumn } from './report-table';
+import { fetchReport, sendComplianceReminders } from './reports-api';
+import { FILTER_KEYS, PAGE_SIZE, useReportQuery } from './use-report-query';
+
+const STATUS_COLORS: Record<string, string> = { COMPLIANT: '#009E73', PENDING: '#56B4E9', OVERDUE: '#D55E00' };
+
+/** Mandatory training compliance: who is overdue, by department and manager; reminders; the list to export. */
+export function CompliancePage() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const { query } = useReportQuery();
+  const isMembers = query.view === 'members';
+  return (
+    <section aria-labelledby="compliance-title">
+      <ReportHeading
+        id="compliance-title"
+        title={t('admin.reports.compliance.title')}
+        description={t('admin.reports.compliance.description')}
+        actions={<RemindButton />}
+      />
+      <ReportFilters statuses={COMPLIANCE_STATUSES}>
+        {isMembers ? null : (
+          <QuerySelect
+            name="groupBy"
+            label={t('admin.reports.compliance.groupBy')}
+            allText={t('admin.reports.compliance.byDepartment')}
+            choices={[{ value: 'manager', label: t('admin.reports.compliance.byManager') }]}
+          />
+        )}
+      </ReportFilters>
+      <ViewTabs
+        label={t('admin.reports.views')}
+        tabs={[
+          {
+            to: withQuery(location.search, { view: undefined }),
+            text: t('admin.reports.compliance.groups'),
+            active: !isMembers,
+          },
+          {
+            to: withQuery(location.search, { view: 'members' }),
+            text: t('admin.reports.compliance.members'),
+            active: isMembers,
+          },
+        ]}
+      />
+      {isMembers ? <ComplianceMembers /> : <ComplianceGroups />}
+    </section>
+  );
+}
+
+function ComplianceGroups() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const { query } = useReportQuery();
+  const params = { ...query, limit: String(PAGE_SIZE) };
+  const report = useQuery({
+    queryKey: ['reports', 'compliance', params],
+    queryFn: () => fetchReport('/reports/compliance', params),
+    placeholderData: keepPreviousData,
+  });
+  const rows = report.data?.result ?? [];
+  const totals = report.data?.totals;
+  const byManager = query.groupBy === 'manager';
+  const groupName = (row: ComplianceRow) => row.group ?? t('admin.reports.compliance.noGroup');
+  const columns: Array<TableColumn<ComplianceRow>> = [
+    {
+      key: 'group',
+      kind: 'text',
+      sort: 'group',
+      render: (row) => (
+        <Link
+          className="font-semibold text-brand underline-offset-4 hover:underline"
+          to={withQuery(
+            location.search,
+            byManager
+              ? { view: 'members', idManager: row.idManager === null ? undefined : String(row.idManager) }
+              : { view: 'members', department: row.group ?? undefined },
+          )}
+        >
+          {groupName(row)}
+        </Link>
+      ),
+    },
+    { key: 'assigned', kind: 'count', sort: 'assigned' },
+    { key: 'compliant', kind: 'count', sort: 'compliant' },
+    { key: 'pending', kind: 'count', sort: 'pending' },
+    { key: 'overdue', kind: 'count', sort: 'overdue' },
+    { key: 'complianceRate', kind: 'rate', sort: 'complianceRate' },
+  ];
+  return (
+    <QueryState
+      isPending={report.isPending}
+      error={report.error}
+      isEmpty={(report.data?.totalRecords ?? 0) === 0}
+      emptyText={t('admin.reports.compliance.empty')}
+      onRetry={() => void report.refetch()}
+    >
+      {totals ? (
+        <Figures
+          items={[
+            { label: t('admin.reports.columns.assigned'), value: formatValue('count', totals.assigned) },
+            { label: t('admin.reports.columns.compliant'), value: formatValue('count', totals.compliant) },
+            { label: t('admin.reports.columns.pending'), value: formatValue('count', totals.pending) },
+            { label: t('admin.reports.columns.overdue'), value: formatValue('count', totals.overdue) },
+            { label: t('admin.reports.columns.complianceRate'), value: percentText(totals.complianceRate) },
+          ]}
+        />
+      ) : null}
+      <ReportChart
+        kind="bar"
+        stacked
+        horizontal
+        labels={rows.map(groupName)}
+        series={(['COMPLIANT', 'PENDING', 'OVERDUE'] as const).map((status) => ({
+          name: statusText(status),
+          color: STATUS_COLORS[status],
+          values: rows.map((row) =>
+            status === 'COMPLIANT' ? row.compliant : status === 'PENDING' ? row.pending : row.overdue,
+          ),
+        }))}
+        summary={t('admin.reports.compliance.chart', {
+          overdue: totals?.overdue ?? 0,
+          rate: percentText(totals?.complianceRate ?? null),
+        })}
+      />
+      <div className="mb-2 flex justify-end">
+        <ExportButtons path="/reports/compliance" query={query} label={t('admin.reports.compliance.groups')} />
+      </div>
+      <ReportTable
+        caption={t('admin.reports.compliance.groups')}
+        columns={columns}
+        rows={rows}
+        total={report.data?.totalRecords ?? 0}
+        rowKey={(row) => `${row.group}-${row.idManager}`}
+        defaultSort={{ sort: 'group', order: 'asc' }}
+      />
+    </QueryState>
+  );
+}
+
+function ComplianceMembers() {
+  const { t } = useTranslation();
+  const { query } = useReportQuery();
+  const params = { ...query, limit: String(PAGE_SIZE) };
+  const report = useQuery({
+    queryKey: ['reports', 'compliance-members', params],
+    queryFn: () => fetchReport('/reports/compliance/members', params),
+    placeholderData: keepPreviousData,
+  });
+  const columns: Array<TableColumn<ComplianceMemberRow>> = [
+    {
+      key: 'name',
+      kind: 'text',
+      sort: 'name',
+      render: (row) => (
+        <Link
+          className="font-semibold text-brand underline-offset-4 hover:underline"
+          to={`/admin/relatorios/historico/${row.idUser}`}
+        >
+          {row.name}
+        </Link>
+      ),
+    },
+    { key: 'department', kind: 'text', sort: 'department' },
+    { key: 'manager', kind: 'text', sort: 'manager' },
+    { key: 'training', kind: 'text', sort: 'training' },
+    { key: 'dueDate', kind: 'date', sort: 'dueDate' },
+    { key: 'status', kind: 'status', sort: 'status' },
+    { key: 'enrollmentStatus', kind: 'status' },
+    { key: 'finishDate', kind: 'date', sort: 'finishDate' },
+    { key: 'daysOverdue', kind: 'count', sort: 'daysOverdue' },
+  ];
+  return (
+    <QueryState
+      isPending={report.isPending}
+      error={report.error}
+      isEmpty={(report.data?.totalRecords ?? 0) === 0}
+      emptyText={t('admin.reports.compliance.empty')}
+      onRetry={() => void report.refetch()}
+    >
+      <div className="mb-2 flex justify-end">
+        <ExportButtons path="/reports/compliance/members" query={query} label={t('admin.reports.compliance.members')} />
+      </div>
+      <ReportTable
+        caption={t('admin.reports.compliance.members')}
+        columns={columns}
+        rows={report.data?.result ?? []}
+        total={report.data?.totalRecords ?? 0}
+        rowKey={(row) => `${row.idUser}-${row.idNode}`}
+        defaultSort={{ sort: 'dueDate', order: 'asc' }}
+      />
+    </QueryState>
+  );
+}
+
+/** Sends the reminder e-mail to every overdue member the filters select, after a confirmation. */
+function RemindButton() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const { query } = useReportQuery();
+  const [open, setOpen] = useState(false);
+  const filters = Object.fromEntries(FILTER_KEYS.filter((key) => key !== 'status').map((key) => [key, query[key]]));
+  const overdue = useQuery({
+    queryKey: ['reports', 'compliance-overdue', filters],
+    queryFn: () => fetchReport('/reports/compliance/members', { ...filters, status: 'OVERDUE', limit: '1' }),
+    enabled: open,
+  });
+  const send = useMutation({
+    mutationFn: () => sendComplianceReminders(filters),
+    onSuccess: (answer) => {
+      toast(t('admin.reports.compliance.sent', { count: answer.sent, members: answer.members }));
+      setOpen(false);
+    },
+    onError: (error) => toast(errorText(error, t('common.unexpectedError')), { tone: 'error' }),
+  });
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>{t('admin.reports.compliance.remind')}</Button>
+      <Modal open={open} onOpenChange={setOpen} title={t('admin.reports.compliance.remindTitle')}>
+        <p className="mb-4">
+          {overdue.isPending
+            ? t('common.loading')
+            : t('admin.reports.compliance.remindText', { count: overdue.data?.totalRecords ?? 0 })}
+        </p>
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" onClick={() => setOpen(false)}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            disabled={send.isPending || overdue.isPending || (overdue.data?.totalRecords ?? 0) === 0}
+            onClick={() => send.mutate()}
+          >
+            {t('admin.reports.compliance.remindConfirm')}
+          </Button>
+        </div>
+      </Modal>
+    </>
+  );
+}

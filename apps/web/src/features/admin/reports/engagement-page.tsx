@@ -1,0 +1,224 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { EngagementCommunityRow, EngagementContentRow, EngagementPointsRow } from '@trilha/shared/api/reports';
+import { useLocation } from 'react-router';
+import { useTranslation } from '../../../i18n';
+import { QueryState } from '../../../ui/query-state';
+import { ReportChart } from './report-chart';
+import { ExportButtons, QuerySelect, ReportFilters, useReportOptions } from './report-filters';
+import { ReportHeading, ViewTabs, withQuery } from './report-parts';
+import { ReportTable, type TableColumn } from './report-table';
+import { fetchReport } from './reports-api';
+import { PAGE_SIZE, useReportQuery } from './use-report-query';
+
+/** Engagement in the content app: views, viewing time and votes; chat and uploads; campaign points over time. */
+export function EngagementPage() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const options = useReportOptions();
+  const { query } = useReportQuery();
+  const view = query.view === 'community' || query.view === 'points' ? query.view : 'contents';
+  return (
+    <section aria-labelledby="engagement-title">
+      <ReportHeading
+        id="engagement-title"
+        title={t('admin.reports.engagement.title')}
+        description={t('admin.reports.engagement.description')}
+      />
+      <ReportFilters training={false}>
+        {view === 'contents' ? (
+          <QuerySelect
+            name="idSection"
+            label={t('admin.reports.engagement.section')}
+            choices={(options.data?.sections ?? []).map((entry) => ({
+              value: String(entry.idSection),
+              label: entry.text,
+            }))}
+          />
+        ) : null}
+        {view === 'points' ? (
+          <QuerySelect
+            name="idCampaign"
+            label={t('admin.reports.engagement.campaign')}
+            choices={(options.data?.campaigns ?? []).map((entry) => ({
+              value: String(entry.idCampaign),
+              label: entry.name,
+            }))}
+          />
+        ) : null}
+      </ReportFilters>
+      <ViewTabs
+        label={t('admin.reports.views')}
+        tabs={[
+          {
+            to: withQuery(location.search, { view: undefined }),
+            text: t('admin.reports.engagement.contents'),
+            active: view === 'contents',
+          },
+          {
+            to: withQuery(location.search, { view: 'community' }),
+            text: t('admin.reports.engagement.community'),
+            active: view === 'community',
+          },
+          {
+            to: withQuery(location.search, { view: 'points' }),
+            text: t('admin.reports.engagement.points'),
+            active: view === 'points',
+          },
+        ]}
+      />
+      {view === 'contents' ? <Contents /> : view === 'community' ? <Community /> : <Points />}
+    </section>
+  );
+}
+
+function Contents() {
+  const { t } = useTranslation();
+  const { query } = useReportQuery();
+  const params = { ...query, limit: String(PAGE_SIZE) };
+  const report = useQuery({
+    queryKey: ['reports', 'engagement-contents', params],
+    queryFn: () => fetchReport('/reports/engagement/contents', params),
+    placeholderData: keepPreviousData,
+  });
+  const sections = (report.data?.sections ?? []).slice(0, 10);
+  const columns: Array<TableColumn<EngagementContentRow>> = [
+    { key: 'section', kind: 'text', sort: 'section' },
+    { key: 'content', kind: 'text', sort: 'content' },
+    { key: 'views', kind: 'count', sort: 'views' },
+    { key: 'viewers', kind: 'count', sort: 'viewers' },
+    { key: 'viewingTime', kind: 'seconds', sort: 'viewingTime' },
+    { key: 'averageRating', kind: 'grade', sort: 'averageRating' },
+    { key: 'votes', kind: 'count', sort: 'votes' },
+  ];
+  return (
+    <QueryState
+      isPending={report.isPending}
+      error={report.error}
+      isEmpty={(report.data?.totalRecords ?? 0) === 0}
+      emptyText={t('admin.reports.empty')}
+      onRetry={() => void report.refetch()}
+    >
+      <ReportChart
+        kind="bar"
+        horizontal
+        labels={sections.map((entry) => entry.section)}
+        series={[
+          { name: t('admin.reports.columns.views'), values: sections.map((entry) => entry.views) },
+          { name: t('admin.reports.columns.votes'), values: sections.map((entry) => entry.votes) },
+        ]}
+        summary={t('admin.reports.engagement.chart', { count: sections.length })}
+      />
+      <div className="mb-2 flex justify-end">
+        <ExportButtons
+          path="/reports/engagement/contents"
+          query={query}
+          label={t('admin.reports.engagement.contents')}
+        />
+      </div>
+      <ReportTable
+        caption={t('admin.reports.engagement.contents')}
+        columns={columns}
+        rows={report.data?.result ?? []}
+        total={report.data?.totalRecords ?? 0}
+        rowKey={(row) => row.idContentItem}
+        defaultSort={{ sort: 'views', order: 'desc' }}
+      />
+    </QueryState>
+  );
+}
+
+function Community() {
+  const { t } = useTranslation();
+  const { query } = useReportQuery();
+  const params = { ...query, limit: String(PAGE_SIZE) };
+  const report = useQuery({
+    queryKey: ['reports', 'engagement-community', params],
+    queryFn: () => fetchReport('/reports/engagement/community', params),
+    placeholderData: keepPreviousData,
+  });
+  const columns: Array<TableColumn<EngagementCommunityRow>> = [
+    { key: 'kind', kind: 'status', sort: 'kind' },
+    { key: 'place', kind: 'text', sort: 'place' },
+    { key: 'items', kind: 'count', sort: 'items' },
+    { key: 'members', kind: 'count', sort: 'members' },
+    { key: 'lastAt', kind: 'datetime', sort: 'lastAt' },
+  ];
+  return (
+    <QueryState
+      isPending={report.isPending}
+      error={report.error}
+      isEmpty={(report.data?.totalRecords ?? 0) === 0}
+      emptyText={t('admin.reports.empty')}
+      onRetry={() => void report.refetch()}
+    >
+      <div className="mb-2 flex justify-end">
+        <ExportButtons
+          path="/reports/engagement/community"
+          query={query}
+          label={t('admin.reports.engagement.community')}
+        />
+      </div>
+      <ReportTable
+        caption={t('admin.reports.engagement.community')}
+        columns={columns}
+        rows={report.data?.result ?? []}
+        total={report.data?.totalRecords ?? 0}
+        rowKey={(row) => `${row.kind}-${row.place}`}
+        defaultSort={{ sort: 'items', order: 'desc' }}
+      />
+    </QueryState>
+  );
+}
+
+function Points() {
+  const { t } = useTranslation();
+  const { query } = useReportQuery();
+  const params = { ...query, limit: String(PAGE_SIZE) };
+  const report = useQuery({
+    queryKey: ['reports', 'engagement-points', params],
+    queryFn: () => fetchReport('/reports/engagement/points', params),
+    placeholderData: keepPreviousData,
+  });
+  const series = report.data?.series ?? [];
+  const periods = [...new Set(series.map((row) => row.period))].sort();
+  const departments = [...new Set(series.map((row) => row.department ?? ''))].sort();
+  const columns: Array<TableColumn<EngagementPointsRow>> = [
+    { key: 'period', kind: 'text', sort: 'period' },
+    { key: 'department', kind: 'text', sort: 'department' },
+    { key: 'points', kind: 'count', sort: 'points' },
+    { key: 'members', kind: 'count', sort: 'members' },
+  ];
+  return (
+    <QueryState
+      isPending={report.isPending}
+      error={report.error}
+      isEmpty={(report.data?.totalRecords ?? 0) === 0}
+      emptyText={t('admin.reports.empty')}
+      onRetry={() => void report.refetch()}
+    >
+      <ReportChart
+        kind="line"
+        labels={periods}
+        series={departments.map((department) => ({
+          name: department || t('admin.reports.compliance.noGroup'),
+          values: periods.map(
+            (period) =>
+              series.find((row) => row.period === period && (row.department ?? '') === department)?.points ?? 0,
+          ),
+        }))}
+        summary={t('admin.reports.engagement.pointsChart', { count: departments.length })}
+      />
+      <div className="mb-2 flex justify-end">
+        <ExportButtons path="/reports/engagement/points" query={query} label={t('admin.reports.engagement.points')} />
+      </div>
+      <ReportTable
+        caption={t('admin.reports.engagement.points')}
+        columns={columns}
+        rows={report.data?.result ?? []}
+        total={report.data?.totalRecords ?? 0}
+        rowKey={(row) => `${row.period}-${row.department}`}
+        defaultSort={{ sort: 'period', order: 'asc' }}
+      />
+    </QueryState>
+  );
+}

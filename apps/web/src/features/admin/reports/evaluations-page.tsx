@@ -1,0 +1,279 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  ATTEMPT_STATUSES,
+  type EvaluationCommentRow,
+  type EvaluationDetailResponse,
+  type EvaluationRow,
+} from '@trilha/shared/api/reports';
+import { percentText } from '@trilha/shared/rules/reports';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from '../../../i18n';
+import { QueryState } from '../../../ui/query-state';
+import { ReportChart } from './report-chart';
+import { ExportButtons, QuerySelect, ReportFilters, useReportOptions } from './report-filters';
+import { formatValue, statusText } from './report-format';
+import { Figures, ReportHeading } from './report-parts';
+import { ReportTable, type TableColumn } from './report-table';
+import { fetchEvaluationComments, fetchEvaluationDetail, fetchReport } from './reports-api';
+import { PAGE_SIZE, useReportQuery } from './use-report-query';
+
+type Distribution = EvaluationDetailResponse['distribution'];
+
+function DistributionChart({ distribution, label }: { distribution: Distribution; label: string }) {
+  const { t } = useTranslation();
+  const total = distribution.reduce((sum, entry) => sum + entry.attempts, 0);
+  return (
+    <ReportChart
+      kind="bar"
+      labels={distribution.map((entry) => `${entry.from}–${entry.to}`)}
+      series={[{ name: label, values: distribution.map((entry) => entry.attempts) }]}
+      summary={t('admin.reports.evaluations.chart', { count: total })}
+    />
+  );
+}
+
+/** Evaluation analysis: attempts, pass rate and grades per evaluation, and the grade distribution. */
+export function EvaluationsPage() {
+  const { t } = useTranslation();
+  const options = useReportOptions();
+  const { query } = useReportQuery();
+  const params = { ...query, limit: String(PAGE_SIZE) };
+  const report = useQuery({
+    queryKey: ['reports', 'evaluations', params],
+    queryFn: () => fetchReport('/reports/evaluations', params),
+    placeholderData: keepPreviousData,
+  });
+  const columns: Array<TableColumn<EvaluationRow>> = [
+    {
+      key: 'title',
+      kind: 'text',
+      sort: 'title',
+      render: (row) => (
+        <Link className="font-semibold text-brand underline-offset-4 hover:underline" to={`${row.idEvaluation}`}>
+          {row.title}
+        </Link>
+      ),
+    },
+    { key: 'type', kind: 'status', sort: 'type' },
+    { key: 'attempts', kind: 'count', sort: 'attempts' },
+    { key: 'members', kind: 'count', sort: 'members' },
+    { key: 'finished', kind: 'count', sort: 'finished' },
+    { key: 'passed', kind: 'count', sort: 'passed' },
+    { key: 'passRate', kind: 'rate', sort: 'passRate' },
+    { key: 'averageGrade', kind: 'grade', sort: 'averageGrade' },
+  ];
+  return (
+    <section aria-labelledby="evaluations-title">
+      <ReportHeading
+        id="evaluations-title"
+        title={t('admin.reports.evaluations.title')}
+        description={t('admin.reports.evaluations.description')}
+      />
+      <ReportFilters statuses={ATTEMPT_STATUSES}>
+        <QuerySelect
+          name="idEvaluation"
+          label={t('admin.reports.evaluations.evaluation')}
+          choices={(options.data?.evaluations ?? []).map((entry) => ({
+            value: String(entry.idEvaluation),
+            label: entry.title,
+          }))}
+        />
+      </ReportFilters>
+      <QueryState
+        isPending={report.isPending}
+        error={report.error}
+        isEmpty={(report.data?.totalRecords ?? 0) === 0}
+        emptyText={t('admin.reports.empty')}
+        onRetry={() => void report.refetch()}
+      >
+        {report.data ? (
+          <DistributionChart distribution={report.data.distribution} label={t('admin.reports.evaluations.attempts')} />
+        ) : null}
+        <div className="mb-2 flex justify-end">
+          <ExportButtons path="/reports/evaluations" query={query} label={t('admin.reports.evaluations.title')} />
+        </div>
+        <ReportTable
+          caption={t('admin.reports.evaluations.title')}
+          columns={columns}
+          rows={report.data?.result ?? []}
+          total={report.data?.totalRecords ?? 0}
+          rowKey={(row) => row.idEvaluation}
+          defaultSort={{ sort: 'title', order: 'asc' }}
+        />
+      </QueryState>
+    </section>
+  );
+}
+
+/** One evaluation: its figures, the grade distribution, each question's right share and options, survey scales and comments. */
+export function EvaluationDetailPage() {
+  const { t } = useTranslation();
+  const idEvaluation = Number(useParams().idEvaluation);
+  const { query } = useReportQuery();
+  const detail = useQuery({
+    queryKey: ['reports', 'evaluation', idEvaluation, query],
+    queryFn: () =>
+      fetchEvaluationDetail(idEvaluation, { ...query, sort: undefined, order: undefined, offset: undefined }),
+    enabled: Number.isInteger(idEvaluation) && idEvaluation > 0,
+  });
+  const data = detail.data;
+  return (
+    <section aria-labelledby="evaluation-title">
+      <p className="mb-2">
+        <Link to=".." relative="path" className="font-semibold text-brand underline-offset-4 hover:underline">
+          {t('admin.reports.evaluations.back')}
+        </Link>
+      </p>
+      <ReportFilters statuses={ATTEMPT_STATUSES} />
+      <QueryState
+        isPending={detail.isPending}
+        error={detail.error}
+        isEmpty={false}
+        emptyText=""
+        onRetry={() => void detail.refetch()}
+      >
+        {data ? (
+          <>
+            <ReportHeading
+              id="evaluation-title"
+              title={data.evaluation.title}
+              description={statusText(data.evaluation.type)}
+              actions={
+                <ExportButtons
+                  path={`/reports/evaluations/${idEvaluation}`}
+                  query={query}
+                  label={t('admin.reports.evaluations.questions')}
+                />
+              }
+            />
+            <Figures
+              items={[
+                { label: t('admin.reports.columns.attempts'), value: formatValue('count', data.evaluation.attempts) },
+                { label: t('admin.reports.columns.members'), value: formatValue('count', data.evaluation.members) },
+                { label: t('admin.reports.columns.finished'), value: formatValue('count', data.evaluation.finished) },
+                { label: t('admin.reports.columns.passRate'), value: percentText(data.evaluation.passRate) },
+                {
+                  label: t('admin.reports.columns.averageGrade'),
+                  value: formatValue('grade', data.evaluation.averageGrade),
+                },
+              ]}
+            />
+            {data.evaluation.type === 'REACTION' ? null : (
+              <DistributionChart distribution={data.distribution} label={t('admin.reports.evaluations.attempts')} />
+            )}
+            <h3 className="mb-2 text-lg font-bold">{t('admin.reports.evaluations.questions')}</h3>
+            <ol className="mb-6 flex flex-col gap-3">
+              {data.questions.map((question) => (
+                <QuestionAnalysis key={question.idQuestion} question={question} />
+              ))}
+            </ol>
+            <Comments idEvaluation={idEvaluation} />
+          </>
+        ) : null}
+      </QueryState>
+    </section>
+  );
+}
+
+function QuestionAnalysis({ question }: { question: EvaluationDetailResponse['questions'][number] }) {
+  const { t } = useTranslation();
+  const choices = question.options.length > 0 ? question.options : question.scales;
+  return (
+    <li className="rounded-xl border border-line bg-white p-3">
+      <p className="font-semibold">
+        {t('admin.reports.evaluations.question', { position: question.position })} {question.statement}
+      </p>
+      <p className="text-sm text-muted">
+        {t('admin.reports.evaluations.answered', { count: question.answered })}
+        {question.rightShare === null
+          ? ''
+          : ` · ${t('admin.reports.evaluations.right', { share: percentText(question.rightShare) })}`}
+        {question.comments > 0 ? ` · ${t('admin.reports.evaluations.comments', { count: question.comments })}` : ''}
+      </p>
+      {choices.length > 0 ? (
+        <table className="mt-2 w-full text-sm">
+          <caption className="sr-only">{question.statement}</caption>
+          <thead>
+            <tr className="text-left text-muted">
+              <th scope="col" className="py-1 font-medium">
+                {t('admin.reports.evaluations.choice')}
+              </th>
+              <th scope="col" className="w-1/2 py-1 font-medium">
+                {t('admin.reports.evaluations.share')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {choices.map((choice) => {
+              const isCorrect = 'isCorrect' in choice && choice.isCorrect;
+              return (
+                <tr key={choice.id} className="border-t border-line">
+                  <td className="py-1 pr-2">
+                    {choice.description}
+                    {isCorrect ? (
+                      <span className="ml-1 font-semibold text-brand">{t('admin.reports.evaluations.correct')}</span>
+                    ) : null}
+                  </td>
+                  <td className="py-1">
+                    <div className="flex items-center gap-2">
+                      <div className="h-3 grow rounded bg-gray-100" aria-hidden="true">
+                        <div
+                          className={`h-3 rounded ${isCorrect ? 'bg-[#009E73]' : 'bg-[#0072B2]'}`}
+                          style={{ width: `${Math.round((choice.share ?? 0) * 100)}%` }}
+                        />
+                      </div>
+                      <span className="w-24 text-right tabular-nums">
+                        {percentText(choice.share)} ({choice.count})
+                      </span>
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      ) : null}
+    </li>
+  );
+}
+
+function Comments({ idEvaluation }: { idEvaluation: number }) {
+  const { t } = useTranslation();
+  const { query } = useReportQuery();
+  const params = { ...query, limit: String(PAGE_SIZE) };
+  const comments = useQuery({
+    queryKey: ['reports', 'evaluation-comments', idEvaluation, params],
+    queryFn: () => fetchEvaluationComments(idEvaluation, params),
+    placeholderData: keepPreviousData,
+  });
+  const columns: Array<TableColumn<EvaluationCommentRow>> = [
+    { key: 'question', kind: 'text', sort: 'question' },
+    { key: 'text', kind: 'text' },
+    { key: 'name', kind: 'text', sort: 'name' },
+    { key: 'department', kind: 'text' },
+    { key: 'answeredAt', kind: 'datetime', sort: 'answeredAt' },
+  ];
+  if ((comments.data?.totalRecords ?? 0) === 0) return null;
+  return (
+    <section aria-labelledby="evaluation-comments-title">
+      <div className="mb-2 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <h3 id="evaluation-comments-title" className="text-lg font-bold">
+          {t('admin.reports.evaluations.commentsTitle')}
+        </h3>
+        <ExportButtons
+          path={`/reports/evaluations/${idEvaluation}/comments`}
+          query={query}
+          label={t('admin.reports.evaluations.commentsTitle')}
+        />
+      </div>
+      <ReportTable
+        caption={t('admin.reports.evaluations.commentsTitle')}
+        columns={columns}
+        rows={comments.data?.result ?? []}
+        total={comments.data?.totalRecords ?? 0}
+        rowKey={(row) => row.idAnswer}
+        defaultSort={{ sort: 'answeredAt', order: 'desc' }}
+      />
+    </section>
+  );
+}

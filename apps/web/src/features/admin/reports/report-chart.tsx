@@ -1,0 +1,108 @@
+import 'chartist/dist/index.css';
+import { BarChart, LineChart } from 'chartist';
+import { useEffect, useId, useRef } from 'react';
+
+/** Colours told apart also by people with colour-blindness (Okabe and Ito), in series order. */
+export const SERIES_COLORS = ['#0072B2', '#E69F00', '#009E73', '#D55E00', '#CC79A7', '#56B4E9', '#999999', '#F0E442'];
+
+export type ChartSeries = { name: string; values: number[]; color?: string };
+
+/**
+ * A chart (Chartist, SVG) of a report: bars (stacked, horizontal when the labels are long) or lines. It is an
+ * image to screen readers, named by `summary`; the table beside it holds the same figures to read. The
+ * legend is HTML, so it wraps and reads on any screen.
+ */
+export function ReportChart({
+  kind,
+  labels,
+  series,
+  summary,
+  stacked = false,
+  horizontal = false,
+  percent = false,
+}: {
+  kind: 'bar' | 'line';
+  labels: string[];
+  series: ChartSeries[];
+  summary: string;
+  stacked?: boolean;
+  horizontal?: boolean;
+  /** Values are shares (0-1), shown as percentages on the axis. */
+  percent?: boolean;
+}) {
+  const target = useRef<HTMLDivElement>(null);
+  const legendId = useId();
+  const colors = series.map((entry, index) => entry.color ?? SERIES_COLORS[index % SERIES_COLORS.length]);
+  const height = horizontal ? Math.max(160, labels.length * 34 + 50) : 260;
+  // Redrawn when the figures change, not on every render of the page.
+  const signature = JSON.stringify({ kind, labels, series, stacked, horizontal, percent });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the signature stands for every input of the drawing
+  useEffect(() => {
+    const element = target.current;
+    if (!element) return;
+    const data = { labels, series: series.map((entry) => entry.values) };
+    const valueAxis = {
+      onlyInteger: !percent,
+      labelInterpolationFnc: (value: unknown) => (percent ? `${Math.round(Number(value) * 100)}%` : String(value)),
+    };
+    const labelAxis = {
+      labelInterpolationFnc: (value: unknown) => {
+        const text = String(value);
+        return text.length > 28 ? `${text.slice(0, 27)}…` : text;
+      },
+      ...(horizontal ? { offset: 170 } : {}),
+    };
+    const chart =
+      kind === 'bar'
+        ? new BarChart(element, data, {
+            height,
+            stackBars: stacked,
+            horizontalBars: horizontal,
+            // Top to bottom in the order of the table.
+            reverseData: horizontal,
+            seriesBarDistance: 14,
+            axisX: horizontal ? valueAxis : labelAxis,
+            axisY: horizontal ? labelAxis : valueAxis,
+            ...(percent ? { high: 1, low: 0 } : {}),
+          })
+        : new LineChart(element, data, {
+            height,
+            fullWidth: true,
+            lineSmooth: false,
+            axisY: valueAxis,
+            chartPadding: { right: 24 },
+          });
+    chart.on('draw', (event: { type: string; seriesIndex?: number; element: { attr: (a: object) => void } }) => {
+      const color = colors[event.seriesIndex ?? 0];
+      if (event.type === 'bar')
+        event.element.attr({
+          style: `stroke: ${color}; stroke-width: ${stacked ? 22 : series.length === 1 ? 28 : 12}px`,
+        });
+      if (event.type === 'line' || event.type === 'point') event.element.attr({ style: `stroke: ${color}` });
+    });
+    return () => {
+      chart.detach();
+    };
+  }, [signature]);
+
+  return (
+    <figure className="mb-4 rounded-xl border border-line bg-white p-3">
+      <div ref={target} role="img" aria-label={summary} aria-describedby={legendId} style={{ minHeight: height }} />
+      <figcaption id={legendId}>
+        <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          {series.map((entry, index) => (
+            <li key={entry.name} className="inline-flex items-center gap-2">
+              <span
+                aria-hidden="true"
+                className="inline-block size-3 rounded-sm"
+                style={{ background: colors[index] }}
+              />
+              {entry.name}
+            </li>
+          ))}
+        </ul>
+      </figcaption>
+    </figure>
+  );
+}

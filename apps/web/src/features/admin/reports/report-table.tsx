@@ -1,0 +1,114 @@
+import type { ColumnKind } from '@trilha/shared/api/reports';
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from '../../../i18n';
+import { Pager } from '../admin-ui';
+import { formatValue } from './report-format';
+import { PAGE_SIZE, useReportQuery } from './use-report-query';
+
+export type TableColumn<Row> = {
+  key: string;
+  kind: ColumnKind;
+  /** The sort key the API takes for this column; absent when the column does not sort. */
+  sort?: string;
+  /** A cell of its own (a link to drill down); the formatted value otherwise. */
+  render?: (row: Row) => ReactNode;
+};
+
+/**
+ * A report's table: headers that sort (in the database) and say how they sort to screen readers, the rows
+ * of the page, and the pager. Wide tables scroll sideways inside their own region on a tablet or phone.
+ */
+export function ReportTable<Row extends Record<string, unknown>>({
+  caption,
+  columns,
+  rows,
+  total,
+  rowKey,
+  defaultSort,
+}: {
+  caption: string;
+  columns: Array<TableColumn<Row>>;
+  rows: Row[];
+  total: number;
+  rowKey: (row: Row) => string | number;
+  defaultSort?: { sort: string; order: 'asc' | 'desc' };
+}) {
+  const { t } = useTranslation();
+  const captionId = useId();
+  const { query, update } = useReportQuery();
+  const sort = query.sort ?? defaultSort?.sort;
+  const order = (query.sort ? query.order : defaultSort?.order) ?? 'asc';
+  const offset = Number(query.offset ?? 0);
+  return (
+    <div>
+      <section
+        aria-labelledby={captionId}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+        tabIndex={0}
+        className="overflow-x-auto rounded-xl border border-line bg-white focus:outline-2 focus:outline-brand"
+      >
+        <table className="w-full min-w-max border-collapse text-sm">
+          <caption id={captionId} className="sr-only">
+            {caption}
+          </caption>
+          <thead className="bg-gray-50 text-left">
+            <tr>
+              {columns.map((column) => {
+                const active = column.sort !== undefined && column.sort === sort;
+                const label = t(`admin.reports.columns.${column.key}` as 'admin.reports.columns.name');
+                const numeric = column.kind !== 'text' && column.kind !== 'status';
+                return (
+                  <th
+                    key={column.key}
+                    scope="col"
+                    aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : undefined}
+                    className={`border-b border-line px-3 py-2 font-semibold ${numeric ? 'text-right' : ''}`}
+                  >
+                    {column.sort ? (
+                      <button
+                        type="button"
+                        className="inline-flex min-h-11 items-center gap-1 font-semibold hover:underline"
+                        onClick={() =>
+                          update({
+                            sort: column.sort,
+                            order: active && order === 'asc' ? 'desc' : active ? 'asc' : numeric ? 'desc' : 'asc',
+                          })
+                        }
+                      >
+                        {label}
+                        <span aria-hidden="true">{active ? (order === 'asc' ? '▲' : '▼') : '↕'}</span>
+                      </button>
+                    ) : (
+                      label
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={rowKey(row)} className="border-b border-line last:border-b-0">
+                {columns.map((column) => {
+                  const numeric = column.kind !== 'text' && column.kind !== 'status';
+                  return (
+                    <td key={column.key} className={`px-3 py-2 align-top ${numeric ? 'text-right tabular-nums' : ''}`}>
+                      {column.render ? column.render(row) : formatValue(column.kind, row[column.key])}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      <p className="mt-2 text-sm text-muted">{t('admin.reports.rows', { count: total })}</p>
+      <Pager
+        offset={offset}
+        limit={PAGE_SIZE}
+        total={total}
+        onChange={(next) => update({ offset: next ? String(next) : undefined }, { keepPage: true })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import type {
+  CompletionMembersResponse,
+  CompletionResponse,
+  ComplianceMembersResponse,
+  ComplianceRemindersResponse,
+  ComplianceResponse,
+  EngagementCommunityResponse,
+  EngagementContentsResponse,
+  EngagementPointsResponse,
+  EvaluationCommentsResponse,
+  EvaluationDetailResponse,
+  EvaluationsResponse,
+  ExportFormat,
+  MembersResponse,
+  ReportOptionsResponse,
+  ScormAttemptsResponse,
+  ScormPackagesResponse,
+  TranscriptResponse,
+} from '@trilha/shared/api/reports';
+import { REPORT_EXPORT_TIMEOUT_MS } from '@trilha/shared/constants';
+import { ApiError, request } from '../../../api/client';
+import { getSession } from '../../../api/session';
+
+/** A report's query as the address keeps it: every value a string. */
+export type ReportQuery = Record<string, string | undefined>;
+
+/** The tables of the reports and their answers (`GET /reports/...`). */
+export type ReportTables = {
+  '/reports/completion': CompletionResponse;
+  '/reports/completion/members': CompletionMembersResponse;
+  '/reports/members': MembersResponse;
+  '/reports/compliance': ComplianceResponse;
+  '/reports/compliance/members': ComplianceMembersResponse;
+  '/reports/evaluations': EvaluationsResponse;
+  '/reports/scorm': ScormPackagesResponse;
+  '/reports/scorm/attempts': ScormAttemptsResponse;
+  '/reports/engagement/contents': EngagementContentsResponse;
+  '/reports/engagement/community': EngagementCommunityResponse;
+  '/reports/engagement/points': EngagementPointsResponse;
+};
+export type ReportPath = keyof ReportTables | `/reports/evaluations/${number}/comments`;
+
+/** `GET /reports/options`: the scope, whether exports are allowed and what the filters offer. */
+export const fetchReportOptions = () => request<ReportOptionsResponse>('GET', '/reports/options');
+
+/** A page of a report's table. */
+export const fetchReport = <P extends keyof ReportTables>(path: P, query: ReportQuery) =>
+  request<ReportTables[P]>('GET', path, { query });
+
+export const fetchEvaluationComments = (idEvaluation: number, query: ReportQuery) =>
+  request<EvaluationCommentsResponse>('GET', `/reports/evaluations/${idEvaluation}/comments`, { query });
+
+/** `GET /reports/evaluations/:idEvaluation`: the evaluation's figures, distribution and question analysis. */
+export const fetchEvaluationDetail = (idEvaluation: number, query: ReportQuery) =>
+  request<EvaluationDetailResponse>('GET', `/reports/evaluations/${idEvaluation}`, { query });
+
+/** `GET /reports/members/:idUser/transcript`. */
+export const fetchTranscript = (idUser: number, query: ReportQuery) =>
+  request<TranscriptResponse>('GET', `/reports/members/${idUser}/transcript`, { query });
+
+/** `POST /reports/compliance/reminders`: e-mails the overdue members the filters select. */
+export const sendComplianceReminders = (filters: ReportQuery) =>
+  request<ComplianceRemindersResponse>('POST', '/reports/compliance/reminders', { body: withoutEmpty(filters) });
+
+function withoutEmpty(query: ReportQuery): Record<string, string | number> {
+  const numeric = new Set(['idNode', 'idTeam', 'idManager']);
+  return Object.fromEntries(
+    Object.entries(query)
+      .filter(([, value]) => value !== undefined && value !== '')
+      .map(([key, value]) => [key, numeric.has(key) ? Number(value) : (value as string)]),
+  );
+}
+
+/**
+ * Downloads a file of the API (an export or a transcript PDF) with the session token and saves it under the
+ * name the server gives.
+ */
+export async function downloadReportFile(path: string, query: ReportQuery, format?: ExportFormat): Promise<void> {
+  const session = getSession();
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '' && key !== 'offset' && key !== 'limit') params.set(key, value);
+  }
+  if (format) params.set('format', format);
+  let response: Response;
+  try {
+    response = await fetch(`${path}?${params.toString()}`, {
+      headers: session ? { authorization: `Bearer ${session.token}` } : {},
+      signal: AbortSignal.timeout(REPORT_EXPORT_TIMEOUT_MS),
+    });
+  } catch {
+    throw new ApiError(0, 'NETWORK', 'Parece que você está sem conexão com a internet.');
+  }
+  if (!response.ok) {
+    const error = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
+    throw new ApiError(response.status, error?.code ?? 'HTTP_ERROR', error?.message ?? 'Erro de carregamento.');
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const name = /filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1];
+  const fileName = name ? decodeURIComponent(name) : `relatorio.${format ?? 'pdf'}`;
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // constants-check-ignore: the download's object URL is freed once the browser has surely taken it.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
