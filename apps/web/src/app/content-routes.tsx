@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { withErrorScreen } from './error-screen';
 import { RequireSession } from './require-session';
 import { SECTION_SCREEN_COMPONENTS } from './section-screen-components';
 import { TermsGate } from './terms-gate';
@@ -46,7 +47,7 @@ export const contentRoutes: RouteObject[] = [
         children: [
           {
             lazy: async () => ({ Component: (await import('./layout')).AppLayout }),
-            children: [
+            children: withErrorScreen([
               { index: true, lazy: homeRoute },
               { path: '/perfil', lazy: profileRoute },
               { path: '/editar-perfil', lazy: profileEditRoute },
@@ -110,7 +111,11 @@ export const contentRoutes: RouteObject[] = [
                   return { Component: () => <SectionPage screens={SECTION_SCREEN_COMPONENTS} /> };
                 },
               },
-            ],
+              {
+                path: '*',
+                lazy: async () => ({ Component: (await import('./not-found-route')).NotFoundRoute }),
+              },
+            ]),
           },
         ],
       },

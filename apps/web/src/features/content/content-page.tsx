@@ -4,6 +4,7 @@ import { formatDate } from '@trilha/shared/rules/format';
 import { useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { fetchContentItem } from '../../api/content';
+import { ErrorScreen } from '../../app/error-screen';
 import { useTranslation } from '../../i18n';
 import { MessagePanel } from '../../ui/message-panel';
 import { Spinner } from '../../ui/spinner';
@@ -41,16 +42,14 @@ export function ContentPage() {
       : null,
   );
 
-  if (!Number.isInteger(id) || id <= 0) return <MessagePanel title={t('content.nothingToShow')} />;
+  if (!Number.isInteger(id) || id <= 0) return <ErrorScreen kind="notFound" />;
   if (item.isPending) return <Spinner label={t('content.loading')} showLabel />;
   if (item.isError) {
-    const isMissing = item.error instanceof ApiError && (item.error.status === 404 || item.error.status === 403);
-    return (
-      <MessagePanel
-        title={isMissing ? t('content.nothingToShow') : t('content.loadError')}
-        tone={isMissing ? 'neutral' : 'error'}
-      />
-    );
+    // Another company's item, or one outside the member's menu, is not found; a locked one is restricted.
+    const status = item.error instanceof ApiError ? item.error.status : 0;
+    if (status === 404 || status === 400) return <ErrorScreen kind="notFound" />;
+    if (status === 403) return <ErrorScreen kind="restricted" />;
+    return <MessagePanel title={t('content.loadError')} tone="error" />;
   }
   return <ContentScreen item={item.data.content} />;
 }
