@@ -1,8 +1,8 @@
 import type { MenuOption } from '@trilha/shared/api/auth';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { startAssessment } from '../../api/community';
 import { getSession, useSession } from '../../api/session';
+import { useGoBack } from '../../app/go-back';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { ExternalIcon } from '../../ui/icons';
@@ -38,7 +38,7 @@ function ConfirmCard({
   error?: string | null;
 }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const goBack = useGoBack();
   return (
     <section
       aria-labelledby="redirect-title"
@@ -57,7 +57,7 @@ function ConfirmCard({
         </p>
       ) : null}
       <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={() => navigate(-1)}>
+        <Button variant="secondary" onClick={() => goBack('/')}>
           {t('community.redirects.cancel')}
         </Button>
         <Button onClick={onConfirm} disabled={busy} aria-busy={busy || undefined} className="flex items-center gap-2">
