@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { byText } from '../../db/text-order';
 
 const USER_COLUMNS = [
   'idUser',
@@ -261,6 +262,7 @@ export const adminRepository = ({ db }: { db: Db }) => ({
       .where('p.idCampaign', '=', idCampaign)
       .groupBy(['p.idUser', 'u.name'])
       .orderBy('points', 'desc')
+      .orderBy(byText('u.name'))
       .orderBy('u.name')
       .limit(100)
       .execute();
