@@ -89,6 +89,8 @@ export function PlanModal({
   const [accepted, setAccepted] = useState(false);
   const [clientDone, setClientDone] = useState<number | null>(null);
   const isAdmin = activePlan ? activePlan.userIsAdmin : (info?.admin ?? 0) > 0;
+  // spec 3, 5: name, e-mail and company are prefilled and locked when present.
+  const companyName = info?.appsUserAccess.find((entry) => entry.idApp === info.idApp)?.companyName ?? '';
   const current = plans.find((plan) => plan.idPlan === activePlan?.idPlan) ?? null;
   const count = Math.max(0, Math.floor(Number(users) || 0));
   // The plan's own tiers when the server sends them; without any the rule applies the bands of spec 3, 9.
@@ -113,7 +115,7 @@ export function PlanModal({
 
   function openForm(plan: Plan, next: 'form' | 'contact') {
     setSelected(plan);
-    setValues({ name: info?.name ?? '', email: info?.email ?? '', company: '', employees: '1-100' });
+    setValues({ name: info?.name ?? '', email: info?.email ?? '', company: companyName, employees: '1-100' });
     setErrors({});
     setAccepted(false);
     onViewChange(next);
@@ -353,7 +355,7 @@ export function PlanModal({
       <form noValidate onSubmit={submitForm} className="flex flex-col gap-3">
         {field('name', t('plans.form.name'), { locked: Boolean(info?.name) })}
         {field('email', t('plans.form.email'), { locked: Boolean(info?.email), type: 'email' })}
-        {field('company', t('plans.form.company'))}
+        {field('company', t('plans.form.company'), { locked: Boolean(companyName) })}
         {field('role', t('plans.form.role'))}
         {field('department', t('plans.form.department'))}
         {view === 'form' ? field('phone', t('plans.form.phone'), { type: 'tel' }) : null}
@@ -424,7 +426,9 @@ export function PlanModal({
           {view === 'expiring'
             ? isAdmin
               ? t('plans.trialOverAdmin')
-              : t('plans.trialOverClient')
+              : activePlan?.hasRequestedUpgrade
+                ? t('plans.client.already', { count: activePlan.requestsCount ?? 0 })
+                : t('plans.trialOverClient')
             : t(`plans.deadline.level${deadlineLevel ?? 3}`, { count: days, plan: current?.name ?? '' })}
         </p>
         <div className="flex flex-wrap justify-end gap-3">
@@ -441,8 +445,19 @@ export function PlanModal({
           ) : null}
           {isAdmin ? (
             <Button onClick={() => onViewChange('upgrade')}>{t('plans.seePlans')}</Button>
-          ) : (
-            <Button onClick={() => onViewChange('client')}>{t('plans.client.send')}</Button>
+          ) : activePlan?.hasRequestedUpgrade ? null : (
+            // One click tells the administrators; the thanks follows (no second confirmation).
+            <Button
+              disabled={isBusy}
+              onClick={() =>
+                void tellAdmins().then(
+                  () => onViewChange('client'),
+                  () => undefined,
+                )
+              }
+            >
+              {t('plans.client.send')}
+            </Button>
           )}
         </div>
       </div>
