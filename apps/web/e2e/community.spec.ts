@@ -323,6 +323,17 @@ test.describe('community', () => {
     expect(posted.map((body) => JSON.parse(body))).toEqual([{ email: 'maria@acme.example' }]);
     await survey.close();
 
+    // An unreachable assessment service opens no tab (not even a blank one) and says so.
+    await context.unroute('https://pesquisa.acme.example/**');
+    await context.route('https://pesquisa.acme.example/**', (route) => route.abort('connectionrefused'));
+    let popups = 0;
+    page.on('popup', () => {
+      popups += 1;
+    });
+    await page.getByRole('button', { name: 'Iniciar avaliação' }).click();
+    await expect(page.getByText('Não foi possível iniciar a avaliação. Tente novamente mais tarde.')).toBeVisible();
+    expect(popups).toBe(0);
+
     // An administrator confirms and the console opens with the session token.
     await page.evaluate(() => localStorage.clear());
     await signInAt(page, server, 'ana@acme.example');

@@ -1,4 +1,4 @@
-import { type CSSProperties, useState } from 'react';
+import { type CSSProperties, useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../api/session';
 import { InstallPrompt } from '../features/install/install-prompt';
@@ -32,6 +32,15 @@ export function AppLayout() {
   const format = findShellFormat(session?.design ?? [], pathname);
   const showTopBar = format.general?.showTopBar ?? true;
   const showFooter = format.general?.showBottomMenu ?? true;
+
+  // Toasts and other bottom overlays keep clear of the bottom menu while it shows.
+  useEffect(() => {
+    if (!showFooter) return;
+    document.documentElement.dataset.bottomMenu = '';
+    return () => {
+      delete document.documentElement.dataset.bottomMenu;
+    };
+  }, [showFooter]);
 
   const pageStyle: CSSProperties = {
     ...(format.general?.backgroundColor ? { backgroundColor: format.general.backgroundColor } : {}),

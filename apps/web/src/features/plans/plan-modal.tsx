@@ -1,4 +1,11 @@
-import type { ActivePlanDetail, Plan, PlanCampaign } from '@trilha/shared/api/plans';
+import {
+  type ActivePlanDetail,
+  contactTrialRequest,
+  type Plan,
+  type PlanCampaign,
+  requestTrialRequest,
+} from '@trilha/shared/api/plans';
+import { maxLengthOf } from '@trilha/shared/zod';
 import { formatDate, formatMoney } from '@trilha/shared/rules/format';
 import { maskPhoneInput } from '@trilha/shared/rules/phone';
 import {
@@ -97,10 +104,15 @@ export function PlanModal({
   const tiers = selected?.pricingTiers ?? [];
   const total = monthlyPrice(count, tiers);
 
-  const field = (name: string, label: string, options: { locked?: boolean; type?: string } = {}) => (
+  const field = (
+    name: string,
+    label: string,
+    options: { locked?: boolean; type?: string; maxLength?: number | undefined } = {},
+  ) => (
     <TextField
       label={label}
       value={values[name] ?? ''}
+      maxLength={options.maxLength}
       readOnly={options.locked}
       type={options.type ?? 'text'}
       onChange={(event) =>
@@ -356,8 +368,10 @@ export function PlanModal({
         {field('name', t('plans.form.name'), { locked: Boolean(info?.name) })}
         {field('email', t('plans.form.email'), { locked: Boolean(info?.email), type: 'email' })}
         {field('company', t('plans.form.company'), { locked: Boolean(companyName) })}
-        {field('role', t('plans.form.role'))}
-        {field('department', t('plans.form.department'))}
+        {field('role', t('plans.form.role'), { maxLength: maxLengthOf(requestTrialRequest.shape.role) })}
+        {field('department', t('plans.form.department'), {
+          maxLength: maxLengthOf(requestTrialRequest.shape.department),
+        })}
         {view === 'form' ? field('phone', t('plans.form.phone'), { type: 'tel' }) : null}
         <label className="flex flex-col gap-1 text-sm font-medium text-ink">
           {t('plans.form.employees')}
@@ -373,7 +387,9 @@ export function PlanModal({
             ))}
           </select>
         </label>
-        {field('description', t('plans.form.description'))}
+        {field('description', t('plans.form.description'), {
+          maxLength: maxLengthOf(contactTrialRequest.shape.message),
+        })}
         {view === 'form' && selected?.agreementContent ? (
           <Checkbox
             label={t('plans.form.terms')}
