@@ -72,7 +72,13 @@ export const contentRoutes: RouteObject[] = [
               },
               {
                 path: '/content/:idContentItem',
-                lazy: async () => ({ Component: (await import('../features/content/content-page')).ContentPage }),
+                lazy: async () => {
+                  const [{ ContentPage }, { ContentChat }] = await Promise.all([
+                    import('../features/content/content-page'),
+                    import('../features/chat/chat-room-section'),
+                  ]);
+                  return { Component: () => <ContentPage renderChat={(item) => <ContentChat item={item} />} /> };
+                },
               },
               {
                 path: '/wtplayer/:hashedId',

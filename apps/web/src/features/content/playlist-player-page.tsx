@@ -5,8 +5,8 @@ import { ApiError } from '../../api/client';
 import { fetchContentItem } from '../../api/content';
 import { ErrorScreen } from '../../app/error-screen';
 import { useTranslation } from '../../i18n';
+import { LoadingState } from '../../ui/loading-state';
 import { MessagePanel } from '../../ui/message-panel';
-import { Spinner } from '../../ui/spinner';
 import { playlistEntryPath } from './content-links';
 import { MediaPlayer } from './media-player';
 import { Playlist, useMediaCenter } from './playlist';
@@ -29,7 +29,7 @@ export function PlaylistPlayerPage({ host }: { host: 'youtube' | 'video-host' })
   });
   const files = useMediaCenter(isValid ? idContentItem : 0);
   if (!isValid) return <ErrorScreen kind="notFound" />;
-  if (item.isPending || files.isPending) return <Spinner label={t('content.loading')} />;
+  if (item.isPending || files.isPending) return <LoadingState label={t('content.loading')} />;
   if (item.error instanceof ApiError && [400, 403, 404].includes(item.error.status)) {
     return <ErrorScreen kind="notFound" />;
   }

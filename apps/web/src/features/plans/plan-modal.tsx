@@ -5,7 +5,6 @@ import {
   type PlanCampaign,
   requestTrialRequest,
 } from '@trilha/shared/api/plans';
-import { maxLengthOf } from '@trilha/shared/zod';
 import { formatDate, formatMoney } from '@trilha/shared/rules/format';
 import { maskPhoneInput } from '@trilha/shared/rules/phone';
 import {
@@ -15,6 +14,7 @@ import {
   monthlyPrice,
   priceBreakdown,
 } from '@trilha/shared/rules/plans';
+import { maxLengthOf } from '@trilha/shared/zod';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { contactTrial, extendTrial, requestPlan, requestTrial, requestUpgrade } from '../../api/plans';
 import { useSession } from '../../api/session';

@@ -14,8 +14,8 @@ import { updateProfile } from '../../api/users';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
+import { LoadingState } from '../../ui/loading-state';
 import { MessagePanel } from '../../ui/message-panel';
-import { Spinner } from '../../ui/spinner';
 import { TextField } from '../../ui/text-field';
 import { Avatar } from './avatar';
 import { PhotoUploadModal } from './photo-upload-modal';
@@ -51,7 +51,7 @@ function toForm(user: ProfileUser): ProfileForm {
 export function ProfileEditPage() {
   const { t } = useTranslation();
   const profile = useProfile();
-  if (profile.isPending) return <Spinner label={t('common.loading')} showLabel />;
+  if (profile.isPending) return <LoadingState label={t('common.loading')} showLabel />;
   if (profile.isError) return <MessagePanel title={t('profile.loadFailed')} tone="error" />;
   return <ProfileEditForm user={profile.data} />;
 }
