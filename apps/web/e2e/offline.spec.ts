@@ -370,7 +370,10 @@ test('offline, a section never opened before says so instead of loading forever,
   await expect(page.getByRole('heading', { name: 'Olá, João!' })).toBeVisible();
   await waitForServiceWorker(page);
   await context.setOffline(true);
-  await page.getByRole('link', { name: /Podcasts/ }).first().click();
+  await page
+    .getByRole('link', { name: /Podcasts/ })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { name: 'Podcasts', level: 1 })).toBeVisible();
   await expect(page.getByText('Parece que você está sem conexão com a internet.').last()).toBeVisible();
   await expect(page.getByText('Carregando...')).toHaveCount(0);

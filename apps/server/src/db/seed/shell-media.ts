@@ -31,7 +31,18 @@ export function illustration(from: string, to: string, motif: Motif): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 400" width="640" height="400"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="640" height="400" fill="url(#g)"/>${shapes[motif]}</svg>`;
 }
 
-export type Pictogram = 'news' | 'mic' | 'play' | 'live' | 'books' | 'calendar' | 'chat' | 'shield' | 'chart' | 'document' | 'sheet';
+export type Pictogram =
+  | 'news'
+  | 'mic'
+  | 'play'
+  | 'live'
+  | 'books'
+  | 'calendar'
+  | 'chat'
+  | 'shield'
+  | 'chart'
+  | 'document'
+  | 'sheet';
 
 /** A 96x96 white pictogram on a transparent background, for menu options shown as icons. */
 export function pictogram(kind: Pictogram): string {

@@ -1,6 +1,6 @@
 import type { Storage } from '../../platform/storage';
 import type { Db } from '../database';
-import { insertSectionContent, type ItemSeed, makePdf } from './content';
+import { type ItemSeed, insertSectionContent, makePdf } from './content';
 import { illustration, type Pictogram, pictogram } from './shell-media';
 
 type Motif = Parameters<typeof illustration>[2];
@@ -308,7 +308,10 @@ export async function seedStore(db: Db, storage: Storage, started: Date): Promis
         .toLowerCase()
         .replace(/[^a-z0-9]+/g, '-');
       const image = await put(`demo/${bucket}/store/${slug}.svg`, illustration(...product.image));
-      const sectionIcon = await put(`demo/${bucket}/icons/${product.unlocks.icon}.svg`, pictogram(product.unlocks.icon));
+      const sectionIcon = await put(
+        `demo/${bucket}/icons/${product.unlocks.icon}.svg`,
+        pictogram(product.unlocks.icon),
+      );
       const { idSection } = await db
         .insertInto('sections')
         .values({
