@@ -19,6 +19,7 @@ import * as memberNotificationTypes from './1601-member-notification-types';
 import * as campaignNotices from './1700-campaign-notices';
 import * as appContentsMenuName from './1701-app-contents-menu-name';
 import * as textOrder from './2100-text-order';
+import * as catalogVersions from './2200-catalog-versions';
 
 /** Every migration by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '1700-campaign-notices': campaignNotices,
   '1701-app-contents-menu-name': appContentsMenuName,
   '2100-text-order': textOrder,
+  '2200-catalog-versions': catalogVersions,
 };
