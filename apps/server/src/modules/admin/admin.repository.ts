@@ -36,7 +36,14 @@ export const adminRepository = ({ db }: { db: Db }) => ({
     if (query.active !== undefined) base = base.where('active', '=', query.active);
     const [count, rows] = await Promise.all([
       base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-      base.select(USER_COLUMNS).orderBy('name').orderBy('idUser').offset(query.offset).limit(query.limit).execute(),
+      base
+        .select(USER_COLUMNS)
+        .orderBy(byText('name'))
+        .orderBy('name')
+        .orderBy('idUser')
+        .offset(query.offset)
+        .limit(query.limit)
+        .execute(),
     ]);
     return { total: Number(count.total), rows };
   },
