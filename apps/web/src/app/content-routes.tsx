@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { withErrorScreen } from './error-screen';
 import { RequireSession } from './require-session';
@@ -32,6 +33,9 @@ const homeRoute = async () => {
     ),
   };
 };
+/** The chat of a content item's room: its code loads only for an item that has one (live and video screens). */
+const ContentChat = lazy(async () => ({ default: (await import('../features/chat/chat-room-section')).ContentChat }));
+
 const profileEditRoute = async () => ({
   Component: (await import('../features/profile/profile-edit-page')).ProfileEditPage,
 });
@@ -73,11 +77,18 @@ export const contentRoutes: RouteObject[] = [
               {
                 path: '/content/:idContentItem',
                 lazy: async () => {
-                  const [{ ContentPage }, { ContentChat }] = await Promise.all([
-                    import('../features/content/content-page'),
-                    import('../features/chat/chat-room-section'),
-                  ]);
-                  return { Component: () => <ContentPage renderChat={(item) => <ContentChat item={item} />} /> };
+                  const { ContentPage } = await import('../features/content/content-page');
+                  return {
+                    Component: () => (
+                      <ContentPage
+                        renderChat={(item) => (
+                          <Suspense fallback={null}>
+                            <ContentChat item={item} />
+                          </Suspense>
+                        )}
+                      />
+                    ),
+                  };
                 },
               },
               {
