@@ -137,7 +137,7 @@ function LearningProfileForm({ user }: { user: ProfileUser }) {
           }}
           error={formState.errors.phone?.message}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           {readOnly
             .filter(([, value], index) => index < 2 || Boolean(value))
             .map(([label, value]) => (

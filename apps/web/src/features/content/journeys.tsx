@@ -134,7 +134,7 @@ export function GuidedModule({ item }: { item: ContentItem }) {
   };
 
   return (
-    <div className="grid gap-4 md:grid-cols-[16rem_1fr]">
+    <div className="grid grid-cols-1 gap-4 md:grid-cols-[16rem_1fr]">
       <nav aria-label={t('content.journey.map')} className="flex flex-col gap-2">
         <Button
           variant="secondary"

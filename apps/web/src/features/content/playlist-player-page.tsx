@@ -46,7 +46,7 @@ export function PlaylistPlayerPage({ host }: { host: 'youtube' | 'video-host' })
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">{current?.name ?? playlist.text}</h1>
-      <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[2fr_1fr]">
         {!current ? (
           // An address naming a video the list does not have is told so; an empty list says it is empty.
           <p className="rounded-xl bg-white p-4 text-muted ring-1 ring-line">

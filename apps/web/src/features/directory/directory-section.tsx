@@ -58,7 +58,7 @@ export function DirectorySection() {
         <MessagePanel title={t('community.directory.empty')} />
       ) : (
         <>
-          <ul className="grid gap-3 sm:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             {visible.map((user) => (
               <li key={user.idUser}>
                 <Link

@@ -240,7 +240,7 @@ export function PlanModal({
   let body: ReactNode = null;
   if (view === 'upgrade') {
     body = (
-      <ul className="grid gap-3 sm:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         {plans.map((plan) => (
           <li key={plan.idPlan} className="flex flex-col gap-2 rounded-xl border border-line p-4">
             <h3 className="text-lg font-bold text-ink">{plan.name}</h3>

@@ -30,7 +30,7 @@ export function UserUploadList({ idSection }: { idSection: number }) {
       {list.length === 0 ? (
         <p className="text-muted">{t('community.uploads.empty')}</p>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {list.map((upload) => (
             <li key={upload.idUserUpload}>
               <Link
