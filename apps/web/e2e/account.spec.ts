@@ -93,7 +93,7 @@ test.describe('account', () => {
        and a.idUser = (select idUser from users where username = 'maria@acme.example')
        and a.supportIdUser = (select idUser from users where username = 'ana@acme.example')`,
     );
-    expect(entry?.summary).toBe('PUT /users/:idUser -> 200');
+    expect(entry?.summary).toBe('Edição dos dados pessoais');
 
     await banner.getByRole('button', { name: 'Sair do acesso suporte' }).click();
     await expect(page).toHaveURL(server.url('acme-academy', '/'));

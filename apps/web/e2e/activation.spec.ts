@@ -8,7 +8,10 @@ test('first access by phone and PIN, then the password on /registro @desktop', a
   await page.getByLabel('Celular').fill('11991234567');
   await expect(page.getByLabel('Celular')).toHaveValue('(11) 99123-4567');
   await expectAccessible(page);
+  // The calls carry the phone's digits (spec 2, 7), not the mask the field shows.
+  const sendPin = page.waitForRequest((request) => request.url().endsWith('/contract/sendpin'));
   await page.getByRole('button', { name: 'Enviar' }).click();
+  expect((await sendPin).postDataJSON()).toMatchObject({ phone: '11991234567' });
 
   await expect(page.getByLabel('PIN')).toBeVisible();
   await page.getByRole('button', { name: 'Voltar' }).click();
@@ -36,7 +39,8 @@ test('first access by phone and PIN, then the password on /registro @desktop', a
   await page.getByLabel('Nova senha', { exact: true }).fill(password);
   await page.getByLabel('Confirme a nova senha').fill(password);
   await page.getByRole('button', { name: 'Salvar senha' }).click();
-  await expect(page.getByText('Senha alterada com sucesso!')).toBeVisible();
+  // A first password is created, not changed.
+  await expect(page.getByText('Senha criada com sucesso! Agora você já pode entrar.')).toBeVisible();
   await page.getByRole('link', { name: 'Ir para o login' }).click();
   await signIn(page, 'carla@acme.example', password);
   await expect(page.getByRole('heading', { name: 'Olá, Carla!' })).toBeVisible();

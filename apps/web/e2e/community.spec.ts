@@ -41,6 +41,59 @@ const PNG = Buffer.from(
 );
 
 test.describe('community', () => {
+  test('live chat: the live item has its room beside the stream, sent with Enter as NEW_MESSAGE_FROM_LIVE_CHAT and received by another member', async ({
+    browser,
+    server,
+  }) => {
+    const mariaContext = await browser.newContext();
+    const joaoContext = await browser.newContext();
+    const maria = await mariaContext.newPage();
+    const joao = await joaoContext.newPage();
+    try {
+      const [live] = server.query<{ idContentItem: number; idSection: number }>(
+        "select idContentItem, idSection from content_items where text = 'Ao vivo: abertura da convenção' and idChatRoom is not null",
+      );
+      const address = `/content/${live?.idContentItem}?idSection=${live?.idSection}`;
+      await signInAt(maria, server, 'maria@acme.example');
+      await signInAt(joao, server, 'joao@acme.example');
+      const sent: string[] = [];
+      maria.on('websocket', (socket) =>
+        socket.on('framesent', (frame) => {
+          if (typeof frame.payload === 'string') sent.push(frame.payload);
+        }),
+      );
+      await maria.goto(server.url('acme', address));
+      await joao.goto(server.url('acme', address));
+      const mariaChat = maria.getByRole('region', { name: 'Conversa' });
+      const joaoChat = joao.getByRole('region', { name: 'Conversa' });
+      // The demo's room already has the audience's messages.
+      await expect(joaoChat.getByText('Som e imagem ótimos aqui na unidade de Campinas.')).toBeVisible();
+      // The whole width on a phone, half of it on a desktop (spec 2, 2.3 and 9).
+      const width = await mariaChat.evaluate((element) => element.getBoundingClientRect().width);
+      const viewport = maria.viewportSize()?.width ?? 0;
+      expect(width / (viewport < 768 ? viewport - 32 : Math.min(viewport, 1024) - 32)).toBeGreaterThan(
+        viewport < 768 ? 0.95 : 0.45,
+      );
+      const input = maria.getByLabel('Mensagem');
+      await input.fill('   ');
+      await input.press('Enter');
+      await expect(maria.getByRole('button', { name: 'Enviar' })).toBeDisabled();
+      const text = `Pergunta para o presidente ${Date.now()}`;
+      await input.fill(text);
+      await input.press('Enter');
+      await expect(input).toHaveValue('');
+      await expect(joaoChat.getByText(text, { exact: true })).toBeVisible({ timeout: 2000 });
+      expect(sent.some((frame) => frame.includes('NEW_MESSAGE_FROM_LIVE_CHAT') && frame.includes(text))).toBe(true);
+      expect(sent.some((frame) => frame.includes('NEW_MESSAGE_FROM_LIVE_CHAT') && /"message":"\s*"/.test(frame))).toBe(
+        false,
+      );
+      await expectAccessible(joao);
+    } finally {
+      await mariaContext.close();
+      await joaoContext.close();
+    }
+  });
+
   test('chat: a message typed by one member reaches another within a second and stays in the history @desktop', async ({
     browser,
     server,
@@ -324,6 +377,17 @@ test.describe('community', () => {
     await survey.waitForURL('https://pesquisa.acme.example/responder/42');
     expect(posted.map((body) => JSON.parse(body))).toEqual([{ email: 'maria@acme.example' }]);
     await survey.close();
+
+    // An unreachable assessment service opens no tab (not even a blank one) and says so.
+    await context.unroute('https://pesquisa.acme.example/**');
+    await context.route('https://pesquisa.acme.example/**', (route) => route.abort('connectionrefused'));
+    let popups = 0;
+    page.on('popup', () => {
+      popups += 1;
+    });
+    await page.getByRole('button', { name: 'Iniciar avaliação' }).click();
+    await expect(page.getByText('Não foi possível iniciar a avaliação. Tente novamente mais tarde.')).toBeVisible();
+    expect(popups).toBe(0);
 
     // An administrator confirms and the console opens with the session token.
     await page.evaluate(() => localStorage.clear());

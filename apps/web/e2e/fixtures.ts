@@ -33,7 +33,10 @@ async function freePort(): Promise<number> {
 }
 
 /** Starts `apps/server/src/main.ts` as `npm start` does, on a free port, and waits until it is ready. */
-export async function startServer(env: Record<string, string> = {}): Promise<TrilhaServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  { readyWithinMs = 180_000 }: { readyWithinMs?: number } = {},
+): Promise<TrilhaServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'trilha-e2e-'));
   const child: ChildProcess = spawn(
@@ -62,7 +65,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tri
     output += chunk;
   });
   // Seeding the demo takes seconds on a quiet machine and much longer on one shared with other work.
-  const deadline = Date.now() + 180_000;
+  const deadline = Date.now() + readyWithinMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     const ready = await fetch(`http://127.0.0.1:${port}/ready`).then(

@@ -390,3 +390,25 @@ test('a SCORM course kept on the device plays offline, its commit reaches the se
   expect(cached).toBe(0);
   await server.stop();
 });
+
+test('offline, a section never opened before says so instead of loading forever, and fills in once back online', async ({
+  page,
+  context,
+  server,
+}) => {
+  await page.goto(server.url('acme', '/login'));
+  await signIn(page, 'joao@acme.example');
+  await expect(page.getByRole('heading', { name: 'Olá, João!' })).toBeVisible();
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  await page
+    .getByRole('link', { name: /Podcasts/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: 'Podcasts', level: 1 })).toBeVisible();
+  await expect(page.getByText('Parece que você está sem conexão com a internet.').last()).toBeVisible();
+  await expect(page.getByText('Carregando...')).toHaveCount(0);
+  await expectAccessible(page);
+  await context.setOffline(false);
+  await expect(page.getByText('Podcast: segurança no trabalho').first()).toBeVisible();
+});

@@ -93,6 +93,12 @@ test('a purchase with an approving card unlocks the product’s section', async 
   await expect(page.getByRole('button', { name: 'Produto adquirido' })).toBeDisabled();
   await page.goto(server.url('acme', '/'));
   await expect(page.getByRole('link', { name: /Vendas Premium/ }).first()).toBeVisible();
+  // The section it unlocks is not empty: the product's contents are there.
+  await page
+    .getByRole('link', { name: /Vendas Premium/ })
+    .first()
+    .click();
+  await expect(page.getByText('Diagnóstico: as perguntas que abrem a conversa').first()).toBeVisible();
   const orders = server.query<{ status: string; cardLastFour: string }>(
     'select status, cardLastFour from store_orders',
   );

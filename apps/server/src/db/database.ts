@@ -1,6 +1,7 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { textOrderKey } from '@trilha/shared/rules/text-order';
 import { Kysely, PostgresDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
@@ -39,6 +40,10 @@ export function openDatabase(options: { databaseUrl?: string; sqlitePath: string
   // Every acknowledged write (progress, grades, payments) survives a crash or power loss.
   sqlite.exec('PRAGMA synchronous = FULL');
   sqlite.exec('PRAGMA foreign_keys = ON');
+  // The order key of texts (migration 2100 gives PostgreSQL the same function).
+  sqlite.function('pt_order', { deterministic: true }, (value) =>
+    typeof value === 'string' ? textOrderKey(value) : value,
+  );
   const db = new Kysely<Tables>({ dialect: new NodeSqliteDialect(sqlite) });
   return { db, engine: 'sqlite', close: () => db.destroy() };
 }

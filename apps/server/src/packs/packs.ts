@@ -1,4 +1,5 @@
 import { normalize, sep } from 'node:path';
+import { auditEntityName } from '@trilha/shared/rules/audit-text';
 import type { Db } from '../db/database';
 import { type AuditEntry, recordAudit } from '../platform/audit';
 import type { Storage } from '../platform/storage';
@@ -126,7 +127,7 @@ export function changeEntry(
     action: `${change.entityType}.${change.action}`,
     entityType: change.entityType,
     entityId: change.key,
-    summary: `${change.action === 'create' ? 'Criado' : 'Alterado'}: ${change.entityType} ${change.key}`,
+    summary: `${change.action === 'create' ? 'Criação' : 'Alteração'} de ${auditEntityName(change.entityType)}: ${change.key}`,
     before: change.before,
     after: change.after,
   };

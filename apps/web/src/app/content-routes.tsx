@@ -1,4 +1,6 @@
+import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
+import { withErrorScreen } from './error-screen';
 import { RequireSession } from './require-session';
 import { SECTION_SCREEN_COMPONENTS } from './section-screen-components';
 import { TermsGate } from './terms-gate';
@@ -31,6 +33,9 @@ const homeRoute = async () => {
     ),
   };
 };
+/** The chat of a content item's room: its code loads only for an item that has one (live and video screens). */
+const ContentChat = lazy(async () => ({ default: (await import('../features/chat/chat-room-section')).ContentChat }));
+
 const profileEditRoute = async () => ({
   Component: (await import('../features/profile/profile-edit-page')).ProfileEditPage,
 });
@@ -46,7 +51,7 @@ export const contentRoutes: RouteObject[] = [
         children: [
           {
             lazy: async () => ({ Component: (await import('./layout')).AppLayout }),
-            children: [
+            children: withErrorScreen([
               { index: true, lazy: homeRoute },
               { path: '/perfil', lazy: profileRoute },
               { path: '/editar-perfil', lazy: profileEditRoute },
@@ -71,7 +76,20 @@ export const contentRoutes: RouteObject[] = [
               },
               {
                 path: '/content/:idContentItem',
-                lazy: async () => ({ Component: (await import('../features/content/content-page')).ContentPage }),
+                lazy: async () => {
+                  const { ContentPage } = await import('../features/content/content-page');
+                  return {
+                    Component: () => (
+                      <ContentPage
+                        renderChat={(item) => (
+                          <Suspense fallback={null}>
+                            <ContentChat item={item} />
+                          </Suspense>
+                        )}
+                      />
+                    ),
+                  };
+                },
               },
               {
                 path: '/wtplayer/:hashedId',
@@ -110,7 +128,11 @@ export const contentRoutes: RouteObject[] = [
                   return { Component: () => <SectionPage screens={SECTION_SCREEN_COMPONENTS} /> };
                 },
               },
-            ],
+              {
+                path: '*',
+                lazy: async () => ({ Component: (await import('./not-found-route')).NotFoundRoute }),
+              },
+            ]),
           },
         ],
       },

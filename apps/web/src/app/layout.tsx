@@ -1,13 +1,14 @@
-import { type CSSProperties, useState } from 'react';
+import { type CSSProperties, useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../api/session';
 import { InstallPrompt } from '../features/install/install-prompt';
 import { useTranslation } from '../i18n';
 import { deferUntilOpen } from '../ui/deferred';
+import { useGoBack } from './go-back';
 import { logout } from './logout';
 import { usePageTransition } from './page-transition';
 import { PendingWritesNotice } from './pending-writes';
-import { findShellFormat } from './shell-design';
+import { backFallback, findShellFormat } from './shell-design';
 import { useTenant } from './tenant';
 
 /**
@@ -24,11 +25,22 @@ export function AppLayout() {
   const app = useTenant();
   const session = useSession();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const goBack = useGoBack();
+  const isHome = pathname === '/';
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const format = findShellFormat(session?.design ?? [], pathname);
   const showTopBar = format.general?.showTopBar ?? true;
   const showFooter = format.general?.showBottomMenu ?? true;
+
+  // Toasts and other bottom overlays keep clear of the bottom menu while it shows.
+  useEffect(() => {
+    if (!showFooter) return;
+    document.documentElement.dataset.bottomMenu = '';
+    return () => {
+      delete document.documentElement.dataset.bottomMenu;
+    };
+  }, [showFooter]);
 
   const pageStyle: CSSProperties = {
     ...(format.general?.backgroundColor ? { backgroundColor: format.general.backgroundColor } : {}),
@@ -57,8 +69,19 @@ export function AppLayout() {
       </a>
       {showTopBar ? (
         <header className="sticky top-0 z-40 bg-brand text-on-brand shadow" style={headerStyle}>
-          <div className="mx-auto flex max-w-5xl items-center justify-between gap-2 px-4 py-2">
-            <Link to="/" className="flex min-h-11 items-center gap-2 font-bold" aria-label={t('shell.home')}>
+          <div className="mx-auto flex max-w-5xl items-center justify-between gap-2 px-2 py-2 sm:px-4">
+            {/* Every screen but the home has a way back, also in an installed app without the browser's. */}
+            {isHome ? null : (
+              <button
+                type="button"
+                className="flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-black/10"
+                aria-label={t('shell.back')}
+                onClick={() => goBack(backFallback(pathname, search, session?.menu ?? [], session?.design ?? []))}
+              >
+                <Icon path="M15 18l-6-6 6-6" />
+              </button>
+            )}
+            <Link to="/" className="flex min-h-11 min-w-0 items-center gap-2 font-bold" aria-label={t('shell.home')}>
               {app.logo ? (
                 <img
                   src={app.logo}
@@ -70,6 +93,7 @@ export function AppLayout() {
               ) : null}
               <span className={app.logo ? 'sr-only' : ''}>{app.name}</span>
             </Link>
+            <span className="flex-1" />
             <nav aria-label={t('shell.mainNav')} className="hidden items-center gap-1 desktop:flex">
               <NavLink to="/" end className={navItem}>
                 {t('shell.home')}

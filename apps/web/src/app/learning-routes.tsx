@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { withErrorScreen } from './error-screen';
 import type { LearningRouteHandle } from './learning/learning-layout';
 import { RequireSession } from './require-session';
 
@@ -54,7 +55,7 @@ export const learningRoutes: RouteObject[] = [
     children: [
       {
         lazy: async () => ({ Component: (await import('./learning/learning-layout')).LearningLayout }),
-        children: [
+        children: withErrorScreen([
           { index: true, ...homePage },
           { path: 'home', ...homePage },
           { path: 'level', lazy: async () => ({ Component: (await import('./learning/redirect-home')).RedirectHome }) },
@@ -116,7 +117,7 @@ export const learningRoutes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./learning/not-found-page')).LearningNotFoundPage }),
             handle: { footer: 'hide' } satisfies LearningRouteHandle,
           },
-        ],
+        ]),
       },
     ],
   },

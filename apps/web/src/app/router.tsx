@@ -2,6 +2,7 @@ import type { AppType } from '@trilha/shared/api/tenant';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppRoot } from './app-root';
 import { contentRoutes } from './content-routes';
+import { RouteErrorScreen } from './error-screen';
 import { learningRoutes } from './learning-routes';
 import { RequireSession } from './require-session';
 
@@ -38,7 +39,11 @@ const publicRoutes: RouteObject[] = [
   },
 ];
 
-const adminPage = (load: () => Promise<{ Component: () => React.ReactNode }>) => ({ lazy: load });
+/** A console page; if it fails, the product's error screen shows inside the console. */
+const adminPage = (load: () => Promise<{ Component: () => React.ReactNode }>) => ({
+  lazy: load,
+  errorElement: <RouteErrorScreen />,
+});
 
 /**
  * The administration console (spec 3: the 'Administração' link opens it with the member's token), in both
@@ -114,6 +119,7 @@ export function createAppRouter(appType: AppType) {
   return createBrowserRouter([
     {
       element: <AppRoot />,
+      errorElement: <RouteErrorScreen />,
       children: [...publicRoutes, ...adminRoutes, ...(appType === 2 ? learningRoutes : contentRoutes)],
     },
   ]);

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { ApiError } from '../api/client';
 import { useTranslation } from '../i18n';
 import { Button } from './button';
+import { LoadingState } from './loading-state';
 import { MessagePanel } from './message-panel';
-import { Spinner } from './spinner';
 
 /** The loading, error (with the server's message and a retry) and empty states of a list. */
 export function QueryState({
@@ -25,7 +25,7 @@ export function QueryState({
   if (isPending) {
     return (
       <div className="flex justify-center py-10">
-        <Spinner label={t('common.loading')} showLabel />
+        <LoadingState label={t('common.loading')} showLabel />
       </div>
     );
   }

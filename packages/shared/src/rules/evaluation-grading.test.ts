@@ -5,6 +5,7 @@ import { submitBlock } from './evaluation-flow';
 import {
   type AnswerKey,
   type AnswerValue,
+  correlateNumber,
   EMPTY_ANSWER,
   gradeAttempt,
   isAnswerComplete,
@@ -351,3 +352,28 @@ function arbitraryRawAnswer() {
     answerText: fc.option(fc.string({ maxLength: 20 }), { nil: null }),
   });
 }
+
+describe('correlateNumber', () => {
+  it.each([
+    ['', 3, null],
+    ['  ', 3, null],
+    ['1', 3, 1],
+    ['3', 3, 3],
+    ['0', 3, 'invalid'],
+    ['4', 3, 'invalid'],
+    ['-1', 3, 'invalid'],
+    ['2a', 3, 'invalid'],
+    ['1.5', 3, 'invalid'],
+  ] as const)('reads %j with %i options as %j', (text, count, expected) => {
+    expect(correlateNumber(text, count)).toBe(expected);
+  });
+
+  it('accepts exactly the numbers 1..count', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -5, max: 60 }), fc.integer({ min: 1, max: 50 }), (number, count) => {
+        const read = correlateNumber(String(number), count);
+        expect(read === 'invalid').toBe(number < 1 || number > count);
+      }),
+    );
+  });
+});

@@ -260,3 +260,15 @@ function isNumber(value: unknown): value is number {
 function unique(values: number[]): number[] {
   return [...new Set(values)];
 }
+
+/**
+ * What a member typed beside a CORRELATE item (spec 3, 5): the number of an option from 1 to `count`, null
+ * when the field is empty, or 'invalid' for anything else (0, a number above `count`, letters).
+ */
+export function correlateNumber(text: string, count: number): number | null | 'invalid' {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  if (!/^\d+$/.test(trimmed)) return 'invalid';
+  const number = Number(trimmed);
+  return number >= 1 && number <= count ? number : 'invalid';
+}

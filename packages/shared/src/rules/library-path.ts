@@ -1,4 +1,5 @@
 import { CONTENT_BREADCRUMB_MAX_LENGTH } from '../constants';
+import { compareText } from './text-order';
 
 /**
  * Library keys are paths: a folder's key ends with '/', a file's does not ('Manuais/Segurança/epi.pdf').
@@ -39,6 +40,6 @@ export function libraryCrumbs(prefix: string): Array<{ name: string; prefix: str
 /** Folders first, then files, each by name (pt-BR order). */
 export function sortLibrary<T extends { key: string; isFolder: boolean }>(entries: readonly T[]): T[] {
   return [...entries].sort(
-    (a, b) => Number(b.isFolder) - Number(a.isFolder) || entryName(a.key).localeCompare(entryName(b.key), 'pt-BR'),
+    (a, b) => Number(b.isFolder) - Number(a.isFolder) || compareText(entryName(a.key), entryName(b.key)),
   );
 }

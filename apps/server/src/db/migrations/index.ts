@@ -21,6 +21,7 @@ import * as appContentsMenuName from './1701-app-contents-menu-name';
 import * as userSessions from './1800-user-sessions';
 import * as activationRequests from './1801-activation-requests';
 import * as scormSequencing from './1900-scorm-sequencing';
+import * as textOrder from './2100-text-order';
 import * as catalogVersions from './2200-catalog-versions';
 import * as reports from './2400-reports';
 import * as overdueReminderNotification from './2401-overdue-reminder-notification';
@@ -49,6 +50,7 @@ export const migrations: Record<string, Migration> = {
   '1800-user-sessions': userSessions,
   '1801-activation-requests': activationRequests,
   '1900-scorm-sequencing': scormSequencing,
+  '2100-text-order': textOrder,
   '2200-catalog-versions': catalogVersions,
   '2400-reports': reports,
   '2401-overdue-reminder-notification': overdueReminderNotification,

@@ -2,10 +2,12 @@ import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import type { Storage } from '../../platform/storage';
 import type { Db } from '../database';
+import { pictogram } from './shell-media';
 import { SEED_FILES } from './seed-files';
 
 const MEDIA = pathToFileURL(`${SEED_FILES}/media/`);
 const HOUR = 60 * 60 * 1000;
+const MINUTE = 60 * 1000;
 
 /** Sections of the community screens added to the Acme content app (and a chat room to Globex's). */
 const ACME_COMMUNITY_SECTIONS = [
@@ -160,10 +162,30 @@ export async function seedCommunity(db: Db, storage: Storage, now: Date): Promis
       .values({ idCompany: acme.idCompany, idChatRoom, idUser, userName, message, moment: iso(offset) })
       .execute();
   }
-  await db
+  // The live item's room (spec 2, 3: content items carry `idChatRoom`): its chat shows beside the stream.
+  const { idChatRoom: liveRoom } = await db
     .insertInto('chat_rooms')
     .values({ idCompany: acme.idCompany, idSection: null, name: 'Ao vivo', createdAt: iso(-48 * HOUR) })
+    .returning('idChatRoom')
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('content_items')
+    .set({ idChatRoom: liveRoom })
+    .where('idApp', '=', acme.idApp)
+    .where('idContentType', '=', 6)
+    .where('text', '=', 'Ao vivo: abertura da convenção')
     .execute();
+  const liveTalk: Array<[number, number, string, string]> = [
+    [-20 * MINUTE, ana, 'Ana Lima', 'Boa tarde! A transmissão começa em instantes.'],
+    [-12 * MINUTE, joao, 'João Pereira', 'Som e imagem ótimos aqui na unidade de Campinas.'],
+    [-5 * MINUTE, maria, 'Maria Souza', 'Vai ter a apresentação das metas de 2027?'],
+  ];
+  for (const [offset, idUser, userName, message] of liveTalk) {
+    await db
+      .insertInto('chat_messages')
+      .values({ idCompany: acme.idCompany, idChatRoom: liveRoom, idUser, userName, message, moment: iso(offset) })
+      .execute();
+  }
 
   // Globex: a chat room section of its own.
   const globexLast = await db
@@ -183,10 +205,10 @@ export async function seedCommunity(db: Db, storage: Storage, now: Date): Promis
       position: Number(globexLast?.position ?? 0) + 1,
       text: 'Bate-papo',
       description: 'Converse com a equipe',
-      image: null,
+      image: await put('demo/globex/icons/chat.svg', Buffer.from(pictogram('chat')), 'image/svg+xml'),
       imageSecondary: null,
-      color: null,
-      imageStyle: 'default',
+      color: '#1d6f5f',
+      imageStyle: 'icon',
       showText: 1,
       content: null,
       url: null,

@@ -11,7 +11,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 type Motif = Parameters<typeof illustration>[2];
 
 /** One demo content item; `children` are its parts (journey steps, playlist entries, impact menu options). */
-type ItemSeed = {
+export type ItemSeed = {
+  /** The chat room of a live or video item (spec 2, 3: content items carry `idChatRoom`). */
+  idChatRoom?: number;
   type: number;
   text: string;
   description?: string;
@@ -501,49 +503,13 @@ export async function seedContent(db: Db, storage: Storage, now: Date): Promise<
     'Jornada do colaborador': [guided],
   };
 
-  const insert = async (
+  const insert = (
     owner: { idCompany: number; idApp: number },
     idSection: number,
     item: ItemSeed,
     position: number,
     parent: number | null,
-  ): Promise<void> => {
-    const { idContentItem } = await db
-      .insertInto('content_items')
-      .values({
-        idCompany: owner.idCompany,
-        idApp: owner.idApp,
-        idSection,
-        idContentType: item.type,
-        idContentGroup: null,
-        parent,
-        position,
-        text: item.text,
-        description: item.description ?? null,
-        image: item.image ?? null,
-        imageSecondary: null,
-        author: item.author ?? null,
-        content: item.content ?? null,
-        contentLocation: item.contentLocation ?? null,
-        referenceLink: item.referenceLink ?? null,
-        backgroundColor: item.backgroundColor ?? null,
-        duration: item.duration ?? null,
-        idChatRoom: null,
-        initDate: item.initDate ?? null,
-        idClassification: item.classification?.[0] ?? null,
-        classificationAbbreviation: item.classification?.[1] ?? null,
-        classificationTitle: item.classification?.[2] ?? null,
-        mimetype: item.mimetype ?? null,
-        tags: item.tags?.length ? `,${item.tags.join(',')},` : '',
-        files: item.files ? JSON.stringify(item.files) : null,
-        createdAt: now.toISOString(),
-      })
-      .returning('idContentItem')
-      .executeTakeFirstOrThrow();
-    for (const [index, child] of (item.children ?? []).entries()) {
-      await insert(owner, idSection, child, index, idContentItem);
-    }
-  };
+  ) => insertSectionContent(db, now, owner, idSection, item, position, parent);
 
   for (const [text, items] of Object.entries(placement)) {
     const idSection = sectionOf(acme.idApp, text);
@@ -576,8 +542,56 @@ export async function seedContent(db: Db, storage: Storage, now: Date): Promise<
   );
 }
 
+/** Inserts a demo content item of a content app's section, with its parts (used by the store's sections too). */
+export async function insertSectionContent(
+  db: Db,
+  now: Date,
+  owner: { idCompany: number; idApp: number },
+  idSection: number,
+  item: ItemSeed,
+  position: number,
+  parent: number | null,
+): Promise<number> {
+  const { idContentItem } = await db
+    .insertInto('content_items')
+    .values({
+      idCompany: owner.idCompany,
+      idApp: owner.idApp,
+      idSection,
+      idContentType: item.type,
+      idContentGroup: null,
+      parent,
+      position,
+      text: item.text,
+      description: item.description ?? null,
+      image: item.image ?? null,
+      imageSecondary: null,
+      author: item.author ?? null,
+      content: item.content ?? null,
+      contentLocation: item.contentLocation ?? null,
+      referenceLink: item.referenceLink ?? null,
+      backgroundColor: item.backgroundColor ?? null,
+      duration: item.duration ?? null,
+      idChatRoom: item.idChatRoom ?? null,
+      initDate: item.initDate ?? null,
+      idClassification: item.classification?.[0] ?? null,
+      classificationAbbreviation: item.classification?.[1] ?? null,
+      classificationTitle: item.classification?.[2] ?? null,
+      mimetype: item.mimetype ?? null,
+      tags: item.tags?.length ? `,${item.tags.join(',')},` : '',
+      files: item.files ? JSON.stringify(item.files) : null,
+      createdAt: now.toISOString(),
+    })
+    .returning('idContentItem')
+    .executeTakeFirstOrThrow();
+  for (const [index, child] of (item.children ?? []).entries()) {
+    await insertSectionContent(db, now, owner, idSection, child, index, idContentItem);
+  }
+  return idContentItem;
+}
+
 /** A PDF with one page per entry: a title band, the page's heading and its lines. */
-async function makePdf(title: string, pages: string[][]): Promise<Buffer> {
+export async function makePdf(title: string, pages: string[][]): Promise<Buffer> {
   // Loaded when a PDF is made, not with the server.
   const { PDFDocument, rgb, StandardFonts } = await import('pdf-lib');
   const pdf = await PDFDocument.create();

@@ -38,6 +38,15 @@ async function putMedia(ctx: Ctx, file: string, key: string, type: string): Prom
   return ctx.storage.url(key);
 }
 
+/** Stores a photo shown on cards with its format variants (scripts/make-image-variants.mjs), beside it. */
+async function putPhoto(ctx: Ctx, file: string, key: string): Promise<string> {
+  for (const format of Object.keys(ART_FORMATS).filter(Boolean)) {
+    const suffix = `-format-${format}.jpg`;
+    await putMedia(ctx, file.replace(/\.jpg$/, suffix), key.replace(/\.jpg$/, suffix), 'image/jpeg');
+  }
+  return putMedia(ctx, file, key, 'image/jpeg');
+}
+
 async function insertNode(
   ctx: Ctx,
   node: {
@@ -470,7 +479,7 @@ async function seedAcme(ctx: Ctx): Promise<void> {
   };
 
   const video = await putMedia(ctx, 'treinamento-acme.mp4', 'demo/learning/media/treinamento-acme.mp4', 'video/mp4');
-  const poster = await putMedia(ctx, 'treinamento-acme.jpg', 'demo/learning/media/treinamento-acme.jpg', 'image/jpeg');
+  const poster = await putPhoto(ctx, 'treinamento-acme.jpg', 'demo/learning/media/treinamento-acme.jpg');
   const podcast = await putMedia(
     ctx,
     'podcast-seguranca.mp3',
@@ -483,19 +492,13 @@ async function seedAcme(ctx: Ctx): Promise<void> {
     'demo/learning/media/parte-1-equipamentos.mp4',
     'video/mp4',
   );
-  const clip1Poster = await putMedia(
+  const clip1Poster = await putPhoto(
     ctx,
     'learning/parte-1-equipamentos.jpg',
     'demo/learning/media/parte-1-equipamentos.jpg',
-    'image/jpeg',
   );
   const clip2 = await putMedia(ctx, 'learning/parte-2-rotas.mp4', 'demo/learning/media/parte-2-rotas.mp4', 'video/mp4');
-  const clip2Poster = await putMedia(
-    ctx,
-    'learning/parte-2-rotas.jpg',
-    'demo/learning/media/parte-2-rotas.jpg',
-    'image/jpeg',
-  );
+  const clip2Poster = await putPhoto(ctx, 'learning/parte-2-rotas.jpg', 'demo/learning/media/parte-2-rotas.jpg');
   await ctx.storage.put('demo/learning/site/index.html', Buffer.from(SITE_HTML), 'text/html');
   const site = ctx.storage.url('demo/learning/site/index.html');
   await ctx.storage.put(
@@ -1202,7 +1205,7 @@ async function seedGlobex(ctx: Ctx): Promise<void> {
   const green: [string, string] = ['#0b6e4f', '#08a045'];
   const image = await putArt(ctx, 'globex-seguranca', { title: 'Segurança Globex', colors: green, motif: 'shield' });
   const video = await putMedia(ctx, 'seguranca-globex.mp4', 'demo/learning/globex/seguranca-globex.mp4', 'video/mp4');
-  const poster = await putMedia(ctx, 'seguranca-globex.jpg', 'demo/learning/globex/seguranca-globex.jpg', 'image/jpeg');
+  const poster = await putPhoto(ctx, 'seguranca-globex.jpg', 'demo/learning/globex/seguranca-globex.jpg');
   const content = await insertContent(ctx, {
     idContentType: 2,
     text: 'Equipamentos obrigatórios na produção',

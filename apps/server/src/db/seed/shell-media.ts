@@ -31,7 +31,18 @@ export function illustration(from: string, to: string, motif: Motif): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 400" width="640" height="400"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="640" height="400" fill="url(#g)"/>${shapes[motif]}</svg>`;
 }
 
-type Pictogram = 'news' | 'mic' | 'play' | 'live' | 'books' | 'calendar';
+export type Pictogram =
+  | 'news'
+  | 'mic'
+  | 'play'
+  | 'live'
+  | 'books'
+  | 'calendar'
+  | 'chat'
+  | 'shield'
+  | 'chart'
+  | 'document'
+  | 'sheet';
 
 /** A 96x96 white pictogram on a transparent background, for menu options shown as icons. */
 export function pictogram(kind: Pictogram): string {
@@ -44,6 +55,15 @@ export function pictogram(kind: Pictogram): string {
       '<rect x="18" y="22" width="14" height="54" rx="3" fill="#fff"/><rect x="36" y="16" width="14" height="60" rx="3" fill="#fff" opacity=".85"/><rect x="54" y="26" width="14" height="50" rx="3" transform="rotate(-12 61 51)" fill="#fff"/><path d="M14 80h68" stroke="#fff" stroke-width="5" stroke-linecap="round"/>',
     calendar:
       '<rect x="16" y="22" width="64" height="56" rx="8" fill="none" stroke="#fff" stroke-width="6"/><path d="M16 40h64M32 14v14M64 14v14" stroke="#fff" stroke-width="6" stroke-linecap="round"/><rect x="28" y="50" width="12" height="10" rx="2" fill="#fff"/><rect x="46" y="50" width="12" height="10" rx="2" fill="#fff"/>',
+    chat: '<path d="M16 22h52a6 6 0 0 1 6 6v26a6 6 0 0 1-6 6H40l-14 12V60H16a6 6 0 0 1-6-6V28a6 6 0 0 1 6-6z" fill="none" stroke="#fff" stroke-width="6" stroke-linejoin="round"/><path d="M26 36h32M26 46h22" stroke="#fff" stroke-width="5" stroke-linecap="round"/><path d="M80 36h2a4 4 0 0 1 4 4v30l-10-8H56" fill="none" stroke="#fff" stroke-width="5" stroke-linejoin="round" opacity=".7"/>',
+    shield:
+      '<path d="M48 12 76 24v22c0 18-12 30-28 38C32 76 20 64 20 46V24z" fill="none" stroke="#fff" stroke-width="6" stroke-linejoin="round"/><path d="m36 48 9 9 16-18" fill="none" stroke="#fff" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>',
+    chart:
+      '<path d="M16 80h66" stroke="#fff" stroke-width="6" stroke-linecap="round"/><rect x="22" y="52" width="12" height="22" rx="2" fill="#fff"/><rect x="42" y="38" width="12" height="36" rx="2" fill="#fff" opacity=".85"/><rect x="62" y="22" width="12" height="52" rx="2" fill="#fff"/><path d="m20 40 20-14 16 8 24-20" fill="none" stroke="#fff" stroke-width="4" stroke-linecap="round" stroke-linejoin="round" opacity=".7"/>',
+    document:
+      '<path d="M26 12h30l18 18v54H26z" fill="none" stroke="#fff" stroke-width="6" stroke-linejoin="round"/><path d="M56 12v18h18" fill="none" stroke="#fff" stroke-width="5" stroke-linejoin="round"/><path d="M36 46h28M36 58h28M36 70h18" stroke="#fff" stroke-width="5" stroke-linecap="round"/>',
+    sheet:
+      '<rect x="14" y="18" width="68" height="60" rx="6" fill="none" stroke="#fff" stroke-width="6"/><path d="M14 36h68M14 54h68M38 18v60M60 18v60" stroke="#fff" stroke-width="4"/><rect x="40" y="38" width="18" height="14" fill="#fff" opacity=".8"/>',
   };
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96" width="96" height="96">${paths[kind]}</svg>`;
 }

@@ -113,6 +113,12 @@ const ACME_ROW: Record<string, { icon: Parameters<typeof pictogram>[0]; color: s
   Agenda: { icon: 'calendar', color: '#8a5a00' },
 };
 
+/** Globex's home row: every option with its own pictogram and shade of the brand's green. */
+const GLOBEX_ROW: Record<string, { icon: Parameters<typeof pictogram>[0]; color: string }> = {
+  Comunicados: { icon: 'news', color: '#0b6e4f' },
+  Treinamentos: { icon: 'play', color: '#146c5c' },
+};
+
 const ACME_TERMS = `<h2>Termos de uso do aplicativo Acme</h2>
 <p>Este aplicativo é oferecido pela Acme aos seus colaboradores para comunicação interna e aprendizagem.</p>
 <ol>
@@ -186,6 +192,16 @@ export async function seedShell(db: Db, storage: Storage, { now, passwordHash }:
       .updateTable('sections')
       .set({ image: icon, imageStyle: 'icon', color: look.color })
       .where('idApp', '=', acme.idApp)
+      .where('text', '=', text)
+      .execute();
+  }
+
+  for (const [text, look] of Object.entries(GLOBEX_ROW)) {
+    const icon = await put(`demo/globex/icons/${look.icon}.svg`, pictogram(look.icon), 'image/svg+xml');
+    await db
+      .updateTable('sections')
+      .set({ image: icon, imageStyle: 'icon', color: look.color })
+      .where('idApp', '=', globex.idApp)
       .where('text', '=', text)
       .execute();
   }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { byText } from '../../db/text-order';
 
 const USER_COLUMNS = [
   'idUser',
@@ -35,7 +36,14 @@ export const adminRepository = ({ db }: { db: Db }) => ({
     if (query.active !== undefined) base = base.where('active', '=', query.active);
     const [count, rows] = await Promise.all([
       base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-      base.select(USER_COLUMNS).orderBy('name').orderBy('idUser').offset(query.offset).limit(query.limit).execute(),
+      base
+        .select(USER_COLUMNS)
+        .orderBy(byText('name'))
+        .orderBy('name')
+        .orderBy('idUser')
+        .offset(query.offset)
+        .limit(query.limit)
+        .execute(),
     ]);
     return { total: Number(count.total), rows };
   },
@@ -261,6 +269,7 @@ export const adminRepository = ({ db }: { db: Db }) => ({
       .where('p.idCampaign', '=', idCampaign)
       .groupBy(['p.idUser', 'u.name'])
       .orderBy('points', 'desc')
+      .orderBy(byText('u.name'))
       .orderBy('u.name')
       .limit(100)
       .execute();

@@ -1,3 +1,4 @@
+import { compareText } from '@trilha/shared/rules/text-order';
 import type { Db } from '../../db/database';
 
 /** The ranking of a campaign: points per member from the ledger (Kysely only). */
@@ -16,7 +17,7 @@ export const campaignRankingRepository = ({ db }: { db: Db }) => ({
       .execute();
     return rows
       .map((row) => ({ ...row, points: Number(row.points ?? 0) }))
-      .sort((a, b) => b.points - a.points || a.name.localeCompare(b.name, 'pt-BR') || a.idUser - b.idUser);
+      .sort((a, b) => b.points - a.points || compareText(a.name, b.name) || a.idUser - b.idUser);
   },
 
   /** The departments of the company's active members, by name. */
@@ -32,7 +33,7 @@ export const campaignRankingRepository = ({ db }: { db: Db }) => ({
     return rows
       .map((row) => row.department as string)
       .filter((name) => name.trim() !== '')
-      .sort((a, b) => a.localeCompare(b, 'pt-BR'));
+      .sort(compareText);
   },
 
   async findUserDepartment(idCompany: number, idUser: number): Promise<string | null> {

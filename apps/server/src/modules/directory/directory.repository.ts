@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { byText } from '../../db/text-order';
 
 /** Members of a company as the directory lists them. */
 export const directoryRepository = ({ db }: { db: Db }) => ({
@@ -11,6 +12,7 @@ export const directoryRepository = ({ db }: { db: Db }) => ({
       .where('u.idCompany', '=', idCompany)
       .where('ua.idApp', '=', idApp)
       .where('u.active', '=', 1)
+      .orderBy(byText('u.name'))
       .orderBy('u.name')
       .orderBy('u.idUser')
       .limit(5000)

@@ -61,6 +61,16 @@ export const pwaRoutes =
         });
     });
 
+    /**
+     * `/favicon.ico`, which browsers and bookmarks ask for by themselves: the app's own icon (its `favIcon`),
+     * or its drawn app icon when it has none, so every host shows its company's mark, never a 404.
+     */
+    app.get('/favicon.ico', { config: { public: true } }, async (request, reply) => {
+      const details = await appOfHost(request.hostname);
+      if (details.favIcon) return reply.header('cache-control', 'public, max-age=3600').redirect(details.favIcon, 302);
+      return reply.redirect(`/app-icon/any-192.png?v=${versionOf(details.name, details.primaryColor)}`, 302);
+    });
+
     app.get(
       '/app-icon/:file',
       { config: { public: true }, schema: { params: z.object({ file: z.enum(Object.keys(ICONS) as [IconFile]) }) } },

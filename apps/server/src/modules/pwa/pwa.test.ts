@@ -55,6 +55,17 @@ describe('web app manifest per host', () => {
     expect(body(globex).icons[0].src).not.toBe(icons[0]?.src);
   });
 
+  it("answers /favicon.ico with each host's own icon", async () => {
+    const acme = await t.app.inject({ url: '/favicon.ico', headers: { host: 'acme.localhost:3000' } });
+    const globex = await t.app.inject({ url: '/favicon.ico', headers: { host: 'globex.localhost:3000' } });
+    expect(acme.statusCode).toBe(302);
+    expect(acme.headers.location).toMatch(/acme/);
+    expect(globex.headers.location).toMatch(/globex/);
+    const icon = await t.app.inject({ url: String(acme.headers.location), headers: { host: 'acme.localhost:3000' } });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toMatch(/^image\//);
+  });
+
   it('answers 404 for a host no app answers for', async () => {
     expect((await manifestOf('initech.localhost')).statusCode).toBe(404);
   });

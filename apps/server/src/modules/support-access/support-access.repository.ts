@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { byText } from '../../db/text-order';
 import { likePattern } from '../learning/catalog/catalog.repository';
 
 /** Members an administrator may browse as, and the single-use codes of 'Meus Aplicativos'. */
@@ -38,6 +39,7 @@ export const supportAccessRepository = ({ db }: { db: Db }) => ({
     const [rows, total] = await Promise.all([
       query
         .select(['u.idUser', 'u.name', 'u.email', 'u.username'])
+        .orderBy(byText('u.name'))
         .orderBy('u.name')
         .orderBy('u.idUser')
         .offset(options.offset)

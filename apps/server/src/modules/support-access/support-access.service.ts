@@ -6,6 +6,7 @@ import type {
   UsersResponse,
 } from '@trilha/shared/api/account';
 import type { LoginResponse } from '@trilha/shared/api/auth';
+import { describeSupportRequest } from '@trilha/shared/rules/audit-text';
 import type { Db } from '../../db/database';
 import { recordAudit } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth-context';
@@ -157,7 +158,7 @@ export const supportAccessService = ({ db, supportAccessRepository, authService,
           action: `request.${request.method.toLowerCase()}`,
           entityType: 'route',
           entityId: request.route,
-          summary: `${request.method} ${request.route} -> ${request.statusCode}`,
+          summary: describeSupportRequest(request.method, request.route, request.statusCode),
           requestId: request.id,
         },
         clock.now(),

@@ -113,7 +113,7 @@ describe('POST /login/support-access', () => {
       .where('entityId', '=', '/learning/tags/users/:idUser')
       .executeTakeFirstOrThrow();
     expect(entry).toMatchObject({ idUser: maria, supportIdUser: await idOf('ana@acme.example'), source: 'support' });
-    expect(entry.summary).toBe('POST /learning/tags/users/:idUser -> 200');
+    expect(entry.summary).toBe('Escolha de temas de interesse');
   });
 
   it('refuses members who are not administrators with the support flag', async () => {

@@ -1,9 +1,15 @@
-import { BREAKPOINT_LEARNING_PX, HEADER_ACTIVE_SCROLL_PX, HEADER_SEARCH_MAX_LENGTH } from '@trilha/shared/constants';
+import {
+  BREAKPOINT_LEARNING_PX,
+  BREAKPOINT_PHONE_PX,
+  HEADER_ACTIVE_SCROLL_PX,
+  HEADER_SEARCH_MAX_LENGTH,
+} from '@trilha/shared/constants';
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n';
 import { useIsMobileWidth } from '../../ui/hooks/use-mobile';
 import { BackIcon, CloseIcon, MenuIcon, SearchIcon } from '../../ui/icons';
+import { useGoBack } from '../go-back';
 import { logout } from '../logout';
 import { useTenant } from '../tenant';
 import { Breadcrumb } from './breadcrumb';
@@ -22,6 +28,7 @@ export function LearningHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { t } = useTranslation();
   const app = useTenant();
   const navigate = useNavigate();
+  const goBack = useGoBack();
   const location = useLocation();
   const state = useHeaderState();
   const wide = !useIsMobileWidth(BREAKPOINT_LEARNING_PX);
@@ -37,67 +44,91 @@ export function LearningHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
   }, []);
 
   const mode = state.mode ?? (isHome ? 'home' : 'back');
+  // On a phone the plan button leaves the first row to the logo and the search: it goes to a second row.
+  const isPhone = useIsMobileWidth(BREAKPOINT_PHONE_PX);
+  // On a phone the open search takes the whole first row.
+  const isSearchFull = searchOpen && !wide;
   const logo = app.logo ? (
-    <img src={app.logo} alt={app.name} width={120} height={32} className="h-8 w-auto max-w-32 object-contain" />
+    <img
+      src={app.logo}
+      alt={app.name}
+      width={120}
+      height={32}
+      className="h-8 w-auto min-w-0 max-w-full object-contain object-left"
+    />
   ) : (
-    <span className="font-bold">{app.name}</span>
+    <span className="truncate font-bold">{app.name}</span>
   );
+  const planEntry = (
+    <Suspense fallback={null}>
+      <PlanEntry onLogout={() => logout(navigate)} placement={isPhone ? 'strip' : 'header'} />
+    </Suspense>
+  );
+  const hasSecondRow = Boolean(state.crumbs) || isPhone;
 
   return (
     <header className={`sticky top-0 z-40 bg-brand text-on-brand transition-shadow ${active ? 'shadow-lg' : 'shadow'}`}>
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-1 px-2">
-        <button
-          type="button"
-          onClick={onOpenMenu}
-          className="flex size-11 items-center justify-center rounded-full hover:bg-black/10"
-          aria-label={t('learning.shell.openMenu')}
-        >
-          <MenuIcon className="size-6" />
-        </button>
-        {mode === 'back' ? (
-          <button
-            type="button"
-            onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))}
-            className="flex size-11 items-center justify-center rounded-full hover:bg-black/10"
-            aria-label={t('learning.shell.back')}
-          >
-            <BackIcon className="size-6" />
-          </button>
-        ) : mode === 'close' ? (
-          <Link
-            to={state.closeTo ?? '/'}
-            className="flex size-11 items-center justify-center rounded-full hover:bg-black/10"
-            aria-label={t('learning.shell.close')}
-          >
-            <CloseIcon className="size-6" />
-          </Link>
-        ) : null}
-        <div className={`flex min-w-0 items-center ${searchOpen && !wide ? 'hidden' : ''}`}>
-          {isHome ? (
-            <span className="flex items-center rounded bg-white/95 px-2 py-1">{logo}</span>
-          ) : (
-            <Link
-              to="/"
-              aria-label={t('learning.shell.logoHome')}
-              className="flex items-center rounded bg-white/95 px-2 py-1"
+        {isSearchFull ? null : (
+          <>
+            <button
+              type="button"
+              onClick={onOpenMenu}
+              className="flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-black/10"
+              aria-label={t('learning.shell.openMenu')}
             >
-              {logo}
-            </Link>
-          )}
-        </div>
-        <div className="flex-1" />
-        {state.actions && wide ? <div className="flex items-center gap-1">{state.actions}</div> : null}
+              <MenuIcon className="size-6" />
+            </button>
+            {mode === 'back' ? (
+              <button
+                type="button"
+                onClick={() => goBack('/')}
+                className="flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-black/10"
+                aria-label={t('learning.shell.back')}
+              >
+                <BackIcon className="size-6" />
+              </button>
+            ) : mode === 'close' ? (
+              <Link
+                to={state.closeTo ?? '/'}
+                className="flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-black/10"
+                aria-label={t('learning.shell.close')}
+              >
+                <CloseIcon className="size-6" />
+              </Link>
+            ) : null}
+            {/* The logo gives way (never overlaps) when the row is short of room. */}
+            <div className="flex min-w-0 shrink items-center overflow-hidden">
+              {isHome ? (
+                <span className="flex min-w-0 items-center rounded bg-white/95 px-2 py-1">{logo}</span>
+              ) : (
+                <Link
+                  to="/"
+                  aria-label={t('learning.shell.logoHome')}
+                  className="flex min-w-0 items-center rounded bg-white/95 px-2 py-1"
+                >
+                  {logo}
+                </Link>
+              )}
+            </div>
+            <div className="min-w-2 flex-1" />
+            {state.actions && wide ? <div className="flex shrink-0 items-center gap-1">{state.actions}</div> : null}
+          </>
+        )}
         <HeaderSearch wide={wide} open={searchOpen} onOpenChange={setSearchOpen} />
-        <Suspense fallback={null}>
-          <PlanEntry onLogout={() => logout(navigate)} />
-        </Suspense>
-        <Suspense fallback={<span aria-hidden="true" className="ml-1 size-11 shrink-0" />}>
-          <AvatarMenu />
-        </Suspense>
+        {isPhone ? null : planEntry}
+        <div className={isSearchFull ? 'hidden' : 'shrink-0'}>
+          <Suspense fallback={<span aria-hidden="true" className="ml-1 block size-11" />}>
+            <AvatarMenu />
+          </Suspense>
+        </div>
       </div>
-      {state.crumbs ? (
-        <div className="mx-auto min-h-6 max-w-6xl px-4 pb-2">
-          {state.crumbs.length > 0 ? <Breadcrumb crumbs={state.crumbs} /> : null}
+      {hasSecondRow ? (
+        <div className="mx-auto flex min-h-6 max-w-6xl items-center gap-2 px-4 pb-2 empty:hidden">
+          <div className="min-w-0 flex-1">
+            {state.crumbs && state.crumbs.length > 0 ? <Breadcrumb crumbs={state.crumbs} /> : null}
+          </div>
+          {isPhone ? planEntry : null}
         </div>
       ) : null}
       {state.actions && !wide ? (
@@ -149,44 +180,59 @@ function HeaderSearch({
     );
   }
   return (
-    // biome-ignore lint/a11y/useSemanticElements: the search landmark on the form itself, as browsers without <search> expect.
-    <form role="search" onSubmit={submit} className={`flex items-center ${wide ? 'w-64' : 'flex-1'}`}>
-      <label htmlFor={id} className="sr-only">
-        {t('learning.shell.searchLabel')}
-      </label>
-      <div className="relative w-full">
-        <input
-          id={id}
-          type="search"
-          value={text}
-          maxLength={HEADER_SEARCH_MAX_LENGTH}
-          ref={input}
-          onChange={(event) => setText(event.target.value)}
-          onBlur={() => {
-            if (!wide && !text) onOpenChange(false);
-          }}
-          placeholder={t('learning.shell.searchPlaceholder')}
-          aria-invalid={error || undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className="h-10 w-full rounded-full border-0 bg-white pl-4 pr-10 text-sm text-ink placeholder:text-muted"
-        />
+    <>
+      {wide ? null : (
         <button
-          type="submit"
-          className="absolute right-1 top-1/2 flex size-9 -translate-y-1/2 items-center justify-center rounded-full text-muted"
-          aria-label={t('learning.shell.searchLabel')}
+          type="button"
+          onClick={() => {
+            setError(false);
+            onOpenChange(false);
+          }}
+          className="flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-black/10"
+          aria-label={t('learning.shell.searchClose')}
         >
-          <SearchIcon />
+          <BackIcon className="size-6" />
         </button>
-        {error ? (
-          <p
-            id={`${id}-error`}
-            role="alert"
-            className="absolute left-2 top-11 rounded bg-white px-2 py-1 text-xs text-danger shadow"
+      )}
+      {/* biome-ignore lint/a11y/useSemanticElements: the search landmark on the form itself, as browsers without <search> expect. */}
+      <form role="search" onSubmit={submit} className={`flex min-w-0 items-center ${wide ? 'w-64' : 'flex-1'}`}>
+        <label htmlFor={id} className="sr-only">
+          {t('learning.shell.searchLabel')}
+        </label>
+        <div className="relative w-full">
+          <input
+            id={id}
+            type="search"
+            value={text}
+            maxLength={HEADER_SEARCH_MAX_LENGTH}
+            ref={input}
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape' && !wide) onOpenChange(false);
+            }}
+            placeholder={t('learning.shell.searchPlaceholder')}
+            aria-invalid={error || undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            className="h-10 w-full rounded-full border-0 bg-white pl-4 pr-10 text-sm text-ink placeholder:text-muted"
+          />
+          <button
+            type="submit"
+            className="absolute right-1 top-1/2 flex size-9 -translate-y-1/2 items-center justify-center rounded-full text-muted"
+            aria-label={t('learning.shell.searchLabel')}
           >
-            {t('learning.shell.searchRequired')}
-          </p>
-        ) : null}
-      </div>
-    </form>
+            <SearchIcon />
+          </button>
+          {error ? (
+            <p
+              id={`${id}-error`}
+              role="alert"
+              className="absolute left-2 top-11 rounded bg-white px-2 py-1 text-xs text-danger shadow"
+            >
+              {t('learning.shell.searchRequired')}
+            </p>
+          ) : null}
+        </div>
+      </form>
+    </>
   );
 }

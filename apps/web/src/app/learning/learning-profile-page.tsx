@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { optionalPhone, type ProfileUser, profileName } from '@trilha/shared/api/users';
 import { ERROR_BANNER_MS, SUCCESS_BANNER_MS } from '@trilha/shared/constants';
 import { maskPhoneInput } from '@trilha/shared/rules/phone';
-import { z } from '@trilha/shared/zod';
+import { maxLengthOf, z } from '@trilha/shared/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError } from '../../api/client';
@@ -61,27 +61,31 @@ function LearningProfileForm({ user }: { user: ProfileUser }) {
     return () => clearTimeout(timer);
   }, [banner]);
 
-  const submit = handleSubmit(async (values) => {
-    setBanner(null);
-    try {
-      // managerName and the other read-only fields are not sent (spec 3, 5).
-      const answer = await updateProfile(user.idUser, { name: values.name, phone: values.phone });
-      storeProfile(answer.user);
-      reset({ name: answer.user.name, phone: answer.user.phone ?? '' });
-      setBanner({ tone: 'success', text: t('account.saved') });
-    } catch (caught) {
-      if (caught instanceof ApiError && (caught.field === 'name' || caught.field === 'phone')) {
-        setError(caught.field, { message: caught.message });
+  // A new attempt clears the last banner, also when the form finds errors before sending.
+  const submit = handleSubmit(
+    async (values) => {
+      setBanner(null);
+      try {
+        // managerName and the other read-only fields are not sent (spec 3, 5).
+        const answer = await updateProfile(user.idUser, { name: values.name, phone: values.phone });
+        storeProfile(answer.user);
+        reset({ name: answer.user.name, phone: answer.user.phone ?? '' });
+        setBanner({ tone: 'success', text: t('account.saved') });
+      } catch (caught) {
+        if (caught instanceof ApiError && (caught.field === 'name' || caught.field === 'phone')) {
+          setError(caught.field, { message: caught.message });
+        }
+        setBanner({
+          tone: 'error',
+          text:
+            caught instanceof ApiError && caught.status !== 0 && caught.code !== 'HTTP_ERROR'
+              ? caught.message
+              : t('account.saveFailed'),
+        });
       }
-      setBanner({
-        tone: 'error',
-        text:
-          caught instanceof ApiError && caught.status !== 0 && caught.code !== 'HTTP_ERROR'
-            ? caught.message
-            : t('account.saveFailed'),
-      });
-    }
-  });
+    },
+    () => setBanner(null),
+  );
 
   const phone = register('phone');
   const readOnly: Array<[string, string | null]> = [
@@ -116,6 +120,7 @@ function LearningProfileForm({ user }: { user: ProfileUser }) {
       <form noValidate onSubmit={submit} className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm">
         <TextField
           label={t('account.name')}
+          maxLength={maxLengthOf(profileName)}
           autoComplete="name"
           {...register('name')}
           error={formState.errors.name?.message}
@@ -133,7 +138,7 @@ function LearningProfileForm({ user }: { user: ProfileUser }) {
           }}
           error={formState.errors.phone?.message}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           {readOnly
             .filter(([, value], index) => index < 2 || Boolean(value))
             .map(([label, value]) => (

@@ -54,7 +54,7 @@ export function SideMenu({ open, onOpenChange }: { open: boolean; onOpenChange: 
   return (
     <>
       <Drawer open={open} onOpenChange={onOpenChange} title={t('learning.shell.navigation')} hideTitle side="left">
-        <nav aria-label={t('learning.shell.navigation')} className="-mt-6 flex flex-col gap-4">
+        <nav aria-label={t('learning.shell.navigation')} className="flex flex-col gap-4">
           <ul className="flex flex-col gap-1">
             {link('/', t('learning.shell.home'), true)}
             {link('/myJourney', t('learning.shell.myJourney'), true)}

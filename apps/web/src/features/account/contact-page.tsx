@@ -4,8 +4,8 @@ import { fetchEmailForm, sendEmailForm } from '../../api/account';
 import { ApiError } from '../../api/client';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
+import { LoadingState } from '../../ui/loading-state';
 import { MessagePanel } from '../../ui/message-panel';
-import { Spinner } from '../../ui/spinner';
 
 const KEY = 'CONTACT_US';
 
@@ -17,7 +17,7 @@ export function ContactPage() {
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   const [isSending, setIsSending] = useState(false);
-  if (texts.isPending) return <Spinner label={t('common.loading')} showLabel />;
+  if (texts.isPending) return <LoadingState label={t('common.loading')} showLabel />;
   if (texts.isError) return <MessagePanel title={t('account.sendFailed')} tone="error" />;
   const form = texts.data.result;
 

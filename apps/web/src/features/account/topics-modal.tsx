@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { TAG_PAGE_SIZE, TOPIC_SEARCH_MAX_LENGTH } from '@trilha/shared/constants';
+import { compareText } from '@trilha/shared/rules/text-order';
 import { type FormEvent, useEffect, useState } from 'react';
 import { fetchTags, fetchUserTags, saveUserTags } from '../../api/account';
 import { ApiError } from '../../api/client';
@@ -106,7 +107,7 @@ export function TopicsModal({
                     type="button"
                     aria-pressed={isChosen}
                     onClick={() =>
-                      setMine(isChosen ? chosen.filter((entry) => entry !== tag) : [...chosen, tag].sort())
+                      setMine(isChosen ? chosen.filter((entry) => entry !== tag) : [...chosen, tag].sort(compareText))
                     }
                     className="min-h-11 rounded-full border border-brand px-4 text-sm font-medium text-brand aria-pressed:bg-brand aria-pressed:text-on-brand"
                   >

@@ -1,5 +1,9 @@
 import { ACTIVATION_PIN_LENGTH } from '@trilha/shared/constants';
 import { maskPhoneInput } from '@trilha/shared/rules/phone';
+
+/** The phone as the activation calls send it: its digits (spec 2, 7: 'phone digits'). */
+const digitsOf = (phone: string) => phone.replace(/\D/g, '');
+
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { checkPin, sendPin } from '../../api/activation';
@@ -30,7 +34,11 @@ export function ActivateUserPage() {
     setIsBusy(true);
     setWarning(undefined);
     try {
-      const answer = await sendPin({ phone, idAppType: String(app.idAppType) as '1' | '2', idApp: app.idApp });
+      const answer = await sendPin({
+        phone: digitsOf(phone),
+        idAppType: String(app.idAppType) as '1' | '2',
+        idApp: app.idApp,
+      });
       setMessage(answer.message);
       setPin('');
       setStep('pin');
@@ -47,7 +55,7 @@ export function ActivateUserPage() {
     setIsBusy(true);
     setWarning(undefined);
     try {
-      const answer = await checkPin({ phone, pin: pin.trim(), idApp: app.idApp });
+      const answer = await checkPin({ phone: digitsOf(phone), pin: pin.trim(), idApp: app.idApp });
       navigate(`/registro?token=${encodeURIComponent(answer.token)}`, { replace: true });
     } catch (caught) {
       setWarning(caught instanceof ApiError && caught.message ? caught.message : t('activation.failed'));

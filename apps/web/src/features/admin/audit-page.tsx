@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { describeAuditEntry } from '@trilha/shared/rules/audit-text';
 import { useState } from 'react';
 import { fetchAuditLog } from '../../api/admin';
 import { useTranslation } from '../../i18n';
@@ -33,7 +34,7 @@ export function AuditPage() {
         <ol className="flex flex-col gap-2">
           {entries.map((entry) => (
             <li key={entry.idAuditLog} className="rounded-xl border border-line bg-white p-3">
-              <p className="font-medium">{entry.summary ?? entry.action}</p>
+              <p className="font-medium">{describeAuditEntry(entry)}</p>
               <p className="text-sm text-muted">
                 <time dateTime={entry.createdAt}>{dateTime(entry.createdAt)}</time> ·{' '}
                 {entry.userName ?? sourceText(entry.source)}

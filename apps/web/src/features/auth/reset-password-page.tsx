@@ -60,7 +60,7 @@ export function ResetPasswordPage({ isRegistration = false }: { isRegistration?:
         {isDone ? (
           <div className="flex flex-col gap-4">
             <p role="status" className="text-success">
-              {t('reset.done')}
+              {isRegistration ? t('register.done') : t('reset.done')}
             </p>
             <Link to="/login" className="text-center font-semibold text-brand underline">
               {t('reset.goToLogin')}

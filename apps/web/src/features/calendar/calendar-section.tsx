@@ -2,12 +2,14 @@ import 'react-big-calendar/lib/css/react-big-calendar.css';
 import './calendar.css';
 import { useQuery } from '@tanstack/react-query';
 import type { Schedule } from '@trilha/shared/api/learning-agenda';
+import { BREAKPOINT_PHONE_PX } from '@trilha/shared/constants';
 import { endOfMonth, endOfWeek, format, getDay, parse, startOfMonth, startOfWeek } from 'date-fns';
 import { ptBR } from 'date-fns/locale/pt-BR';
 import { useId, useMemo, useState } from 'react';
 import { Calendar, dateFnsLocalizer, type View, Views } from 'react-big-calendar';
 import { fetchSchedules, fetchScheduleTypes } from '../../api/learning';
 import { type MessageKey, useTranslation } from '../../i18n';
+import { useIsMobileWidth } from '../../ui/hooks/use-mobile';
 import { Modal } from '../../ui/modal';
 
 const localizer = dateFnsLocalizer({
@@ -52,6 +54,41 @@ export function readableTextColor(background: string | null): string {
 
 type CalendarEvent = { title: string; start: Date; end: Date; allDay: boolean; schedule: Schedule };
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+const dayText = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'full' });
+
+/**
+ * A schedule as the calendar shows it. An event of whole days (the same time of day at its start and end)
+ * is an all-day event on the member's own days: from their midnight, for that many days, never
+ * '06:00 – 06:00'.
+ */
+export function toCalendarEvent(schedule: Schedule): CalendarEvent {
+  const start = new Date(schedule.startDate);
+  const end = new Date(schedule.endDate);
+  const duration = end.getTime() - start.getTime();
+  if (duration >= DAY_MS && duration % DAY_MS === 0) {
+    const day = new Date(start.getFullYear(), start.getMonth(), start.getDate());
+    const days = duration / DAY_MS;
+    return {
+      title: schedule.title,
+      start: day,
+      end: new Date(day.getFullYear(), day.getMonth(), day.getDate() + days),
+      allDay: true,
+      schedule,
+    };
+  }
+  return { title: schedule.title, start, end, allDay: false, schedule };
+}
+
+/** When an event happens, as its detail says it: the days of an all-day event, else its times. */
+function whenText(event: CalendarEvent): string {
+  if (!event.allDay) return `${when.format(event.start)} – ${when.format(event.end)}`;
+  const last = new Date(event.end.getFullYear(), event.end.getMonth(), event.end.getDate() - 1);
+  return last.getTime() <= event.start.getTime()
+    ? dayText.format(event.start)
+    : `${dayText.format(event.start)} – ${dayText.format(last)}`;
+}
+
 /** The month, week or day around `date` that the calendar shows, widened to whole weeks. */
 function visibleRange(date: Date, view: View): { from: Date; to: Date } {
   if (view === Views.DAY) {
@@ -79,7 +116,9 @@ export function CalendarSection() {
   const [date, setDate] = useState(() => new Date());
   const [view, setView] = useState<View>(Views.MONTH);
   const [type, setType] = useState('');
-  const [open, setOpen] = useState<Schedule | null>(null);
+  const [open, setOpen] = useState<CalendarEvent | null>(null);
+  // A phone's month grid has room for one letter per weekday ('D S T Q Q S S').
+  const isPhone = useIsMobileWidth(BREAKPOINT_PHONE_PX);
   const range = visibleRange(date, view === Views.AGENDA ? Views.MONTH : view);
   const types = useQuery({ queryKey: ['schedule-types'], queryFn: fetchScheduleTypes });
   const schedules = useQuery({
@@ -94,17 +133,7 @@ export function CalendarSection() {
     }),
     [t],
   );
-  const events: CalendarEvent[] = (schedules.data?.scheduleResult.schedules ?? []).map((schedule) => {
-    const start = new Date(schedule.startDate);
-    const end = new Date(schedule.endDate);
-    return {
-      title: schedule.title,
-      start,
-      end,
-      allDay: end.getTime() - start.getTime() >= 24 * 60 * 60 * 1000,
-      schedule,
-    };
-  });
+  const events: CalendarEvent[] = (schedules.data?.scheduleResult.schedules ?? []).map(toCalendarEvent);
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -139,17 +168,24 @@ export function CalendarSection() {
           views={[Views.MONTH, Views.WEEK, Views.DAY, Views.AGENDA]}
           onNavigate={setDate}
           onView={setView}
-          onSelectEvent={(event) => setOpen(event.schedule)}
+          onSelectEvent={(event) => setOpen(event)}
           popup
-          // Short weekday names fit a phone's month grid ('dom', 'seg'...).
-          formats={{ weekdayFormat: (day, culture, calendar) => calendar?.format(day, 'EEE', culture) ?? '' }}
-          eventPropGetter={(event) => ({
-            style: {
-              backgroundColor: event.schedule.scheduleType.color ?? undefined,
-              color: readableTextColor(event.schedule.scheduleType.color),
-              border: 0,
-            },
-          })}
+          formats={{
+            weekdayFormat: (day, culture, calendar) => calendar?.format(day, isPhone ? 'EEEEE' : 'EEE', culture) ?? '',
+          }}
+          // The agenda lists events in rows: a colour dot marks the type instead of painting the whole row.
+          eventPropGetter={(event) =>
+            view === Views.AGENDA
+              ? {}
+              : {
+                  style: {
+                    backgroundColor: event.schedule.scheduleType.color ?? undefined,
+                    color: readableTextColor(event.schedule.scheduleType.color),
+                    border: 0,
+                  },
+                }
+          }
+          components={{ agenda: { event: AgendaEvent } }}
         />
       </div>
       <Modal
@@ -163,18 +199,18 @@ export function CalendarSection() {
               <span
                 aria-hidden="true"
                 className="size-2.5 rounded-full"
-                style={{ background: open.scheduleType.color ?? '#888888' }}
+                style={{ background: open.schedule.scheduleType.color ?? '#888888' }}
               />
-              {open.scheduleType.description}
+              {open.schedule.scheduleType.description}
             </p>
             <p className="text-sm text-ink">
               <span className="font-semibold">{t('community.calendar.when')}: </span>
-              {when.format(new Date(open.startDate))} – {when.format(new Date(open.endDate))}
+              {whenText(open)}
             </p>
-            {open.description ? <p className="text-ink">{open.description}</p> : null}
-            {open.url && /^https?:\/\//i.test(open.url) ? (
+            {open.schedule.description ? <p className="text-ink">{open.schedule.description}</p> : null}
+            {open.schedule.url && /^https?:\/\//i.test(open.schedule.url) ? (
               <a
-                href={open.url}
+                href={open.schedule.url}
                 target="_blank"
                 rel="noopener noreferrer"
                 className="font-semibold text-brand underline"
@@ -186,5 +222,19 @@ export function CalendarSection() {
         ) : null}
       </Modal>
     </div>
+  );
+}
+
+/** An event of the agenda: its type's colour as a dot, then its title. */
+function AgendaEvent({ event }: { event: CalendarEvent }) {
+  return (
+    <span className="flex items-start gap-2">
+      <span
+        aria-hidden="true"
+        className="mt-1.5 size-2.5 shrink-0 rounded-full"
+        style={{ background: event.schedule.scheduleType.color ?? '#888888' }}
+      />
+      <span className="min-w-0">{event.title}</span>
+    </span>
   );
 }

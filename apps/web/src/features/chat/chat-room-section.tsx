@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import { CONTENT_TYPE, type ContentItem } from '@trilha/shared/api/content';
+import type { ChatSendEvent } from '@trilha/shared/constants';
 import { useState } from 'react';
 import { fetchSectionChatRoom } from '../../api/community';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
+import { LoadingState } from '../../ui/loading-state';
 import { MessagePanel } from '../../ui/message-panel';
-import { Spinner } from '../../ui/spinner';
 import type { SectionScreenProps } from '../sections/section-page';
 import { ChatPanel } from './chat-panel';
 
@@ -16,7 +18,7 @@ export function ChatRoomSection({ idSection }: SectionScreenProps) {
   const { t } = useTranslation();
   const [isOpen, setOpen] = useState(true);
   const room = useQuery({ queryKey: ['chat-section-room', idSection], queryFn: () => fetchSectionChatRoom(idSection) });
-  if (room.isPending) return <Spinner label={t('common.loading')} />;
+  if (room.isPending) return <LoadingState label={t('common.loading')} showLabel />;
   if (room.isError) return <MessagePanel title={t('common.loadError')} tone="error" />;
   return <ChatRoom room={room.data.room.idChatRoom} name={room.data.room.name} isOpen={isOpen} onToggle={setOpen} />;
 }
@@ -27,11 +29,13 @@ export function ChatRoom({
   name,
   isOpen,
   onToggle,
+  sendEvent = 'NEW_MESSAGE_FROM_CHAT',
 }: {
   room: number;
   name?: string;
   isOpen: boolean;
   onToggle: (open: boolean) => void;
+  sendEvent?: ChatSendEvent;
 }) {
   const { t } = useTranslation();
   const panelId = `chat-panel-${room}`;
@@ -47,8 +51,26 @@ export function ChatRoom({
         {isOpen ? t('community.chat.close') : t('community.chat.open')}
       </Button>
       <div id={panelId} hidden={!isOpen} className="w-full md:w-1/2">
-        {isOpen ? <ChatPanel room={room} sendEvent="NEW_MESSAGE_FROM_CHAT" {...(name ? { title: name } : {})} /> : null}
+        {isOpen ? <ChatPanel room={room} sendEvent={sendEvent} {...(name ? { title: name } : {})} /> : null}
       </div>
     </div>
+  );
+}
+
+/**
+ * The chat of a live or video content item whose `idChatRoom` is set (spec 2, 3 and 7): its content room
+ * in the same toggling panel, with NEW_MESSAGE_FROM_LIVE_CHAT for a live stream and NEW_MESSAGE_FROM_GEN_CHAT
+ * for a video (each answered by its SERVER event).
+ */
+export function ContentChat({ item }: { item: Pick<ContentItem, 'idChatRoom' | 'idContentType' | 'text'> }) {
+  const [isOpen, setOpen] = useState(true);
+  if (!item.idChatRoom) return null;
+  return (
+    <ChatRoom
+      room={item.idChatRoom}
+      isOpen={isOpen}
+      onToggle={setOpen}
+      sendEvent={item.idContentType === CONTENT_TYPE.LIVE ? 'NEW_MESSAGE_FROM_LIVE_CHAT' : 'NEW_MESSAGE_FROM_GEN_CHAT'}
+    />
   );
 }

@@ -1,12 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
+import { CONTENT_TYPE, type ContentItem } from '@trilha/shared/api/content';
 import { CONTENT_TYPES_NOT_TRACKED_BY_IDLE } from '@trilha/shared/constants';
 import { formatDate } from '@trilha/shared/rules/format';
+import type { ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { fetchContentItem } from '../../api/content';
+import { ErrorScreen } from '../../app/error-screen';
 import { useTranslation } from '../../i18n';
+import { LoadingState } from '../../ui/loading-state';
 import { MessagePanel } from '../../ui/message-panel';
-import { Spinner } from '../../ui/spinner';
 import { CampaignsNote } from './campaigns-note';
 import { ContentView } from './content-view';
 import { RatingWidget } from './rating-widget';
@@ -22,8 +25,14 @@ export function useContentItem(idContentItem: number) {
   });
 }
 
+/** Draws the chat of a content item's room (composed by the route: a feature does not import another). */
+export type RenderContentChat = (item: ContentItem) => ReactNode;
+
+/** Content types whose screen carries the item's chat room (spec 2, 3 and 7: live and video content rooms). */
+const CHAT_TYPES = new Set<number>([CONTENT_TYPE.LIVE, CONTENT_TYPE.VIDEO]);
+
 /** `/content/{idContentItem}?idSection={id}`: the content item screen (spec document 2, 2.1 and 2.2). */
-export function ContentPage() {
+export function ContentPage({ renderChat }: { renderChat?: RenderContentChat } = {}) {
   const { t } = useTranslation();
   const params = useParams();
   const [query] = useSearchParams();
@@ -41,18 +50,18 @@ export function ContentPage() {
       : null,
   );
 
-  if (!Number.isInteger(id) || id <= 0) return <MessagePanel title={t('content.nothingToShow')} />;
-  if (item.isPending) return <Spinner label={t('content.loading')} showLabel />;
+  if (!Number.isInteger(id) || id <= 0) return <ErrorScreen kind="notFound" />;
+  if (item.isPending) return <LoadingState label={t('content.loading')} showLabel />;
   if (item.isError) {
-    const isMissing = item.error instanceof ApiError && (item.error.status === 404 || item.error.status === 403);
-    return (
-      <MessagePanel
-        title={isMissing ? t('content.nothingToShow') : t('content.loadError')}
-        tone={isMissing ? 'neutral' : 'error'}
-      />
-    );
+    // Another company's item, or one outside the member's menu, is not found; a locked one is restricted.
+    const status = item.error instanceof ApiError ? item.error.status : 0;
+    if (status === 404 || status === 400) return <ErrorScreen kind="notFound" />;
+    if (status === 403) return <ErrorScreen kind="restricted" />;
+    return <MessagePanel title={t('content.loadError')} tone="error" />;
   }
-  return <ContentScreen item={item.data.content} />;
+  const content = item.data.content;
+  const chat = renderChat && content.idChatRoom && CHAT_TYPES.has(content.idContentType) ? renderChat(content) : null;
+  return <ContentScreen item={content} aside={chat} />;
 }
 
 /**
@@ -63,11 +72,14 @@ export function ContentScreen({
   item,
   headingLevel = 1,
   hideTitle = false,
+  aside = null,
 }: {
   item: Parameters<typeof ContentView>[0]['item'];
   headingLevel?: 1 | 2;
   /** The section already shows this title. */
   hideTitle?: boolean;
+  /** Shown under the player (the item's chat). */
+  aside?: ReactNode;
 }) {
   const { t } = useTranslation();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
@@ -88,6 +100,7 @@ export function ContentScreen({
         ) : null}
       </header>
       <ContentView item={item} />
+      {aside}
       {item.description ? <p className="text-muted">{item.description}</p> : null}
       <RatingWidget key={item.idContentItem} item={item} />
       <CampaignsNote idContentItem={item.idContentItem} headingLevel={headingLevel === 1 ? 2 : 3} />

@@ -3,8 +3,8 @@ import { CONTENT_TYPE } from '@trilha/shared/api/content';
 import { isDownloadLocation } from '@trilha/shared/rules/content-link';
 import { formatDateTime } from '@trilha/shared/rules/format';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
 import { saveContentProgress } from '../../api/content';
+import { useGoBack, useSectionHref } from '../../app/go-back';
 import { useTranslation } from '../../i18n';
 import { DownloadIcon, ExternalIcon } from '../../ui/icons';
 import { GuidedModule, JourneyList, StepJourney } from './journeys';
@@ -71,11 +71,12 @@ export function ContentView({ item }: { item: ContentItem }) {
 /** Type 4: a site in a frame; without an address the screen goes back (spec 2, 2.2). */
 function EmbeddedSite({ item }: { item: ContentItem }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const goBack = useGoBack();
+  const sectionHref = useSectionHref(item.idSection);
   const location = item.contentLocation;
   useEffect(() => {
-    if (!location) navigate(-1);
-  }, [location, navigate]);
+    if (!location) goBack(sectionHref);
+  }, [location, goBack, sectionHref]);
   if (!location) return null;
   return (
     <div className="flex flex-col gap-2">

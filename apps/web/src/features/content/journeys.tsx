@@ -3,8 +3,9 @@ import type { ContentItem, ContentItemSummary } from '@trilha/shared/api/content
 import { JOURNEY_ITEM_AVERAGE_RATING } from '@trilha/shared/constants';
 import { clampIndex, journeyProgress } from '@trilha/shared/rules/content-player';
 import { useMemo, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { saveContentProgress } from '../../api/content';
+import { useGoBack, useSectionHref } from '../../app/go-back';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { CheckIcon, MapIcon } from '../../ui/icons';
@@ -108,7 +109,8 @@ export function StepJourney({ item }: { item: ContentItem }) {
  */
 export function GuidedModule({ item }: { item: ContentItem }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const goBack = useGoBack();
+  const sectionHref = useSectionHref(item.idSection);
   const [index, setIndex] = useState(0);
   const [isMapOpen, setMapOpen] = useState(false);
   const complete = useCompleteItem(item);
@@ -132,7 +134,7 @@ export function GuidedModule({ item }: { item: ContentItem }) {
   };
 
   return (
-    <div className="grid gap-4 md:grid-cols-[16rem_1fr]">
+    <div className="grid grid-cols-1 gap-4 md:grid-cols-[16rem_1fr]">
       <nav aria-label={t('content.journey.map')} className="flex flex-col gap-2">
         <Button
           variant="secondary"
@@ -174,7 +176,7 @@ export function GuidedModule({ item }: { item: ContentItem }) {
               </li>
             ))}
           </ol>
-          <Button variant="link" onClick={() => navigate(-1)}>
+          <Button variant="link" onClick={() => goBack(sectionHref)}>
             {t('content.journey.leave')}
           </Button>
         </div>

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { youTubeVideoId } from '@trilha/shared/rules/content-player';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { ApiError } from '../../api/client';
 import { fetchContentItem } from '../../api/content';
+import { ErrorScreen } from '../../app/error-screen';
 import { useTranslation } from '../../i18n';
+import { LoadingState } from '../../ui/loading-state';
 import { MessagePanel } from '../../ui/message-panel';
-import { Spinner } from '../../ui/spinner';
 import { playlistEntryPath } from './content-links';
 import { MediaPlayer } from './media-player';
 import { Playlist, useMediaCenter } from './playlist';
@@ -26,8 +28,11 @@ export function PlaylistPlayerPage({ host }: { host: 'youtube' | 'video-host' })
     enabled: isValid,
   });
   const files = useMediaCenter(isValid ? idContentItem : 0);
-  if (!isValid) return <MessagePanel title={t('content.nothingToShow')} />;
-  if (item.isPending || files.isPending) return <Spinner label={t('content.loading')} />;
+  if (!isValid) return <ErrorScreen kind="notFound" />;
+  if (item.isPending || files.isPending) return <LoadingState label={t('content.loading')} />;
+  if (item.error instanceof ApiError && [400, 403, 404].includes(item.error.status)) {
+    return <ErrorScreen kind="notFound" />;
+  }
   if (item.isError || !item.data) return <MessagePanel title={t('content.loadError')} tone="error" />;
   const list = files.data?.files ?? [];
   const playlist = item.data.content;
@@ -41,9 +46,12 @@ export function PlaylistPlayerPage({ host }: { host: 'youtube' | 'video-host' })
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">{current?.name ?? playlist.text}</h1>
-      <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[2fr_1fr]">
         {!current ? (
-          <p className="rounded-xl bg-white p-4 text-muted ring-1 ring-line">{t('content.playlist.empty')}</p>
+          // An address naming a video the list does not have is told so; an empty list says it is empty.
+          <p className="rounded-xl bg-white p-4 text-muted ring-1 ring-line">
+            {list.length > 0 ? t('content.playlist.unknownVideo') : t('content.playlist.empty')}
+          </p>
         ) : host === 'youtube' ? (
           <iframe
             src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(params.videoId ?? '')}`}

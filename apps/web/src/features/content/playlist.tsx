@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { fetchMediaCenter } from '../../api/content';
 import { useTranslation } from '../../i18n';
 import { PlayIcon } from '../../ui/icons';
-import { Spinner } from '../../ui/spinner';
+import { LoadingState } from '../../ui/loading-state';
 import { playlistEntryPath } from './content-links';
 
 /** The media center of an item: its files (a playlist's videos, at most 50). */
@@ -20,7 +20,7 @@ export function useMediaCenter(idContentItem: number) {
 export function Playlist({ item, currentId }: { item: ContentItem; currentId?: string }) {
   const { t } = useTranslation();
   const files = useMediaCenter(item.idContentItem);
-  if (files.isPending) return <Spinner label={t('content.loading')} />;
+  if (files.isPending) return <LoadingState label={t('content.loading')} />;
   const list = files.data?.files ?? [];
   if (list.length === 0) {
     return <p className="rounded-xl bg-white p-4 text-muted ring-1 ring-line">{t('content.playlist.empty')}</p>;

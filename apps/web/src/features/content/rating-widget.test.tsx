@@ -75,11 +75,14 @@ describe('RatingWidget (spec 2, 4 and 5)', () => {
     await user.click(send);
     expect(rateContent).toHaveBeenCalledWith({ idContentItem: 7, vote: 5 });
     expect(await screen.findByText('Obrigado pela sua avaliação!')).toBeInTheDocument();
-    expect(screen.getByText('3,7')).toBeInTheDocument();
+    // The stars keep the old value during the thanks, and show the new one after it (spec 2, 4).
+    expect(screen.getByText('3,0')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(RATING_THANKS_MS - 100));
     expect(screen.getByText('Obrigado pela sua avaliação!')).toBeInTheDocument();
+    expect(screen.queryByText('3,7')).not.toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(200));
     expect(screen.queryByText('Obrigado pela sua avaliação!')).not.toBeInTheDocument();
+    expect(screen.getByText('3,7')).toBeInTheDocument();
     expect(screen.getByText('Sua avaliação: 5')).toBeInTheDocument();
     expect(region).toHaveAttribute('data-rating-phase', 'alreadyRated');
   });

@@ -55,6 +55,8 @@ export function RatingWidget({ item }: { item: ContentItem }) {
   const showPoints = usePointsToast();
   const [phase, setPhase] = useState<Phase>(item.vote ? 'alreadyRated' : 'beforeRate');
   const [totals, setTotals] = useState({ rating: item.rating, numberVotes: item.numberVotes, vote: item.vote });
+  // The new value waits for the thanks to end (spec 2, 4: the thank-you shows for 2 s before the new value).
+  const [nextTotals, setNextTotals] = useState<typeof totals | null>(null);
   const [choice, setChoice] = useState<number | null>(null);
   const [isSending, setSending] = useState(false);
   const [error, setError] = useState('');
@@ -62,9 +64,13 @@ export function RatingWidget({ item }: { item: ContentItem }) {
 
   useEffect(() => {
     if (phase !== 'thanks') return;
-    const timer = setTimeout(() => setPhase('alreadyRated'), RATING_THANKS_MS);
+    const timer = setTimeout(() => {
+      if (nextTotals) setTotals(nextTotals);
+      setNextTotals(null);
+      setPhase('alreadyRated');
+    }, RATING_THANKS_MS);
     return () => clearTimeout(timer);
-  }, [phase]);
+  }, [phase, nextTotals]);
 
   const open = () => {
     setChoice(totals.vote);
@@ -81,10 +87,10 @@ export function RatingWidget({ item }: { item: ContentItem }) {
       setPhase('thanks');
       // A vote kept on the device for later changes only the member's own vote until the server counts it.
       if (isQueued(answer)) {
-        setTotals((current) => ({ ...current, vote: choice }));
+        setNextTotals({ ...totals, vote: choice });
         return;
       }
-      setTotals({ rating: answer.rating, numberVotes: answer.numberVotes, vote: answer.vote });
+      setNextTotals({ rating: answer.rating, numberVotes: answer.numberVotes, vote: answer.vote });
       showPoints(answer);
       void queryClient.invalidateQueries({ queryKey: ['content'] });
     } catch (caught) {

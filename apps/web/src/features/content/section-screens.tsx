@@ -10,6 +10,7 @@ import { fetchImpactMenu, fetchSectionContent, searchSectionContent } from '../.
 import { useSession } from '../../api/session';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
+import { LoadingState } from '../../ui/loading-state';
 import { MessagePanel } from '../../ui/message-panel';
 import { Spinner } from '../../ui/spinner';
 import type { SectionScreenProps } from '../sections/section-page';
@@ -29,7 +30,7 @@ export function useSectionContent(idSection: number) {
 function ListStates({ idSection, children }: { idSection: number; children: (items: ContentItem[]) => ReactNode }) {
   const { t } = useTranslation();
   const list = useSectionContent(idSection);
-  if (list.isPending) return <Spinner label={t('content.loading')} showLabel />;
+  if (list.isPending) return <LoadingState label={t('content.loading')} showLabel />;
   if (list.isError) {
     return (
       <MessagePanel title={t('common.loadError')} tone="error">
@@ -113,7 +114,7 @@ export function PostList({ idSection }: SectionScreenProps) {
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  if (pages.isPending) return <Spinner label={t('content.loading')} showLabel />;
+  if (pages.isPending) return <LoadingState label={t('content.loading')} showLabel />;
   if (pages.isError) {
     return (
       <MessagePanel title={t('common.loadError')} tone="error">
@@ -292,7 +293,7 @@ export function HighlightList({ idSection, section }: SectionScreenProps) {
 export function PlugList({ idSection, section, options }: SectionScreenProps) {
   const { t } = useTranslation();
   const list = useSectionContent(idSection);
-  if (list.isPending) return <Spinner label={t('content.loading')} showLabel />;
+  if (list.isPending) return <LoadingState label={t('content.loading')} showLabel />;
   const items = list.data?.content ?? [];
   if (items.length === 0 && options.length === 0) return <MessagePanel title={t('content.empty')} />;
   const background =
@@ -419,7 +420,7 @@ export function ImpactMenu({ idSection }: SectionScreenProps) {
 function ImpactGroup({ parentId }: { parentId: number }) {
   const { t } = useTranslation();
   const menu = useQuery({ queryKey: ['content', 'impact', parentId], queryFn: () => fetchImpactMenu(parentId) });
-  if (menu.isPending) return <Spinner label={t('content.loading')} />;
+  if (menu.isPending) return <LoadingState label={t('content.loading')} />;
   if (menu.isError) return <p role="alert">{t('common.loadError')}</p>;
   const { result } = menu.data;
   return (

@@ -6,8 +6,8 @@ import { fetchDirectory } from '../../api/community';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { SearchIcon } from '../../ui/icons';
+import { LoadingState } from '../../ui/loading-state';
 import { MessagePanel } from '../../ui/message-panel';
-import { Spinner } from '../../ui/spinner';
 
 /** The profile view's address for a member: `/PerfilUsuario?nome&email&photo` (document 2, 2.1). */
 export function profilePath(user: { name: string; email: string; photo: string | null }): string {
@@ -51,14 +51,14 @@ export function DirectorySection() {
         />
       </div>
       {users.isPending ? (
-        <Spinner label={t('common.loading')} />
+        <LoadingState label={t('common.loading')} showLabel />
       ) : users.isError ? (
         <MessagePanel title={t('common.loadError')} tone="error" />
       ) : found.length === 0 ? (
         <MessagePanel title={t('community.directory.empty')} />
       ) : (
         <>
-          <ul className="grid gap-3 sm:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             {visible.map((user) => (
               <li key={user.idUser}>
                 <Link

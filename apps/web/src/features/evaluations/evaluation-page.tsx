@@ -1,8 +1,8 @@
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useSession } from '../../api/session';
+import { ErrorScreen } from '../../app/error-screen';
 import { useLearningHeader } from '../../app/learning/header-context';
 import { useTranslation } from '../../i18n';
-import { MessagePanel } from '../../ui/message-panel';
 import { EvaluationScreen } from './evaluation-screen';
 
 /** A positive id from the address, or undefined. */
@@ -27,7 +27,7 @@ export function EvaluationPage() {
   useLearningHeader({ mode: 'back', footer: 'hide', crumbs: [{ title: t('evaluations.crumb'), to: '.' }] });
   if (!session) return null;
   if (idEnrollment === undefined || idEvaluation === undefined) {
-    return <MessagePanel title={t('evaluations.notFound')} tone="error" />;
+    return <ErrorScreen kind="notFound" />;
   }
   return (
     <EvaluationScreen

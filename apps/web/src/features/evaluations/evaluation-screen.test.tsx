@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Evaluation, QuestionnaireDetail } from '@trilha/shared/api/learning-evaluations';
 import { useState } from 'react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EvaluationScreen } from './evaluation-screen';
 import { buildAnswer, buildQuestion } from './test-data';
@@ -72,9 +73,11 @@ function renderScreen(initial?: number) {
     );
   }
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <Harness />
-    </QueryClientProvider>,
+    <MemoryRouter>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <Harness />
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
   return userEvent.setup();
 }
@@ -90,10 +93,12 @@ describe('EvaluationScreen', () => {
     expect(await screen.findByText('TIPO DE AVALIAÇÃO NÃO ENCONTRADA.')).toBeInTheDocument();
   });
 
-  it('an evaluation that is not the member’s says it was not found', async () => {
+  it('an evaluation that is not the member’s shows PÁGINA NÃO ENCONTRADA. with a way back', async () => {
     serve({});
     renderScreen();
-    expect(await screen.findByText('Avaliação não encontrada.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'PÁGINA NÃO ENCONTRADA.' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Voltar' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir para tela inicial' })).toHaveAttribute('href', '/');
   });
 
   it('opens on the introduction, and Iniciar starts an attempt at question 1', async () => {

@@ -16,6 +16,7 @@ import {
   saveTime,
   startQuestionnaire,
 } from '../../api/learning-evaluations';
+import { ErrorScreen } from '../../app/error-screen';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { MessagePanel } from '../../ui/message-panel';
@@ -60,12 +61,15 @@ export function EvaluationScreen(props: EvaluationScreenProps) {
   return <GradedEvaluation {...props} evaluation={evaluation} />;
 }
 
+/** An evaluation that is not the member's (or does not exist) is not found; a refusal is restricted. */
 function LoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
   const { t } = useTranslation();
-  const missing = error instanceof ApiError && error.status === 404;
+  const status = error instanceof ApiError ? error.status : undefined;
+  if (status === 404 || status === 400) return <ErrorScreen kind="notFound" />;
+  if (status === 403) return <ErrorScreen kind="restricted" message={error.message} />;
   return (
-    <MessagePanel title={missing ? t('evaluations.notFound') : t('evaluations.loadError')} tone="error">
-      {missing ? null : <Button onClick={onRetry}>{t('evaluations.retryLoad')}</Button>}
+    <MessagePanel title={t('evaluations.loadError')} tone="error">
+      <Button onClick={onRetry}>{t('evaluations.retryLoad')}</Button>
     </MessagePanel>
   );
 }

@@ -109,6 +109,19 @@ describe('QuestionInput', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Use um número de 1 a 3.');
     expect(yellow).toHaveAttribute('aria-invalid', 'true');
     expect(changes).toHaveLength(count);
+    // A valid number typed over with one out of range is no longer the item's answer.
+    await user.clear(blue);
+    await user.type(blue, '9');
+    expect(blue).toHaveValue('9');
+    expect(last()?.answerData).toEqual([
+      {
+        idQuestionOptionAnswer: question.optionAnswers[0]!.idQuestionOptionAnswer,
+        idQuestionOption: question.options[0]!.idQuestionOption,
+      },
+    ]);
+    await user.clear(blue);
+    await user.type(blue, 'x2');
+    expect(blue).toHaveValue('2');
     await user.clear(red);
     expect(last()?.answerData).toEqual([
       {

@@ -1,6 +1,6 @@
 import type { PublicQuestion } from '@trilha/shared/api/learning-evaluations';
 import { SURVEY_COMMENT_MAX_LENGTH } from '@trilha/shared/constants';
-import type { AnswerValue } from '@trilha/shared/rules/evaluation-grading';
+import { type AnswerValue, correlateNumber } from '@trilha/shared/rules/evaluation-grading';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../i18n';
 
@@ -151,15 +151,14 @@ function Correlate({ question, value, onChange }: QuestionInputProps) {
   const [texts, setTexts] = useState<Record<number, string>>({});
   const [errors, setErrors] = useState<Record<number, boolean>>({});
 
-  const change = (idQuestionOptionAnswer: number, text: string) => {
-    const trimmed = text.trim();
+  const change = (idQuestionOptionAnswer: number, typed: string) => {
+    // Only digits are kept; a number outside 1..count is shown with its error and is not an answer.
+    const text = typed.replace(/\D/g, '');
+    const number = correlateNumber(text, count);
     setTexts((current) => ({ ...current, [idQuestionOptionAnswer]: text }));
-    const number = /^\d{1,3}$/.test(trimmed) ? Number(trimmed) : Number.NaN;
-    const valid = trimmed === '' || (number >= 1 && number <= count);
-    setErrors((current) => ({ ...current, [idQuestionOptionAnswer]: !valid }));
-    if (!valid) return;
+    setErrors((current) => ({ ...current, [idQuestionOptionAnswer]: number === 'invalid' }));
     const others = value.answerData.filter((item) => item.idQuestionOptionAnswer !== idQuestionOptionAnswer);
-    const option = trimmed === '' ? undefined : question.options[number - 1];
+    const option = typeof number === 'number' ? question.options[number - 1] : undefined;
     const answerData = option
       ? [...others, { idQuestionOptionAnswer, idQuestionOption: option.idQuestionOption }]
       : others;
@@ -167,6 +166,7 @@ function Correlate({ question, value, onChange }: QuestionInputProps) {
     answerData.sort(
       (a, b) => order.indexOf(a.idQuestionOptionAnswer ?? 0) - order.indexOf(b.idQuestionOptionAnswer ?? 0),
     );
+    if (JSON.stringify(answerData) === JSON.stringify(value.answerData)) return;
     onChange({ ...value, answerData });
   };
 
@@ -206,7 +206,7 @@ function Correlate({ question, value, onChange }: QuestionInputProps) {
                   type="text"
                   inputMode="numeric"
                   autoComplete="off"
-                  maxLength={3}
+                  maxLength={String(count).length}
                   value={text}
                   aria-invalid={hasError || undefined}
                   aria-describedby={hasError ? `${inputId}-error` : `${id}-hint`}

@@ -17,7 +17,11 @@ function menuColors(block: HomeBlock): string[] {
   );
 }
 
-/** Row: a third of the width per item; the first is 66.66% wide when the row has more than 4 items. */
+/**
+ * Row: a third of the width per item from 768 px, and the first 66.66% wide when the row has more than 4
+ * items (spec 1, 2). On a phone, where a third is too narrow for a word, half the width per item and the
+ * wide first one takes the row. A last line that is not full stretches its items, so no empty strip is left.
+ */
 export function RowLayout({ block, design }: LayoutProps) {
   const isWide = isRowFirstItemWide(block.items.length);
   const colors = menuColors(block);
@@ -26,7 +30,7 @@ export function RowLayout({ block, design }: LayoutProps) {
       {block.items.map((item, index) => (
         <li
           key={item.idSection}
-          className={`h-28 p-1 md:h-40 ${index === 0 && isWide ? 'basis-2/3' : 'basis-1/3'}`}
+          className={`h-28 grow p-1 md:h-40 ${index === 0 && isWide ? 'basis-full md:basis-2/3' : 'basis-1/2 md:basis-1/3'}`}
           data-wide={index === 0 && isWide ? 'true' : undefined}
         >
           <MenuItemCard

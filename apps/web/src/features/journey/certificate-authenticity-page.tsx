@@ -57,7 +57,7 @@ export function CertificateAuthenticityPage() {
               <span aria-hidden="true">✓</span>
               {t('journey.authenticity.valid')}
             </p>
-            <dl className="grid gap-3 sm:grid-cols-2">
+            <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
               <Fact label={t('journey.authenticity.username')} value={certificate.username} />
               <Fact label={t('journey.authenticity.training')} value={certificate.title} />
               <Fact label={t('journey.authenticity.startDate')} value={dayOf(certificate.startDate)} />

@@ -164,7 +164,12 @@ export function ExternalCourseFormModal({
           ) : null}
         </div>
       ) : null}
-      <form id={formId} noValidate onSubmit={(event) => void handleSubmit(event)} className="grid gap-3 sm:grid-cols-2">
+      <form
+        id={formId}
+        noValidate
+        onSubmit={(event) => void handleSubmit(event)}
+        className="grid grid-cols-1 gap-3 sm:grid-cols-2"
+      >
         <TextField
           label={t('journey.external.fields.title')}
           maxLength={EXTERNAL_COURSE_TEXT_MAX_LENGTH}

@@ -30,10 +30,18 @@ export function JourneyPage() {
   const tab = resolveJourneyTab(requested, tabs);
   useLearningHeader({ crumbs: [{ title: t('journey.title'), to: '/myJourney' }] });
   const tabList = useRef<HTMLUListElement>(null);
-  // On a phone the tabs scroll sideways: the current one is brought into view.
+  // On a phone the tabs scroll sideways: the current one is brought into view, again when the conditional
+  // tabs arrive and move it.
+  const tabNames = tabs.join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `tabNames` changes the row the current tab sits in.
   useEffect(() => {
-    tabList.current?.querySelector(`[data-tab="${tab}"]`)?.scrollIntoView({ block: 'nearest', inline: 'center' });
-  }, [tab]);
+    const list = tabList.current;
+    const current = list?.querySelector<HTMLElement>(`[data-tab="${tab}"]`);
+    const scroller = list?.parentElement;
+    if (!current || !scroller) return;
+    // Only the row scrolls (scrollIntoView would also move the page).
+    scroller.scrollLeft = list.offsetLeft + current.offsetLeft - (scroller.clientWidth - current.offsetWidth) / 2;
+  }, [tab, tabNames]);
   // While the flags load, a conditional tab asked for by its address is not yet refused.
   if (requested && tab === 'registered' && requested !== 'registered' && !flags.isLoaded) return null;
   if (requested && tab === 'registered' && requested.toLowerCase() !== 'registered') {
@@ -51,8 +59,8 @@ export function JourneyPage() {
           {t('journey.editProfile')}
         </Link>
       </header>
-      <nav aria-label={t('journey.tabs.label')} className="-mx-4 overflow-x-auto px-4">
-        <ul ref={tabList} className="flex min-w-max gap-1 border-b border-line">
+      <nav aria-label={t('journey.tabs.label')} className="relative -mx-4 overflow-x-auto px-4">
+        <ul ref={tabList} className="relative flex min-w-max gap-1 border-b border-line">
           {tabs.map((entry) => (
             <li key={entry}>
               <Link

@@ -18,7 +18,7 @@ export function RegisteredTab() {
       emptyText={t('journey.registered.empty')}
       onRetry={() => void query.refetch()}
     >
-      <ul className="grid gap-3 sm:grid-cols-2">
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {enrollments.map((entry) => (
           <li
             key={entry.idEnrollment}

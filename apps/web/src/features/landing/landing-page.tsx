@@ -22,11 +22,17 @@ export function LandingPage() {
     <div className="flex h-dvh flex-col bg-white">
       <header className="flex items-center justify-between gap-3 border-b border-line px-4 py-2 shadow-sm">
         {logo ? (
-          <img src={logo} alt={t('auth.logoAlt', { name: app.name })} width={150} height={40} className="h-10 w-auto" />
+          <img
+            src={logo}
+            alt={t('auth.logoAlt', { name: app.name })}
+            width={150}
+            height={40}
+            className="h-10 w-auto min-w-0 object-contain object-left"
+          />
         ) : (
-          <span className="text-lg font-bold">{app.name}</span>
+          <span className="min-w-0 text-lg font-bold">{app.name}</span>
         )}
-        <nav className="flex items-center gap-2">
+        <nav className="flex shrink-0 items-center gap-2">
           <Button variant="secondary" onClick={() => setIsContactOpen(true)}>
             {t('landing.contact')}
           </Button>

@@ -4,8 +4,8 @@ import { useSearchParams } from 'react-router';
 import { fetchLibrary } from '../../api/community';
 import { useTranslation } from '../../i18n';
 import { DownloadIcon } from '../../ui/icons';
+import { LoadingState } from '../../ui/loading-state';
 import { MessagePanel } from '../../ui/message-panel';
-import { Spinner } from '../../ui/spinner';
 import type { SectionScreenProps } from '../sections/section-page';
 
 const modified = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
@@ -69,7 +69,7 @@ export function LibrarySection({ idSection, section }: SectionScreenProps) {
         </ol>
       </nav>
       {library.isPending ? (
-        <Spinner label={t('common.loading')} />
+        <LoadingState label={t('common.loading')} showLabel />
       ) : library.isError ? (
         <MessagePanel title={t('common.loadError')} tone="error" />
       ) : library.data.files.length === 0 ? (

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { fetchNotifications, fetchSectionMessages } from '../../api/community';
 import { useTranslation } from '../../i18n';
+import { LoadingState } from '../../ui/loading-state';
 import { MessagePanel } from '../../ui/message-panel';
-import { Spinner } from '../../ui/spinner';
 import type { SectionScreenProps } from '../sections/section-page';
 
 const when = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
@@ -11,7 +11,7 @@ const when = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: '
 export function NotificationsSection() {
   const { t } = useTranslation();
   const list = useQuery({ queryKey: ['notifications'], queryFn: fetchNotifications });
-  if (list.isPending) return <Spinner label={t('common.loading')} />;
+  if (list.isPending) return <LoadingState label={t('common.loading')} showLabel />;
   if (list.isError) return <MessagePanel title={t('common.loadError')} tone="error" />;
   if (list.data.notifications.length === 0) return <MessagePanel title={t('community.notifications.empty')} />;
   return (
@@ -33,7 +33,7 @@ export function NotificationsSection() {
 export function MessagesSection({ idSection }: SectionScreenProps) {
   const { t } = useTranslation();
   const list = useQuery({ queryKey: ['section-messages', idSection], queryFn: () => fetchSectionMessages(idSection) });
-  if (list.isPending) return <Spinner label={t('common.loading')} />;
+  if (list.isPending) return <LoadingState label={t('common.loading')} showLabel />;
   if (list.isError) return <MessagePanel title={t('common.loadError')} tone="error" />;
   if (list.data.messages.length === 0) return <MessagePanel title={t('community.notifications.messagesEmpty')} />;
   return (

@@ -35,7 +35,14 @@ function shownLevels(key: string): number[] {
  * the modals the home opens by itself: trial over, deadline, the upgrade modal of a trial administrator and
  * the upgrade campaign.
  */
-export function PlanEntry({ onLogout }: { onLogout: () => void }) {
+export function PlanEntry({
+  onLogout,
+  placement = 'header',
+}: {
+  onLogout: () => void;
+  /** 'strip': the header's second row on a phone, where the label has the row's width to stay on one line. */
+  placement?: 'header' | 'strip';
+}) {
   const { t } = useTranslation();
   const session = useSession();
   const location = useLocation();
@@ -178,7 +185,9 @@ export function PlanEntry({ onLogout }: { onLogout: () => void }) {
         <button
           type="button"
           onClick={() => setView(active && !active.userIsAdmin ? 'client' : 'upgrade')}
-          className="mr-1 inline-flex min-h-11 max-w-32 shrink-0 items-center rounded-full bg-white px-2.5 py-1 text-center text-xs leading-tight font-semibold text-brand shadow-sm hover:bg-brand-3 sm:max-w-56"
+          className={`inline-flex shrink-0 items-center rounded-full bg-white px-2.5 py-1 text-center text-xs leading-tight font-semibold text-brand shadow-sm hover:bg-brand-3 ${
+            placement === 'strip' ? 'min-h-9 max-w-44 text-[11px]' : 'mr-1 min-h-11 max-w-32 sm:max-w-56'
+          }`}
         >
           {label}
         </button>

@@ -2,7 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ActivePlanDetail, Plan } from '@trilha/shared/api/plans';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as plansApi from '../../api/plans';
+import { clearSession, type StoredSession, setSession } from '../../api/session';
 import { PlanModal, type PlanView } from './plan-modal';
 
 const buildPlan = (overrides: Partial<Plan>): Plan => ({
@@ -105,3 +107,85 @@ describe('the users calculator (spec 3, 4.10 and 9)', () => {
     expect(screen.getByRole('status')).toHaveTextContent('R$ 6.500,00');
   });
 });
+
+describe('the trial flow of a member (spec 3, 4.10 and 5)', () => {
+  const CLIENT_PLAN: ActivePlanDetail = { ...ADMIN_PLAN, userIsAdmin: false, deadline: 0 };
+
+  function View({ initial, activePlan }: { initial: PlanView; activePlan: ActivePlanDetail }) {
+    const [view, setView] = useState<PlanView>(initial);
+    return (
+      <PlanModal
+        open
+        view={view}
+        onViewChange={setView}
+        onClose={() => undefined}
+        plans={[buildPlan({})]}
+        activePlan={activePlan}
+        deadlineLevel={null}
+        campaign={null}
+        onReload={() => undefined}
+      />
+    );
+  }
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+    clearSession();
+  });
+
+  it("with the trial over, 'Avisar administradores' tells them in one click and thanks", async () => {
+    const upgrade = vi
+      .spyOn(plansApi, 'requestUpgrade')
+      .mockResolvedValue({ success: true, requestsCount: 4 } as never);
+    render(<View initial="expiring" activePlan={CLIENT_PLAN} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Avisar administradores' }));
+    expect(upgrade).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('Obrigado! Os administradores foram avisados.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Avisar administradores' })).not.toBeInTheDocument();
+  });
+
+  it('prefills and locks the company in the trial form', async () => {
+    setSession(buildSession({ companyName: 'Acme Indústria' }));
+    render(<View initial="upgrade" activePlan={{ ...ADMIN_PLAN, trial: 0 }} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Experimentar grátis' }));
+    const company = await screen.findByLabelText('Empresa');
+    expect(company).toHaveValue('Acme Indústria');
+    expect(company).toHaveAttribute('readonly');
+  });
+});
+
+function buildSession({ companyName }: { companyName: string }): StoredSession {
+  return {
+    token: 't',
+    loginInfo: {
+      idUser: 1,
+      idCompany: 1,
+      idApp: 2,
+      idAppType: 2,
+      name: 'Ana Lima',
+      email: 'ana@acme.example',
+      username: 'ana@acme.example',
+      photo: null,
+      lastLogin: null,
+      lastAccess: null,
+      gamification: 0,
+      communicationAccepted: 1,
+      userLicenceTermsAccepted: 1,
+      agreementVersion: 1,
+      agreementTerms: null,
+      onBoardScreen: 0,
+      onBoardUrl: null,
+      askPWA: 0,
+      admin: 1,
+      canAccessSupport: 0,
+      adminUrl: null,
+      logoutUrl: null,
+      appsUserAccess: [
+        { idApp: 2, idCompany: 1, idAppType: 2, appName: 'Acme Academy', companyName, domain: 'x', favIcon: null },
+      ],
+    },
+    menu: [],
+    design: [],
+    companyDesign: { firstColor: '#000', secondColor: '#000', thirdColor: '#000', fourthColor: '#000' },
+  } as unknown as StoredSession;
+}

@@ -1,4 +1,10 @@
-import type { ActivePlanDetail, Plan, PlanCampaign } from '@trilha/shared/api/plans';
+import {
+  type ActivePlanDetail,
+  contactTrialRequest,
+  type Plan,
+  type PlanCampaign,
+  requestTrialRequest,
+} from '@trilha/shared/api/plans';
 import { formatDate, formatMoney } from '@trilha/shared/rules/format';
 import { maskPhoneInput } from '@trilha/shared/rules/phone';
 import {
@@ -8,6 +14,7 @@ import {
   monthlyPrice,
   priceBreakdown,
 } from '@trilha/shared/rules/plans';
+import { maxLengthOf } from '@trilha/shared/zod';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { contactTrial, extendTrial, requestPlan, requestTrial, requestUpgrade } from '../../api/plans';
 import { useSession } from '../../api/session';
@@ -89,16 +96,23 @@ export function PlanModal({
   const [accepted, setAccepted] = useState(false);
   const [clientDone, setClientDone] = useState<number | null>(null);
   const isAdmin = activePlan ? activePlan.userIsAdmin : (info?.admin ?? 0) > 0;
+  // spec 3, 5: name, e-mail and company are prefilled and locked when present.
+  const companyName = info?.appsUserAccess.find((entry) => entry.idApp === info.idApp)?.companyName ?? '';
   const current = plans.find((plan) => plan.idPlan === activePlan?.idPlan) ?? null;
   const count = Math.max(0, Math.floor(Number(users) || 0));
   // The plan's own tiers when the server sends them; without any the rule applies the bands of spec 3, 9.
   const tiers = selected?.pricingTiers ?? [];
   const total = monthlyPrice(count, tiers);
 
-  const field = (name: string, label: string, options: { locked?: boolean; type?: string } = {}) => (
+  const field = (
+    name: string,
+    label: string,
+    options: { locked?: boolean; type?: string; maxLength?: number | undefined } = {},
+  ) => (
     <TextField
       label={label}
       value={values[name] ?? ''}
+      maxLength={options.maxLength}
       readOnly={options.locked}
       type={options.type ?? 'text'}
       onChange={(event) =>
@@ -113,7 +127,7 @@ export function PlanModal({
 
   function openForm(plan: Plan, next: 'form' | 'contact') {
     setSelected(plan);
-    setValues({ name: info?.name ?? '', email: info?.email ?? '', company: '', employees: '1-100' });
+    setValues({ name: info?.name ?? '', email: info?.email ?? '', company: companyName, employees: '1-100' });
     setErrors({});
     setAccepted(false);
     onViewChange(next);
@@ -226,7 +240,7 @@ export function PlanModal({
   let body: ReactNode = null;
   if (view === 'upgrade') {
     body = (
-      <ul className="grid gap-3 sm:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         {plans.map((plan) => (
           <li key={plan.idPlan} className="flex flex-col gap-2 rounded-xl border border-line p-4">
             <h3 className="text-lg font-bold text-ink">{plan.name}</h3>
@@ -353,9 +367,11 @@ export function PlanModal({
       <form noValidate onSubmit={submitForm} className="flex flex-col gap-3">
         {field('name', t('plans.form.name'), { locked: Boolean(info?.name) })}
         {field('email', t('plans.form.email'), { locked: Boolean(info?.email), type: 'email' })}
-        {field('company', t('plans.form.company'))}
-        {field('role', t('plans.form.role'))}
-        {field('department', t('plans.form.department'))}
+        {field('company', t('plans.form.company'), { locked: Boolean(companyName) })}
+        {field('role', t('plans.form.role'), { maxLength: maxLengthOf(requestTrialRequest.shape.role) })}
+        {field('department', t('plans.form.department'), {
+          maxLength: maxLengthOf(requestTrialRequest.shape.department),
+        })}
         {view === 'form' ? field('phone', t('plans.form.phone'), { type: 'tel' }) : null}
         <label className="flex flex-col gap-1 text-sm font-medium text-ink">
           {t('plans.form.employees')}
@@ -371,7 +387,9 @@ export function PlanModal({
             ))}
           </select>
         </label>
-        {field('description', t('plans.form.description'))}
+        {field('description', t('plans.form.description'), {
+          maxLength: maxLengthOf(contactTrialRequest.shape.message),
+        })}
         {view === 'form' && selected?.agreementContent ? (
           <Checkbox
             label={t('plans.form.terms')}
@@ -424,7 +442,9 @@ export function PlanModal({
           {view === 'expiring'
             ? isAdmin
               ? t('plans.trialOverAdmin')
-              : t('plans.trialOverClient')
+              : activePlan?.hasRequestedUpgrade
+                ? t('plans.client.already', { count: activePlan.requestsCount ?? 0 })
+                : t('plans.trialOverClient')
             : t(`plans.deadline.level${deadlineLevel ?? 3}`, { count: days, plan: current?.name ?? '' })}
         </p>
         <div className="flex flex-wrap justify-end gap-3">
@@ -441,8 +461,19 @@ export function PlanModal({
           ) : null}
           {isAdmin ? (
             <Button onClick={() => onViewChange('upgrade')}>{t('plans.seePlans')}</Button>
-          ) : (
-            <Button onClick={() => onViewChange('client')}>{t('plans.client.send')}</Button>
+          ) : activePlan?.hasRequestedUpgrade ? null : (
+            // One click tells the administrators; the thanks follows (no second confirmation).
+            <Button
+              disabled={isBusy}
+              onClick={() =>
+                void tellAdmins().then(
+                  () => onViewChange('client'),
+                  () => undefined,
+                )
+              }
+            >
+              {t('plans.client.send')}
+            </Button>
           )}
         </div>
       </div>

@@ -5,7 +5,7 @@ import { ERROR_BANNER_MS, SUCCESS_BANNER_MS } from '@trilha/shared/constants';
 import { maskCpfInput } from '@trilha/shared/rules/cpf';
 import { notificationLocks } from '@trilha/shared/rules/notifications';
 import { maskPhoneInput } from '@trilha/shared/rules/phone';
-import { z } from '@trilha/shared/zod';
+import { maxLengthOf, z } from '@trilha/shared/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -14,8 +14,8 @@ import { updateProfile } from '../../api/users';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
+import { LoadingState } from '../../ui/loading-state';
 import { MessagePanel } from '../../ui/message-panel';
-import { Spinner } from '../../ui/spinner';
 import { TextField } from '../../ui/text-field';
 import { Avatar } from './avatar';
 import { PhotoUploadModal } from './photo-upload-modal';
@@ -51,7 +51,7 @@ function toForm(user: ProfileUser): ProfileForm {
 export function ProfileEditPage() {
   const { t } = useTranslation();
   const profile = useProfile();
-  if (profile.isPending) return <Spinner label={t('common.loading')} showLabel />;
+  if (profile.isPending) return <LoadingState label={t('common.loading')} showLabel />;
   if (profile.isError) return <MessagePanel title={t('profile.loadFailed')} tone="error" />;
   return <ProfileEditForm user={profile.data} />;
 }
@@ -86,34 +86,38 @@ function ProfileEditForm({ user }: { user: ProfileUser }) {
     return () => clearTimeout(timer);
   }, [banner]);
 
-  const submit = handleSubmit(async (values) => {
-    setBanner(null);
-    try {
-      const answer = await updateProfile(user.idUser, {
-        name: values.name,
-        cpf: values.cpf,
-        phone: values.phone,
-        communicationAccepted: bit(values.communicationAccepted),
-        emailNotification: bit(values.communicationAccepted && values.emailNotification),
-        smsNotification: bit(values.communicationAccepted && values.smsNotification && !values.emailNotification),
-      });
-      storeProfile(answer.user);
-      form.reset(toForm(answer.user));
-      setBanner({ tone: 'success', text: t('profile.saved') });
-    } catch (caught) {
-      const field = caught instanceof ApiError ? caught.field : undefined;
-      if (field === 'name' || field === 'cpf' || field === 'phone')
-        setError(field, { message: (caught as ApiError).message });
-      setBanner({
-        tone: 'error',
-        // The server's own message when it sent one (spec document 1, section 8), otherwise the generic one.
-        text:
-          caught instanceof ApiError && caught.status !== 0 && caught.code !== 'HTTP_ERROR'
-            ? caught.message
-            : t('profile.saveFailed'),
-      });
-    }
-  });
+  // A new attempt clears the last banner, also when the form finds errors before sending.
+  const submit = handleSubmit(
+    async (values) => {
+      setBanner(null);
+      try {
+        const answer = await updateProfile(user.idUser, {
+          name: values.name,
+          cpf: values.cpf,
+          phone: values.phone,
+          communicationAccepted: bit(values.communicationAccepted),
+          emailNotification: bit(values.communicationAccepted && values.emailNotification),
+          smsNotification: bit(values.communicationAccepted && values.smsNotification && !values.emailNotification),
+        });
+        storeProfile(answer.user);
+        form.reset(toForm(answer.user));
+        setBanner({ tone: 'success', text: t('profile.saved') });
+      } catch (caught) {
+        const field = caught instanceof ApiError ? caught.field : undefined;
+        if (field === 'name' || field === 'cpf' || field === 'phone')
+          setError(field, { message: (caught as ApiError).message });
+        setBanner({
+          tone: 'error',
+          // The server's own message when it sent one (spec document 1, section 8), otherwise the generic one.
+          text:
+            caught instanceof ApiError && caught.status !== 0 && caught.code !== 'HTTP_ERROR'
+              ? caught.message
+              : t('profile.saveFailed'),
+        });
+      }
+    },
+    () => setBanner(null),
+  );
 
   const name = register('name');
   const cpf = register('cpf');
@@ -138,7 +142,13 @@ function ProfileEditForm({ user }: { user: ProfileUser }) {
       </div>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm">
         <TextField label={t('profile.email')} value={user.email} readOnly name="email" autoComplete="email" />
-        <TextField label={t('profile.name')} autoComplete="name" {...name} error={formState.errors.name?.message} />
+        <TextField
+          label={t('profile.name')}
+          autoComplete="name"
+          maxLength={maxLengthOf(profileName)}
+          {...name}
+          error={formState.errors.name?.message}
+        />
         <TextField
           label={t('profile.cpf')}
           inputMode="numeric"

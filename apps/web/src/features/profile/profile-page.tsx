@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n';
+import { LoadingState } from '../../ui/loading-state';
 import { MessagePanel } from '../../ui/message-panel';
-import { Spinner } from '../../ui/spinner';
 import { ActiveSessions } from './active-sessions';
 import { Avatar } from './avatar';
 import { useProfile } from './use-profile';
@@ -14,7 +14,7 @@ import { useProfile } from './use-profile';
 export function ProfilePage({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const profile = useProfile();
-  if (profile.isPending) return <Spinner label={t('common.loading')} showLabel />;
+  if (profile.isPending) return <LoadingState label={t('common.loading')} showLabel />;
   if (profile.isError) return <MessagePanel title={t('profile.loadFailed')} tone="error" />;
   const user = profile.data;
   return (

@@ -1,8 +1,8 @@
 import type { MenuOption } from '@trilha/shared/api/auth';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { startAssessment } from '../../api/community';
 import { getSession, useSession } from '../../api/session';
+import { useGoBack } from '../../app/go-back';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { ExternalIcon } from '../../ui/icons';
@@ -38,7 +38,7 @@ function ConfirmCard({
   error?: string | null;
 }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const goBack = useGoBack();
   return (
     <section
       aria-labelledby="redirect-title"
@@ -57,7 +57,7 @@ function ConfirmCard({
         </p>
       ) : null}
       <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={() => navigate(-1)}>
+        <Button variant="secondary" onClick={() => goBack('/')}>
           {t('community.redirects.cancel')}
         </Button>
         <Button onClick={onConfirm} disabled={busy} aria-busy={busy || undefined} className="flex items-center gap-2">
@@ -125,6 +125,8 @@ export function AssessmentSection({ idSection }: SectionScreenProps) {
   const url = useOwnOption(idSection)?.url;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The address the service answered, when the browser did not let the tab open by itself.
+  const [ready, setReady] = useState<string | null>(null);
   if (!url || !/^https?:\/\//i.test(url) || !session) {
     return <MessagePanel title={t('community.assessment.missing')} />;
   }
@@ -133,22 +135,35 @@ export function AssessmentSection({ idSection }: SectionScreenProps) {
     if (busy || !url) return;
     setBusy(true);
     setError(null);
-    // Opened now, while the click still allows a new tab, and pointed at the answer once it comes.
-    const tab = window.open('', '_blank');
+    setReady(null);
     try {
+      // The tab opens only with the service's answer: an unreachable service leaves no blank tab behind.
       const target = await startAssessment(url, email);
-      if (tab) {
-        tab.opener = null;
-        tab.location.href = target;
-      } else {
-        window.location.assign(target);
-      }
+      const tab = window.open(target, '_blank', 'noopener,noreferrer');
+      // A browser that blocks a tab opened after the wait gets a link the member opens with a tap.
+      if (!tab) setReady(target);
     } catch {
-      tab?.close();
       setError(t('community.assessment.error'));
     } finally {
       setBusy(false);
     }
+  }
+  if (ready) {
+    return (
+      <section className="mx-auto flex w-full max-w-md flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5">
+        <h2 className="text-lg font-bold text-ink">{t('community.assessment.ready')}</h2>
+        <a
+          href={ready}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={() => setReady(null)}
+          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand px-5 py-3 font-semibold text-on-brand"
+        >
+          <ExternalIcon aria-hidden="true" />
+          {t('community.assessment.open')}
+        </a>
+      </section>
+    );
   }
   return (
     <ConfirmCard

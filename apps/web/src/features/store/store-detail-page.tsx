@@ -7,8 +7,8 @@ import { ApiError } from '../../api/client';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { ContentImage } from '../../ui/content-image';
+import { LoadingState } from '../../ui/loading-state';
 import { MessagePanel } from '../../ui/message-panel';
-import { Spinner } from '../../ui/spinner';
 import { CartButton } from './cart-button';
 import { useCartChange, useStoreOffers } from './use-store';
 
@@ -18,7 +18,7 @@ export function StoreDetailPage() {
   const [params] = useSearchParams();
   const idOffer = Number(params.get('idOffer'));
   const offers = useStoreOffers('all', '');
-  if (offers.isPending) return <Spinner label={t('common.loading')} showLabel />;
+  if (offers.isPending) return <LoadingState label={t('common.loading')} showLabel />;
   if (offers.isError) return <MessagePanel title={t('common.loadError')} tone="error" />;
   const offer = offers.data.find((entry) => entry.idOffer === idOffer);
   if (!offer) {

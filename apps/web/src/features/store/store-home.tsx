@@ -6,8 +6,8 @@ import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n';
 import { ContentImage } from '../../ui/content-image';
+import { LoadingState } from '../../ui/loading-state';
 import { MessagePanel } from '../../ui/message-panel';
-import { Spinner } from '../../ui/spinner';
 import { CartButton } from './cart-button';
 import { type StoreTab, useStoreOffers } from './use-store';
 
@@ -75,7 +75,7 @@ export function StoreHome({ initialTab = 'all' }: { initialTab?: StoreTab }) {
 function OfferGrid({ tab, searchText }: { tab: StoreTab; searchText: string }) {
   const { t } = useTranslation();
   const offers = useStoreOffers(tab, searchText);
-  if (offers.isPending) return <Spinner label={t('common.loading')} />;
+  if (offers.isPending) return <LoadingState label={t('common.loading')} showLabel />;
   if (offers.isError) return <MessagePanel title={t('common.loadError')} tone="error" />;
   if (offers.data.length === 0) {
     return <MessagePanel title={t(tab === 'all' ? 'store.noOrders' : 'store.noProducts')} />;

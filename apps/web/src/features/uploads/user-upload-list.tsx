@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { fetchSectionUploads } from '../../api/community';
 import { useTranslation } from '../../i18n';
 import { DownloadIcon, PlayIcon } from '../../ui/icons';
+import { LoadingState } from '../../ui/loading-state';
 import { MessagePanel } from '../../ui/message-panel';
-import { Spinner } from '../../ui/spinner';
 import type { SectionScreenProps } from '../sections/section-page';
 
 const when = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'medium' });
@@ -19,7 +19,7 @@ export function UserUploadListSection({ idSection }: SectionScreenProps) {
 export function UserUploadList({ idSection }: { idSection: number }) {
   const { t } = useTranslation();
   const uploads = useQuery({ queryKey: ['user-uploads', idSection], queryFn: () => fetchSectionUploads(idSection) });
-  if (uploads.isPending) return <Spinner label={t('common.loading')} />;
+  if (uploads.isPending) return <LoadingState label={t('common.loading')} showLabel />;
   if (uploads.isError) return <MessagePanel title={t('common.loadError')} tone="error" />;
   const list = uploads.data.data;
   return (
@@ -30,7 +30,7 @@ export function UserUploadList({ idSection }: { idSection: number }) {
       {list.length === 0 ? (
         <p className="text-muted">{t('community.uploads.empty')}</p>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {list.map((upload) => (
             <li key={upload.idUserUpload}>
               <Link

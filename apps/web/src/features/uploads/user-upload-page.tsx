@@ -3,8 +3,8 @@ import { useParams } from 'react-router';
 import { fetchUserUpload } from '../../api/community';
 import { useTranslation } from '../../i18n';
 import { DownloadIcon } from '../../ui/icons';
+import { LoadingState } from '../../ui/loading-state';
 import { MessagePanel } from '../../ui/message-panel';
-import { Spinner } from '../../ui/spinner';
 
 /**
  * The post view `/userupload/:idUserUpload` (document 2, 2.3): title, 'por' and the author, then the image,
@@ -21,7 +21,7 @@ export function UserUploadPage() {
     enabled: isValid,
   });
   if (!isValid || upload.isError) return <MessagePanel title={t('common.emptyContent')} />;
-  if (upload.isPending) return <Spinner label={t('common.loading')} />;
+  if (upload.isPending) return <LoadingState label={t('common.loading')} showLabel />;
   const post = upload.data.data;
   return (
     <article className="mx-auto flex w-full max-w-3xl flex-col gap-4">

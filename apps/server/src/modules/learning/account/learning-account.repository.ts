@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
+import { byText } from '../../../db/text-order';
 import { likePattern } from '../catalog/catalog.repository';
 
 /** Topics of interest and responsibility terms of members. */
@@ -12,7 +13,7 @@ export const learningAccountRepository = ({ db }: { db: Db }) => ({
       query = query.where((eb) => eb(eb.fn('lower', ['tag']), 'like', sql<string>`${pattern} escape '\\'`));
     }
     const [rows, total] = await Promise.all([
-      query.select('tag').distinct().orderBy('tag').offset(offset).limit(limit).execute(),
+      query.select('tag').groupBy('tag').orderBy(byText('tag')).orderBy('tag').offset(offset).limit(limit).execute(),
       query.select((eb) => eb.fn.count<number>('tag').distinct().as('total')).executeTakeFirst(),
     ]);
     return { tags: rows.map((row) => row.tag), total: Number(total?.total ?? 0) };
@@ -37,6 +38,7 @@ export const learningAccountRepository = ({ db }: { db: Db }) => ({
       .select('tag')
       .where('idCompany', '=', idCompany)
       .where('idUser', '=', idUser)
+      .orderBy(byText('tag'))
       .orderBy('tag')
       .execute();
     return rows.map((row) => row.tag);

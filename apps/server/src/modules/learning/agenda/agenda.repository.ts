@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/database';
+import { byText } from '../../../db/text-order';
 
 /** Class meetings and the company calendar. */
 export const agendaRepository = ({ db }: { db: Db }) => ({
@@ -47,7 +48,8 @@ export const agendaRepository = ({ db }: { db: Db }) => ({
       .selectFrom('learning_schedule_types')
       .select(['idScheduleType', 'description', 'color'])
       .where('idCompany', '=', idCompany)
-      .orderBy('description')
+      .orderBy(byText('description'))
+      .orderBy('idScheduleType')
       .execute();
   },
 

@@ -6,6 +6,7 @@ import type {
   LearningNodesTable,
   LearningTeamsTable,
 } from '../../../db/schema';
+import { byText } from '../../../db/text-order';
 
 export type NodeRow = Selectable<LearningNodesTable>;
 export type BlockRow = Selectable<LearningBlocksTable>;
@@ -174,6 +175,7 @@ export const catalogRepository = ({ db }: { db: Db }) => ({
       .select(['idNode', 'tag'])
       .where('idCompany', '=', idCompany)
       .where('idNode', 'in', [...new Set(nodeIds)])
+      .orderBy(byText('tag'))
       .orderBy('tag')
       .execute();
     for (const row of rows) tags.set(row.idNode, [...(tags.get(row.idNode) ?? []), row.tag]);
@@ -267,12 +269,12 @@ export const catalogRepository = ({ db }: { db: Db }) => ({
 
   /** Tag names used by the given nodes, alphabetically. */
   async findDistinctTags(idCompany: number, nodeIds: readonly number[] | null): Promise<string[]> {
-    let query = db.selectFrom('learning_node_tags').select('tag').distinct().where('idCompany', '=', idCompany);
+    let query = db.selectFrom('learning_node_tags').select('tag').groupBy('tag').where('idCompany', '=', idCompany);
     if (nodeIds) {
       if (nodeIds.length === 0) return [];
       query = query.where('idNode', 'in', [...new Set(nodeIds)]);
     }
-    const rows = await query.orderBy('tag').execute();
+    const rows = await query.orderBy(byText('tag')).orderBy('tag').execute();
     return rows.map((row) => row.tag);
   },
 
@@ -298,7 +300,7 @@ export const catalogRepository = ({ db }: { db: Db }) => ({
           ),
         ]),
       )
-      .orderBy('n.title')
+      .orderBy(byText('n.title'))
       .orderBy('n.idNode')
       .limit(500)
       .execute();
@@ -329,7 +331,7 @@ export const catalogRepository = ({ db }: { db: Db }) => ({
             .where('n.nodeType', '=', 'ORGANIZATION'),
         ),
       )
-      .orderBy('c.text')
+      .orderBy(byText('c.text'))
       .orderBy('c.idContentItem')
       .limit(500)
       .execute();
@@ -401,7 +403,8 @@ export const catalogRepository = ({ db }: { db: Db }) => ({
         ]),
       )
       .where('nodeCode', '!=', node.nodeCode)
-      .orderBy('title')
+      .orderBy(byText('title'))
+      .orderBy('idNode')
       .execute();
   },
 

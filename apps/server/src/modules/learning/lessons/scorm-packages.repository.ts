@@ -2,6 +2,7 @@ import { PACKAGED_COURSE_CONTENT_TYPE } from '@trilha/shared/constants';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../../db/database';
 import type { LearningScormPackagesTable, LearningScosTable } from '../../../db/schema';
+import { byText } from '../../../db/text-order';
 import { type AuditEntry, recordAudit } from '../../../platform/audit';
 
 export type ScormPackageRow = Selectable<LearningScormPackagesTable>;
@@ -112,7 +113,7 @@ export const scormPackagesRepository = ({ db }: { db: Db }) => ({
       .select(['idContentItem', 'text'])
       .where('idCompany', '=', idCompany)
       .where('idContentType', '=', PACKAGED_COURSE_CONTENT_TYPE)
-      .orderBy('text')
+      .orderBy(byText('text'))
       .orderBy('idContentItem')
       .execute();
   },

@@ -50,7 +50,7 @@ export function CalendarBlock({ block }: { block: LearningBlock }) {
   const today = dayKey(new Date());
   return (
     <BlockSection title={block.title ?? t('learning.blocks.calendar')}>
-      <div className="grid gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-black/5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-black/5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div>
           <div className="mb-3 flex items-center justify-between gap-2">
             <button

@@ -16,7 +16,7 @@ export function ListBlocksBlock({ block }: { block: LearningBlock }) {
   if (blocks.length === 0) return null;
   return (
     <BlockSection title={block.title}>
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         {blocks.map((entry) => (
           <div key={entry.idBlock} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-black/5">
             {entry.title ? <h3 className="mb-2 font-bold text-ink">{entry.title}</h3> : null}

@@ -87,7 +87,7 @@ export function MeetingBlock({ block, nodeCode }: { block: LearningBlock; nodeCo
       {query.isPending ? (
         <Spinner label={t('common.loading')} />
       ) : query.data?.result.length ? (
-        <ul className="grid gap-2 md:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-2 md:grid-cols-2">
           {query.data.result.map((meeting) => (
             <MeetingItem key={meeting.idMeeting} meeting={meeting} />
           ))}

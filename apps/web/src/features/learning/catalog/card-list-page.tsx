@@ -4,10 +4,10 @@ import { toCardFormat } from '@trilha/shared/rules/catalog-paging';
 import { useParams } from 'react-router';
 import { fetchCatalog, fetchNode } from '../../../api/learning';
 import { useSession } from '../../../api/session';
+import { ErrorScreen } from '../../../app/error-screen';
 import { useLearningHeader } from '../../../app/learning/header-context';
 import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/button';
-import { MessagePanel } from '../../../ui/message-panel';
 import { Spinner } from '../../../ui/spinner';
 import { LearningCardTile } from '../components/learning-card';
 import { LoadError } from '../components/load-error';
@@ -26,7 +26,7 @@ export function CardListPage() {
   useLearningHeader({ crumbs: block?.title ? [{ title: block.title, to: '.' }] : [] });
   if (home.isPending) return <Spinner label={t('common.loading')} />;
   if (home.isError) return <LoadError error={home.error} onRetry={() => void home.refetch()} />;
-  if (!block) return <MessagePanel title={t('learning.shell.notFound')} />;
+  if (!block) return <ErrorScreen kind="notFound" />;
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold text-ink">{block.title}</h1>

@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { LearningNode } from '@trilha/shared/api/learning-common';
 import { registrationBadge } from '@trilha/shared/rules/registration-badge';
 import { useState } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { fetchNode, fetchTeams } from '../../../api/learning';
+import { useGoBack } from '../../../app/go-back';
 import { type Crumb, useLearningHeader } from '../../../app/learning/header-context';
 import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/button';
@@ -34,7 +35,7 @@ export function catalogCrumbs(node: Pick<LearningNode, 'parentNodes' | 'title' |
  */
 export function CatalogPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const goBack = useGoBack();
   const { nodeCode = '', idEnrollment } = useParams();
   const query = useQuery({
     queryKey: ['learning', 'node', nodeCode],
@@ -50,7 +51,7 @@ export function CatalogPage() {
     return (
       <div>
         <h1 className="mb-4 text-2xl font-bold">{node.title}</h1>
-        <RestrictedDialog open onClose={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))} />
+        <RestrictedDialog open onClose={() => goBack('/')} />
       </div>
     );
   }

@@ -105,7 +105,7 @@ export function LearningCardTile({ card, format, eager = false }: { card: Card; 
   return (
     <CardFrame
       card={card}
-      className="group flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-black/5 transition hover:shadow-md"
+      className="group flex h-full w-full min-w-0 flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-black/5 transition hover:shadow-md"
     >
       <div className="relative">
         <CardImage src={card.image} format={format} eager={eager} />

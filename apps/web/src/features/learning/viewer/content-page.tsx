@@ -4,9 +4,10 @@ import { LOADING_MODAL_MS } from '@trilha/shared/constants';
 import { isShownDescription } from '@trilha/shared/rules/content-link';
 import { isCompleted, SCORM_CONTENT_TYPE } from '@trilha/shared/rules/learning-status';
 import { useEffect } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { createContentEnrollment, fetchEnrollmentContent, findContent } from '../../../api/learning';
 import { useSession } from '../../../api/session';
+import { useGoBack } from '../../../app/go-back';
 import { type Crumb, useLearningHeader } from '../../../app/learning/header-context';
 import { KeepOfflineButton } from '../../../app/offline/keep-offline-button';
 import type { KeptFile } from '../../../app/offline/kept-files';
@@ -124,7 +125,7 @@ function ContentBody({
   idEnrollment: number | null;
 }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const goBack = useGoBack();
   const progress = useContentProgress(
     content.idContentItem,
     content.idSection,
@@ -164,9 +165,10 @@ function ContentBody({
     (NEEDS_LOCATION.has(content.idContentType) && !content.contentLocation) ||
     (content.idContentType === 5 && !content.content) ||
     (content.idContentType === 27 && !content.link && !content.contentLocation);
+  const training = context ? `/level/${idEnrollment}/${context.node.nodeCode}` : '/';
   useEffect(() => {
-    if (missing) navigate(-1);
-  }, [missing, navigate]);
+    if (missing) goBack(training);
+  }, [missing, goBack, training]);
   if (missing) return null;
 
   const complete = () => void progress.complete();

@@ -150,7 +150,7 @@ export function VideoList({ content, onComplete }: { content: ContentItem; onCom
     return <p className="rounded-xl bg-white p-4 text-muted ring-1 ring-line">{t('learning.viewer.emptyList')}</p>;
   const current = videos[index] as ListVideo;
   return (
-    <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-[2fr_1fr]">
       {/* biome-ignore lint/a11y/useMediaCaption: demo and company videos carry no caption track yet. */}
       <video
         key={current.url}

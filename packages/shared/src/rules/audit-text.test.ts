@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { describeAuditEntry, describeSupportRequest } from './audit-text';
+
+describe('describeSupportRequest', () => {
+  it.each([
+    ['PUT', '/users/:idUser/change-password', 403, 'Troca de senha (recusada)'],
+    ['PUT', '/users/:idUser', 200, 'Edição dos dados pessoais'],
+    ['POST', '/learning/tags/users/:idUser', 200, 'Escolha de temas de interesse'],
+    ['DELETE', '/learning/comments/:entityType/:entityId/:idComment', 200, 'Exclusão: interação (comentário)'],
+    ['POST', '/algo/novo', 201, 'Envio de dados'],
+  ])('%s %s -> %i reads %j', (method, route, status, expected) => {
+    expect(describeSupportRequest(method, route, status)).toBe(expected);
+  });
+});
+
+describe('describeAuditEntry', () => {
+  it('keeps a Portuguese summary, rewrites a stored method and route, and names an action without one', () => {
+    expect(describeAuditEntry({ action: 'user.create', entityType: 'user', summary: 'Usuário criado: Ana' })).toBe(
+      'Usuário criado: Ana',
+    );
+    expect(
+      describeAuditEntry({
+        action: 'request.put',
+        entityType: 'route',
+        summary: 'PUT /users/:idUser/change-password -> 403',
+      }),
+    ).toBe('Troca de senha (recusada)');
+    expect(describeAuditEntry({ action: 'sectionContent.update', entityType: 'sectionContent', summary: null })).toBe(
+      'Alteração de conteúdo de seção',
+    );
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * The audit log in words an administrator reads (spec 3, 6: support access is recorded): what happened, in
+ * Portuguese, never a method and a route.
+ */
+
+/** Portuguese names of the things the audit log records changes of. */
+const ENTITY_NAMES: Record<string, string> = {
+  announcement: 'aviso',
+  app: 'aplicativo',
+  appHosts: 'endereços do aplicativo',
+  appPlan: 'plano do aplicativo',
+  campaign: 'campanha',
+  campaignEvents: 'pontos da campanha',
+  chatRoom: 'sala de bate-papo',
+  classAttachments: 'anexos da turma',
+  comment: 'comentário',
+  company: 'empresa',
+  contentItem: 'conteúdo',
+  emailForm: 'formulário de contato',
+  enrollmentRequest: 'solicitação de matrícula',
+  evaluation: 'avaliação',
+  evaluationQuestions: 'questões da avaliação',
+  externalCourse: 'curso externo',
+  feature: 'recurso',
+  libraryItem: 'arquivo da biblioteca',
+  meeting: 'encontro',
+  node: 'página de treinamento',
+  nodeBlocks: 'blocos da página',
+  nodeTags: 'temas da página',
+  notification: 'tipo de notificação',
+  pack: 'pacote',
+  plan: 'plano',
+  planCampaign: 'campanha de planos',
+  planPricing: 'preços do plano',
+  responsibilityTerm: 'termo de responsabilidade',
+  schedule: 'evento da agenda',
+  scheduleType: 'tipo de evento',
+  scormPackage: 'pacote SCORM',
+  section: 'seção',
+  sectionContent: 'conteúdo de seção',
+  sectionMessage: 'recado',
+  storeOffer: 'oferta da lojinha',
+  storeProduct: 'produto da lojinha',
+  team: 'turma',
+  user: 'usuário',
+  userApps: 'aplicativos do usuário',
+};
+
+/** The Portuguese name of an entity type of the audit log; an unknown type is named generically. */
+export function auditEntityName(entityType: string): string {
+  return ENTITY_NAMES[entityType] ?? 'registro';
+}
+
+/** The change an action names, as a noun ('user.create' is a 'Criação de usuário'). */
+const CHANGES: Record<string, string> = {
+  create: 'Criação',
+  update: 'Alteração',
+  import: 'Importação',
+  approve: 'Aprovação',
+  deny: 'Recusa',
+  upload: 'Envio',
+  start: 'Início',
+  delete: 'Exclusão',
+};
+
+/** What the member's call during a support session was, by its route (first match wins). */
+const SUPPORT_ROUTES: Array<[RegExp, string]> = [
+  [/change-password/, 'Troca de senha'],
+  [/^\/users\/agreement/, 'Aceite dos termos de uso'],
+  [/^\/users(\/|$)/, 'Edição dos dados pessoais'],
+  [/^\/learning\/terms/, 'Assinatura de termo de responsabilidade'],
+  [/^\/learning\/tags/, 'Escolha de temas de interesse'],
+  [/^\/notifications\/configurations/, 'Preferências de notificação'],
+  [/^\/notifications\/emails/, 'Mensagem pelo Fale conosco'],
+  [/^\/learning\/comments/, 'Interação (comentário)'],
+  [/^\/learning\/social\/likes/, 'Curtida'],
+  [/^\/learning\/externalcourses|^\/uploads\/externalcourse/, 'Curso externo'],
+  [/^\/learning\/enrollment-requests/, 'Solicitação de matrícula'],
+  [/evaluations|questionnaires/, 'Resposta de avaliação'],
+  [/^\/learning\/(enrollments|node-enrollments)|reenroll/, 'Matrícula'],
+  [/scorm|\/sco/, 'Curso em pacote (SCORM)'],
+  [/^\/learning\/(content-enrollments|contents)|^\/tracking|^\/content\/(progress|duration)/, 'Progresso em conteúdo'],
+  [/^\/learning\/plans/, 'Planos e degustação'],
+  [/rating/, 'Avaliação de conteúdo'],
+  [/^\/store/, 'Compra na lojinha'],
+  [/^\/uploads/, 'Envio de arquivo'],
+  [/^\/chat/, 'Mensagem no bate-papo'],
+  [/^\/campaign/, 'Campanha'],
+];
+
+const METHOD_CHANGES: Record<string, string> = {
+  POST: 'Envio de dados',
+  PUT: 'Alteração de dados',
+  PATCH: 'Alteração de dados',
+  DELETE: 'Exclusão de dados',
+};
+
+/**
+ * A write made while an administrator browsed as a member, in words: what it was, and whether the system
+ * refused it ('Troca de senha (recusada)').
+ */
+export function describeSupportRequest(method: string, route: string, statusCode: number): string {
+  const verb = method.toUpperCase();
+  const known = SUPPORT_ROUTES.find(([pattern]) => pattern.test(route))?.[1];
+  const what = known
+    ? verb === 'DELETE'
+      ? `Exclusão: ${known.charAt(0).toLowerCase()}${known.slice(1)}`
+      : known
+    : (METHOD_CHANGES[verb] ?? 'Outra ação');
+  return statusCode >= 400 ? `${what} (recusada)` : what;
+}
+
+/** A summary stored by earlier versions as 'PUT /users/:idUser -> 200'. */
+const RAW_REQUEST = /^(GET|POST|PUT|PATCH|DELETE) (\/\S*) -> (\d{3})$/;
+
+/** The line an audit entry shows: its Portuguese summary, or words made from its action. */
+export function describeAuditEntry(entry: { action: string; entityType: string; summary: string | null }): string {
+  const raw = entry.summary ? RAW_REQUEST.exec(entry.summary) : null;
+  if (raw) return describeSupportRequest(raw[1] ?? '', raw[2] ?? '', Number(raw[3]));
+  if (entry.summary) return entry.summary;
+  const verb = entry.action.split('.').pop() ?? '';
+  return `${CHANGES[verb] ?? 'Alteração'} de ${auditEntityName(entry.entityType)}`;
+}
