@@ -819,6 +819,8 @@ export interface LearningQuestionsTable {
   /** The item's identifier in the question bank it was imported from. */
   sourceIdentifier: string | null;
   createdAt: string;
+  /** Set when an administrator replaced the question: attempts that show it keep it, new ones do not get it. */
+  retiredAt: Generated<string | null>;
 }
 
 export interface LearningQuestionOptionsTable {

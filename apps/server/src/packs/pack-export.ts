@@ -2,11 +2,12 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, extname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import type { BLOCK_TYPES } from '@trilha/shared/api/learning-common';
+import { PACK_FORMAT, type PackDocument as Pack, type PackSectionInput } from '@trilha/shared/api/pack-format';
 import { stringify } from 'yaml';
 import type { Db } from '../db/database';
 import type { Storage } from '../platform/storage';
 import { buildAuthoredParts, exportAttachments } from './pack-export-authored';
-import { PACK_FORMAT, type PackDocument as Pack, type PackSectionInput } from './pack-format';
 import { readQuestions } from './pack-import-authored';
 import { buildScormPackages } from './pack-scorm';
 
@@ -249,7 +250,7 @@ export async function buildPack(db: Db, idCompany: number, options: { activity?:
           .filter((block) => block.idNode === node.idNode)
           .map((block) =>
             clean({
-              type: block.type,
+              type: block.type as (typeof BLOCK_TYPES)[number],
               title: block.title,
               text: block.text,
               parameters: JSON.parse(block.parameters),

@@ -1,9 +1,9 @@
+import type { Pack, PackBlock, PackSectionInput } from '@trilha/shared/api/pack-format';
+import { resolvePackDate } from '@trilha/shared/api/pack-format';
 import { cpfDigits } from '@trilha/shared/rules/cpf';
 import { phoneDigits } from '@trilha/shared/rules/phone';
 import type { Db } from '../db/database';
 import { hashPassword } from '../platform/passwords';
-import type { Pack, PackBlock, PackSectionInput } from './pack-format';
-import { resolvePackDate } from './pack-format';
 import {
   type ImportContext,
   importAuthoredParts,

@@ -1,12 +1,12 @@
 import { readFile, stat } from 'node:fs/promises';
 import type { ImportedQuestion } from '@trilha/shared/api/learning-evaluations';
+import type { PackEvaluation, PackQuestionItem } from '@trilha/shared/api/pack-format';
 import {
   type QuestionBank,
   type QuestionBankFormat,
   readQuestionBank,
 } from '../modules/learning/evaluations/question-import';
 import { AppError } from '../platform/errors';
-import type { PackEvaluation, PackQuestionItem } from './pack-format';
 
 /** The largest question file a pack may carry; a QTI package's own limits apply inside it too. */
 const MAX_QUESTION_FILE_BYTES = 20 * 1024 * 1024;

@@ -25,6 +25,9 @@ export const CONTENT_TYPE = {
   PDF: 25,
 } as const;
 
+/** The content types a content app's section may hold: the ones its content screen shows (spec document 2, 2.2). */
+export const CONTENT_APP_TYPES: readonly number[] = Object.values(CONTENT_TYPE).sort((a, b) => a - b);
+
 const contentItemBase = z.object({
   idContentItem: z.number(),
   idContentType: z.number(),
