@@ -17,6 +17,8 @@ import { adminService } from './modules/admin/admin.service';
 import { authRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { authService } from './modules/auth/auth.service';
+import { authoringRoutes } from './modules/authoring/authoring.routes';
+import { authoringService } from './modules/authoring/authoring.service';
 import { campaignRankingRepository } from './modules/campaigns/campaign-ranking.repository';
 import { campaignRankingRoutes } from './modules/campaigns/campaign-ranking.routes';
 import { campaignRankingService } from './modules/campaigns/campaign-ranking.service';
@@ -65,6 +67,7 @@ import { usersService } from './modules/users/users.service';
 import { requireAdmin } from './platform/auth-context';
 import { registerAuthentication } from './platform/authenticate';
 import { type Clock, systemClock } from './platform/clock';
+import { type ContentChanges, createContentChanges } from './platform/content-changes';
 import { createOriginCheck } from './platform/cors';
 import { answerFrameworkError, registerErrorHandling } from './platform/error-handler';
 import { registerIdempotency } from './platform/idempotency';
@@ -115,6 +118,8 @@ export type Platform = {
   jobs: JobQueue;
   /** The shared Redis connection, when `REDIS_URL` is set. */
   redis: Redis | undefined;
+  /** What the console changed, once committed: caches of members' answers subscribe to drop what they kept. */
+  contentChanges: ContentChanges;
 };
 
 declare module 'fastify' {
@@ -263,7 +268,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
     ...(options.instanceId ? { instanceId: options.instanceId } : {}),
   });
-  app.decorate('platform', { storage, realtime, jobs, redis });
+  const contentChanges = createContentChanges(app.log);
+  app.decorate('platform', { storage, realtime, jobs, redis, contentChanges });
   // Graceful shutdown: stop taking jobs and close sockets before the server stops; Redis after it.
   app.addHook('preClose', async () => {
     closing = true;
@@ -373,6 +379,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     adminRoutes({ adminService: adminService({ db, clock, notifyMembers: notifications.notifyMembers }) }),
   );
+  // The console's authoring of apps, menus, contents, trainings, evaluations and campaigns (docs/api.md).
+  await app.register(authoringRoutes({ authoringService: authoringService({ db, clock, contentChanges }), storage }));
   // Account, support access, apps and plans (spec 3, 2.9, 2.10, 4.10, 4.13-4.16).
   await app.register(supportAccessRoutes({ supportAccessService: supportAccess, perMinute: attemptsPerMinute }));
   await app.register(notificationsRoutes({ notificationsService: notifications }));

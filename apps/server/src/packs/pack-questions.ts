@@ -52,7 +52,7 @@ export async function readQuestionFile(
 }
 
 /** An imported question as `questionItems` writes it, so both kinds reach the evaluation by the same code. */
-function toQuestionItem(question: ImportedQuestion): PackQuestionItem {
+export function toQuestionItem(question: ImportedQuestion): PackQuestionItem {
   return {
     // The stored identifier is cut at 200 characters; cut it here too so a re-import compares equal.
     id: question.sourceIdentifier.slice(0, 200),

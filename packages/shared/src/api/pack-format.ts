@@ -55,7 +55,7 @@ const color = z.string().regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, 'Cor inválida: use
  */
 export const packFile = z.string().min(1).max(2000);
 
-export const packSection: z.ZodType<PackSectionInput> = z.lazy(() =>
+export const packSection: z.ZodType<PackSectionInput, PackSectionInput> = z.lazy(() =>
   z.strictObject({
     key: packKey,
     text: text(200),
@@ -216,7 +216,40 @@ export const packQuestionItem = z.strictObject({
 });
 export type PackQuestionItem = z.output<typeof packQuestionItem>;
 
-export const packEvaluation = z.strictObject({
+/**
+ * What each question type needs to be answered and, in a scored evaluation (KNOWLEDGE, PRE_TEST), graded:
+ * options to choose, the right ones, items to match, scale points. A survey's choices have no right answer.
+ */
+export function checkQuestionItems(
+  evaluation: { type: 'REACTION' | 'KNOWLEDGE' | 'PRE_TEST'; questionItems?: PackQuestionItem[] | undefined },
+  check: z.core.$RefinementCtx,
+): void {
+  const isScored = evaluation.type !== 'REACTION';
+  evaluation.questionItems?.forEach((question, index) => {
+    const problem = (field: string, message: string) =>
+      check.addIssue({ code: 'custom', path: ['questionItems', index, field], message });
+    const options = question.options ?? [];
+    const correct = options.filter((option) => option.correct === 1).length;
+    const needsOptions = !['LIKERT_SCALE', 'COMMENT'].includes(question.type);
+    const minimum = question.type === 'MULTI_LIKERT_SCALE' ? 1 : 2;
+    if (needsOptions && options.length < minimum)
+      problem('options', minimum === 1 ? 'Inclua ao menos um item para avaliar' : 'Inclua ao menos duas opções');
+    if (isScored && (question.type === 'SINGLE_OPTION' || question.type === 'TRUE_OR_FALSE') && correct !== 1)
+      problem('options', 'Marque uma opção correta');
+    if (isScored && question.type === 'MULTI_OPTION' && correct === 0)
+      problem('options', 'Marque ao menos uma opção correta');
+    if (question.type === 'CORRELATE' && (question.matches ?? []).length === 0)
+      problem('matches', 'Inclua os itens a associar, cada um com a sua opção');
+    if (
+      (question.type === 'LIKERT_SCALE' || question.type === 'MULTI_LIKERT_SCALE') &&
+      (question.scales ?? []).length < 2
+    )
+      problem('scales', 'Inclua ao menos dois pontos na escala');
+  });
+}
+
+/** An evaluation's fields; `packEvaluation` adds the checks of its questions. */
+export const packEvaluationFields = z.strictObject({
   key: packKey,
   title: text(300).min(1),
   description: text(5000).nullish(),
@@ -240,6 +273,7 @@ export const packEvaluation = z.strictObject({
   lockAfterApproval: flag.optional(),
   closingText: text(5000).nullish(),
 });
+export const packEvaluation = packEvaluationFields.superRefine(checkQuestionItems);
 export type PackEvaluation = z.output<typeof packEvaluation>;
 
 export const packMeeting = z.strictObject({
