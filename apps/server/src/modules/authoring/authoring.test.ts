@@ -64,7 +64,13 @@ const count = async (table: 'content_items' | 'learning_nodes' | 'learning_quest
 describe('content app: sections and their items', () => {
   it('creates a video item at the end of a section, which members then see, audited with its form', async () => {
     const section = await firstSection('acme', 2);
-    const list = await expectCall(ana, 'GET', `/admin/authoring/sections/${section.idSection}/contents`, undefined, 200);
+    const list = await expectCall(
+      ana,
+      'GET',
+      `/admin/authoring/sections/${section.idSection}/contents`,
+      undefined,
+      200,
+    );
     expect(list.items.length).toBeGreaterThan(0);
     const item = await expectCall(
       ana,
@@ -87,7 +93,13 @@ describe('content app: sections and their items', () => {
 
     const seen = body(await call(maria, 'GET', `/content/item/${item.idContentItem}`));
     expect(JSON.stringify(seen)).toContain('Boas-vindas da diretoria');
-    const after = await expectCall(ana, 'GET', `/admin/authoring/sections/${section.idSection}/contents`, undefined, 200);
+    const after = await expectCall(
+      ana,
+      'GET',
+      `/admin/authoring/sections/${section.idSection}/contents`,
+      undefined,
+      200,
+    );
     expect(after.items.at(-1).idContentItem).toBe(item.idContentItem);
 
     const audit = await t.db
@@ -125,8 +137,9 @@ describe('content app: sections and their items', () => {
 
   it('tells the second of two administrators editing the same item, and keeps the first one’s change', async () => {
     const section = await firstSection('acme', 2);
-    const [first] = (await expectCall(ana, 'GET', `/admin/authoring/sections/${section.idSection}/contents`, undefined, 200))
-      .items as Array<{ idContentItem: number }>;
+    const [first] = (
+      await expectCall(ana, 'GET', `/admin/authoring/sections/${section.idSection}/contents`, undefined, 200)
+    ).items as Array<{ idContentItem: number }>;
     const url = `/admin/authoring/contents/${first?.idContentItem}`;
     const mine = await expectCall(ana, 'GET', url, undefined, 200);
     const theirs = await expectCall(ana, 'GET', url, undefined, 200);
@@ -207,7 +220,10 @@ describe('content app: sections and their items', () => {
       },
       400,
     );
-    expect(hijack.errors).toContainEqual({ field: 'item.children.2.key', message: "A chave 'video-novo' já está em uso" });
+    expect(hijack.errors).toContainEqual({
+      field: 'item.children.2.key',
+      message: "A chave 'video-novo' já está em uso",
+    });
 
     await expectCall(
       ana,
@@ -216,7 +232,11 @@ describe('content app: sections and their items', () => {
       { version: created.version, item: { ...created.item, children: [created.item.children[0]] } },
       200,
     );
-    const left = await t.db.selectFrom('content_items').select('text').where('parent', '=', created.idContentItem).execute();
+    const left = await t.db
+      .selectFrom('content_items')
+      .select('text')
+      .where('parent', '=', created.idContentItem)
+      .execute();
     expect(left.map((part) => part.text)).toEqual(['Passo 1']);
     const progress = await t.db
       .selectFrom('content_progress')
@@ -277,7 +297,12 @@ describe('content app: sections and their items', () => {
     const { idApp } = t.appOf('acme');
     const menu = await expectCall(ana, 'GET', `/admin/authoring/apps/${idApp}/menu`, undefined, 200);
     const sections = menu.sections as Array<{ key: string; text: string; type: number; children?: unknown[] }>;
-    const added = { key: 'secao-nova', text: 'Comunicados da diretoria', type: 3, design: { menuitem: { showEmphasis: true } } };
+    const added = {
+      key: 'secao-nova',
+      text: 'Comunicados da diretoria',
+      type: 3,
+      design: { menuitem: { showEmphasis: true } },
+    };
     const moved = [sections[1], sections[0], ...sections.slice(2), added];
     const product = (menu.products as Array<{ key: string; section: string | null }>)[0] as { key: string };
     const saved = await expectCall(
@@ -320,14 +345,16 @@ describe('content app: sections and their items', () => {
 describe('who may author', () => {
   it('answers 403 to a member and 404 to another company’s administrator, changing nothing', async () => {
     const section = await firstSection('acme', 2);
-    const [item] = (await expectCall(ana, 'GET', `/admin/authoring/sections/${section.idSection}/contents`, undefined, 200))
-      .items as Array<{ idContentItem: number }>;
+    const [item] = (
+      await expectCall(ana, 'GET', `/admin/authoring/sections/${section.idSection}/contents`, undefined, 200)
+    ).items as Array<{ idContentItem: number }>;
     const url = `/admin/authoring/contents/${item?.idContentItem}`;
     const current = await expectCall(ana, 'GET', url, undefined, 200);
     expect((await call(maria, 'GET', url)).statusCode).toBe(403);
     expect((await call(paula, 'GET', url)).statusCode).toBe(404);
     expect(
-      (await call(paula, 'PUT', url, { version: current.version, item: { ...current.item, text: 'Invadido' } })).statusCode,
+      (await call(paula, 'PUT', url, { version: current.version, item: { ...current.item, text: 'Invadido' } }))
+        .statusCode,
     ).toBe(404);
     expect((await call(paula, 'GET', `/admin/authoring/apps/${t.appOf('acme').idApp}/menu`)).statusCode).toBe(404);
     expect((await expectCall(ana, 'GET', url, undefined, 200)).item.text).toBe(current.item.text);
@@ -393,7 +420,11 @@ describe('learning: trainings, classes and evaluations', () => {
       id: 'q3',
       type: 'MULTI_OPTION',
       statement: 'Marque os EPIs.',
-      options: [{ description: 'Capacete', correct: true }, { description: 'Boné' }, { description: 'Luva', correct: true }],
+      options: [
+        { description: 'Capacete', correct: true },
+        { description: 'Boné' },
+        { description: 'Luva', correct: true },
+      ],
     },
     {
       id: 'q4',
@@ -450,12 +481,22 @@ describe('learning: trainings, classes and evaluations', () => {
           key: 'prova-nova',
           title: 'Prova de integração',
           type: 'KNOWLEDGE',
-          questionItems: [{ id: 'x', type: 'SINGLE_OPTION', statement: 'Sem resposta', options: [{ description: 'A' }, { description: 'B' }] }],
+          questionItems: [
+            {
+              id: 'x',
+              type: 'SINGLE_OPTION',
+              statement: 'Sem resposta',
+              options: [{ description: 'A' }, { description: 'B' }],
+            },
+          ],
         },
       },
       400,
     );
-    expect(refused.errors).toContainEqual({ field: 'evaluation.questionItems.0.options', message: 'Marque uma opção correta' });
+    expect(refused.errors).toContainEqual({
+      field: 'evaluation.questionItems.0.options',
+      message: 'Marque uma opção correta',
+    });
 
     const evaluation = await expectCall(
       ana,
@@ -545,14 +586,21 @@ describe('learning: trainings, classes and evaluations', () => {
     const started = await expectCall(mariaAcademy, 'POST', base, {}, 200);
     const statements = async (idQuestionnaire: number) =>
       (
-        (await expectCall(mariaAcademy, 'GET', `${base}/${idQuestionnaire}`, undefined, 200)).evaluation.answers as Array<{
+        (await expectCall(mariaAcademy, 'GET', `${base}/${idQuestionnaire}`, undefined, 200)).evaluation
+          .answers as Array<{
           question: { statement: string };
         }>
       ).map((answer) => answer.question.statement);
     expect((await statements(started.idQuestionnaire))[0]).toBe('Qual EPI protege a cabeça?');
 
     // Ana edits the first question while the attempt is open.
-    const current = await expectCall(ana, 'GET', `/admin/authoring/evaluations/${evaluation.idEvaluation}`, undefined, 200);
+    const current = await expectCall(
+      ana,
+      'GET',
+      `/admin/authoring/evaluations/${evaluation.idEvaluation}`,
+      undefined,
+      200,
+    );
     expect(current.attempts).toBe(1);
     const [first, ...rest] = current.evaluation.questionItems;
     const questionsBefore = await count('learning_questions');
@@ -562,7 +610,10 @@ describe('learning: trainings, classes and evaluations', () => {
       `/admin/authoring/evaluations/${evaluation.idEvaluation}`,
       {
         version: current.version,
-        evaluation: { ...current.evaluation, questionItems: [{ ...first, statement: 'Qual EPI protege a cabeça na obra?' }, ...rest] },
+        evaluation: {
+          ...current.evaluation,
+          questionItems: [{ ...first, statement: 'Qual EPI protege a cabeça na obra?' }, ...rest],
+        },
       },
       200,
     );
@@ -576,7 +627,9 @@ describe('learning: trainings, classes and evaluations', () => {
 
   it('refuses an element naming a content the company does not have, at its field, and a changed code', async () => {
     const summary = await expectCall(ana, 'GET', '/admin/authoring/learning', undefined, 200);
-    const node = (summary.nodes as Array<{ idNode: number; code: string }>).find((entry) => entry.code === 'integracao');
+    const node = (summary.nodes as Array<{ idNode: number; code: string }>).find(
+      (entry) => entry.code === 'integracao',
+    );
     const current = await expectCall(ana, 'GET', `/admin/authoring/nodes/${node?.idNode}`, undefined, 200);
     const missing = await expectCall(
       ana,
