@@ -73,6 +73,8 @@ export type ContentItemSummary = z.infer<typeof contentItemBase>;
 
 export const sectionParams = z.object({ idSection: idParam });
 export const contentItemParams = z.object({ idContentItem: idParam });
+/** `?preview=1`: an administrator sees an unpublished item as members will (the console's preview). */
+export const contentItemQuery = z.object({ preview: z.enum(['1']).optional() });
 export const impactMenuParams = z.object({ parentId: idParam });
 
 /** `GET /content/list/:idSection`: the items of a section, in order. */

@@ -277,6 +277,10 @@ describe('content app: sections and their items', () => {
       200,
     );
     expect((await call(maria, 'GET', `/content/item/${live.idContentItem}`)).statusCode).toBe(404);
+    // The administrator previews it as members will see it; a member asking for a preview does not.
+    expect((await call(maria, 'GET', `/content/item/${live.idContentItem}?preview=1`)).statusCode).toBe(404);
+    const preview = await expectCall(ana, 'GET', `/content/item/${live.idContentItem}?preview=1`, undefined, 200);
+    expect(preview.content.text).toBe('Convenção anual ao vivo');
   });
 
   it('orders a section’s items, refusing an order that leaves one out', async () => {
@@ -644,11 +648,22 @@ describe('learning: trainings, classes and evaluations', () => {
     expect(missing.errors).toEqual([
       { field: 'node.blocks.0.elements.0.content', message: "O conteúdo 'nao-existe' não existe" },
     ]);
+    // A draft opens for administrators only: their preview before publishing.
+    const draft = await expectCall(
+      ana,
+      'PUT',
+      `/admin/authoring/nodes/${node?.idNode}`,
+      { version: current.version, node: { ...current.node, status: 'DRAFT' } },
+      200,
+    );
+    expect((await call(mariaAcademy, 'GET', '/learning/nodes/integracao')).statusCode).toBe(404);
+    const anaAcademy = await t.login('ana@acme.example', 'acme-academy');
+    expect((await call(anaAcademy, 'GET', '/learning/nodes/integracao')).statusCode).toBe(200);
     const renamed = await expectCall(
       ana,
       'PUT',
       `/admin/authoring/nodes/${node?.idNode}`,
-      { version: current.version, node: { ...current.node, code: 'outro-codigo' } },
+      { version: draft.version, node: { ...draft.node, code: 'outro-codigo' } },
       400,
     );
     expect(renamed.errors[0].field).toBe('node.code');
