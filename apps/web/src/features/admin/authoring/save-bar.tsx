@@ -6,24 +6,26 @@ import { Button } from '../../../ui/button';
 import { errorText } from '../../../ui/query-state';
 
 /**
- * Puts a refused save's problems at their fields (`node.blocks.0.title` is the form's `blocks.0.title`);
- * a problem of no field of the form is returned to be shown above the save button.
+ * Puts a refused save's problems at their fields (`node.blocks.0.title` is the form's `blocks.0.title`) and
+ * returns every message, for the list above the save button.
  */
 export function applyServerErrors<T extends FieldValues>(form: UseFormReturn<T>, error: unknown, prefix: string) {
   if (!(error instanceof ApiError) || error.code !== 'VALIDATION_FAILED') return [] as string[];
   const problems = error.errors.length ? error.errors : [{ field: error.field ?? '', message: error.message }];
-  const loose: string[] = [];
   let first = true;
   for (const problem of problems) {
-    const field = problem.field === prefix ? '' : problem.field.replace(new RegExp(`^${prefix}\\.`), '');
-    if (!field || field === problem.field) {
-      loose.push(problem.message);
-      continue;
-    }
+    const field =
+      prefix === ''
+        ? problem.field
+        : problem.field.startsWith(`${prefix}.`)
+          ? problem.field.slice(prefix.length + 1)
+          : '';
+    if (!field) continue;
     form.setError(field as Path<T>, { type: 'server', message: problem.message }, { shouldFocus: first });
     first = false;
   }
-  return loose;
+  // Every message is listed above the save button too: some fields (keys, a part folded away) are not on screen.
+  return [...new Set(problems.map((problem) => problem.message))];
 }
 
 /**
@@ -38,6 +40,7 @@ export function SaveBar({
   onReload,
   saveLabel,
   extra,
+  sticky = true,
 }: {
   isSaving: boolean;
   isDirty: boolean;
@@ -47,6 +50,8 @@ export function SaveBar({
   onReload: () => void;
   saveLabel?: string;
   extra?: React.ReactNode;
+  /** Kept at the bottom of the screen while the form scrolls (off for a form among others). */
+  sticky?: boolean;
 }) {
   const { t } = useTranslation();
   const panel = useRef<HTMLDivElement>(null);
@@ -59,7 +64,11 @@ export function SaveBar({
     if (isConflict || problems.length || other) panel.current?.focus();
   }, [isConflict, problems, other]);
   return (
-    <div className="sticky bottom-0 z-10 -mx-4 mt-6 border-t border-line bg-white/95 px-4 py-3 backdrop-blur">
+    <div
+      className={
+        sticky ? 'sticky bottom-0 z-10 -mx-4 mt-6 border-t border-line bg-white/95 px-4 py-3 backdrop-blur' : 'mt-2'
+      }
+    >
       <div ref={panel} tabIndex={-1} className="focus:outline-none">
         {isConflict ? (
           <div role="alert" className="mb-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-300">
