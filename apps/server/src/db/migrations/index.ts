@@ -18,6 +18,7 @@ import * as planPricingTiers from './1600-plan-pricing-tiers';
 import * as memberNotificationTypes from './1601-member-notification-types';
 import * as campaignNotices from './1700-campaign-notices';
 import * as appContentsMenuName from './1701-app-contents-menu-name';
+import * as catalogVersions from './2200-catalog-versions';
 import * as questionVersions from './2300-question-versions';
 
 /** Every migration by name; names sort in the order they run. */
@@ -41,5 +42,6 @@ export const migrations: Record<string, Migration> = {
   '1601-member-notification-types': memberNotificationTypes,
   '1700-campaign-notices': campaignNotices,
   '1701-app-contents-menu-name': appContentsMenuName,
+  '2200-catalog-versions': catalogVersions,
   '2300-question-versions': questionVersions,
 };

@@ -1,13 +1,17 @@
 import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import { catalogRepository } from './catalog/catalog.repository';
+import type { CatalogCache } from './catalog/catalog-cache';
 import { contentsRepository } from './contents/contents.repository';
 import { enrollmentRepository } from './enrollment/enrollment.repository';
 import { learningTree } from './learning-tree';
 
-/** The learning repositories and tree over one database handle (the pool or a transaction). */
-export function learningScope(db: Db, clock: Clock) {
-  const catalog = catalogRepository({ db });
+/**
+ * The learning repositories and tree over one database handle (the pool or a transaction). Outside a
+ * transaction, the catalog's structure may come from the process's cache; a transaction reads its own.
+ */
+export function learningScope(db: Db, clock: Clock, cache?: CatalogCache) {
+  const catalog = cache ? cache.wrap(catalogRepository({ db })) : catalogRepository({ db });
   const enrollments = enrollmentRepository({ db });
   return {
     catalogRepository: catalog,

@@ -8,6 +8,7 @@ import { agendaRoutes } from './agenda/agenda.routes';
 import { agendaService } from './agenda/agenda.service';
 import { catalogRoutes } from './catalog/catalog.routes';
 import { catalogService } from './catalog/catalog.service';
+import type { CatalogCache } from './catalog/catalog-cache';
 import { commentsRepository } from './comments/comments.repository';
 import { commentsRoutes } from './comments/comments.routes';
 import { commentsService } from './comments/comments.service';
@@ -38,8 +39,11 @@ export function createLearning({
   storage,
   awardPoints = null,
   notifyMembers,
+  catalogCache,
 }: {
   db: Db;
+  /** The process's copy of the catalog's structure (none reads it from the database every time). */
+  catalogCache?: CatalogCache;
   clock: Clock;
   /** Member e-mails, each as the member's notification settings allow. */
   notifyMembers: NotifyMembers;
@@ -50,7 +54,7 @@ export function createLearning({
   /** The SCORM area, which describes a packaged course's lessons in content answers. */
   packagedCourses?: PackagedCourses | null;
 }) {
-  const scope = learningScope(db, clock);
+  const scope = learningScope(db, clock, catalogCache);
   const transaction = learningTransaction(db, clock);
   const deps = { ...scope, transaction, clock };
   const journey = journeyService({ journeyRepository: journeyRepository({ db }), clock });
