@@ -132,6 +132,7 @@ function BrandFormView({ answer, onReload }: { answer: AuthoringAppResponse; onR
           <SelectInput
             form={form}
             name={'app.homeDesign.home.homeType' as 'app.name'}
+            empty="undefined"
             label={t('authoring.brand.homeType')}
             allowEmpty
             emptyLabel={t('authoring.node.defaultChoice')}
@@ -203,6 +204,7 @@ function BrandFormView({ answer, onReload }: { answer: AuthoringAppResponse; onR
           <NumberInput
             form={form}
             name={a('agreementVersion')}
+            empty="undefined"
             label={t('authoring.brand.agreementVersion')}
             hint={t('authoring.brand.agreementHint')}
             min={0}
@@ -238,26 +240,35 @@ function BrandFormView({ answer, onReload }: { answer: AuthoringAppResponse; onR
                 rows={4}
               />
               <div className="grid gap-3 md:grid-cols-2">
-                <TextInput form={form} name={a('samlConfiguration.issuer')} label={t('authoring.brand.samlIssuer')} />
+                <TextInput
+                  form={form}
+                  name={a('samlConfiguration.issuer')}
+                  empty="undefined"
+                  label={t('authoring.brand.samlIssuer')}
+                />
                 <TextInput
                   form={form}
                   name={a('samlConfiguration.idpIssuer')}
+                  empty="undefined"
                   label={t('authoring.brand.samlIdpIssuer')}
                 />
                 <TextInput
                   form={form}
                   name={a('samlConfiguration.emailAttribute')}
+                  empty="undefined"
                   label={t('authoring.brand.samlEmail')}
                 />
                 <TextInput
                   form={form}
                   name={a('samlConfiguration.nameAttribute')}
+                  empty="undefined"
                   label={t('authoring.brand.samlName')}
                 />
               </div>
               <TextInput
                 form={form}
                 name={a('samlConfiguration.logoutUrl')}
+                empty="undefined"
                 label={t('authoring.brand.samlLogout')}
                 type="url"
               />

@@ -34,6 +34,11 @@ export function useFieldError<T extends FieldValues>(control: Control<T>, name: 
 
 /** An empty text field means "none". */
 const emptyToNull = (value: unknown) => (value === '' ? null : value);
+/** An empty field left out, for schemas whose fields may be absent but not null (a section's design). */
+const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/** How an empty field is sent: null (the pack's optional fields) or left out (`undefined`). */
+type Empty = 'null' | 'undefined';
 
 export function TextInput<T extends FieldValues>({
   form,
@@ -45,6 +50,7 @@ export function TextInput<T extends FieldValues>({
   maxLength,
   nullable = true,
   disabled,
+  empty,
 }: {
   form: Form<T>;
   name: Path<T>;
@@ -56,6 +62,7 @@ export function TextInput<T extends FieldValues>({
   /** An empty value is sent as null (optional fields); off for required ones. */
   nullable?: boolean;
   disabled?: boolean;
+  empty?: Empty;
 }) {
   const error = useFieldError(form.control, name);
   return (
@@ -66,7 +73,10 @@ export function TextInput<T extends FieldValues>({
       type={type}
       maxLength={maxLength}
       disabled={disabled}
-      {...form.register(name, nullable ? { setValueAs: emptyToNull } : {})}
+      {...form.register(
+        name,
+        empty === 'undefined' ? { setValueAs: emptyToUndefined } : nullable ? { setValueAs: emptyToNull } : {},
+      )}
     />
   );
 }
@@ -120,6 +130,7 @@ export function NumberInput<T extends FieldValues>({
   hint,
   min,
   max,
+  empty = 'null',
 }: {
   form: Form<T>;
   name: Path<T>;
@@ -127,6 +138,7 @@ export function NumberInput<T extends FieldValues>({
   hint?: string;
   min?: number;
   max?: number;
+  empty?: Empty;
 }) {
   const error = useFieldError(form.control, name);
   return (
@@ -139,7 +151,8 @@ export function NumberInput<T extends FieldValues>({
       min={min}
       max={max}
       {...form.register(name, {
-        setValueAs: (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value)),
+        setValueAs: (value: unknown) =>
+          value === '' || value === null || value === undefined ? (empty === 'null' ? null : undefined) : Number(value),
       })}
     />
   );
@@ -156,15 +169,17 @@ export function SelectInput<T extends FieldValues>({
   numeric,
   allowEmpty,
   emptyLabel,
+  empty = 'null',
 }: {
   form: Form<T>;
   name: Path<T>;
   label: string;
   choices: Choice[];
   numeric?: boolean;
-  /** An empty choice, sent as null. */
+  /** An empty choice, sent as null (or left out with `empty="undefined"`). */
   allowEmpty?: boolean;
   emptyLabel?: string;
+  empty?: Empty;
 }) {
   const id = useId();
   const error = useFieldError(form.control, name);
@@ -181,7 +196,7 @@ export function SelectInput<T extends FieldValues>({
         {...form.register(name, {
           setValueAs: (value: unknown) =>
             value === '' || value === null || value === undefined
-              ? allowEmpty
+              ? allowEmpty && empty === 'null'
                 ? null
                 : undefined
               : numeric
@@ -282,11 +297,14 @@ export function ColorInput<T extends FieldValues>({
   name,
   label,
   nullable,
+  empty,
 }: {
   form: Form<T>;
   name: Path<T>;
   label: string;
   nullable?: boolean;
+  /** `undefined`: an emptied colour is left out. */
+  empty?: Empty;
 }) {
   const id = useId();
   const error = useFieldError(form.control, name);
@@ -311,7 +329,9 @@ export function ColorInput<T extends FieldValues>({
             <input
               id={id}
               value={typeof field.value === 'string' ? field.value : ''}
-              onChange={(event) => field.onChange(event.target.value || (nullable ? null : ''))}
+              onChange={(event) =>
+                field.onChange(event.target.value || (empty === 'undefined' ? undefined : nullable ? null : ''))
+              }
               onBlur={field.onBlur}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${id}-error` : undefined}
@@ -369,10 +389,12 @@ export function MediaInput<T extends FieldValues>({
   accept,
   hint,
   onUploaded,
+  empty = 'null',
 }: {
   form: Form<T>;
   name: Path<T>;
   label: string;
+  empty?: Empty;
   /** The file picker's filter (`image/*`, `video/*,audio/*`...). */
   accept?: string;
   hint?: string;
@@ -418,7 +440,7 @@ export function MediaInput<T extends FieldValues>({
           className="min-w-56 flex-1"
           error={error}
           hint={hint}
-          {...form.register(name, { setValueAs: emptyToNull })}
+          {...form.register(name, { setValueAs: empty === 'null' ? emptyToNull : emptyToUndefined })}
         />
         <div className="flex flex-col gap-1">
           <label

@@ -373,15 +373,31 @@ function SectionModal({
         <fieldset className="flex flex-col gap-3 rounded-lg border border-line p-3">
           <legend className="px-1 text-sm font-medium">{t('authoring.menu.design')}</legend>
           <div className="grid gap-3 sm:grid-cols-3">
-            <ColorInput form={form} name="design.general.backgroundColor" label={t('authoring.menu.background')} />
-            <ColorInput form={form} name="design.itemText.color" label={t('authoring.menu.itemText')} />
-            <ColorInput form={form} name="design.header.backgroundColor" label={t('authoring.menu.header')} />
+            <ColorInput
+              form={form}
+              name="design.general.backgroundColor"
+              label={t('authoring.menu.background')}
+              empty="undefined"
+            />
+            <ColorInput
+              form={form}
+              name="design.itemText.color"
+              label={t('authoring.menu.itemText')}
+              empty="undefined"
+            />
+            <ColorInput
+              form={form}
+              name="design.header.backgroundColor"
+              label={t('authoring.menu.header')}
+              empty="undefined"
+            />
           </div>
           <MediaInput
             form={form}
             name="design.backgroundImage"
             label={t('authoring.menu.backgroundImage')}
             accept="image/*"
+            empty="undefined"
           />
           <div className="grid gap-3 sm:grid-cols-2">
             <FlagInput form={form} name="design.menuitem.showEmphasis" label={t('authoring.menu.showEmphasis')} />
@@ -390,6 +406,7 @@ function SectionModal({
               name="design.menuitem.emphasisNumber"
               label={t('authoring.menu.emphasisNumber')}
               min={0}
+              empty="undefined"
             />
           </div>
         </fieldset>

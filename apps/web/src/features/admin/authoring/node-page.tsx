@@ -355,6 +355,7 @@ function BlockParameters({
     <div className="grid gap-3 md:grid-cols-2">
       {names.includes('cardFormat') ? (
         <SelectInput
+          empty="undefined"
           form={form}
           name={at('cardFormat')}
           label={t('authoring.node.cardFormat')}
@@ -364,10 +365,17 @@ function BlockParameters({
         />
       ) : null}
       {names.includes('rotationInterval') ? (
-        <NumberInput form={form} name={at('rotationInterval')} label={t('authoring.node.rotationInterval')} min={1} />
+        <NumberInput
+          empty="undefined"
+          form={form}
+          name={at('rotationInterval')}
+          label={t('authoring.node.rotationInterval')}
+          min={1}
+        />
       ) : null}
       {names.includes('nodeCode') ? (
         <SelectInput
+          empty="undefined"
           form={form}
           name={at('nodeCode')}
           label={t('authoring.node.catalogPage')}
@@ -376,7 +384,7 @@ function BlockParameters({
         />
       ) : null}
       {names.includes('depth') ? (
-        <NumberInput form={form} name={at('depth')} label={t('authoring.node.depth')} min={1} />
+        <NumberInput empty="undefined" form={form} name={at('depth')} label={t('authoring.node.depth')} min={1} />
       ) : null}
       {names.includes('textSearch') ? (
         <FlagInput form={form} name={at('textSearch')} label={t('authoring.node.textSearch')} />
@@ -386,6 +394,7 @@ function BlockParameters({
       ) : null}
       {names.includes('idEvaluation') ? (
         <SelectInput
+          empty="undefined"
           form={form}
           name={at('idEvaluation')}
           label={t('authoring.node.preTest')}
@@ -398,13 +407,14 @@ function BlockParameters({
         />
       ) : null}
       {names.includes('title') ? (
-        <TextInput form={form} name={at('title')} label={t('authoring.node.campaignTitle')} />
+        <TextInput empty="undefined" form={form} name={at('title')} label={t('authoring.node.campaignTitle')} />
       ) : null}
       {names.includes('description') ? (
-        <TextInput form={form} name={at('description')} label={t('authoring.node.campaignText')} />
+        <TextInput empty="undefined" form={form} name={at('description')} label={t('authoring.node.campaignText')} />
       ) : null}
       {names.includes('mediaType') ? (
         <SelectInput
+          empty="undefined"
           form={form}
           name={at('mediaType')}
           label={t('authoring.node.mediaType')}
@@ -416,9 +426,11 @@ function BlockParameters({
         />
       ) : null}
       {names.includes('mediaUrl') ? (
-        <MediaInput form={form} name={at('mediaUrl')} label={t('authoring.node.media')} />
+        <MediaInput empty="undefined" form={form} name={at('mediaUrl')} label={t('authoring.node.media')} />
       ) : null}
-      {names.includes('link') ? <TextInput form={form} name={at('link')} label={t('authoring.node.link')} /> : null}
+      {names.includes('link') ? (
+        <TextInput empty="undefined" form={form} name={at('link')} label={t('authoring.node.link')} />
+      ) : null}
     </div>
   );
 }
