@@ -70,7 +70,6 @@ import { requireAdmin } from './platform/auth-context';
 import { registerAuthentication } from './platform/authenticate';
 import { type Clock, systemClock } from './platform/clock';
 import { ClusterRateLimitStore, isClusterWorker } from './platform/cluster';
-import { type ContentChanges, createContentChanges } from './platform/content-changes';
 import { createOriginCheck } from './platform/cors';
 import { answerFrameworkError, registerErrorHandling } from './platform/error-handler';
 import { registerIdempotency } from './platform/idempotency';
@@ -122,7 +121,6 @@ export type Platform = {
   /** The shared Redis connection, when `REDIS_URL` is set. */
   redis: Redis | undefined;
   /** What the console changed, once committed: caches of members' answers subscribe to drop what they kept. */
-  contentChanges: ContentChanges;
 };
 
 declare module 'fastify' {
@@ -284,8 +282,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
     ...(options.instanceId ? { instanceId: options.instanceId } : {}),
   });
-  const contentChanges = createContentChanges(app.log);
-  app.decorate('platform', { storage, realtime, jobs, redis, contentChanges });
+  app.decorate('platform', { storage, realtime, jobs, redis });
   // Graceful shutdown: stop taking jobs and close sockets before the server stops; Redis after it.
   app.addHook('preClose', async () => {
     closing = true;
@@ -397,7 +394,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     adminRoutes({ adminService: adminService({ db, clock, notifyMembers: notifications.notifyMembers }) }),
   );
   // The console's authoring of apps, menus, contents, trainings, evaluations and campaigns (docs/api.md).
-  await app.register(authoringRoutes({ authoringService: authoringService({ db, clock, contentChanges }), storage }));
+  await app.register(authoringRoutes({ authoringService: authoringService({ db, clock }), storage }));
   // Account, support access, apps and plans (spec 3, 2.9, 2.10, 4.10, 4.13-4.16).
   await app.register(supportAccessRoutes({ supportAccessService: supportAccess, perMinute: attemptsPerMinute }));
   await app.register(notificationsRoutes({ notificationsService: notifications }));

@@ -37,8 +37,8 @@ import { PACK_EXTENSIONS } from '../../packs/packs';
 import { auditActor, recordAudit } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth-context';
 import type { Clock } from '../../platform/clock';
-import type { ContentChanges } from '../../platform/content-changes';
 import { AppError, type FieldProblem } from '../../platform/errors';
+import { invalidateLearningCatalog } from '../learning/catalog/catalog-cache';
 import { type AuthoringRepository, authoringRepository } from './authoring.repository';
 import {
   appSettings,
@@ -62,7 +62,7 @@ type SaveMenuBody = z.output<typeof saveMenuRequest>;
 type CreateSectionContentBody = z.output<typeof createSectionContentRequest>;
 type SaveSectionContentBody = z.output<typeof saveSectionContentRequest>;
 
-type AuthoringServiceDeps = { db: Db; clock: Clock; contentChanges: ContentChanges };
+type AuthoringServiceDeps = { db: Db; clock: Clock };
 
 /** What one save works with: its transaction, the company's pack as it was when the save began, the moment. */
 type Scope = { trx: Db; repository: AuthoringRepository; pack: PackDocument; now: Date };
@@ -109,29 +109,27 @@ function plain<T>(value: T): T {
  * The console's authoring (`docs/api.md`, "Console authoring"): every entity is read and written in its
  * tenant pack form, checked by the pack's schemas and reference checks and stored by the pack import, in
  * one transaction per save with the version check and the audit entry (who, what, before, after). Members
- * read the change on their next load; caches listening to `contentChanges` drop what they kept.
+ * read the change on their next load: every process's copy of the learning catalog is renewed by the
+ * company's catalog version, raised in the save's transaction.
  */
-export const authoringService = ({ db, clock, contentChanges }: AuthoringServiceDeps) => {
+export const authoringService = ({ db, clock }: AuthoringServiceDeps) => {
   const repository = authoringRepository({ db });
 
-  /** Runs a save in one transaction (the company's saves one at a time), then announces what changed. */
-  async function save<T>(
-    auth: AuthContext,
-    change: { entityType: string; entityId?: number },
-    work: (scope: Scope) => Promise<T & { id: number }>,
-  ): Promise<T & { id: number }> {
-    const result = await db.transaction().execute(async (trx) => {
+  /**
+   * Runs a save in one transaction, the company's saves one at a time. The learning catalog kept by every
+   * server process is renewed in the same transaction: the catalog tables' triggers raise the company's
+   * version on their own writes, and the save raises it once more, so a change they do not see (a class, an
+   * evaluation's questions) renews it too; a member's next request, on any process, reads the change.
+   */
+  async function save<T>(auth: AuthContext, work: (scope: Scope) => Promise<T & { id: number }>) {
+    return db.transaction().execute(async (trx) => {
       const scoped = authoringRepository({ db: trx });
       await scoped.lockCompany(auth.idCompany);
       const pack = await readCompanyPack(trx, auth.idCompany);
-      return work({ trx, repository: scoped, pack, now: clock.now() });
+      const result = await work({ trx, repository: scoped, pack, now: clock.now() });
+      await invalidateLearningCatalog(trx, auth.idCompany);
+      return result;
     });
-    await contentChanges.publish({
-      idCompany: auth.idCompany,
-      entityType: change.entityType,
-      entityId: change.entityId ?? result.id,
-    });
-    return result;
   }
 
   /** Reads in a transaction too: the export gives keys to rows that had none. */
@@ -535,7 +533,7 @@ export const authoringService = ({ db, clock, contentChanges }: AuthoringService
     /** Saves an app's brand, login, landing page, hosts, SAML and features; a host of another company is refused. */
     async saveApp(auth: AuthContext, idApp: number, body: SaveAppBody, requestId: string) {
       const row = await appOf(auth, idApp);
-      return save(auth, { entityType: 'app', entityId: idApp }, async (scope) => {
+      return save(auth, async (scope) => {
         const before = await appAnswer(scope, auth, row);
         await requireVersion(
           scope.trx,
@@ -581,7 +579,7 @@ export const authoringService = ({ db, clock, contentChanges }: AuthoringService
      */
     async saveMenu(auth: AuthContext, idApp: number, body: SaveMenuBody, requestId: string) {
       const row = await appOf(auth, idApp);
-      return save(auth, { entityType: 'menu', entityId: idApp }, async (scope) => {
+      return save(auth, async (scope) => {
         const before = await menuAnswer(scope, auth, idApp, row.bucket);
         await requireVersion(
           scope.trx,
@@ -663,7 +661,7 @@ export const authoringService = ({ db, clock, contentChanges }: AuthoringService
       requestId: string,
     ) {
       await sectionOf(auth, idSection);
-      const created = await save(auth, { entityType: 'sectionContent' }, async (scope) => {
+      const created = await save(auth, async (scope) => {
         const sectionKey = await sectionKeyOf(scope, auth, idSection);
         const key = (await scope.repository.idOfKey(auth.idCompany, 'sectionContent', body.item.key))
           ? newKey('conteudo')
@@ -694,7 +692,7 @@ export const authoringService = ({ db, clock, contentChanges }: AuthoringService
       body: SaveSectionContentBody,
       requestId: string,
     ) {
-      return save(auth, { entityType: 'sectionContent', entityId: idContentItem }, async (scope) => {
+      return save(auth, async (scope) => {
         const before = await contentAnswer(scope, auth, idContentItem);
         await requireVersion(
           scope.trx,
@@ -735,7 +733,7 @@ export const authoringService = ({ db, clock, contentChanges }: AuthoringService
 
     /** Removes an item with its parts and the members' votes and progress on them. */
     async deleteSectionContent(auth: AuthContext, idContentItem: number, version: string, requestId: string) {
-      return save(auth, { entityType: 'sectionContent', entityId: idContentItem }, async (scope) => {
+      return save(auth, async (scope) => {
         const before = await contentAnswer(scope, auth, idContentItem);
         await requireVersion(
           scope.trx,
@@ -770,7 +768,7 @@ export const authoringService = ({ db, clock, contentChanges }: AuthoringService
       requestId: string,
     ) {
       await sectionOf(auth, idSection);
-      return save(auth, { entityType: 'sectionOrder', entityId: idSection }, async (scope) => {
+      return save(auth, async (scope) => {
         const before = await contentsAnswer(scope, auth, idSection);
         await requireVersion(
           scope.trx,
@@ -854,7 +852,7 @@ export const authoringService = ({ db, clock, contentChanges }: AuthoringService
 
     /** Creates a page or training; its code is its address and key, so it must be new to the company. */
     async createNode(auth: AuthContext, body: z.output<typeof createNodeRequest>, requestId: string) {
-      return save(auth, { entityType: 'node' }, async (scope) => {
+      return save(auth, async (scope) => {
         if (await scope.repository.findNodeByCode(auth.idCompany, body.node.code))
           throw validationError([{ field: 'node.code', message: 'Já existe uma página com este código' }]);
         await requireOwnKeys(
@@ -884,7 +882,7 @@ export const authoringService = ({ db, clock, contentChanges }: AuthoringService
 
     async saveNode(auth: AuthContext, idNode: number, body: z.output<typeof saveNodeRequest>, requestId: string) {
       const row = await nodeOf(auth, idNode);
-      return save(auth, { entityType: 'node', entityId: idNode }, async (scope) => {
+      return save(auth, async (scope) => {
         const before = await nodeAnswer(scope, auth, idNode);
         await requireVersion(
           scope.trx,
@@ -932,7 +930,7 @@ export const authoringService = ({ db, clock, contentChanges }: AuthoringService
 
     async createClass(auth: AuthContext, idNode: number, body: z.output<typeof createClassRequest>, requestId: string) {
       const row = await nodeOf(auth, idNode);
-      return save(auth, { entityType: 'team' }, async (scope) => {
+      return save(auth, async (scope) => {
         const key = (await scope.repository.idOfKey(auth.idCompany, 'team', body.class.key))
           ? newKey('turma')
           : body.class.key;
@@ -960,7 +958,7 @@ export const authoringService = ({ db, clock, contentChanges }: AuthoringService
 
     async saveClass(auth: AuthContext, idTeam: number, body: z.output<typeof saveClassRequest>, requestId: string) {
       if (!(await repository.findTeam(auth.idCompany, idTeam))) throw new AppError('NOT_FOUND');
-      return save(auth, { entityType: 'team', entityId: idTeam }, async (scope) => {
+      return save(auth, async (scope) => {
         const before = await teamAnswer(scope, auth, idTeam);
         await requireVersion(
           scope.trx,
@@ -995,7 +993,7 @@ export const authoringService = ({ db, clock, contentChanges }: AuthoringService
     /** Removes a class nobody enrolled in (nor asked to); a class with members is closed instead (status). */
     async deleteClass(auth: AuthContext, idTeam: number, version: string, requestId: string) {
       if (!(await repository.findTeam(auth.idCompany, idTeam))) throw new AppError('NOT_FOUND');
-      return save(auth, { entityType: 'team', entityId: idTeam }, async (scope) => {
+      return save(auth, async (scope) => {
         const before = await teamAnswer(scope, auth, idTeam);
         await requireVersion(
           scope.trx,
@@ -1029,7 +1027,7 @@ export const authoringService = ({ db, clock, contentChanges }: AuthoringService
       body: z.output<typeof createLearningContentRequest>,
       requestId: string,
     ) {
-      return save(auth, { entityType: 'learningContent' }, async (scope) => {
+      return save(auth, async (scope) => {
         const key = (await scope.repository.idOfKey(auth.idCompany, 'contentItem', body.item.key))
           ? newKey('conteudo')
           : body.item.key;
@@ -1059,7 +1057,7 @@ export const authoringService = ({ db, clock, contentChanges }: AuthoringService
       body: z.output<typeof saveLearningContentRequest>,
       requestId: string,
     ) {
-      return save(auth, { entityType: 'learningContent', entityId: idContentItem }, async (scope) => {
+      return save(auth, async (scope) => {
         const before = await learningContentAnswer(scope, auth, idContentItem);
         await requireVersion(
           scope.trx,
@@ -1096,7 +1094,7 @@ export const authoringService = ({ db, clock, contentChanges }: AuthoringService
     },
 
     async createEvaluation(auth: AuthContext, body: z.output<typeof createEvaluationRequest>, requestId: string) {
-      return save(auth, { entityType: 'evaluation' }, async (scope) => {
+      return save(auth, async (scope) => {
         const key = (await scope.repository.idOfKey(auth.idCompany, 'evaluation', body.evaluation.key))
           ? newKey('avaliacao')
           : body.evaluation.key;
@@ -1135,7 +1133,7 @@ export const authoringService = ({ db, clock, contentChanges }: AuthoringService
       body: z.output<typeof saveEvaluationRequest>,
       requestId: string,
     ) {
-      return save(auth, { entityType: 'evaluation', entityId: idEvaluation }, async (scope) => {
+      return save(auth, async (scope) => {
         const before = await evaluationAnswer(scope, auth, idEvaluation);
         await requireVersion(
           scope.trx,
@@ -1178,7 +1176,7 @@ export const authoringService = ({ db, clock, contentChanges }: AuthoringService
     },
 
     async createCampaign(auth: AuthContext, body: z.output<typeof createCampaignRequest>, requestId: string) {
-      return save(auth, { entityType: 'campaign' }, async (scope) => {
+      return save(auth, async (scope) => {
         const key = (await scope.repository.idOfKey(auth.idCompany, 'campaign', body.campaign.key))
           ? newKey('campanha')
           : body.campaign.key;
@@ -1208,7 +1206,7 @@ export const authoringService = ({ db, clock, contentChanges }: AuthoringService
       body: z.output<typeof saveCampaignRequest>,
       requestId: string,
     ) {
-      return save(auth, { entityType: 'campaign', entityId: idCampaign }, async (scope) => {
+      return save(auth, async (scope) => {
         const before = await campaignAnswer(scope, auth, idCampaign);
         await requireVersion(
           scope.trx,

@@ -4,6 +4,7 @@ import { migrateToLatest } from '../../db/database';
 import { buildPack } from '../../packs/pack-export';
 import { importPack } from '../../packs/pack-import';
 import { validatePackJson } from '../../packs/pack-reader';
+import { readCatalogVersion } from '../learning/catalog/catalog-cache';
 
 type Session = Awaited<ReturnType<TestApp['login']>>;
 
@@ -667,6 +668,73 @@ describe('learning: trainings, classes and evaluations', () => {
       400,
     );
     expect(renamed.errors[0].field).toBe('node.code');
+  });
+
+  it('renews the learning catalog the server keeps, so a member’s next request shows the change', async () => {
+    const idCompany = ana.loginInfo.idCompany;
+    const summary = await expectCall(ana, 'GET', '/admin/authoring/learning', undefined, 200);
+    const { idNode } = (summary.nodes as Array<{ idNode: number; code: string }>).find(
+      (entry) => entry.code === 'integracao',
+    ) as { idNode: number };
+    const current = await expectCall(ana, 'GET', `/admin/authoring/nodes/${idNode}`, undefined, 200);
+    await expectCall(
+      ana,
+      'PUT',
+      `/admin/authoring/nodes/${idNode}`,
+      { version: current.version, node: { ...current.node, status: 'PUBLISHED' } },
+      200,
+    );
+    // Maria's page, read twice: the second answer comes from the catalog kept by the server.
+    const page = async () => body(await call(mariaAcademy, 'GET', '/learning/nodes/integracao')).node;
+    expect((await page()).title).toBe('Integração de novos colaboradores');
+    expect((await page()).label).toBeNull();
+    const before = await readCatalogVersion(t.db, idCompany);
+    const saved = await expectCall(
+      ana,
+      'PUT',
+      `/admin/authoring/nodes/${idNode}`,
+      {
+        version: (await expectCall(ana, 'GET', `/admin/authoring/nodes/${idNode}`, undefined, 200)).version,
+        node: {
+          ...current.node,
+          status: 'PUBLISHED',
+          title: 'Integração: primeiros dias',
+          label: 'Novidade',
+        },
+      },
+      200,
+    );
+    expect(saved.node.title).toBe('Integração: primeiros dias');
+    expect(await readCatalogVersion(t.db, idCompany)).toBeGreaterThan(before);
+    expect((await page()).title).toBe('Integração: primeiros dias');
+    expect((await page()).label).toBe('Novidade');
+
+    // A class's save renews it too.
+    const classes = saved.classes as Array<{ idTeam: number; version: string; class: Record<string, unknown> }>;
+    const [team] = classes;
+    const beforeClass = await readCatalogVersion(t.db, idCompany);
+    await expectCall(
+      ana,
+      'PUT',
+      `/admin/authoring/classes/${team?.idTeam}`,
+      { version: team?.version, class: { ...team?.class, name: 'Turma de novembro (noite)' } },
+      200,
+    );
+    expect(await readCatalogVersion(t.db, idCompany)).toBeGreaterThan(beforeClass);
+    // Another company's catalog is left alone.
+    const globex = paula.loginInfo.idCompany;
+    const globexBefore = await readCatalogVersion(t.db, globex);
+    await expectCall(
+      ana,
+      'PUT',
+      `/admin/authoring/classes/${team?.idTeam}`,
+      {
+        version: (await expectCall(ana, 'GET', `/admin/authoring/classes/${team?.idTeam}`, undefined, 200)).version,
+        class: { ...team?.class, name: 'Turma de novembro' },
+      },
+      200,
+    );
+    expect(await readCatalogVersion(t.db, globex)).toBe(globexBefore);
   });
 });
 
