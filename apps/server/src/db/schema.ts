@@ -21,6 +21,7 @@ export interface Tables {
   campaign_events: CampaignEventsTable;
   campaign_points: CampaignPointsTable;
   campaign_notices: CampaignNoticesTable;
+  campaign_departments: CampaignDepartmentsTable;
   activation_pins: ActivationPinsTable;
   navigation_trackings: NavigationTrackingsTable;
   sso_requests: SsoRequestsTable;
@@ -307,6 +308,14 @@ export interface CampaignNoticesTable {
   idUser: number;
   idCompany: number;
   notifiedAt: string;
+}
+
+/** A department a campaign is open to; a campaign without any is open to every member of the company. */
+export interface CampaignDepartmentsTable {
+  idCampaign: number;
+  idCompany: number;
+  /** As members' `users.department` is written. */
+  department: string;
 }
 
 /** A PIN sent by SMS for first access; only its SHA-256 is stored. */

@@ -312,9 +312,23 @@ export async function buildPack(db: Db, idCompany: number, options: { activity?:
         .orderBy('idEvent')
         .execute()
     : [];
+  const campaignDepartments = campaigns.length
+    ? await db
+        .selectFrom('campaign_departments')
+        .select(['idCampaign', 'department'])
+        .where('idCompany', '=', idCompany)
+        .orderBy('department')
+        .execute()
+    : [];
   const campaignKeys = new Map<number, string>();
   for (const campaign of campaigns)
     campaignKeys.set(campaign.idCampaign, await keyOf('campaign', campaign.idCampaign, 'campanha'));
+
+  /** A campaign's departments, left out when it is open to every member. */
+  const departmentsOf = (idCampaign: number) => {
+    const names = campaignDepartments.filter((row) => row.idCampaign === idCampaign).map((row) => row.department);
+    return names.length ? names : undefined;
+  };
 
   const pack: Pack = {
     format: PACK_FORMAT,
@@ -445,6 +459,7 @@ export async function buildPack(db: Db, idCompany: number, options: { activity?:
             .filter((event) => event.idCampaign === campaign.idCampaign)
             .map((event) => [EVENT_CODES[event.idEvent] as string, event.points]),
         ),
+        departments: departmentsOf(campaign.idCampaign),
       }),
     ) as Pack['campaigns'],
   };

@@ -864,6 +864,28 @@ export async function importPack(db: Db, pack: Pack, options: PackImportOptions)
       },
       insertOnly: { createdAt: stamp },
     });
+    // The departments it is open to (none: every member).
+    const departments = [...new Set(campaign.departments ?? [])].sort();
+    const currentDepartments = (
+      await db
+        .selectFrom('campaign_departments')
+        .select('department')
+        .where('idCampaign', '=', idCampaign)
+        .orderBy('department')
+        .execute()
+    ).map((row) => row.department);
+    if (!isSame(currentDepartments, departments)) {
+      await db.deleteFrom('campaign_departments').where('idCampaign', '=', idCampaign).execute();
+      for (const department of departments)
+        await db.insertInto('campaign_departments').values({ idCampaign, idCompany, department }).execute();
+      changes.push({
+        entityType: 'campaignDepartments',
+        key: campaign.key,
+        action: 'update',
+        before: { departments: currentDepartments },
+        after: { departments },
+      });
+    }
     if (!campaign.events) continue;
     const wanted = Object.entries(campaign.events)
       .map(([code, points]) => ({ idEvent: eventIds.get(code) as number, points: points as number }))

@@ -13,6 +13,7 @@ import type {
   AuthoringNodeInput,
   AuthoringNodeResponse,
   AuthoringSectionContentInput,
+  DepartmentsResponse,
   LearningSummaryResponse,
   MediaUploadResponse,
   ReadQuestionFileResponse,
@@ -107,8 +108,17 @@ export const createCampaign = (campaign: AuthoringCampaignInput) =>
   request<AuthoringCampaignResponse>('POST', `${A}/campaigns`, { body: { campaign } });
 export const fetchCampaign = (idCampaign: number) =>
   request<AuthoringCampaignResponse>('GET', `${A}/campaigns/${idCampaign}`);
-export const saveCampaign = (idCampaign: number, version: string, campaign: AuthoringCampaignInput) =>
-  request<AuthoringCampaignResponse>('PUT', `${A}/campaigns/${idCampaign}`, { body: { version, campaign } });
+export const saveCampaign = (
+  idCampaign: number,
+  version: string,
+  campaign: AuthoringCampaignInput,
+  announceAgain = false,
+) =>
+  request<AuthoringCampaignResponse>('PUT', `${A}/campaigns/${idCampaign}`, {
+    body: { version, campaign, ...(announceAgain ? { announceAgain } : {}) },
+  });
+/** The departments of the company's members (what a campaign can be open to). */
+export const fetchDepartments = () => request<DepartmentsResponse>('GET', `${A}/departments`);
 
 /**
  * `POST /admin/authoring/media`: uploads a file with its progress (XMLHttpRequest reports the bytes sent,

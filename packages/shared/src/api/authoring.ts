@@ -281,16 +281,27 @@ export type LearningSummaryResponse = z.infer<typeof learningSummaryResponse>;
 
 export type AuthoringCampaignInput = z.input<typeof packCampaign>;
 export const createCampaignRequest = z.strictObject({ campaign: packCampaign });
-export const saveCampaignRequest = z.strictObject({ version: authoringVersion, campaign: packCampaign });
+export const saveCampaignRequest = z.strictObject({
+  version: authoringVersion,
+  campaign: packCampaign,
+  /** Shows the campaign's announcement again to every member taking part, also to those who closed it. */
+  announceAgain: z.boolean().optional(),
+});
 export const authoringCampaignResponse = z.object({
   success: z.literal(true),
   idCampaign: z.number(),
   version: z.string(),
   campaign: document,
+  /** How many members closed the campaign's announcement (it is not shown to them again). */
+  announcementSeen: z.number(),
 });
 export type AuthoringCampaignResponse = Omit<z.infer<typeof authoringCampaignResponse>, 'campaign'> & {
   campaign: AuthoringCampaignInput;
 };
+
+/** The departments of the company's members, by name: what a campaign (or a page's audience) can name. */
+export const departmentsResponse = z.object({ success: z.literal(true), departments: z.array(z.string()) });
+export type DepartmentsResponse = z.infer<typeof departmentsResponse>;
 
 // ---------------------------------------------------------------------------------------------- Uploads
 

@@ -433,6 +433,15 @@ export const packCampaign = z.strictObject({
   active: flag.optional(),
   /** Points per event code. */
   events: z.partialRecord(eventCode, z.number().int().min(0).max(1_000_000)).optional(),
+  /**
+   * The departments the campaign is open to, as members' `department` is written: only their members earn
+   * points, see its announcement and its ranking. Every member when absent or empty.
+   */
+  departments: z
+    .array(text(200).min(1, 'Informe o nome do departamento'))
+    .max(200)
+    .refine((names) => new Set(names).size === names.length, 'Um departamento aparece duas vezes')
+    .optional(),
 });
 export type PackCampaign = z.output<typeof packCampaign>;
 

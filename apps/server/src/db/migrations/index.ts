@@ -20,6 +20,7 @@ import * as campaignNotices from './1700-campaign-notices';
 import * as appContentsMenuName from './1701-app-contents-menu-name';
 import * as catalogVersions from './2200-catalog-versions';
 import * as questionVersions from './2300-question-versions';
+import * as campaignDepartments from './2301-campaign-departments';
 
 /** Every migration by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '1701-app-contents-menu-name': appContentsMenuName,
   '2200-catalog-versions': catalogVersions,
   '2300-question-versions': questionVersions,
+  '2301-campaign-departments': campaignDepartments,
 };

@@ -367,6 +367,41 @@ export const authoringRepository = ({ db }: { db: Db }) => ({
       .executeTakeFirst();
   },
 
+  /** How many members closed a campaign's announcement. */
+  async countCampaignNotices(idCompany: number, idCampaign: number): Promise<number> {
+    const row = await db
+      .selectFrom('campaign_notices')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('idCompany', '=', idCompany)
+      .where('idCampaign', '=', idCampaign)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  },
+
+  /** Forgets who closed a campaign's announcement, so every member taking part sees it again. */
+  async clearCampaignNotices(idCompany: number, idCampaign: number): Promise<void> {
+    await db
+      .deleteFrom('campaign_notices')
+      .where('idCompany', '=', idCompany)
+      .where('idCampaign', '=', idCampaign)
+      .execute();
+  },
+
+  /** The departments of the company's members, by name. */
+  async findDepartments(idCompany: number): Promise<string[]> {
+    const rows = await db
+      .selectFrom('users')
+      .select('department')
+      .distinct()
+      .where('idCompany', '=', idCompany)
+      .where('department', 'is not', null)
+      .execute();
+    return rows
+      .map((row) => (row.department ?? '').trim())
+      .filter((name) => name !== '')
+      .sort((a, b) => a.localeCompare(b, 'pt-BR'));
+  },
+
   /** The row id a pack key names in the company. */
   async idOfKey(idCompany: number, entityType: string, key: string): Promise<number | undefined> {
     const row = await db

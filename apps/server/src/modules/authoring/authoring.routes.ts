@@ -14,6 +14,7 @@ import {
   createLearningContentRequest,
   createNodeRequest,
   createSectionContentRequest,
+  departmentsResponse,
   learningSummaryResponse,
   mediaUploadResponse,
   readQuestionFileRequest,
@@ -277,7 +278,10 @@ export const authoringRoutes =
       },
     );
 
-    // Campaigns.
+    // Campaigns, and the departments they can be open to.
+    app.get('/admin/authoring/departments', { schema: { response: { 200: departmentsResponse } } }, async (request) =>
+      service.listDepartments(request.auth),
+    );
     app.post(
       '/admin/authoring/campaigns',
       { schema: { body: createCampaignRequest, response: { 201: authoringCampaignResponse } } },

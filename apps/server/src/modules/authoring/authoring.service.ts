@@ -16,6 +16,7 @@ import {
   type createLearningContentRequest,
   type createNodeRequest,
   type createSectionContentRequest,
+  type DepartmentsResponse,
   type LearningSummaryResponse,
   type SectionContentResponse,
   type SectionContentsResponse,
@@ -497,6 +498,7 @@ export const authoringService = ({ db, clock }: AuthoringServiceDeps) => {
       idCampaign,
       version: versionOf(campaign),
       campaign,
+      announcementSeen: await scope.repository.countCampaignNotices(auth.idCompany, idCampaign),
     } satisfies AuthoringCampaignResponse;
   }
 
@@ -1171,6 +1173,10 @@ export const authoringService = ({ db, clock }: AuthoringServiceDeps) => {
 
     // -------------------------------------------------------------------------------------- Campaigns
 
+    async listDepartments(auth: AuthContext): Promise<DepartmentsResponse> {
+      return { success: true, departments: await repository.findDepartments(auth.idCompany) };
+    },
+
     async getCampaign(auth: AuthContext, idCampaign: number) {
       return read(auth, (scope) => campaignAnswer(scope, auth, idCampaign));
     },
@@ -1220,6 +1226,7 @@ export const authoringService = ({ db, clock }: AuthoringServiceDeps) => {
           { campaigns: [{ ...body.campaign, key: before.campaign.key, events: body.campaign.events ?? {} }] },
           under('campaigns.0', 'campaign'),
         );
+        if (body.announceAgain) await scope.repository.clearCampaignNotices(auth.idCompany, idCampaign);
         const after = await campaignAnswer(await reread(scope, auth), auth, idCampaign);
         await audit(
           scope,
@@ -1229,7 +1236,9 @@ export const authoringService = ({ db, clock }: AuthoringServiceDeps) => {
             entityType: 'campaign',
             entityId: idCampaign,
             verb: 'update',
-            summary: `Campanha alterada: ${body.campaign.name}`,
+            summary: body.announceAgain
+              ? `Campanha alterada e anunciada de novo: ${body.campaign.name}`
+              : `Campanha alterada: ${body.campaign.name}`,
           },
           before.campaign,
           after.campaign,

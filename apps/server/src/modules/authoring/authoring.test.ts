@@ -738,6 +738,85 @@ describe('learning: trainings, classes and evaluations', () => {
   });
 });
 
+describe('campaigns', () => {
+  it('creates a campaign open to one department, refuses a department named twice, and announces it again', async () => {
+    const departments = await expectCall(ana, 'GET', '/admin/authoring/departments', undefined, 200);
+    expect(departments.departments).toEqual(expect.arrayContaining(['Operações', 'Pessoas', 'Vendas']));
+    expect(departments.departments).not.toContain('RH');
+    const campaign = {
+      key: 'desafio-pessoas',
+      name: 'Desafio de Pessoas',
+      description: 'Complete os conteúdos do mês e ganhe pontos.',
+      startDate: new Date(t.clock.now().getTime() - 86_400_000).toISOString(),
+      endDate: new Date(t.clock.now().getTime() + 30 * 86_400_000).toISOString(),
+      active: true,
+      events: { CONTENT_COMPLETED: 10, RATING_SENT: 2 },
+      departments: ['Pessoas', 'Pessoas'],
+    };
+    const twice = await expectCall(ana, 'POST', '/admin/authoring/campaigns', { campaign }, 400);
+    expect(twice.errors).toEqual([{ field: 'campaign.departments', message: 'Um departamento aparece duas vezes' }]);
+    const created = await expectCall(
+      ana,
+      'POST',
+      '/admin/authoring/campaigns',
+      { campaign: { ...campaign, departments: ['Pessoas'] } },
+      201,
+    );
+    expect(created.campaign).toMatchObject({ departments: ['Pessoas'], events: { CONTENT_COMPLETED: 10 } });
+    expect(created.announcementSeen).toBe(0);
+
+    // Ana (Pessoas) is in it and closes its announcement; Maria (Vendas) is not in it.
+    const listed = async (session: Session) =>
+      (await expectCall(session, 'GET', '/campaign/listbyuser', undefined, 200)).campaigns as Array<{
+        idgamification_campaign: number;
+        notified: number;
+      }>;
+    expect((await listed(maria)).map((entry) => entry.idgamification_campaign)).not.toContain(created.idCampaign);
+    await expectCall(ana, 'POST', `/campaign/${created.idCampaign}/users/${ana.loginInfo.idUser}/notified`, {}, 200);
+    expect((await listed(ana)).find((entry) => entry.idgamification_campaign === created.idCampaign)?.notified).toBe(1);
+    const seen = await expectCall(ana, 'GET', `/admin/authoring/campaigns/${created.idCampaign}`, undefined, 200);
+    expect(seen.announcementSeen).toBe(1);
+
+    // Opened to Vendas too and announced again: both see the announcement on their next load.
+    const saved = await expectCall(
+      ana,
+      'PUT',
+      `/admin/authoring/campaigns/${created.idCampaign}`,
+      {
+        version: seen.version,
+        campaign: { ...seen.campaign, departments: ['Pessoas', 'Vendas'] },
+        announceAgain: true,
+      },
+      200,
+    );
+    expect(saved.announcementSeen).toBe(0);
+    expect((await listed(ana)).find((entry) => entry.idgamification_campaign === created.idCampaign)?.notified).toBe(0);
+    expect((await listed(maria)).find((entry) => entry.idgamification_campaign === created.idCampaign)?.notified).toBe(
+      0,
+    );
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['summary', 'before', 'after'])
+      .where('entityType', '=', 'campaign')
+      .where('entityId', '=', String(created.idCampaign))
+      .orderBy('idAuditLog', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(audit.summary).toBe('Campanha alterada e anunciada de novo: Desafio de Pessoas');
+    expect(JSON.parse(audit.before as string).departments).toEqual(['Pessoas']);
+    expect(JSON.parse(audit.after as string).departments).toEqual(['Pessoas', 'Vendas']);
+
+    // A second save from the version read before is told, and changes nothing.
+    const stale = await expectCall(
+      ana,
+      'PUT',
+      `/admin/authoring/campaigns/${created.idCampaign}`,
+      { version: seen.version, campaign: { ...seen.campaign, name: 'Outro nome' } },
+      409,
+    );
+    expect(stale.code).toBe('AUTHORING_VERSION_CONFLICT');
+  });
+});
+
 describe('export', () => {
   it('round-trips what the console built through a pack into an empty installation', async () => {
     const pack = await t.db.transaction().execute((trx) => buildPack(trx, ana.loginInfo.idCompany));
@@ -756,9 +835,11 @@ describe('export', () => {
         evaluation: from.evaluations?.find((evaluation) => evaluation.key === 'prova-nova'),
         item: from.sectionContents?.find((item) => item.key === 'video-novo'),
         live: from.sectionContents?.find((item) => item.key === 'live-novo'),
+        campaign: from.campaigns?.find((campaign) => campaign.key === 'desafio-pessoas'),
       });
       expect(pick(again)).toEqual(pick(pack));
       expect(pick(again).node?.classes?.[0]?.name).toBe('Turma de novembro');
+      expect(pick(again).campaign?.departments).toEqual(['Pessoas', 'Vendas']);
     } finally {
       await target.close();
     }
