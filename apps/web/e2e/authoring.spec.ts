@@ -253,6 +253,7 @@ test('Ana builds a training with a class, a page of two contents and an evaluati
 
   // Maria's open questionnaire keeps the version she started; she answers every question and passes.
   await maria.reload();
+  await maria.getByRole('button', { name: 'Continuar avaliação' }).click();
   await expect(maria.getByRole('group', { name: /Questão 1 de 8/ })).toContainText('Qual é a cor da Acme?');
   await maria.getByRole('radio', { name: 'Vermelho' }).check();
   await maria.getByRole('button', { name: 'Próxima' }).click();
