@@ -19,6 +19,8 @@ import { adminService } from './modules/admin/admin.service';
 import { authRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { authService } from './modules/auth/auth.service';
+import { authoringRoutes } from './modules/authoring/authoring.routes';
+import { authoringService } from './modules/authoring/authoring.service';
 import { campaignRankingRepository } from './modules/campaigns/campaign-ranking.repository';
 import { campaignRankingRoutes } from './modules/campaigns/campaign-ranking.routes';
 import { campaignRankingService } from './modules/campaigns/campaign-ranking.service';
@@ -140,6 +142,7 @@ export type Platform = {
   files: FileAccess;
   /** The shared Redis connection, when `REDIS_URL` is set. */
   redis: Redis | undefined;
+  /** What the console changed, once committed: caches of members' answers subscribe to drop what they kept. */
 };
 
 declare module 'fastify' {
@@ -482,6 +485,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     reportsRoutes({ reportsService: reportsService({ db, clock, notifyMembers: notifications.notifyMembers }) }),
   );
+  // The console's authoring of apps, menus, contents, trainings, evaluations and campaigns (docs/api.md).
+  await app.register(authoringRoutes({ authoringService: authoringService({ db, clock }), storage }));
   // Account, support access, apps and plans (spec 3, 2.9, 2.10, 4.10, 4.13-4.16).
   await app.register(supportAccessRoutes({ supportAccessService: supportAccess, perMinute: attemptsPerMinute }));
   await app.register(notificationsRoutes({ notificationsService: notifications }));

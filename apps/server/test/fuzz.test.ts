@@ -18,10 +18,12 @@ const WRITES_ON_REFUSAL: Record<string, string> = {};
 const { t, routes } = await createWalkApp();
 const fixture = await loadFixture(t);
 let maria = await t.login('maria@acme.example');
-// The reports answer administrators and managers only: fuzzed as an administrator, so their own validation
-// and SQL meet the hostile input instead of the refusal every member gets first.
+// The reports answer administrators and managers only, and the console's authoring calls refuse members before
+// reading the request: both are fuzzed as an administrator, so their own validation and SQL meet the hostile
+// input instead of the refusal every member gets first (authoring also as a member, who must be refused).
 const ana = await t.login('ana@acme.example');
-const callerOf = (url: string) => (url.startsWith('/reports/') ? ana : maria);
+const callerOf = (url: string, asMember: boolean) =>
+  url.startsWith('/reports/') || (url.startsWith('/admin/authoring') && !asMember) ? ana : maria;
 afterAll(async () => {
   await t.close();
 });
@@ -75,7 +77,7 @@ describe.each(fuzzed.map((route) => [route.key, route] as const))('%s', (key, ro
           method: route.method as 'POST',
           url: input.url,
           headers: {
-            ...(input.asMember || !route.isPublic ? callerOf(route.url).headers : {}),
+            ...(input.asMember || !route.isPublic ? callerOf(route.url, input.asMember).headers : {}),
             ...(input.body !== undefined ? { 'content-type': 'application/json' } : {}),
           },
           ...(queryValues ? { query: queryValues } : {}),
@@ -107,7 +109,7 @@ describe.each(fuzzed.map((route) => [route.key, route] as const))('%s', (key, ro
       const response = await t.app.inject({
         method: route.method as 'POST',
         url: route.url.replace(/:([A-Za-z0-9_]+)/g, '1'),
-        headers: { ...headers, ...callerOf(route.url).headers },
+        headers: { ...headers, ...callerOf(route.url, false).headers },
         payload,
       });
       expect(response.statusCode, `${key} with ${headers['content-type']}: ${response.body}`).toBeGreaterThanOrEqual(

@@ -104,6 +104,8 @@ export const PARAMETER_SOURCES: Record<string, ParameterSource> = {
   idTermOfResponsibility: rowOf('learning_responsibility_terms', 'idTermOfResponsibility'),
   versionNumber: { of: () => 1 },
   formKey: { of: () => 'CONTACT_US' },
+  // Console authoring: Acme's first page.
+  idNode: rowOf('learning_nodes', 'idNode'),
   // Content app: the first content item of Acme's content app (any member of Acme may open it).
   parentId: rowOf('content_items', 'idContentItem'),
   // Campaigns of a content item (`GET /campaign/listbycontent/:idElement`): the same first item of Acme.
@@ -188,6 +190,29 @@ for (const decision of ['hide', 'keep']) {
     idComment: rowOf('learning_comments', 'idComment'),
   };
 }
+
+// The console's content items of a section are the content app's items listed in it (not their parts).
+for (const key of [
+  'GET /admin/authoring/contents/:idContentItem',
+  'PUT /admin/authoring/contents/:idContentItem',
+  'DELETE /admin/authoring/contents/:idContentItem',
+]) {
+  ROUTE_PARAMETER_SOURCES[key] = {
+    idContentItem: {
+      of: async (fixture) =>
+        (
+          await fixture.db
+            .selectFrom('content_items')
+            .select('idContentItem')
+            .where('idCompany', '=', fixture.acme.idCompany)
+            .where('parent', 'is', null)
+            .orderBy('idContentItem')
+            .executeTakeFirstOrThrow()
+        ).idContentItem,
+    },
+  };
+}
+// The console's learning contents are the learning platform's (the default idContentItem is one).
 
 /** The first section of Acme's content app of a type. */
 function sectionOfType(idSectionType: number): ParameterSource {
@@ -444,6 +469,52 @@ export const EXAMPLE_INPUTS: Record<string, { body?: unknown; query?: Record<str
   'GET /reports/evaluations/:idEvaluation/comments/export': { query: { format: 'csv' } },
   'PUT /learning/scorm/sco-enrollments/:idScoEnrollment/cmi': {
     body: { sessionKey: '', sequence: 0, cmi: { lessonStatus: 'incomplete', location: '2' } },
+  },
+  // Console authoring: a save naming a version the entity never had is told of the conflict (409) and changes
+  // nothing, so the control call proves the ids were found without changing the demo.
+  'PUT /admin/authoring/apps/:idApp': {
+    body: {
+      version: 'versao-antiga',
+      app: {
+        name: 'Acme',
+        hosts: ['acme.localhost'],
+        primaryColor: '#123456',
+        secondaryColor: '#123456',
+        thirdColor: '#123456',
+      },
+      features: { EXTERNAL_COURSES: true, CONTACT_US: true, RECOMMENDATION_BLOCK: true },
+    },
+  },
+  'PUT /admin/authoring/apps/:idApp/menu': { body: { version: 'versao-antiga', sections: [] } },
+  'POST /admin/authoring/sections/:idSection/contents': {
+    body: { item: { key: 'conteudo-da-varredura', type: 5, text: 'Conteúdo da varredura', active: false } },
+  },
+  'PUT /admin/authoring/sections/:idSection/contents/order': { body: { version: 'versao-antiga', order: [] } },
+  'PUT /admin/authoring/contents/:idContentItem': {
+    body: { version: 'versao-antiga', item: { key: 'qualquer', type: 5, text: 'Conteúdo' } },
+  },
+  'DELETE /admin/authoring/contents/:idContentItem': { query: { version: 'versao-antiga' } },
+  'PUT /admin/authoring/nodes/:idNode': {
+    body: { version: 'versao-antiga', node: { code: 'qualquer', type: 'LEARNING', title: 'Página' } },
+  },
+  'POST /admin/authoring/nodes/:idNode/classes': {
+    body: { class: { key: 'turma-da-varredura', name: 'Turma da varredura', status: 'INACTIVE' } },
+  },
+  'PUT /admin/authoring/classes/:idTeam': {
+    body: { version: 'versao-antiga', class: { key: 'qualquer', name: 'Turma' } },
+  },
+  'DELETE /admin/authoring/classes/:idTeam': { query: { version: 'versao-antiga' } },
+  'PUT /admin/authoring/learning-contents/:idContentItem': {
+    body: { version: 'versao-antiga', item: { key: 'qualquer', type: 5, text: 'Conteúdo' } },
+  },
+  'PUT /admin/authoring/evaluations/:idEvaluation': {
+    body: { version: 'versao-antiga', evaluation: { key: 'qualquer', title: 'Avaliação', type: 'REACTION' } },
+  },
+  'PUT /admin/authoring/campaigns/:idCampaign': {
+    body: {
+      version: 'versao-antiga',
+      campaign: { key: 'qualquer', name: 'Campanha', startDate: '2026-01-01', endDate: '2026-12-31' },
+    },
   },
 };
 

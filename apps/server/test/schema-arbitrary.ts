@@ -40,12 +40,20 @@ export function toJsonSchema(schema: unknown): JsonSchema | undefined {
 }
 
 const MAX_STRING = 64;
+/** How deep a generated value nests before recursive parts of a schema are left empty. */
+const MAX_DEPTH = 14;
 
 /**
  * Values the schema accepts (as far as JSON Schema can say: refinements such as password rules may still
  * refuse some; filter with the zod schema when a valid value is needed).
  */
 export function validArbitrary(schema: JsonSchema, root: JsonSchema = schema, depth = 0): fc.Arbitrary<unknown> {
+  // A recursive schema (a menu's sections and their children) stops nesting here: arbitraries are built
+  // eagerly, so without a floor a `$ref` to itself would never end.
+  if (depth > MAX_DEPTH && !schema.minItems) {
+    const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+    if (type === 'array' || schema.$ref) return fc.constant(type === 'array' ? [] : undefined);
+  }
   if (schema.$ref) return validArbitrary(resolveRef(schema.$ref, root), root, depth + 1);
   if (schema.const !== undefined) return fc.constant(schema.const);
   if (schema.enum) return fc.constantFrom(...schema.enum);

@@ -455,3 +455,12 @@ export const USER_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
 export const CAMPAIGN_NOTICE_DELAY_MS = 1_500;
 /** How often a modal that waits for another dialog to close looks again. */
 export const DIALOG_RECHECK_MS = 1_000;
+
+// ---------------------------------------------------------------------------------------------------
+// Console authoring
+// ---------------------------------------------------------------------------------------------------
+
+/** The largest file an administrator uploads for a content (a video of a class): 500 MB. */
+export const AUTHORING_UPLOAD_MAX_BYTES = 500 * 1024 * 1024;
+/** An HTML post or article written in the console's rich text editor (the member's editor allows 500). */
+export const AUTHORING_RICH_TEXT_MAX_LENGTH = 100_000;

@@ -22,6 +22,7 @@ export interface Tables {
   campaign_events: CampaignEventsTable;
   campaign_points: CampaignPointsTable;
   campaign_notices: CampaignNoticesTable;
+  campaign_departments: CampaignDepartmentsTable;
   activation_pins: ActivationPinsTable;
   activation_requests: ActivationRequestsTable;
   navigation_trackings: NavigationTrackingsTable;
@@ -329,6 +330,14 @@ export interface CampaignNoticesTable {
   idUser: number;
   idCompany: number;
   notifiedAt: string;
+}
+
+/** A department a campaign is open to; a campaign without any is open to every member of the company. */
+export interface CampaignDepartmentsTable {
+  idCampaign: number;
+  idCompany: number;
+  /** As members' `users.department` is written. */
+  department: string;
 }
 
 /** A PIN sent by SMS for first access; only its SHA-256 is stored. */
@@ -907,6 +916,8 @@ export interface LearningQuestionsTable {
   /** The item's identifier in the question bank it was imported from. */
   sourceIdentifier: string | null;
   createdAt: string;
+  /** Set when an administrator replaced the question: attempts that show it keep it, new ones do not get it. */
+  retiredAt: Generated<string | null>;
 }
 
 export interface LearningQuestionOptionsTable {

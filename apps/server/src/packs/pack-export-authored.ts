@@ -1,5 +1,5 @@
+import type { PackDocument } from '@trilha/shared/api/pack-format';
 import type { Db } from '../db/database';
-import type { PackDocument } from './pack-format';
 
 type Row = Record<string, any>;
 type SectionContentDocument = Omit<NonNullable<PackDocument['sectionContents']>[number], 'section'>;

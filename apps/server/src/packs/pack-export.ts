@@ -2,11 +2,12 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, extname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import type { BLOCK_TYPES } from '@trilha/shared/api/learning-common';
+import { PACK_FORMAT, type PackDocument as Pack, type PackSectionInput } from '@trilha/shared/api/pack-format';
 import { stringify } from 'yaml';
 import type { Db } from '../db/database';
 import type { Storage } from '../platform/storage';
 import { buildAuthoredParts, exportAttachments } from './pack-export-authored';
-import { PACK_FORMAT, type PackDocument as Pack, type PackSectionInput } from './pack-format';
 import { readQuestions } from './pack-import-authored';
 import { buildScormPackages } from './pack-scorm';
 
@@ -252,7 +253,7 @@ export async function buildPack(db: Db, idCompany: number, options: { activity?:
           .filter((block) => block.idNode === node.idNode)
           .map((block) =>
             clean({
-              type: block.type,
+              type: block.type as (typeof BLOCK_TYPES)[number],
               title: block.title,
               text: block.text,
               parameters: JSON.parse(block.parameters),
@@ -314,9 +315,23 @@ export async function buildPack(db: Db, idCompany: number, options: { activity?:
         .orderBy('idEvent')
         .execute()
     : [];
+  const campaignDepartments = campaigns.length
+    ? await db
+        .selectFrom('campaign_departments')
+        .select(['idCampaign', 'department'])
+        .where('idCompany', '=', idCompany)
+        .orderBy('department')
+        .execute()
+    : [];
   const campaignKeys = new Map<number, string>();
   for (const campaign of campaigns)
     campaignKeys.set(campaign.idCampaign, await keyOf('campaign', campaign.idCampaign, 'campanha'));
+
+  /** A campaign's departments, left out when it is open to every member. */
+  const departmentsOf = (idCampaign: number) => {
+    const names = campaignDepartments.filter((row) => row.idCampaign === idCampaign).map((row) => row.department);
+    return names.length ? names : undefined;
+  };
 
   const pack: Pack = {
     format: PACK_FORMAT,
@@ -447,6 +462,7 @@ export async function buildPack(db: Db, idCompany: number, options: { activity?:
             .filter((event) => event.idCampaign === campaign.idCampaign)
             .map((event) => [EVENT_CODES[event.idEvent] as string, event.points]),
         ),
+        departments: departmentsOf(campaign.idCampaign),
       }),
     ) as Pack['campaigns'],
   };

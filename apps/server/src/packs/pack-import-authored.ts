@@ -1,7 +1,7 @@
+import type { Pack, PackPlan, PackSectionContentNode } from '@trilha/shared/api/pack-format';
 import type { Db } from '../db/database';
 import type { Tables } from '../db/schema';
 import { evaluationsRepository } from '../modules/learning/evaluations/evaluations.repository';
-import type { Pack, PackPlan, PackSectionContentNode } from './pack-format';
 import { isSame, type PackChange } from './pack-import';
 
 type Row = Record<string, unknown>;
@@ -499,15 +499,16 @@ export async function replaceAttachments(
 type QuestionItems = NonNullable<NonNullable<Pack['evaluations']>[number]['questionItems']>;
 
 /**
- * Gives an evaluation the pack's questions. Identical questions are left alone; different ones replace the
- * evaluation's questions only while no member has attempted it (their answers name the questions), and
- * otherwise the import stops with an error: give the changed evaluation a new key instead.
+ * Gives an evaluation the pack's questions, in order. A question identical to one the evaluation has keeps
+ * its row (only its place may change); a new or changed one is a new row. A question no longer wanted is
+ * removed, or retired when an attempt shows it, so an open questionnaire keeps the version it started with
+ * and a finished one keeps its answer key, while new attempts get the current questions.
  */
 export async function replaceQuestions(
   context: Pick<ImportContext, 'db' | 'idCompany' | 'record' | 'markUnchanged' | 'fail' | 'stamp'>,
   idEvaluation: number,
   key: string,
-  path: string,
+  _path: string,
   items: QuestionItems,
 ): Promise<void> {
   const { db, idCompany } = context;
@@ -520,55 +521,79 @@ export async function replaceQuestions(
     matches: item.matches ?? [],
     scales: item.scales ?? [],
   }));
-  const current = await readQuestions(db, idCompany, idEvaluation);
+  const stored = await readStoredQuestions(db, idCompany, idEvaluation);
+  const current = stored.map(({ idQuestion: _id, ...item }) => item);
   if (isSame(current, wanted)) {
     context.markUnchanged();
     return;
   }
-  if (current.length > 0) {
-    const attempt = await db
-      .selectFrom('learning_questionnaires')
-      .select('idQuestionnaire')
-      .where('idCompany', '=', idCompany)
-      .where('idEvaluation', '=', idEvaluation)
-      .executeTakeFirst();
-    if (attempt) {
-      context.fail(
-        path,
-        `A avaliação '${key}' já tem tentativas de membros: suas questões não podem ser trocadas (use uma nova chave)`,
-      );
-      return;
+  const repository = evaluationsRepository({ db });
+  const unused = [...stored];
+  const placed: number[] = [];
+  for (const item of wanted) {
+    const same = unused.findIndex(({ idQuestion: _id, ...question }) => isSame(question, item));
+    if (same >= 0) {
+      placed.push((unused.splice(same, 1)[0] as (typeof stored)[number]).idQuestion);
+      continue;
     }
-    const questionIds = (
-      await db
-        .selectFrom('learning_questions')
-        .select('idQuestion')
-        .where('idCompany', '=', idCompany)
-        .where('idEvaluation', '=', idEvaluation)
-        .execute()
-    ).map((row) => row.idQuestion);
-    await db.deleteFrom('learning_question_scales').where('idQuestion', 'in', questionIds).execute();
-    await db.deleteFrom('learning_question_option_answers').where('idQuestion', 'in', questionIds).execute();
-    await db.deleteFrom('learning_question_options').where('idQuestion', 'in', questionIds).execute();
-    await db.deleteFrom('learning_questions').where('idQuestion', 'in', questionIds).execute();
+    const [idQuestion] = await repository.insertQuestions(
+      idCompany,
+      idEvaluation,
+      [
+        {
+          sourceIdentifier: item.id,
+          questionType: item.type,
+          statement: item.statement,
+          mandatory: item.mandatory,
+          options: item.options.map((option) => ({ description: option.description, isCorrect: option.correct })),
+          optionAnswers: item.matches.map((match) => ({
+            description: match.description,
+            correctOptionIndex: match.option,
+          })),
+          scales: item.scales,
+        },
+      ],
+      context.stamp,
+    );
+    placed.push(idQuestion as number);
   }
-  await evaluationsRepository({ db }).insertQuestions(
-    idCompany,
-    idEvaluation,
-    wanted.map((item) => ({
-      sourceIdentifier: item.id,
-      questionType: item.type,
-      statement: item.statement,
-      mandatory: item.mandatory,
-      options: item.options.map((option) => ({ description: option.description, isCorrect: option.correct })),
-      optionAnswers: item.matches.map((match) => ({
-        description: match.description,
-        correctOptionIndex: match.option,
-      })),
-      scales: item.scales,
-    })),
-    context.stamp,
-  );
+  for (const [index, idQuestion] of placed.entries()) {
+    await db
+      .updateTable('learning_questions')
+      .set({ position: index + 1 })
+      .where('idQuestion', '=', idQuestion)
+      .where('position', '!=', index + 1)
+      .execute();
+  }
+  const gone = unused.map((question) => question.idQuestion);
+  if (gone.length > 0) {
+    const answered = new Set(
+      (
+        await db
+          .selectFrom('learning_answers')
+          .select('idQuestion')
+          .distinct()
+          .where('idCompany', '=', idCompany)
+          .where('idQuestion', 'in', gone)
+          .execute()
+      ).map((row) => row.idQuestion),
+    );
+    const retired = gone.filter((id) => answered.has(id));
+    const removed = gone.filter((id) => !answered.has(id));
+    if (retired.length) {
+      await db
+        .updateTable('learning_questions')
+        .set({ retiredAt: context.stamp })
+        .where('idQuestion', 'in', retired)
+        .execute();
+    }
+    if (removed.length) {
+      await db.deleteFrom('learning_question_scales').where('idQuestion', 'in', removed).execute();
+      await db.deleteFrom('learning_question_option_answers').where('idQuestion', 'in', removed).execute();
+      await db.deleteFrom('learning_question_options').where('idQuestion', 'in', removed).execute();
+      await db.deleteFrom('learning_questions').where('idQuestion', 'in', removed).execute();
+    }
+  }
   context.record({
     entityType: 'evaluationQuestions',
     key,
@@ -578,13 +603,19 @@ export async function replaceQuestions(
   });
 }
 
-/** An evaluation's questions as the pack writes them (`questionItems`), in order. */
+/** An evaluation's current questions as the pack writes them (`questionItems`), in order. */
 export async function readQuestions(db: Db, idCompany: number, idEvaluation: number) {
+  return (await readStoredQuestions(db, idCompany, idEvaluation)).map(({ idQuestion: _id, ...item }) => item);
+}
+
+/** The current questions (not the retired ones) as `questionItems`, each with its row id. */
+async function readStoredQuestions(db: Db, idCompany: number, idEvaluation: number) {
   const questions = await db
     .selectFrom('learning_questions')
     .selectAll()
     .where('idCompany', '=', idCompany)
     .where('idEvaluation', '=', idEvaluation)
+    .where('retiredAt', 'is', null)
     .orderBy('position')
     .orderBy('idQuestion')
     .execute();
@@ -614,6 +645,7 @@ export async function readQuestions(db: Db, idCompany: number, idEvaluation: num
   return questions.map((question) => {
     const own = options.filter((option) => option.idQuestion === question.idQuestion);
     return {
+      idQuestion: question.idQuestion,
       id: question.sourceIdentifier ?? `questao-${question.position}`,
       type: question.questionType as QuestionItems[number]['type'],
       statement: question.statement,

@@ -1,9 +1,9 @@
+import type { Pack, PackBlock, PackSectionInput } from '@trilha/shared/api/pack-format';
+import { resolvePackDate } from '@trilha/shared/api/pack-format';
 import { cpfDigits } from '@trilha/shared/rules/cpf';
 import { phoneDigits } from '@trilha/shared/rules/phone';
 import type { Db } from '../db/database';
 import { hashPassword } from '../platform/passwords';
-import type { Pack, PackBlock, PackSectionInput } from './pack-format';
-import { resolvePackDate } from './pack-format';
 import {
   type ImportContext,
   importAuthoredParts,
@@ -67,6 +67,8 @@ export type PackImportOptions = {
    * not created and their hosts not changed, and member activity is refused.
    */
   idCompany?: number;
+  /** The console's brand page: an administrator's import may change the hosts of the company's apps. */
+  allowHostChanges?: boolean;
   extensions?: PackExtension[];
 };
 
@@ -241,21 +243,31 @@ export async function importPack(db: Db, pack: Pack, options: PackImportOptions)
       .execute();
     const wanted = app.hosts.map((host, position) => ({ host: host.toLowerCase(), position }));
     if (!isSame(current, wanted)) {
-      if (isApi) {
+      if (isApi && !options.allowHostChanges) {
         fail(`${path}.hosts`, 'Os endereços de um aplicativo são mudados só pela importação de pacotes');
         continue;
       }
       const taken = await db
-        .selectFrom('app_hosts')
-        .select('host')
+        .selectFrom('app_hosts as h')
+        .innerJoin('apps as a', 'a.idApp', 'h.idApp')
+        .select(['h.host', 'a.idCompany', 'a.name'])
         .where(
-          'host',
+          'h.host',
           'in',
           wanted.map((entry) => entry.host),
         )
-        .where('idApp', '!=', idApp)
+        .where('h.idApp', '!=', idApp)
         .execute();
-      for (const { host } of taken) fail(`${path}.hosts`, `O endereço '${host}' pertence a outro aplicativo`);
+      for (const { host, idCompany: owner, name } of taken) {
+        const index = wanted.findIndex((entry) => entry.host === host);
+        // Another company's address is not named: only that it is taken.
+        fail(
+          `${path}.hosts[${index}]`,
+          owner === idCompany
+            ? `O endereço '${host}' já é do aplicativo ${name}`
+            : `O endereço '${host}' pertence a outra empresa`,
+        );
+      }
       if (taken.length === 0) {
         await db.deleteFrom('app_hosts').where('idApp', '=', idApp).execute();
         for (const entry of wanted)
@@ -855,6 +867,28 @@ export async function importPack(db: Db, pack: Pack, options: PackImportOptions)
       },
       insertOnly: { createdAt: stamp },
     });
+    // The departments it is open to (none: every member).
+    const departments = [...new Set(campaign.departments ?? [])].sort();
+    const currentDepartments = (
+      await db
+        .selectFrom('campaign_departments')
+        .select('department')
+        .where('idCampaign', '=', idCampaign)
+        .orderBy('department')
+        .execute()
+    ).map((row) => row.department);
+    if (!isSame(currentDepartments, departments)) {
+      await db.deleteFrom('campaign_departments').where('idCampaign', '=', idCampaign).execute();
+      for (const department of departments)
+        await db.insertInto('campaign_departments').values({ idCampaign, idCompany, department }).execute();
+      changes.push({
+        entityType: 'campaignDepartments',
+        key: campaign.key,
+        action: 'update',
+        before: { departments: currentDepartments },
+        after: { departments },
+      });
+    }
     if (!campaign.events) continue;
     const wanted = Object.entries(campaign.events)
       .map(([code, points]) => ({ idEvent: eventIds.get(code) as number, points: points as number }))

@@ -1,12 +1,12 @@
 import { readFile, stat } from 'node:fs/promises';
 import type { ImportedQuestion } from '@trilha/shared/api/learning-evaluations';
+import type { PackEvaluation, PackQuestionItem } from '@trilha/shared/api/pack-format';
 import {
   type QuestionBank,
   type QuestionBankFormat,
   readQuestionBank,
 } from '../modules/learning/evaluations/question-import';
 import { AppError } from '../platform/errors';
-import type { PackEvaluation, PackQuestionItem } from './pack-format';
 
 /** The largest question file a pack may carry; a QTI package's own limits apply inside it too. */
 const MAX_QUESTION_FILE_BYTES = 20 * 1024 * 1024;
@@ -52,7 +52,7 @@ export async function readQuestionFile(
 }
 
 /** An imported question as `questionItems` writes it, so both kinds reach the evaluation by the same code. */
-function toQuestionItem(question: ImportedQuestion): PackQuestionItem {
+export function toQuestionItem(question: ImportedQuestion): PackQuestionItem {
   return {
     // The stored identifier is cut at 200 characters; cut it here too so a re-import compares equal.
     id: question.sourceIdentifier.slice(0, 200),

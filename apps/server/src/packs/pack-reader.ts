@@ -1,11 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
 import { isAbsolute, join, normalize, relative, sep } from 'node:path';
-import { PACKAGED_COURSE_CONTENT_TYPE } from '@trilha/shared/constants';
-import { type Document, LineCounter, parseDocument } from 'yaml';
-import type { z } from 'zod';
-import { inspectPackage } from '../modules/learning/lessons/package-import';
-import { PackageError } from '../modules/learning/lessons/package-zip';
-import { isValidKey } from '../platform/storage';
 import {
   PACK_LISTS,
   type Pack,
@@ -18,7 +12,13 @@ import {
   packPart,
   packRoot,
   resolvePackDate,
-} from './pack-format';
+} from '@trilha/shared/api/pack-format';
+import { PACKAGED_COURSE_CONTENT_TYPE } from '@trilha/shared/constants';
+import { type Document, LineCounter, parseDocument } from 'yaml';
+import type { z } from 'zod';
+import { inspectPackage } from '../modules/learning/lessons/package-import';
+import { PackageError } from '../modules/learning/lessons/package-zip';
+import { isValidKey } from '../platform/storage';
 import { readQuestionFile } from './pack-questions';
 
 /** One problem of a pack: the file, the line (when known), where in the manifest, and what is wrong. */

@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { basename, join, normalize, sep } from 'node:path';
 import type { Readable } from 'node:stream';
+import type { PackDocument } from '@trilha/shared/api/pack-format';
 import type { Db } from '../db/database';
 import { packagePrefix } from '../modules/learning/lessons/package-files';
 import { extractPackage, removePackageFiles } from '../modules/learning/lessons/package-import';
@@ -14,7 +15,6 @@ import {
 } from '../modules/learning/lessons/scorm-packages.repository';
 import { processedPackageValues, scoRows } from '../modules/learning/lessons/scorm-packages.service';
 import type { Storage } from '../platform/storage';
-import type { PackDocument } from './pack-format';
 import { type PackChange, type PackExtension, PackImportError } from './pack-import';
 import type { PackError } from './pack-reader';
 

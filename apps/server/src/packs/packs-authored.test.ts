@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { Pack } from '@trilha/shared/api/pack-format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/harness';
 import { type Db, migrateToLatest } from '../db/database';
@@ -8,7 +9,6 @@ import type { Tables } from '../db/schema';
 import { seedDemo } from '../db/seed/demo';
 import { createDiskStorage, type Storage } from '../platform/storage';
 import { buildPack, exportPack } from './pack-export';
-import type { Pack } from './pack-format';
 import { importPack, PackImportError } from './pack-import';
 import { readQuestions } from './pack-import-authored';
 import { formatPackError, validatePackJson } from './pack-reader';

@@ -12,6 +12,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import type { Pack } from '@trilha/shared/api/pack-format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { ZipFile } from 'yazl';
@@ -20,7 +21,6 @@ import { type Db, migrateToLatest } from '../db/database';
 import { buildDemoScormZip } from '../db/seed/scorm';
 import { createDiskStorage, type Storage } from '../platform/storage';
 import { buildPack, exportPack } from './pack-export';
-import type { Pack } from './pack-format';
 import { importPack, PackImportError } from './pack-import';
 import { formatPackError, validatePackJson } from './pack-reader';
 import { importPackFolder, PACK_EXTENSIONS } from './packs';

@@ -1,10 +1,10 @@
 import { normalize, sep } from 'node:path';
+import type { Pack } from '@trilha/shared/api/pack-format';
 import { auditEntityName } from '@trilha/shared/rules/audit-text';
 import type { Db } from '../db/database';
 import { type AuditEntry, recordAudit } from '../platform/audit';
 import type { Storage } from '../platform/storage';
 import { resolveFileReferences, storePackFiles } from './pack-files';
-import type { Pack } from './pack-format';
 import { importPack, type PackChange, type PackExtension, PackImportError, type PackImportResult } from './pack-import';
 import { type PackError, readPack } from './pack-reader';
 import { scormPackExtension } from './pack-scorm';

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError, ERROR_CODES, type ErrorCode } from './errors';
+import { AppError, ERROR_CODES, type ErrorCode, type FieldProblem } from './errors';
 
 /**
  * One error handler for the whole API: `{ success: false, code, message, field?, requestId }`.
@@ -8,24 +8,38 @@ import { AppError, ERROR_CODES, type ErrorCode } from './errors';
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const send = (code: ErrorCode, options: { message?: string; field?: string; status?: number } = {}) =>
+    const send = (
+      code: ErrorCode,
+      options: { message?: string; field?: string; status?: number; errors?: FieldProblem[] | undefined } = {},
+    ) =>
       reply.status(options.status ?? ERROR_CODES[code].status).send({
         success: false,
         code,
         message: options.message ?? ERROR_CODES[code].message,
         ...(options.field ? { field: options.field } : {}),
+        ...(options.errors?.length ? { errors: options.errors } : {}),
         requestId: request.id,
       });
 
     if (error instanceof AppError) {
-      return send(error.code, { message: error.message, ...(error.field ? { field: error.field } : {}) });
+      return send(error.code, {
+        message: error.message,
+        ...(error.field ? { field: error.field } : {}),
+        errors: error.errors,
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      const fieldOf = (path: string | undefined) => path?.replace(/^\//, '').replaceAll('/', '.') ?? '';
       const issue = error.validation[0];
-      const field = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;
+      const field = fieldOf(issue?.instancePath) || undefined;
       return send('VALIDATION_FAILED', {
         message: issue?.message ?? ERROR_CODES.VALIDATION_FAILED.message,
         ...(field ? { field } : {}),
+        // Every problem, so a form can show each at its field; a body is checked whole before it is refused.
+        errors: error.validation.slice(0, 100).map((entry) => ({
+          field: fieldOf(entry.instancePath),
+          message: entry.message ?? ERROR_CODES.VALIDATION_FAILED.message,
+        })),
       });
     }
     if (isResponseSerializationError(error)) {

@@ -212,6 +212,20 @@ export const ERROR_CODES = {
   CHAT_MESSAGE_INVALID: { status: 400, message: 'A mensagem deve ter entre 1 e 500 caracteres.' },
   /** Community: more chat messages than a socket may send in the window. */
   CHAT_RATE_LIMITED: { status: 429, message: 'Muitas mensagens seguidas. Aguarde alguns segundos.' },
+  /** Console: the entity changed since the administrator opened it; the message says who changed it and when. */
+  AUTHORING_VERSION_CONFLICT: {
+    status: 409,
+    message: 'Este item foi alterado por outra pessoa depois que você o abriu. Recarregue para ver a versão atual.',
+  },
+  /** Console: removing something members' activity still names (a class with enrollments, a section with contents). */
+  AUTHORING_IN_USE: { status: 409, message: 'Este item está em uso e não pode ser removido.' },
+  /** Console: an uploaded file whose content is not of a kind the field accepts. */
+  AUTHORING_FILE_REFUSED: {
+    status: 400,
+    message: 'Tipo de arquivo não aceito aqui. Envie uma imagem, um áudio, um vídeo, um PDF ou um documento.',
+  },
+  /** Console: an uploaded file above AUTHORING_UPLOAD_MAX_BYTES. */
+  AUTHORING_FILE_TOO_LARGE: { status: 413, message: 'O arquivo deve ter no máximo 500 MB.' },
   /** Unexpected failure; details stay in the log. */
   INTERNAL: { status: 500, message: 'Um problema inesperado ocorreu.' },
 } as const satisfies Record<string, { status: number; message: string }>;
@@ -223,12 +237,18 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly field: string | undefined;
+  /** Every problem of a form at once, each at its field (`classes.0.name`), when there is more than one. */
+  readonly errors: FieldProblem[] | undefined;
 
-  constructor(code: ErrorCode, options: { message?: string; field?: string } = {}) {
+  constructor(code: ErrorCode, options: { message?: string; field?: string; errors?: FieldProblem[] } = {}) {
     const entry = ERROR_CODES[code];
     super(options.message ?? entry.message);
     this.code = code;
     this.status = entry.status;
     this.field = options.field;
+    this.errors = options.errors;
   }
 }
+
+/** One problem of a submitted form: the dotted path of its field and the Portuguese message. */
+export type FieldProblem = { field: string; message: string };

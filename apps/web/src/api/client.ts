@@ -6,12 +6,21 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly field: string | undefined;
+  /** Every problem of a refused form, each at its field (`node.blocks.0.title`). */
+  readonly errors: Array<{ field: string; message: string }>;
 
-  constructor(status: number, code: string, message: string, field?: string) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    field?: string,
+    errors: Array<{ field: string; message: string }> = [],
+  ) {
     super(message);
     this.status = status;
     this.code = code;
     this.field = field;
+    this.errors = errors;
   }
 }
 
@@ -66,12 +75,18 @@ export async function request<T>(method: string, path: string, options: RequestO
       rememberOrigin(location.pathname + location.search);
       clearSession();
     }
-    const error = (payload ?? {}) as { code?: string; message?: string; field?: string };
+    const error = (payload ?? {}) as {
+      code?: string;
+      message?: string;
+      field?: string;
+      errors?: Array<{ field: string; message: string }>;
+    };
     throw new ApiError(
       response.status,
       error.code ?? 'HTTP_ERROR',
       error.message ?? 'Um problema inesperado ocorreu.',
       error.field,
+      Array.isArray(error.errors) ? error.errors : [],
     );
   }
 

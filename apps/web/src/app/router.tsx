@@ -31,6 +31,12 @@ const publicRoutes: RouteObject[] = [
     }),
   },
   {
+    // Where the console's 'Testar login' comes back from the identity provider: it shows who signed in and
+    // keeps nobody signed in (outside the console, so the test's token never replaces the administrator's).
+    path: '/teste-saml',
+    lazy: async () => ({ Component: (await import('../features/admin/authoring/saml-test-page')).SamlTestPage }),
+  },
+  {
     path: '/registro',
     lazy: async () => {
       const { ResetPasswordPage } = await import('../features/auth/reset-password-page');
@@ -94,6 +100,61 @@ const adminRoutes: RouteObject[] = [
                   Component: (await import('../features/admin/reported-comments-page')).ReportedCommentsPage,
                 })),
               },
+              // Authoring: the brand, the content app, trainings, evaluations and campaigns.
+              {
+                path: 'marca',
+                ...adminPage(async () => ({
+                  Component: (await import('../features/admin/authoring/brand-page')).BrandPage,
+                })),
+              },
+              {
+                path: 'conteudos',
+                ...adminPage(async () => ({
+                  Component: (await import('../features/admin/authoring/menu-page')).MenuPage,
+                })),
+              },
+              {
+                path: 'conteudos/secoes/:idSection',
+                ...adminPage(async () => ({
+                  Component: (await import('../features/admin/authoring/section-contents-page')).SectionContentsPage,
+                })),
+              },
+              ...['conteudos/secoes/:idSection/novo', 'conteudos/itens/:idContentItem'].map((path) => ({
+                path,
+                ...adminPage(async () => ({
+                  Component: (await import('../features/admin/authoring/section-item-page')).SectionItemPage,
+                })),
+              })),
+              {
+                path: 'treinamentos',
+                ...adminPage(async () => ({
+                  Component: (await import('../features/admin/authoring/learning-page')).LearningPage,
+                })),
+              },
+              ...['treinamentos/paginas/nova', 'treinamentos/paginas/:idNode'].map((path) => ({
+                path,
+                ...adminPage(async () => ({
+                  Component: (await import('../features/admin/authoring/node-page')).NodePage,
+                })),
+              })),
+              ...['treinamentos/conteudos/novo', 'treinamentos/conteudos/:idContentItem'].map((path) => ({
+                path,
+                ...adminPage(async () => ({
+                  Component: (await import('../features/admin/authoring/learning-content-page')).LearningContentPage,
+                })),
+              })),
+              ...['avaliacoes/nova', 'avaliacoes/:idEvaluation'].map((path) => ({
+                path,
+                ...adminPage(async () => ({
+                  Component: (await import('../features/admin/authoring/evaluation-page')).EvaluationEditorPage,
+                })),
+              })),
+              ...['campanhas/nova', 'campanhas/:idCampaign'].map((path) => ({
+                path,
+                ...adminPage(async () => ({
+                  Component: (await import('../features/admin/authoring/campaign-page')).CampaignEditorPage,
+                })),
+              })),
               {
                 path: 'auditoria',
                 ...adminPage(async () => ({ Component: (await import('../features/admin/audit-page')).AuditPage })),

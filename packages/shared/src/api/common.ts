@@ -6,6 +6,8 @@ export const errorResponse = z.object({
   code: z.string(),
   message: z.string(),
   field: z.string().optional(),
+  /** Every problem of a refused form, each at its field (`classes.0.name`). */
+  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
   requestId: z.string().optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;

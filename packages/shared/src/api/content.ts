@@ -25,6 +25,9 @@ export const CONTENT_TYPE = {
   PDF: 25,
 } as const;
 
+/** The content types a content app's section may hold: the ones its content screen shows (spec document 2, 2.2). */
+export const CONTENT_APP_TYPES: readonly number[] = Object.values(CONTENT_TYPE).sort((a, b) => a - b);
+
 const contentItemBase = z.object({
   idContentItem: z.number(),
   idContentType: z.number(),
@@ -70,6 +73,8 @@ export type ContentItemSummary = z.infer<typeof contentItemBase>;
 
 export const sectionParams = z.object({ idSection: idParam });
 export const contentItemParams = z.object({ idContentItem: idParam });
+/** `?preview=1`: an administrator sees an unpublished item as members will (the console's preview). */
+export const contentItemQuery = z.object({ preview: z.enum(['1']).optional() });
 export const impactMenuParams = z.object({ parentId: idParam });
 
 /** `GET /content/list/:idSection`: the items of a section, in order. */

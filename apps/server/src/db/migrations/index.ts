@@ -23,6 +23,8 @@ import * as activationRequests from './1801-activation-requests';
 import * as scormSequencing from './1900-scorm-sequencing';
 import * as textOrder from './2100-text-order';
 import * as catalogVersions from './2200-catalog-versions';
+import * as questionVersions from './2300-question-versions';
+import * as campaignDepartments from './2301-campaign-departments';
 import * as reports from './2400-reports';
 import * as overdueReminderNotification from './2401-overdue-reminder-notification';
 
@@ -52,6 +54,8 @@ export const migrations: Record<string, Migration> = {
   '1900-scorm-sequencing': scormSequencing,
   '2100-text-order': textOrder,
   '2200-catalog-versions': catalogVersions,
+  '2300-question-versions': questionVersions,
+  '2301-campaign-departments': campaignDepartments,
   '2400-reports': reports,
   '2401-overdue-reminder-notification': overdueReminderNotification,
 };

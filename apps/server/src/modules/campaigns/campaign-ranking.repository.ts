@@ -36,6 +36,17 @@ export const campaignRankingRepository = ({ db }: { db: Db }) => ({
       .sort(compareText);
   },
 
+  /** The departments a campaign is open to, by name (none: every member). */
+  async findCampaignDepartments(idCompany: number, idCampaign: number): Promise<string[]> {
+    const rows = await db
+      .selectFrom('campaign_departments')
+      .select('department')
+      .where('idCompany', '=', idCompany)
+      .where('idCampaign', '=', idCampaign)
+      .execute();
+    return rows.map((row) => row.department).sort((a, b) => a.localeCompare(b, 'pt-BR'));
+  },
+
   async findUserDepartment(idCompany: number, idUser: number): Promise<string | null> {
     const row = await db
       .selectFrom('users')

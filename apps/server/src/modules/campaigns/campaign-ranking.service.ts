@@ -30,11 +30,18 @@ export const campaignRankingService = ({
     return campaign;
   }
 
-  /** The ranking of a campaign, of every department or of one. */
+  /**
+   * The ranking of a campaign, of every department or of one; a campaign open to some departments ranks
+   * their members only (points kept from before its departments changed do not rank others).
+   */
   async function ranking(auth: AuthContext, idCampaign: number, department: string | undefined) {
     await requireCampaign(auth, idCampaign);
-    const members = await campaignRankingRepository.findPointsByMember(auth.idCompany, idCampaign);
-    const filtered = department ? members.filter((member) => member.department === department) : members;
+    const [members, own] = await Promise.all([
+      campaignRankingRepository.findPointsByMember(auth.idCompany, idCampaign),
+      campaignRankingRepository.findCampaignDepartments(auth.idCompany, idCampaign),
+    ]);
+    const open = own.length ? members.filter((member) => own.includes(member.department ?? '')) : members;
+    const filtered = department ? open.filter((member) => member.department === department) : open;
     return rankMembers(filtered);
   }
 
@@ -72,16 +79,20 @@ export const campaignRankingService = ({
       };
     },
 
-    /** `GET /campaign/:idCampaign/departments`: the departments a ranking can be filtered by. */
+    /**
+     * `GET /campaign/:idCampaign/departments`: the departments a ranking can be filtered by: the campaign's
+     * own when it is open to some only, otherwise those of the company's members.
+     */
     async listDepartments(auth: AuthContext, idCampaign: number): Promise<CampaignDepartmentsResponse> {
       await requireCampaign(auth, idCampaign);
-      const names = await campaignRankingRepository.findDepartments(auth.idCompany);
+      const own = await campaignRankingRepository.findCampaignDepartments(auth.idCompany, idCampaign);
+      const names = own.length ? own : await campaignRankingRepository.findDepartments(auth.idCompany);
       return { success: true, result: names.map((name) => ({ name })) };
     },
 
-    /** `GET /campaign/userisincampaign`: campaigns are company-wide, so a running one includes every member. */
+    /** `GET /campaign/userisincampaign`: whether a running campaign is open to the member (or to everyone). */
     async isUserInCampaign(auth: AuthContext) {
-      const running = await campaignsRepository.findCampaigns(auth.idCompany, clock.now().toISOString());
+      const running = await campaignsRepository.findCampaigns(auth.idCompany, clock.now().toISOString(), auth.idUser);
       return { success: true as const, userIsInCampaign: running.length > 0 };
     },
 

@@ -1,17 +1,31 @@
-import type { Selectable } from 'kysely';
+import { type Selectable, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { CampaignsTable } from '../../db/schema';
 
 export type CampaignRow = Selectable<CampaignsTable>;
 
+/**
+ * The campaigns (of a query over `campaigns`) a member takes part in: those open to every member (no
+ * departments) and those naming the member's department.
+ */
+export function campaignOpenTo(idUser: number) {
+  return sql<SqlBool>`(not exists (select 1 from campaign_departments cd where cd."idCampaign" = campaigns."idCampaign")
+    or exists (select 1 from campaign_departments cd inner join users u on u.department = cd.department
+      where cd."idCampaign" = campaigns."idCampaign" and u."idUser" = ${idUser}))`;
+}
+
 /** Campaigns, their events and the points ledger of a company. */
 export const campaignsRepository = ({ db }: { db: Db }) => ({
-  /** The company's campaigns, newest first; `runningAt` keeps only those active at that moment. */
-  async findCampaigns(idCompany: number, runningAt?: string): Promise<CampaignRow[]> {
+  /**
+   * The company's campaigns, newest first; `runningAt` keeps only those active at that moment, `forUser` only
+   * those the member takes part in.
+   */
+  async findCampaigns(idCompany: number, runningAt?: string, forUser?: number): Promise<CampaignRow[]> {
     let query = db.selectFrom('campaigns').selectAll().where('idCompany', '=', idCompany);
     if (runningAt) {
       query = query.where('status', '=', 1).where('startDate', '<=', runningAt).where('endDate', '>=', runningAt);
     }
+    if (forUser !== undefined) query = query.where(campaignOpenTo(forUser));
     return query.orderBy('startDate', 'desc').orderBy('idCampaign', 'desc').execute();
   },
 
@@ -24,8 +38,11 @@ export const campaignsRepository = ({ db }: { db: Db }) => ({
       .executeTakeFirst();
   },
 
-  /** The events and points of the company's campaigns (of one campaign, or of those running at a moment). */
-  async findEvents(idCompany: number, filter: { idCampaign?: number; runningAt?: string }) {
+  /**
+   * The events and points of the company's campaigns (of one campaign, or of those running at a moment;
+   * `forUser`: of the campaigns the member takes part in).
+   */
+  async findEvents(idCompany: number, filter: { idCampaign?: number; runningAt?: string; forUser?: number }) {
     let query = db
       .selectFrom('campaign_events')
       .innerJoin('campaigns', 'campaigns.idCampaign', 'campaign_events.idCampaign')
@@ -45,6 +62,7 @@ export const campaignsRepository = ({ db }: { db: Db }) => ({
         .where('campaigns.startDate', '<=', filter.runningAt)
         .where('campaigns.endDate', '>=', filter.runningAt);
     }
+    if (filter.forUser !== undefined) query = query.where(campaignOpenTo(filter.forUser));
     return query.orderBy('campaigns.idCampaign', 'desc').orderBy('campaign_events.points', 'desc').execute();
   },
 
@@ -83,8 +101,8 @@ export const campaignsRepository = ({ db }: { db: Db }) => ({
       .executeTakeFirst();
   },
 
-  /** The events and points, among `eventCodes`, of the company's campaigns running at a moment. */
-  async findRunningEventsByCode(idCompany: number, runningAt: string, eventCodes: readonly string[]) {
+  /** The events and points, among `eventCodes`, of the campaigns running at a moment that the member takes part in. */
+  async findRunningEventsByCode(idCompany: number, idUser: number, runningAt: string, eventCodes: readonly string[]) {
     return db
       .selectFrom('campaign_events')
       .innerJoin('campaigns', 'campaigns.idCampaign', 'campaign_events.idCampaign')
@@ -95,6 +113,7 @@ export const campaignsRepository = ({ db }: { db: Db }) => ({
       .where('campaigns.startDate', '<=', runningAt)
       .where('campaigns.endDate', '>=', runningAt)
       .where('gamification_events.code', 'in', eventCodes)
+      .where(campaignOpenTo(idUser))
       .orderBy('campaigns.idCampaign', 'desc')
       .orderBy('campaign_events.points', 'desc')
       .execute();
@@ -135,8 +154,8 @@ export const campaignsRepository = ({ db }: { db: Db }) => ({
   },
 
   /**
-   * Writes the points of an event in every campaign of the company running at `at` that rewards it.
-   * The ledger's unique key makes a repeated event (or two racing requests) count once.
+   * Writes the points of an event in every campaign of the company running at `at` that rewards it and that
+   * the member takes part in. The ledger's unique key makes a repeated event (or two racing requests) count once.
    */
   async insertPoints(entry: {
     idCompany: number;
@@ -157,6 +176,7 @@ export const campaignsRepository = ({ db }: { db: Db }) => ({
         .where('campaigns.startDate', '<=', entry.at)
         .where('campaigns.endDate', '>=', entry.at)
         .where('gamification_events.code', '=', entry.eventCode)
+        .where(campaignOpenTo(entry.idUser))
         .execute();
       const awarded: Array<{ idCampaign: number; points: number }> = [];
       for (const reward of rewards) {

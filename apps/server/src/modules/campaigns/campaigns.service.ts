@@ -99,9 +99,9 @@ export const campaignsService = ({
   }
 
   return {
-    /** `GET /campaign/listcampaigns`: the company's campaigns, or only the running ones. */
+    /** `GET /campaign/listcampaigns`: the campaigns the member takes part in, or only the running ones. */
     async listCampaigns(auth: AuthContext, onlyActive: boolean): Promise<ListCampaignsResponse> {
-      const rows = await campaignsRepository.findCampaigns(auth.idCompany, onlyActive ? now() : undefined);
+      const rows = await campaignsRepository.findCampaigns(auth.idCompany, onlyActive ? now() : undefined, auth.idUser);
       return { success: true, campaigns: rows.map(toSummary) };
     },
 
@@ -113,26 +113,27 @@ export const campaignsService = ({
       return { success: true, campaign: { ...toSummary(row), events: events.map(toEvent) } };
     },
 
-    /** `GET /campaign/listevents`: how points are earned in one campaign, or in every running one. */
+    /** `GET /campaign/listevents`: how points are earned in one campaign, or in every running one of the member's. */
     async listEvents(auth: AuthContext, idCampaign?: number): Promise<ListEventsResponse> {
       if (idCampaign && !(await campaignsRepository.findCampaign(auth.idCompany, idCampaign))) {
         throw new AppError('NOT_FOUND');
       }
       const rows = await campaignsRepository.findEvents(
         auth.idCompany,
-        idCampaign ? { idCampaign } : { runningAt: now() },
+        idCampaign ? { idCampaign } : { runningAt: now(), forUser: auth.idUser },
       );
       return { success: true, events: rows.map(toEvent) };
     },
 
     /**
      * `GET /campaign/listbyuser`: the member's campaigns for the campaign modal, each with its point list and
-     * whether the member has seen its announcement. Campaigns are company-wide, so every member takes part.
+     * whether the member has seen its announcement: those open to every member and those naming the member's
+     * department.
      */
     async listCampaignsByUser(auth: AuthContext): Promise<ListCampaignsByUserResponse> {
       const [rows, events, notified] = await Promise.all([
-        campaignsRepository.findCampaigns(auth.idCompany),
-        campaignsRepository.findEvents(auth.idCompany, {}),
+        campaignsRepository.findCampaigns(auth.idCompany, undefined, auth.idUser),
+        campaignsRepository.findEvents(auth.idCompany, { forUser: auth.idUser }),
         campaignsRepository.findNotifiedCampaignIds(auth.idCompany, auth.idUser),
       ]);
       const seen = new Set(notified);
@@ -149,7 +150,7 @@ export const campaignsService = ({
     },
 
     /**
-     * `GET /campaign/listbycontent/:idElement`: the running campaigns of the caller's company in which the
+     * `GET /campaign/listbycontent/:idElement`: the running campaigns the caller takes part in where the
      * content item earns points (those rewarding an event the content app awards on an item), with those
      * events. Another company's item is not found.
      */
@@ -157,8 +158,8 @@ export const campaignsService = ({
       if (!(await campaignsRepository.findContentItem(auth.idCompany, idElement))) throw new AppError('NOT_FOUND');
       const at = now();
       const [rows, events] = await Promise.all([
-        campaignsRepository.findCampaigns(auth.idCompany, at),
-        campaignsRepository.findRunningEventsByCode(auth.idCompany, at, CONTENT_ITEM_EVENTS),
+        campaignsRepository.findCampaigns(auth.idCompany, at, auth.idUser),
+        campaignsRepository.findRunningEventsByCode(auth.idCompany, auth.idUser, at, CONTENT_ITEM_EVENTS),
       ]);
       return {
         success: true,

@@ -361,3 +361,79 @@ describe('GET /campaign/listbycontent/:idElement', () => {
     expect(body(response).campaigns.map((c: { name: string }) => c.name)).toEqual(['Segurança em Primeiro Lugar']);
   });
 });
+
+describe('a campaign open to some departments', () => {
+  it('gives points, lists, announces and ranks for its departments’ members only', async () => {
+    const ana = await t.login('ana@acme.example');
+    const joao = await t.login('joao@acme.example');
+    const idCompany = ana.loginInfo.idCompany;
+    const at = t.clock.now();
+    const { idCampaign } = await t.db
+      .insertInto('campaigns')
+      .values({
+        idCompany,
+        name: 'Desafio de Pessoas',
+        description: 'Só para o time de Pessoas.',
+        startDate: new Date(at.getTime() - 86_400_000).toISOString(),
+        endDate: new Date(at.getTime() + 86_400_000).toISOString(),
+        status: 1,
+        createdAt: at.toISOString(),
+      })
+      .returning('idCampaign')
+      .executeTakeFirstOrThrow();
+    const idEvent = (
+      await t.db
+        .selectFrom('gamification_events')
+        .select('idEvent')
+        .where('code', '=', 'RATING_SENT')
+        .executeTakeFirstOrThrow()
+    ).idEvent;
+    await t.db.insertInto('campaign_events').values({ idCampaign, idEvent, points: 3 }).execute();
+    await t.db.insertInto('campaign_departments').values({ idCampaign, idCompany, department: 'Pessoas' }).execute();
+
+    const award = (session: typeof ana) =>
+      service().awardPoints({
+        idCompany,
+        idUser: session.loginInfo.idUser,
+        event: 'RATING_SENT',
+        idElement: 31337,
+      });
+    expect((await award(ana)).awarded).toContainEqual({ idCampaign, points: 3 });
+    expect((await award(joao)).awarded.map((entry) => entry.idCampaign)).not.toContain(idCampaign);
+
+    const listed = async (session: typeof ana, url: string) =>
+      (
+        body(await t.app.inject({ url, headers: session.headers })).campaigns as Array<{
+          idgamification_campaign: number;
+        }>
+      ).map((campaign) => campaign.idgamification_campaign);
+    expect(await listed(ana, '/campaign/listbyuser')).toContain(idCampaign);
+    expect(await listed(joao, '/campaign/listbyuser')).not.toContain(idCampaign);
+    expect(await listed(joao, '/campaign/listcampaigns')).not.toContain(idCampaign);
+    expect(await listed(ana, '/campaign/listcampaigns?onlyActive=true')).toContain(idCampaign);
+
+    const departments = body(await t.app.inject({ url: `/campaign/${idCampaign}/departments`, headers: ana.headers }));
+    expect(departments.result).toEqual([{ name: 'Pessoas' }]);
+    // João's points from before the campaign was narrowed do not rank him.
+    await t.db
+      .insertInto('campaign_points')
+      .values({
+        idCompany,
+        idCampaign,
+        idUser: joao.loginInfo.idUser,
+        idEvent,
+        idElement: 1,
+        elementText: null,
+        points: 50,
+        eventDate: at.toISOString(),
+      })
+      .execute();
+    const ranking = body(
+      await t.app.inject({
+        url: `/campaign/listcampaignpointssummary/${idCampaign}?offset=0&limit=10`,
+        headers: ana.headers,
+      }),
+    );
+    expect(ranking.campaignpoints.map((row: { idUser: number }) => row.idUser)).toEqual([ana.loginInfo.idUser]);
+  });
+});

@@ -43,15 +43,20 @@ export const contentRepository = ({ db }: { db: Db }) => ({
     return { rows: await rows.execute(), total: Number(counted?.total ?? 0) };
   },
 
-  /** An active item of the company's app. */
-  async findItem(idCompany: number, idApp: number, idContentItem: number): Promise<ContentItemRow | undefined> {
+  /** An active item of the company's app (or an unpublished one too, for an administrator's preview). */
+  async findItem(
+    idCompany: number,
+    idApp: number,
+    idContentItem: number,
+    options: { includeUnpublished?: boolean } = {},
+  ): Promise<ContentItemRow | undefined> {
     return db
       .selectFrom('content_items')
       .selectAll()
       .where('idCompany', '=', idCompany)
       .where('idApp', '=', idApp)
       .where('idContentItem', '=', idContentItem)
-      .where('active', '=', 1)
+      .$if(!options.includeUnpublished, (query) => query.where('active', '=', 1))
       .executeTakeFirst();
   },
 

@@ -2,6 +2,7 @@ import { okResponse } from '@trilha/shared/api/common';
 import {
   contentByContextRequest,
   contentItemParams,
+  contentItemQuery,
   contentItemResponse,
   contentListResponse,
   contentSearchQuery,
@@ -42,8 +43,11 @@ export const contentRoutes =
 
     app.get(
       '/content/item/:idContentItem',
-      { schema: { params: contentItemParams, response: { 200: contentItemResponse } } },
-      async (request) => contentService.getItem(request.auth, request.params.idContentItem),
+      {
+        schema: { params: contentItemParams, querystring: contentItemQuery, response: { 200: contentItemResponse } },
+      },
+      async (request) =>
+        contentService.getItem(request.auth, request.params.idContentItem, request.query.preview === '1'),
     );
 
     app.get(

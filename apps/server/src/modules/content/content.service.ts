@@ -103,8 +103,10 @@ export const contentService = ({ contentRepository, awardPoints, clock }: Conten
     return section;
   }
 
-  async function requireItem(auth: AuthContext, idContentItem: number) {
-    const row = await contentRepository.findItem(auth.idCompany, auth.idApp, idContentItem);
+  async function requireItem(auth: AuthContext, idContentItem: number, options: { preview?: boolean } = {}) {
+    // An administrator previews an unpublished item as members will see it (the console's 'Pré-visualizar').
+    const includeUnpublished = Boolean(options.preview) && (auth.admin === 1 || auth.admin === 2);
+    const row = await contentRepository.findItem(auth.idCompany, auth.idApp, idContentItem, { includeUnpublished });
     if (!row) throw new AppError('NOT_FOUND');
     return row;
   }
@@ -173,8 +175,8 @@ export const contentService = ({ contentRepository, awardPoints, clock }: Conten
     },
 
     /** `GET /content/item/:idContentItem`: one item of the caller's app. */
-    async getItem(auth: AuthContext, idContentItem: number): Promise<ContentItemResponse> {
-      const row = await requireItem(auth, idContentItem);
+    async getItem(auth: AuthContext, idContentItem: number, preview = false): Promise<ContentItemResponse> {
+      const row = await requireItem(auth, idContentItem, { preview });
       const [content] = await describe(auth, [row]);
       return { success: true, content: content as ContentItem };
     },

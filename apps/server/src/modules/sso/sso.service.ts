@@ -1,35 +1,12 @@
 import { type Profile, SAML, ValidateInResponseTo } from '@node-saml/node-saml';
+import { type SamlConfiguration, samlConfiguration } from '@trilha/shared/api/saml';
 import { SSO_REQUEST_TTL_MS } from '@trilha/shared/constants';
-import { z } from '@trilha/shared/zod';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import type { AuthRepository } from '../auth/auth.repository';
 import type { AppRow, TenantRepository } from '../tenant/tenant.repository';
 import type { TenantService } from '../tenant/tenant.service';
 import type { SsoRepository } from './sso.repository';
-
-/** An app's SAML settings (`apps.samlConfiguration`). */
-export const samlConfiguration = z.object({
-  /** The identity provider's single sign-on address (HTTP-Redirect binding). */
-  entryPoint: z.url(),
-  /** The identity provider's signing certificate (PEM or base64), or its public key in PEM. */
-  idpCert: z.string().min(40),
-  /** Our entity id at the identity provider; defaults to `trilha:<bucket>`. */
-  issuer: z.string().optional(),
-  /** The identity provider's entity id, checked on answers when given. */
-  idpIssuer: z.string().optional(),
-  /** Send visitors of the login page straight to the identity provider. */
-  autoRedirect: z.union([z.boolean(), z.literal(0), z.literal(1)]).optional(),
-  /** Where logout sends the member (the identity provider's single-logout address). */
-  logoutUrl: z.url().optional(),
-  /** Create a member the first time someone the identity provider vouches for signs in (default true). */
-  jitProvisioning: z.boolean().optional(),
-  /** Attribute with the e-mail; the NameID is used when absent. */
-  emailAttribute: z.string().optional(),
-  /** Attribute with the display name. */
-  nameAttribute: z.string().optional(),
-});
-export type SamlConfiguration = z.infer<typeof samlConfiguration>;
 
 type SsoServiceDeps = {
   ssoRepository: SsoRepository;

@@ -7,6 +7,9 @@ import { MessagePanel } from '../../ui/message-panel';
 
 const SECTIONS = [
   { to: '/admin', key: 'requests', end: true },
+  { to: '/admin/marca', key: 'brand', end: false },
+  { to: '/admin/conteudos', key: 'contentApp', end: false },
+  { to: '/admin/treinamentos', key: 'learning', end: false },
   { to: '/admin/usuarios', key: 'users', end: false },
   { to: '/admin/campanhas', key: 'campaigns', end: false },
   { to: '/admin/pacotes-scorm', key: 'scorm', end: false },

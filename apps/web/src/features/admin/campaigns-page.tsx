@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminCampaign } from '@trilha/shared/api/admin';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { fetchAdminCampaignRanking, fetchAdminCampaigns, setAdminCampaignActive } from '../../api/admin';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
@@ -18,6 +19,14 @@ export function CampaignsPage() {
       <h1 id="admin-campaigns-title" className="mb-4 text-2xl font-bold">
         {t('admin.campaigns.title')}
       </h1>
+      <p className="mb-4">
+        <Link
+          to="/admin/campanhas/nova"
+          className="inline-flex min-h-11 items-center rounded-lg bg-brand px-4 font-semibold text-on-brand hover:brightness-110"
+        >
+          {t('admin.campaigns.create')}
+        </Link>
+      </p>
       <QueryState
         isPending={query.isPending}
         error={query.error}
@@ -79,6 +88,13 @@ function CampaignCard({ campaign }: { campaign: AdminCampaign }) {
         </ul>
       ) : null}
       <div className="mt-3 flex flex-wrap gap-2">
+        <Link
+          to={`/admin/campanhas/${campaign.idCampaign}`}
+          aria-label={t('admin.campaigns.editLabel', { name: campaign.name })}
+          className="inline-flex min-h-11 items-center rounded-lg border border-brand bg-white px-5 font-semibold text-brand hover:bg-brand-3"
+        >
+          {t('admin.campaigns.edit')}
+        </Link>
         <Button variant="secondary" aria-expanded={showRanking} onClick={() => setShowRanking(!showRanking)}>
           {showRanking ? t('admin.campaigns.hideRanking') : t('admin.campaigns.showRanking')}
         </Button>

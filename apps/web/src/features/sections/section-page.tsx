@@ -1,11 +1,11 @@
 import type { MenuOption, SectionDesign } from '@trilha/shared/api/auth';
+import { findSectionScreen, type SectionScreenKey } from '@trilha/shared/rules/section-types';
 import { type ComponentType, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { useSession } from '../../api/session';
 import { useExitTracking } from '../../app/use-exit-tracking';
 import { useTranslation } from '../../i18n';
 import { Spinner } from '../../ui/spinner';
-import { findSectionScreen, type SectionScreenKey } from './section-screens';
 
 /** What every section screen receives from the dispatcher. */
 export type SectionScreenProps = {

@@ -1,6 +1,6 @@
+import { findSectionScreen, SECTION_SCREEN_KEYS, SECTION_SCREENS } from '@trilha/shared/rules/section-types';
 import { describe, expect, it } from 'vitest';
 import ptBR from '../../i18n/pt-BR.json';
-import { findSectionScreen, SECTION_SCREEN_KEYS, SECTION_SCREENS } from './section-screens';
 
 /** Every type id spec document 1 lists for the dispatcher. */
 const LISTED = [

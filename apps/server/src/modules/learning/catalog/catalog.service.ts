@@ -43,6 +43,8 @@ export const catalogService = ({ catalogRepository, enrollmentRepository, tree, 
         : undefined
       : await catalogRepository.findNodeByCode(auth.idCompany, id);
     if (!node || node.status === 'ARCHIVED') throw new AppError('NOT_FOUND');
+    // A page not published yet opens only for the company's administrators: their preview as a member.
+    if (node.status === 'DRAFT' && auth.admin !== 1 && auth.admin !== 2) throw new AppError('NOT_FOUND');
     return node;
   }
 

@@ -43,12 +43,14 @@ export const evaluationsRepository = ({ db }: { db: Db }) => ({
       .executeTakeFirst();
   },
 
+  /** The evaluation's current questions (not the replaced ones older attempts keep), in order. */
   async findQuestions(idCompany: number, idEvaluation: number): Promise<QuestionRow[]> {
     return db
       .selectFrom('learning_questions')
       .selectAll()
       .where('idCompany', '=', idCompany)
       .where('idEvaluation', '=', idEvaluation)
+      .where('retiredAt', 'is', null)
       .orderBy('position')
       .orderBy('idQuestion')
       .execute();
@@ -60,6 +62,7 @@ export const evaluationsRepository = ({ db }: { db: Db }) => ({
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .where('idCompany', '=', idCompany)
       .where('idEvaluation', '=', idEvaluation)
+      .where('retiredAt', 'is', null)
       .executeTakeFirst();
     return Number(row?.count ?? 0);
   },
@@ -301,6 +304,7 @@ export const evaluationsRepository = ({ db }: { db: Db }) => ({
       .select((eb) => eb.fn.max('position').as('position'))
       .where('idCompany', '=', idCompany)
       .where('idEvaluation', '=', idEvaluation)
+      .where('retiredAt', 'is', null)
       .executeTakeFirst();
     let position = Number(last?.position ?? 0);
     const ids: number[] = [];

@@ -85,3 +85,13 @@ export function findSectionScreen(idSectionType: number | null | undefined): Sec
   if (idSectionType === null || idSectionType === undefined) return null;
   return SECTION_SCREENS[idSectionType] ?? null;
 }
+
+/** Whether the dispatcher has a screen for a section type (a section of any other type cannot be opened). */
+export function isKnownSectionType(idSectionType: number): boolean {
+  return Object.hasOwn(SECTION_SCREENS, idSectionType);
+}
+
+/** The section type ids the dispatcher knows, in order: what an administrator may choose for a section. */
+export const SECTION_TYPE_IDS: readonly number[] = Object.keys(SECTION_SCREENS)
+  .map(Number)
+  .sort((a, b) => a - b);

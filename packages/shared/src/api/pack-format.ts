@@ -1,8 +1,13 @@
-import { sectionFormat } from '@trilha/shared/api/auth';
-import { CPF_INVALID_MESSAGE, isValidCpf } from '@trilha/shared/rules/cpf';
-import { QUESTION_TYPES } from '@trilha/shared/rules/evaluation-grading';
-import { isValidPhone, PHONE_INVALID_MESSAGE } from '@trilha/shared/rules/phone';
-import { z } from '@trilha/shared/zod';
+import { CARD_FORMATS } from '../rules/catalog-paging';
+import { CPF_INVALID_MESSAGE, isValidCpf } from '../rules/cpf';
+import { QUESTION_TYPES } from '../rules/evaluation-grading';
+import { isValidPhone, PHONE_INVALID_MESSAGE } from '../rules/phone';
+import { isKnownSectionType } from '../rules/section-types';
+import { z } from '../zod';
+import { sectionFormat } from './auth';
+import { CONTENT_APP_TYPES } from './content';
+import { BLOCK_TYPES } from './learning-common';
+import { samlConfiguration } from './saml';
 
 /**
  * The tenant pack format, version 1 (`docs/packs.md`): a folder with a manifest (`pack.yaml`, `pack.yml` or
@@ -50,11 +55,15 @@ const color = z.string().regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, 'Cor inválida: use
  */
 export const packFile = z.string().min(1).max(2000);
 
-const section: z.ZodType<PackSectionInput> = z.lazy(() =>
+export const packSection: z.ZodType<PackSectionInput, PackSectionInput> = z.lazy(() =>
   z.strictObject({
     key: packKey,
     text: text(200),
-    type: z.number().int().min(1).max(999),
+    /** A section type of the dispatcher's list (`rules/section-types`). */
+    type: z
+      .number()
+      .int()
+      .refine(isKnownSectionType, 'Tipo de seção desconhecido: escolha um dos tipos da lista de seções'),
     description: text(2000).nullish(),
     image: packFile.nullish(),
     imageSecondary: packFile.nullish(),
@@ -67,7 +76,7 @@ const section: z.ZodType<PackSectionInput> = z.lazy(() =>
     sectionTo: packKey.nullish(),
     design: sectionFormat.strict().nullish(),
     active: flag.optional(),
-    children: z.array(section).optional(),
+    children: z.array(packSection).optional(),
   }),
 );
 
@@ -122,8 +131,9 @@ export const packApp = z.strictObject({
   /** The side menu's name for the contents entry: 'Conteúdos' unless `productsAndTrails` ('Produtos e Trilhas'). */
   contentsMenuName: z.enum(['contents', 'productsAndTrails']).optional(),
   homeDesign: sectionFormat.strict().nullish(),
-  samlConfiguration: z.record(z.string(), z.unknown()).nullish(),
-  sections: z.array(section).optional(),
+  /** Single sign-on (`docs/api.md`); the same checks as the sign-on itself. */
+  samlConfiguration: samlConfiguration.strict().nullish(),
+  sections: z.array(packSection).optional(),
 });
 export type PackApp = z.output<typeof packApp>;
 
@@ -194,7 +204,7 @@ export type PackContentItem = z.output<typeof packContentItem>;
  * options (`correct` marks the right ones), a CORRELATE question's `matches` (each naming the index of its
  * option, from 0) and a Likert question's `scales`.
  */
-const questionItem = z.strictObject({
+export const packQuestionItem = z.strictObject({
   id: text(200).min(1),
   type: z.enum(QUESTION_TYPES),
   statement: text(20_000).min(1),
@@ -204,9 +214,42 @@ const questionItem = z.strictObject({
   matches: z.array(z.strictObject({ description: text(5000), option: z.number().int().min(0) })).optional(),
   scales: z.array(z.strictObject({ description: text(500), value: z.number() })).optional(),
 });
-export type PackQuestionItem = z.output<typeof questionItem>;
+export type PackQuestionItem = z.output<typeof packQuestionItem>;
 
-export const packEvaluation = z.strictObject({
+/**
+ * What each question type needs to be answered and, in a scored evaluation (KNOWLEDGE, PRE_TEST), graded:
+ * options to choose, the right ones, items to match, scale points. A survey's choices have no right answer.
+ */
+export function checkQuestionItems(
+  evaluation: { type: 'REACTION' | 'KNOWLEDGE' | 'PRE_TEST'; questionItems?: PackQuestionItem[] | undefined },
+  check: z.core.$RefinementCtx,
+): void {
+  const isScored = evaluation.type !== 'REACTION';
+  evaluation.questionItems?.forEach((question, index) => {
+    const problem = (field: string, message: string) =>
+      check.addIssue({ code: 'custom', path: ['questionItems', index, field], message });
+    const options = question.options ?? [];
+    const correct = options.filter((option) => option.correct === 1).length;
+    const needsOptions = !['LIKERT_SCALE', 'COMMENT'].includes(question.type);
+    const minimum = question.type === 'MULTI_LIKERT_SCALE' ? 1 : 2;
+    if (needsOptions && options.length < minimum)
+      problem('options', minimum === 1 ? 'Inclua ao menos um item para avaliar' : 'Inclua ao menos duas opções');
+    if (isScored && (question.type === 'SINGLE_OPTION' || question.type === 'TRUE_OR_FALSE') && correct !== 1)
+      problem('options', 'Marque uma opção correta');
+    if (isScored && question.type === 'MULTI_OPTION' && correct === 0)
+      problem('options', 'Marque ao menos uma opção correta');
+    if (question.type === 'CORRELATE' && (question.matches ?? []).length === 0)
+      problem('matches', 'Inclua os itens a associar, cada um com a sua opção');
+    if (
+      (question.type === 'LIKERT_SCALE' || question.type === 'MULTI_LIKERT_SCALE') &&
+      (question.scales ?? []).length < 2
+    )
+      problem('scales', 'Inclua ao menos dois pontos na escala');
+  });
+}
+
+/** An evaluation's fields; `packEvaluation` adds the checks of its questions. */
+export const packEvaluationFields = z.strictObject({
   key: packKey,
   title: text(300).min(1),
   description: text(5000).nullish(),
@@ -216,7 +259,7 @@ export const packEvaluation = z.strictObject({
   questions: packFile.nullish(),
   questionFormat: z.enum(['qti', 'moodle']).optional(),
   /** The questions written in the pack itself, in order (spec 3, 4.9); instead of a question file. */
-  questionItems: z.array(questionItem).optional(),
+  questionItems: z.array(packQuestionItem).optional(),
   /** Minutes to answer from the start; untimed when absent. */
   timeLimit: z.number().int().min(1).nullish(),
   /** Questions drawn for each attempt; all when absent. */
@@ -230,9 +273,10 @@ export const packEvaluation = z.strictObject({
   lockAfterApproval: flag.optional(),
   closingText: text(5000).nullish(),
 });
+export const packEvaluation = packEvaluationFields.superRefine(checkQuestionItems);
 export type PackEvaluation = z.output<typeof packEvaluation>;
 
-const meeting = z.strictObject({
+export const packMeeting = z.strictObject({
   key: packKey,
   type: z.enum(['PRESENCIAL', 'ONLINE']),
   title: text(300).min(1),
@@ -241,19 +285,19 @@ const meeting = z.strictObject({
   address: text(500).nullish(),
   speaker: text(200).nullish(),
 });
-export type PackMeeting = z.output<typeof meeting>;
+export type PackMeeting = z.output<typeof packMeeting>;
 
 /** A file of a class (spec 3, 9): its kind (1 PDF, 2 presentation, 3 spreadsheet, 4 document, 5 image, 6 audio, 7 video). */
-const attachment = z.strictObject({
+export const packAttachment = z.strictObject({
   type: z.number().int().min(1).max(7),
   title: text(300).min(1),
   file: packFile,
   /** The extension shown on the file's card (`pdf`, `pptx`). */
   format: z.string().regex(/^[a-z0-9]{1,10}$/, 'Formato inválido: use a extensão do arquivo (pdf, pptx)'),
 });
-export type PackAttachment = z.output<typeof attachment>;
+export type PackAttachment = z.output<typeof packAttachment>;
 
-const packClass = z.strictObject({
+export const packClass = z.strictObject({
   key: packKey,
   name: text(200).min(1),
   description: text(5000).nullish(),
@@ -275,28 +319,53 @@ const packClass = z.strictObject({
   /** The modules (child pages) of the training give a certificate of their own too. */
   certificateForChildren: flag.optional(),
   /** Files of the class's 'Anexos' drawer, in order. */
-  attachments: z.array(attachment).optional(),
-  meetings: z.array(meeting).optional(),
+  attachments: z.array(packAttachment).optional(),
+  meetings: z.array(packMeeting).optional(),
 });
 export type PackClass = z.output<typeof packClass>;
 
-const element = z.union([
+export const packElement = z.union([
   z.strictObject({ node: z.string().min(1), sequential: flag.optional(), mandatory: flag.optional() }),
   z.strictObject({ content: packKey, sequential: flag.optional(), mandatory: flag.optional() }),
   z.strictObject({ evaluation: packKey, sequential: flag.optional(), mandatory: flag.optional() }),
   z.strictObject({ link: text(2000), title: text(300), image: packFile.nullish(), mobileImage: packFile.nullish() }),
 ]);
-export type PackElement = z.output<typeof element>;
+export type PackElement = z.output<typeof packElement>;
 
-const block = z.strictObject({
+/** A block's parameters (spec 3, 3 "Block parameters"), as the pages read them. */
+export const packBlockParameters = z.strictObject({
+  title: text(300).optional(),
+  description: text(5000).optional(),
+  /** The cards' shape: portrait, square or one of the landscape sizes. */
+  cardFormat: z.enum(CARD_FORMATS, 'Formato de card inválido').optional(),
+  effects: text(100).optional(),
+  type: text(100).optional(),
+  /** The page a Catalog or ListBlocks block shows. */
+  nodeCode: z.string().max(100).optional(),
+  /** How many levels below `nodeCode` a catalog lists. */
+  depth: z.number().int().min(1).max(10).optional(),
+  textSearch: flag.optional(),
+  tagsFilter: flag.optional(),
+  /** Seconds between banners. */
+  rotationInterval: z.number().int().min(1).max(600).optional(),
+  size: text(100).optional(),
+  margins: text(100).optional(),
+  mediaType: z.enum(['image', 'video'], 'Tipo de mídia inválido: imagem ou vídeo').optional(),
+  mediaUrl: packFile.optional(),
+  link: text(2000).optional(),
+  /** The pre-test a PreTest block asks for. */
+  idEvaluation: z.number().int().min(1).optional(),
+});
+
+export const packBlock = z.strictObject({
   /** One of the block types of spec 3, 2.2 (MasterBanner, Carrousel, Grid, List, Catalog...). */
-  type: z.string().min(1).max(60),
+  type: z.enum(BLOCK_TYPES, 'Tipo de bloco desconhecido: escolha um dos tipos da lista'),
   title: text(300).nullish(),
   text: text(20_000).nullish(),
-  parameters: z.record(z.string(), z.unknown()).optional(),
-  elements: z.array(element).optional(),
+  parameters: packBlockParameters.optional(),
+  elements: z.array(packElement).optional(),
 });
-export type PackBlock = z.output<typeof block>;
+export type PackBlock = z.output<typeof packBlock>;
 
 export const packNode = z.strictObject({
   /** The node code: the page's key and address (`/catalog/<code>`); never only digits. */
@@ -331,9 +400,9 @@ export const packNode = z.strictObject({
   dueDate: packDate.nullish(),
   dueDays: z.number().int().min(1).max(3650).nullish(),
   tags: z.array(text(100)).optional(),
-  blocks: z.array(block).optional(),
+  blocks: z.array(packBlock).optional(),
   classes: z.array(packClass).optional(),
-  meetings: z.array(meeting).optional(),
+  meetings: z.array(packMeeting).optional(),
 });
 export type PackNode = z.output<typeof packNode>;
 
@@ -369,6 +438,15 @@ export const packCampaign = z.strictObject({
   active: flag.optional(),
   /** Points per event code. */
   events: z.partialRecord(eventCode, z.number().int().min(0).max(1_000_000)).optional(),
+  /**
+   * The departments the campaign is open to, as members' `department` is written: only their members earn
+   * points, see its announcement and its ranking. Every member when absent or empty.
+   */
+  departments: z
+    .array(text(200).min(1, 'Informe o nome do departamento'))
+    .max(200)
+    .refine((names) => new Set(names).size === names.length, 'Um departamento aparece duas vezes')
+    .optional(),
 });
 export type PackCampaign = z.output<typeof packCampaign>;
 
@@ -497,8 +575,11 @@ const contentFile = z.strictObject({
 
 const sectionContentFields = {
   key: packKey,
-  /** `idContentType` (spec 2, 3): 1 audio, 2 video, 3 site, 5 page, 7 video list, 11 live, 18 PDF... */
-  type: z.number().int().min(1).max(999),
+  /** `idContentType` (spec 2, 2.2): 1 audio, 2 video, 3 article, 4 site, 5 post, 6 live, 7 video list, 25 PDF... */
+  type: z
+    .number()
+    .int()
+    .refine((type) => CONTENT_APP_TYPES.includes(type), 'Tipo de conteúdo desconhecido: escolha um dos tipos da lista'),
   text: text(300).min(1),
   description: text(5000).nullish(),
   image: packFile.nullish(),

@@ -1,0 +1,482 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import { isPostgres } from '../../db/migration-helpers';
+
+/** The rows the console finds, checks and removes; every function takes the company first. */
+export const authoringRepository = ({ db }: { db: Db }) => ({
+  /**
+   * Serialises the console's saves of a company on PostgreSQL (SQLite runs one transaction at a time), so
+   * two saves of the same entity cannot both pass the version check. Call inside the transaction.
+   */
+  async lockCompany(idCompany: number): Promise<void> {
+    if (!isPostgres(db as never)) return;
+    await sql`select pg_advisory_xact_lock(2600, ${idCompany})`.execute(db);
+  },
+
+  findApps(idCompany: number) {
+    return db
+      .selectFrom('apps')
+      .select(['idApp', 'bucket', 'idAppType', 'name', 'logo', 'primaryColor'])
+      .where('idCompany', '=', idCompany)
+      .orderBy('idApp')
+      .execute();
+  },
+
+  findApp(idCompany: number, idApp: number) {
+    return db
+      .selectFrom('apps')
+      .select(['idApp', 'bucket', 'idAppType', 'name'])
+      .where('idCompany', '=', idCompany)
+      .where('idApp', '=', idApp)
+      .executeTakeFirst();
+  },
+
+  async findHosts(idApps: number[]) {
+    if (idApps.length === 0) return [];
+    return db.selectFrom('app_hosts').selectAll().where('idApp', 'in', idApps).orderBy('position').execute();
+  },
+
+  async findFeatures(idCompany: number): Promise<Map<string, boolean>> {
+    const rows = await db
+      .selectFrom('company_features')
+      .select(['code', 'active'])
+      .where('idCompany', '=', idCompany)
+      .execute();
+    return new Map(rows.map((row) => [row.code, row.active === 1]));
+  },
+
+  async setFeature(idCompany: number, code: string, active: boolean): Promise<void> {
+    const value = active ? 1 : 0;
+    const updated = await db
+      .updateTable('company_features')
+      .set({ active: value })
+      .where('idCompany', '=', idCompany)
+      .where('code', '=', code)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0)
+      await db.insertInto('company_features').values({ idCompany, code, active: value }).execute();
+  },
+
+  findSection(idCompany: number, idSection: number) {
+    return db
+      .selectFrom('sections')
+      .select(['idSection', 'idApp', 'idSectionType', 'text', 'parentIdSection'])
+      .where('idCompany', '=', idCompany)
+      .where('idSection', '=', idSection)
+      .executeTakeFirst();
+  },
+
+  findSectionsOfApp(idCompany: number, idApp: number) {
+    return db
+      .selectFrom('sections')
+      .select(['idSection', 'text', 'parentIdSection'])
+      .where('idCompany', '=', idCompany)
+      .where('idApp', '=', idApp)
+      .execute();
+  },
+
+  /** How many rows name a section, by kind: a section with any of them is not removed. */
+  async sectionUsage(idCompany: number, idSection: number): Promise<number> {
+    const count = async (table: 'content_items' | 'library_items' | 'section_messages' | 'user_uploads') =>
+      Number(
+        (
+          await db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('idCompany', '=', idCompany)
+            .where('idSection', '=', idSection)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const rooms = await db
+      .selectFrom('chat_rooms')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('idCompany', '=', idCompany)
+      .where('idSection', '=', idSection)
+      .executeTakeFirstOrThrow();
+    const learning = await db
+      .selectFrom('learning_content_items')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('idCompany', '=', idCompany)
+      .where('idSection', '=', idSection)
+      .executeTakeFirstOrThrow();
+    return (
+      (await count('content_items')) +
+      (await count('library_items')) +
+      (await count('section_messages')) +
+      (await count('user_uploads')) +
+      Number(rooms.n) +
+      Number(learning.n)
+    );
+  },
+
+  /** Removes sections nobody names any more: the store's link to them and the menu's links to them go first. */
+  async deleteSections(idCompany: number, ids: number[]): Promise<void> {
+    if (ids.length === 0) return;
+    await db
+      .updateTable('store_products')
+      .set({ idSection: null })
+      .where('idCompany', '=', idCompany)
+      .where('idSection', 'in', ids)
+      .execute();
+    await db
+      .updateTable('sections')
+      .set({ sectionTo: null })
+      .where('idCompany', '=', idCompany)
+      .where('sectionTo', 'in', ids)
+      .execute();
+    await db.deleteFrom('sections').where('idCompany', '=', idCompany).where('idSection', 'in', ids).execute();
+    await this.forgetKeys(idCompany, 'section', ids);
+  },
+
+  findSectionContent(idCompany: number, idContentItem: number) {
+    return db
+      .selectFrom('content_items')
+      .select(['idContentItem', 'idSection', 'idApp', 'parent', 'idChatRoom', 'text'])
+      .where('idCompany', '=', idCompany)
+      .where('idContentItem', '=', idContentItem)
+      .executeTakeFirst();
+  },
+
+  /** The items listed in a section (not their parts), in order, with how many parts each has. */
+  async findTopContents(idCompany: number, idSection: number) {
+    const rows = await db
+      .selectFrom('content_items')
+      .select(['idContentItem', 'text', 'idContentType', 'active', 'image', 'position'])
+      .where('idCompany', '=', idCompany)
+      .where('idSection', '=', idSection)
+      .where('parent', 'is', null)
+      .orderBy('position')
+      .orderBy('idContentItem')
+      .execute();
+    const parts = rows.length
+      ? await db
+          .selectFrom('content_items')
+          .select((eb) => ['parent', eb.fn.countAll<number>().as('n')])
+          .where('idCompany', '=', idCompany)
+          .where(
+            'parent',
+            'in',
+            rows.map((row) => row.idContentItem),
+          )
+          .groupBy('parent')
+          .execute()
+      : [];
+    return rows.map((row) => ({
+      ...row,
+      parts: Number(parts.find((entry) => entry.parent === row.idContentItem)?.n ?? 0),
+    }));
+  },
+
+  /** Every part below an item (its children, their children...). */
+  async findContentDescendants(idCompany: number, idContentItem: number): Promise<number[]> {
+    const found: number[] = [];
+    let level = [idContentItem];
+    while (level.length > 0) {
+      const rows = await db
+        .selectFrom('content_items')
+        .select('idContentItem')
+        .where('idCompany', '=', idCompany)
+        .where('parent', 'in', level)
+        .execute();
+      level = rows.map((row) => row.idContentItem).filter((id) => !found.includes(id));
+      found.push(...level);
+    }
+    return found;
+  },
+
+  /** Removes content items with the members' votes and progress on them (parts before the items they belong to). */
+  async deleteSectionContents(idCompany: number, ids: number[]): Promise<void> {
+    if (ids.length === 0) return;
+    await db
+      .deleteFrom('content_ratings')
+      .where('idCompany', '=', idCompany)
+      .where('idContentItem', 'in', ids)
+      .execute();
+    await db
+      .deleteFrom('content_progress')
+      .where('idCompany', '=', idCompany)
+      .where('idContentItem', 'in', ids)
+      .execute();
+    await db
+      .updateTable('content_items')
+      .set({ parent: null })
+      .where('idCompany', '=', idCompany)
+      .where('idContentItem', 'in', ids)
+      .execute();
+    await db.deleteFrom('content_items').where('idCompany', '=', idCompany).where('idContentItem', 'in', ids).execute();
+    await this.forgetKeys(idCompany, 'sectionContent', ids);
+  },
+
+  async setContentPositions(idCompany: number, idSection: number, order: number[]): Promise<void> {
+    for (const [position, idContentItem] of order.entries()) {
+      await db
+        .updateTable('content_items')
+        .set({ position })
+        .where('idCompany', '=', idCompany)
+        .where('idSection', '=', idSection)
+        .where('idContentItem', '=', idContentItem)
+        .execute();
+    }
+  },
+
+  findChatRoom(idCompany: number, idChatRoom: number) {
+    return db
+      .selectFrom('chat_rooms')
+      .select(['idChatRoom', 'name'])
+      .where('idCompany', '=', idCompany)
+      .where('idChatRoom', '=', idChatRoom)
+      .executeTakeFirst();
+  },
+
+  findNode(idCompany: number, idNode: number) {
+    return db
+      .selectFrom('learning_nodes')
+      .select(['idNode', 'nodeCode', 'title', 'nodeType'])
+      .where('idCompany', '=', idCompany)
+      .where('idNode', '=', idNode)
+      .executeTakeFirst();
+  },
+
+  findNodeByCode(idCompany: number, nodeCode: string) {
+    return db
+      .selectFrom('learning_nodes')
+      .select(['idNode', 'nodeCode'])
+      .where('idCompany', '=', idCompany)
+      .where('nodeCode', '=', nodeCode)
+      .executeTakeFirst();
+  },
+
+  findTeam(idCompany: number, idTeam: number) {
+    return db
+      .selectFrom('learning_teams')
+      .select(['idTeam', 'idNode', 'name', 'enrolledCount'])
+      .where('idCompany', '=', idCompany)
+      .where('idTeam', '=', idTeam)
+      .executeTakeFirst();
+  },
+
+  findTeamsOfNode(idCompany: number, idNode: number) {
+    return db
+      .selectFrom('learning_teams')
+      .select(['idTeam', 'enrolledCount'])
+      .where('idCompany', '=', idCompany)
+      .where('idNode', '=', idNode)
+      .orderBy('idTeam')
+      .execute();
+  },
+
+  async countEnrollments(idCompany: number, idTeam: number): Promise<number> {
+    const row = await db
+      .selectFrom('learning_enrollments')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('idCompany', '=', idCompany)
+      .where('idTeam', '=', idTeam)
+      .executeTakeFirstOrThrow();
+    const requests = await db
+      .selectFrom('learning_enrollment_requests')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('idCompany', '=', idCompany)
+      .where('idTeam', '=', idTeam)
+      .executeTakeFirstOrThrow();
+    return Number(row.n) + Number(requests.n);
+  },
+
+  async deleteTeam(idCompany: number, idTeam: number): Promise<void> {
+    const meetings = await db
+      .selectFrom('learning_meetings')
+      .select('idMeeting')
+      .where('idCompany', '=', idCompany)
+      .where('idTeam', '=', idTeam)
+      .execute();
+    await this.deleteMeetings(
+      idCompany,
+      meetings.map((row) => row.idMeeting),
+    );
+    await db
+      .deleteFrom('learning_attachments')
+      .where('idCompany', '=', idCompany)
+      .where('idTeam', '=', idTeam)
+      .execute();
+    await db
+      .deleteFrom('learning_comments')
+      .where('idCompany', '=', idCompany)
+      .where('entityType', '=', 'TEAM')
+      .where('entityId', '=', idTeam)
+      .execute();
+    await db.deleteFrom('learning_teams').where('idCompany', '=', idCompany).where('idTeam', '=', idTeam).execute();
+    await this.forgetKeys(idCompany, 'team', [idTeam]);
+  },
+
+  /** Meetings of a class (`idTeam`) or of a page (`idNode`, outside classes), with their pack keys. */
+  async findMeetings(idCompany: number, owner: { idTeam: number } | { idNode: number }) {
+    let query = db.selectFrom('learning_meetings').select('idMeeting').where('idCompany', '=', idCompany);
+    query =
+      'idTeam' in owner
+        ? query.where('idTeam', '=', owner.idTeam)
+        : query.where('idNode', '=', owner.idNode).where('idTeam', 'is', null);
+    const rows = await query.execute();
+    const keys = await this.keysOf(
+      idCompany,
+      'meeting',
+      rows.map((row) => row.idMeeting),
+    );
+    return rows.map((row) => ({ idMeeting: row.idMeeting, key: keys.get(row.idMeeting) ?? null }));
+  },
+
+  async deleteMeetings(idCompany: number, ids: number[]): Promise<void> {
+    if (ids.length === 0) return;
+    await db.deleteFrom('learning_meetings').where('idCompany', '=', idCompany).where('idMeeting', 'in', ids).execute();
+    await this.forgetKeys(idCompany, 'meeting', ids);
+  },
+
+  findLearningContent(idCompany: number, idContentItem: number) {
+    return db
+      .selectFrom('learning_content_items')
+      .select(['idContentItem', 'text'])
+      .where('idCompany', '=', idCompany)
+      .where('idContentItem', '=', idContentItem)
+      .executeTakeFirst();
+  },
+
+  findEvaluation(idCompany: number, idEvaluation: number) {
+    return db
+      .selectFrom('learning_evaluations')
+      .select(['idEvaluation', 'title'])
+      .where('idCompany', '=', idCompany)
+      .where('idEvaluation', '=', idEvaluation)
+      .executeTakeFirst();
+  },
+
+  async countAttempts(idCompany: number, idEvaluation: number): Promise<number> {
+    const row = await db
+      .selectFrom('learning_questionnaires')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('idCompany', '=', idCompany)
+      .where('idEvaluation', '=', idEvaluation)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  },
+
+  findCampaign(idCompany: number, idCampaign: number) {
+    return db
+      .selectFrom('campaigns')
+      .select(['idCampaign', 'name'])
+      .where('idCompany', '=', idCompany)
+      .where('idCampaign', '=', idCampaign)
+      .executeTakeFirst();
+  },
+
+  /** How many members closed a campaign's announcement. */
+  async countCampaignNotices(idCompany: number, idCampaign: number): Promise<number> {
+    const row = await db
+      .selectFrom('campaign_notices')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('idCompany', '=', idCompany)
+      .where('idCampaign', '=', idCampaign)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  },
+
+  /** Forgets who closed a campaign's announcement, so every member taking part sees it again. */
+  async clearCampaignNotices(idCompany: number, idCampaign: number): Promise<void> {
+    await db
+      .deleteFrom('campaign_notices')
+      .where('idCompany', '=', idCompany)
+      .where('idCampaign', '=', idCampaign)
+      .execute();
+  },
+
+  /** The departments of the company's members, by name. */
+  async findDepartments(idCompany: number): Promise<string[]> {
+    const rows = await db
+      .selectFrom('users')
+      .select('department')
+      .distinct()
+      .where('idCompany', '=', idCompany)
+      .where('department', 'is not', null)
+      .execute();
+    return rows
+      .map((row) => (row.department ?? '').trim())
+      .filter((name) => name !== '')
+      .sort((a, b) => a.localeCompare(b, 'pt-BR'));
+  },
+
+  /** The row id a pack key names in the company. */
+  async idOfKey(idCompany: number, entityType: string, key: string): Promise<number | undefined> {
+    const row = await db
+      .selectFrom('pack_keys')
+      .select('entityId')
+      .where('idCompany', '=', idCompany)
+      .where('entityType', '=', entityType)
+      .where('packKey', '=', key)
+      .executeTakeFirst();
+    return row?.entityId;
+  },
+
+  /** The pack keys of some rows. */
+  async keysOf(idCompany: number, entityType: string, ids: number[]): Promise<Map<number, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .selectFrom('pack_keys')
+      .select(['entityId', 'packKey'])
+      .where('idCompany', '=', idCompany)
+      .where('entityType', '=', entityType)
+      .where('entityId', 'in', ids)
+      .execute();
+    return new Map(rows.map((row) => [row.entityId, row.packKey]));
+  },
+
+  async forgetKeys(idCompany: number, entityType: string, ids: number[]): Promise<void> {
+    if (ids.length === 0) return;
+    await db
+      .deleteFrom('pack_keys')
+      .where('idCompany', '=', idCompany)
+      .where('entityType', '=', entityType)
+      .where('entityId', 'in', ids)
+      .execute();
+  },
+
+  /** Learning nodes, contents and evaluations with what the console's lists show. */
+  async learningSummary(idCompany: number) {
+    const [nodes, teams, contents, evaluations, questions] = await Promise.all([
+      db
+        .selectFrom('learning_nodes')
+        .select(['idNode', 'nodeCode', 'title', 'nodeType', 'status', 'entryPoint'])
+        .where('idCompany', '=', idCompany)
+        .orderBy('title')
+        .orderBy('idNode')
+        .execute(),
+      db
+        .selectFrom('learning_teams')
+        .select((eb) => ['idNode', eb.fn.countAll<number>().as('n')])
+        .where('idCompany', '=', idCompany)
+        .groupBy('idNode')
+        .execute(),
+      db
+        .selectFrom('learning_content_items')
+        .select(['idContentItem', 'text', 'idContentType'])
+        .where('idCompany', '=', idCompany)
+        .orderBy('text')
+        .orderBy('idContentItem')
+        .execute(),
+      db
+        .selectFrom('learning_evaluations')
+        .select(['idEvaluation', 'title', 'evaluationType'])
+        .where('idCompany', '=', idCompany)
+        .orderBy('title')
+        .orderBy('idEvaluation')
+        .execute(),
+      db
+        .selectFrom('learning_questions')
+        .select((eb) => ['idEvaluation', eb.fn.countAll<number>().as('n')])
+        .where('idCompany', '=', idCompany)
+        .where('retiredAt', 'is', null)
+        .groupBy('idEvaluation')
+        .execute(),
+    ]);
+    return { nodes, teams, contents, evaluations, questions };
+  },
+});
+
+export type AuthoringRepository = ReturnType<typeof authoringRepository>;

@@ -1,0 +1,1252 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type AuthoringAppResponse,
+  type AuthoringAppsResponse,
+  type AuthoringCampaignResponse,
+  type AuthoringClassResponse,
+  type AuthoringEvaluationResponse,
+  type AuthoringLearningContentResponse,
+  type AuthoringMenuResponse,
+  type AuthoringNodeResponse,
+  CONSOLE_FEATURES,
+  type ConsoleFeatures,
+  type createCampaignRequest,
+  type createClassRequest,
+  type createEvaluationRequest,
+  type createLearningContentRequest,
+  type createNodeRequest,
+  type createSectionContentRequest,
+  type DepartmentsResponse,
+  type LearningSummaryResponse,
+  type SectionContentResponse,
+  type SectionContentsResponse,
+  type saveAppRequest,
+  type saveCampaignRequest,
+  type saveClassRequest,
+  type saveEvaluationRequest,
+  type saveLearningContentRequest,
+  type saveMenuRequest,
+  type saveNodeRequest,
+  type saveSectionContentRequest,
+} from '@trilha/shared/api/authoring';
+import type { PackDocument } from '@trilha/shared/api/pack-format';
+import type { z } from '@trilha/shared/zod';
+import type { Db } from '../../db/database';
+import { importPack, PackImportError, type PackImportResult } from '../../packs/pack-import';
+import { type PackError, validatePackJson } from '../../packs/pack-reader';
+import { PACK_EXTENSIONS } from '../../packs/packs';
+import { auditActor, recordAudit } from '../../platform/audit';
+import type { AuthContext } from '../../platform/auth-context';
+import type { Clock } from '../../platform/clock';
+import { AppError, type FieldProblem } from '../../platform/errors';
+import { invalidateLearningCatalog } from '../learning/catalog/catalog-cache';
+import { type AuthoringRepository, authoringRepository } from './authoring.repository';
+import {
+  appSettings,
+  type ClassDocument,
+  findApp,
+  findByKey,
+  findClass,
+  findNode,
+  findSectionContents,
+  type NodeDocument,
+  nodeWithoutClasses,
+  readCompanyPack,
+  requireVersion,
+  type SectionContentDocument,
+  sectionKeys,
+  versionOf,
+} from './authoring-documents';
+
+type SaveAppBody = z.output<typeof saveAppRequest>;
+type SaveMenuBody = z.output<typeof saveMenuRequest>;
+type CreateSectionContentBody = z.output<typeof createSectionContentRequest>;
+type SaveSectionContentBody = z.output<typeof saveSectionContentRequest>;
+
+type AuthoringServiceDeps = { db: Db; clock: Clock };
+
+/** What one save works with: its transaction, the company's pack as it was when the save began, the moment. */
+type Scope = { trx: Db; repository: AuthoringRepository; pack: PackDocument; now: Date };
+
+/** Maps a problem's place in the imported fragment (`nodes.0.blocks.1.title`) to the field of the request. */
+type FieldOf = (path: string) => string;
+
+/** A pack path (`nodes[0].blocks[1].title`) written as a form's field name (`nodes.0.blocks.1.title`). */
+function dotted(path: string): string {
+  return path.replace(/\[(\d+)\]/g, '.$1').replace(/^\./, '');
+}
+
+/** Replaces the leading part of a dotted path (`nodes.0` by `node`). */
+function under(prefix: string, replacement: string): FieldOf {
+  return (path) =>
+    path === prefix ? replacement : path.startsWith(`${prefix}.`) ? `${replacement}${path.slice(prefix.length)}` : path;
+}
+
+/** A 400 naming every problem at its field, in Portuguese. */
+function validationError(problems: FieldProblem[]): AppError {
+  const first = problems[0];
+  return new AppError('VALIDATION_FAILED', {
+    message: first?.message ?? 'Dados inválidos.',
+    ...(first?.field ? { field: first.field } : {}),
+    errors: problems,
+  });
+}
+
+function problemsOf(errors: PackError[], fieldOf: FieldOf): FieldProblem[] {
+  return errors.map((error) => ({ field: fieldOf(dotted(error.path)), message: error.message }));
+}
+
+/** A fresh key for a new entity: readable prefix, random suffix (keys name entities across the company). */
+function newKey(prefix: string): string {
+  return `${prefix}-${randomBytes(5).toString('hex')}`;
+}
+
+/** Removes `undefined` fields, so a document compares and hashes the same after a round trip. */
+function plain<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}
+
+/**
+ * The console's authoring (`docs/api.md`, "Console authoring"): every entity is read and written in its
+ * tenant pack form, checked by the pack's schemas and reference checks and stored by the pack import, in
+ * one transaction per save with the version check and the audit entry (who, what, before, after). Members
+ * read the change on their next load: every process's copy of the learning catalog is renewed by the
+ * company's catalog version, raised in the save's transaction.
+ */
+export const authoringService = ({ db, clock }: AuthoringServiceDeps) => {
+  const repository = authoringRepository({ db });
+
+  /**
+   * Runs a save in one transaction, the company's saves one at a time. The learning catalog kept by every
+   * server process is renewed in the same transaction: the catalog tables' triggers raise the company's
+   * version on their own writes, and the save raises it once more, so a change they do not see (a class, an
+   * evaluation's questions) renews it too; a member's next request, on any process, reads the change.
+   */
+  async function save<T>(auth: AuthContext, work: (scope: Scope) => Promise<T & { id: number }>) {
+    return db.transaction().execute(async (trx) => {
+      const scoped = authoringRepository({ db: trx });
+      await scoped.lockCompany(auth.idCompany);
+      const pack = await readCompanyPack(trx, auth.idCompany);
+      const result = await work({ trx, repository: scoped, pack, now: clock.now() });
+      await invalidateLearningCatalog(trx, auth.idCompany);
+      return result;
+    });
+  }
+
+  /** Reads in a transaction too: the export gives keys to rows that had none. */
+  function read<T>(auth: AuthContext, work: (scope: Scope) => Promise<T>): Promise<T> {
+    return db.transaction().execute(async (trx) =>
+      work({
+        trx,
+        repository: authoringRepository({ db: trx }),
+        pack: await readCompanyPack(trx, auth.idCompany),
+        now: clock.now(),
+      }),
+    );
+  }
+
+  /**
+   * Checks a fragment of a pack with the pack's own checks and imports it in the save's transaction; every
+   * problem comes back at the field of the request it belongs to.
+   */
+  async function importFragment(
+    scope: Scope,
+    auth: AuthContext,
+    fragment: Record<string, unknown>,
+    fieldOf: FieldOf,
+    options: { allowHostChanges?: boolean } = {},
+  ): Promise<PackImportResult> {
+    const validated = validatePackJson(plain(fragment), scope.pack.company);
+    if (!validated.ok) throw validationError(problemsOf(validated.errors, fieldOf));
+    try {
+      return await importPack(scope.trx, validated.pack, {
+        now: scope.now,
+        idCompany: auth.idCompany,
+        extensions: PACK_EXTENSIONS,
+        ...(options.allowHostChanges ? { allowHostChanges: true } : {}),
+      });
+    } catch (error) {
+      if (error instanceof PackImportError) throw validationError(problemsOf(error.errors, fieldOf));
+      throw error;
+    }
+  }
+
+  /** The audit entry of a save: who, what, and the entity's pack form before and after. */
+  async function audit(
+    scope: Scope,
+    auth: AuthContext,
+    requestId: string,
+    entry: { entityType: string; entityId: number; verb: 'create' | 'update' | 'delete'; summary: string },
+    before: unknown,
+    after: unknown,
+  ) {
+    await recordAudit(
+      scope.trx,
+      {
+        ...auditActor(auth, requestId),
+        source: 'admin',
+        action: `${entry.entityType}.${entry.verb}`,
+        entityType: entry.entityType,
+        entityId: entry.entityId,
+        summary: entry.summary,
+        before: before ?? null,
+        after: after ?? null,
+      },
+      scope.now,
+    );
+  }
+
+  /** Refuses keys of new nested entities that already name another entity of the company. */
+  async function requireOwnKeys(
+    scope: Scope,
+    auth: AuthContext,
+    entityType: string,
+    wanted: Array<{ key: string; path: string }>,
+    own: Set<number>,
+  ) {
+    const problems: FieldProblem[] = [];
+    for (const { key, path } of wanted) {
+      const id = await scope.repository.idOfKey(auth.idCompany, entityType, key);
+      if (id !== undefined && !own.has(id)) problems.push({ field: path, message: `A chave '${key}' já está em uso` });
+    }
+    if (problems.length) throw validationError(problems);
+  }
+
+  // ------------------------------------------------------------------------------------ Brand and apps
+
+  async function appOf(auth: AuthContext, idApp: number) {
+    const app = await repository.findApp(auth.idCompany, idApp);
+    if (!app) throw new AppError('NOT_FOUND');
+    return app;
+  }
+
+  async function featuresOf(scope: Scope, idCompany: number): Promise<ConsoleFeatures> {
+    const stored = await scope.repository.findFeatures(idCompany);
+    return Object.fromEntries(CONSOLE_FEATURES.map((code) => [code, stored.get(code) ?? false])) as ConsoleFeatures;
+  }
+
+  async function appAnswer(scope: Scope, auth: AuthContext, row: { idApp: number; bucket: string; idAppType: number }) {
+    const app = appSettings(findApp(scope.pack, row.bucket));
+    const features = await featuresOf(scope, auth.idCompany);
+    return {
+      success: true as const,
+      idApp: row.idApp,
+      bucket: row.bucket,
+      type: (row.idAppType === 2 ? 2 : 1) as 1 | 2,
+      version: versionOf({ app, features }),
+      app,
+      features,
+    } satisfies AuthoringAppResponse;
+  }
+
+  // ------------------------------------------------------------------------------------------- Menus
+
+  async function menuAnswer(scope: Scope, auth: AuthContext, idApp: number, bucket: string) {
+    const app = findApp(scope.pack, bucket);
+    const sections = app.sections ?? [];
+    const keys = sectionKeys(sections).map((entry) => entry.key);
+    const ids: Record<string, number> = {};
+    const counts: Record<string, number> = {};
+    for (const key of keys) {
+      const idSection = await scope.repository.idOfKey(auth.idCompany, 'section', key);
+      if (idSection === undefined) continue;
+      ids[key] = idSection;
+      counts[key] = (scope.pack.sectionContents ?? []).filter((item) => item.section === key).length;
+    }
+    const products = (scope.pack.storeProducts ?? [])
+      .filter((product) => product.app === bucket)
+      .map((product) => ({ key: product.key, title: product.title, section: product.section ?? null }));
+    return {
+      success: true as const,
+      idApp,
+      version: versionOf({ sections, products }),
+      sections,
+      sectionIds: ids,
+      contentCounts: counts,
+      products,
+    } satisfies AuthoringMenuResponse;
+  }
+
+  // -------------------------------------------------------------------------------- Section contents
+
+  async function sectionOf(auth: AuthContext, idSection: number) {
+    const section = await repository.findSection(auth.idCompany, idSection);
+    if (!section) throw new AppError('NOT_FOUND');
+    return section;
+  }
+
+  async function sectionKeyOf(scope: Scope, auth: AuthContext, idSection: number): Promise<string> {
+    const key = (await scope.repository.keysOf(auth.idCompany, 'section', [idSection])).get(idSection);
+    if (!key) throw new AppError('NOT_FOUND');
+    return key;
+  }
+
+  async function contentsAnswer(scope: Scope, auth: AuthContext, idSection: number) {
+    const section = await scope.repository.findSection(auth.idCompany, idSection);
+    if (!section) throw new AppError('NOT_FOUND');
+    const sectionKey = await sectionKeyOf(scope, auth, idSection);
+    const rows = await scope.repository.findTopContents(auth.idCompany, idSection);
+    const keys = await scope.repository.keysOf(
+      auth.idCompany,
+      'sectionContent',
+      rows.map((row) => row.idContentItem),
+    );
+    const items = rows.map((row) => ({
+      idContentItem: row.idContentItem,
+      key: keys.get(row.idContentItem) ?? '',
+      text: row.text,
+      type: row.idContentType,
+      active: row.active === 1,
+      image: row.image,
+      parts: row.parts,
+    }));
+    return {
+      success: true as const,
+      idSection,
+      idApp: section.idApp,
+      sectionKey,
+      sectionText: section.text,
+      version: versionOf(items.map((item) => item.idContentItem)),
+      items,
+    } satisfies SectionContentsResponse;
+  }
+
+  async function contentKeyOf(scope: Scope, auth: AuthContext, idContentItem: number) {
+    const row = await scope.repository.findSectionContent(auth.idCompany, idContentItem);
+    // Parts are edited with the item they belong to.
+    if (!row || row.parent !== null) throw new AppError('NOT_FOUND');
+    const key = (await scope.repository.keysOf(auth.idCompany, 'sectionContent', [idContentItem])).get(idContentItem);
+    if (!key) throw new AppError('NOT_FOUND');
+    return { row, key };
+  }
+
+  async function contentAnswer(scope: Scope, auth: AuthContext, idContentItem: number) {
+    const { row, key } = await contentKeyOf(scope, auth, idContentItem);
+    const { section: _section, ...item } = findByKey(scope.pack.sectionContents, key);
+    const room = row.idChatRoom ? await scope.repository.findChatRoom(auth.idCompany, row.idChatRoom) : undefined;
+    return {
+      success: true as const,
+      idContentItem,
+      idSection: row.idSection,
+      idApp: row.idApp,
+      version: versionOf(item),
+      item,
+      chatRoomName: room?.name ?? null,
+    } satisfies SectionContentResponse;
+  }
+
+  /** Every key of an item and its parts, with its place in the request. */
+  function partKeys(item: { key: string; children?: unknown[] | undefined }, path: string) {
+    const found: Array<{ key: string; path: string }> = [{ key: item.key, path: `${path}.key` }];
+    (item.children as Array<{ key: string; children?: unknown[] }> | undefined)?.forEach((child, index) => {
+      found.push(...partKeys(child, `${path}.children.${index}`));
+    });
+    return found;
+  }
+
+  /**
+   * Writes a section's items in their order with one of them new or changed: the import places items by
+   * their order in the section, so the whole list goes in (the others as they are).
+   */
+  async function writeSectionContents(
+    scope: Scope,
+    auth: AuthContext,
+    sectionKey: string,
+    items: SectionContentDocument[],
+    edited: number,
+    chatRooms: Array<{ key: string; name: string; section: null }>,
+  ) {
+    await importFragment(
+      scope,
+      auth,
+      { sectionContents: items, ...(chatRooms.length ? { chatRooms } : {}) },
+      (path) => {
+        const match = /^sectionContents\.(\d+)(.*)$/.exec(path);
+        if (match) return Number(match[1]) === edited ? `item${match[2]}` : 'item';
+        return path.startsWith('chatRooms') ? 'withChatRoom' : path;
+      },
+    );
+    // Parts removed from the edited item go, with the members' votes and progress on them.
+    const root = await scope.repository.idOfKey(auth.idCompany, 'sectionContent', items[edited]?.key ?? '');
+    if (root === undefined) return;
+    const descendants = await scope.repository.findContentDescendants(auth.idCompany, root);
+    const keys = await scope.repository.keysOf(auth.idCompany, 'sectionContent', descendants);
+    const wanted = new Set(partKeys(items[edited] as SectionContentDocument, 'item').map((entry) => entry.key));
+    const removed = descendants.filter((id) => !wanted.has(keys.get(id) ?? ''));
+    await scope.repository.deleteSectionContents(auth.idCompany, removed);
+    void sectionKey;
+  }
+
+  /** The chat room a live item asks for: its own when it has one, a new one named after it otherwise. */
+  function chatRoomFor(
+    item: { key: string; text: string; chatRoom?: string | null | undefined },
+    withChatRoom: boolean | undefined,
+  ) {
+    if (withChatRoom === false) return { chatRoom: null, rooms: [] };
+    if (!withChatRoom || item.chatRoom) return { chatRoom: item.chatRoom ?? null, rooms: [] };
+    const key = `sala-${item.key}`.slice(0, 200);
+    return { chatRoom: key, rooms: [{ key, name: item.text.slice(0, 200), section: null as null }] };
+  }
+
+  // ---------------------------------------------------------------------------------------- Learning
+
+  async function nodeOf(auth: AuthContext, idNode: number) {
+    const node = await repository.findNode(auth.idCompany, idNode);
+    if (!node) throw new AppError('NOT_FOUND');
+    return node;
+  }
+
+  async function nodeAnswer(scope: Scope, auth: AuthContext, idNode: number) {
+    const row = await scope.repository.findNode(auth.idCompany, idNode);
+    if (!row) throw new AppError('NOT_FOUND');
+    const full = findNode(scope.pack, row.nodeCode);
+    const node = nodeWithoutClasses(full);
+    const teams = await scope.repository.findTeamsOfNode(auth.idCompany, idNode);
+    const keys = await scope.repository.keysOf(
+      auth.idCompany,
+      'team',
+      teams.map((team) => team.idTeam),
+    );
+    const classes = teams.flatMap((team) => {
+      const found = full.classes?.find((entry) => entry.key === keys.get(team.idTeam));
+      return found
+        ? [{ idTeam: team.idTeam, version: versionOf(found), class: found, enrolled: team.enrolledCount }]
+        : [];
+    });
+    return {
+      success: true as const,
+      idNode,
+      version: versionOf(node),
+      node,
+      classes,
+    } satisfies AuthoringNodeResponse;
+  }
+
+  /** Meetings of a page or a class that the saved form no longer lists go. */
+  async function removeMissingMeetings(
+    scope: Scope,
+    auth: AuthContext,
+    owner: { idTeam: number } | { idNode: number },
+    wanted: Array<{ key: string }> | undefined,
+  ) {
+    const keys = new Set((wanted ?? []).map((meeting) => meeting.key));
+    const stored = await scope.repository.findMeetings(auth.idCompany, owner);
+    await scope.repository.deleteMeetings(
+      auth.idCompany,
+      stored.filter((meeting) => !keys.has(meeting.key ?? '')).map((meeting) => meeting.idMeeting),
+    );
+  }
+
+  async function teamAnswer(scope: Scope, auth: AuthContext, idTeam: number) {
+    const row = await scope.repository.findTeam(auth.idCompany, idTeam);
+    if (!row) throw new AppError('NOT_FOUND');
+    const key = (await scope.repository.keysOf(auth.idCompany, 'team', [idTeam])).get(idTeam) ?? '';
+    const { team } = findClass(scope.pack, key);
+    return {
+      success: true as const,
+      idTeam,
+      idNode: row.idNode,
+      version: versionOf(team),
+      class: team,
+    } satisfies AuthoringClassResponse;
+  }
+
+  /** Writes one class of a page: the page goes in as it is (without blocks), with this class alone. */
+  async function writeClass(scope: Scope, auth: AuthContext, node: NodeDocument, team: ClassDocument) {
+    const { classes: _classes, blocks: _blocks, meetings: _meetings, tags: _tags, ...page } = node;
+    await importFragment(scope, auth, { nodes: [{ ...page, classes: [team] }] }, under('nodes.0.classes.0', 'class'));
+    const idTeam = await scope.repository.idOfKey(auth.idCompany, 'team', team.key);
+    if (idTeam === undefined) throw new Error(`class ${team.key} was not written`);
+    await removeMissingMeetings(scope, auth, { idTeam }, team.meetings);
+    return idTeam;
+  }
+
+  async function keyedId(scope: Scope, auth: AuthContext, entityType: string, id: number): Promise<string> {
+    const key = (await scope.repository.keysOf(auth.idCompany, entityType, [id])).get(id);
+    if (!key) throw new AppError('NOT_FOUND');
+    return key;
+  }
+
+  async function learningContentAnswer(scope: Scope, auth: AuthContext, idContentItem: number) {
+    if (!(await scope.repository.findLearningContent(auth.idCompany, idContentItem))) throw new AppError('NOT_FOUND');
+    const item = findByKey(scope.pack.contentItems, await keyedId(scope, auth, 'contentItem', idContentItem));
+    return {
+      success: true as const,
+      idContentItem,
+      version: versionOf(item),
+      item,
+    } satisfies AuthoringLearningContentResponse;
+  }
+
+  async function evaluationAnswer(scope: Scope, auth: AuthContext, idEvaluation: number) {
+    if (!(await scope.repository.findEvaluation(auth.idCompany, idEvaluation))) throw new AppError('NOT_FOUND');
+    const evaluation = findByKey(scope.pack.evaluations, await keyedId(scope, auth, 'evaluation', idEvaluation));
+    return {
+      success: true as const,
+      idEvaluation,
+      version: versionOf(evaluation),
+      evaluation,
+      attempts: await scope.repository.countAttempts(auth.idCompany, idEvaluation),
+    } satisfies AuthoringEvaluationResponse;
+  }
+
+  async function campaignAnswer(scope: Scope, auth: AuthContext, idCampaign: number) {
+    if (!(await scope.repository.findCampaign(auth.idCompany, idCampaign))) throw new AppError('NOT_FOUND');
+    const campaign = findByKey(scope.pack.campaigns, await keyedId(scope, auth, 'campaign', idCampaign));
+    return {
+      success: true as const,
+      idCampaign,
+      version: versionOf(campaign),
+      campaign,
+      announcementSeen: await scope.repository.countCampaignNotices(auth.idCompany, idCampaign),
+    } satisfies AuthoringCampaignResponse;
+  }
+
+  /** Re-reads the company's pack after a write, for the answer with the entity's new form and version. */
+  async function reread(scope: Scope, auth: AuthContext): Promise<Scope> {
+    return { ...scope, pack: await readCompanyPack(scope.trx, auth.idCompany) };
+  }
+
+  return {
+    // ---------------------------------------------------------------------------------- Brand and apps
+
+    async listApps(auth: AuthContext): Promise<AuthoringAppsResponse> {
+      const apps = await repository.findApps(auth.idCompany);
+      const hosts = await repository.findHosts(apps.map((app) => app.idApp));
+      return {
+        success: true,
+        apps: apps.map((app) => ({
+          idApp: app.idApp,
+          bucket: app.bucket,
+          type: app.idAppType === 2 ? 2 : 1,
+          name: app.name,
+          hosts: hosts.filter((host) => host.idApp === app.idApp).map((host) => host.host),
+          logo: app.logo,
+          primaryColor: app.primaryColor,
+        })),
+      };
+    },
+
+    async getApp(auth: AuthContext, idApp: number) {
+      const row = await appOf(auth, idApp);
+      return read(auth, (scope) => appAnswer(scope, auth, row));
+    },
+
+    /** Saves an app's brand, login, landing page, hosts, SAML and features; a host of another company is refused. */
+    async saveApp(auth: AuthContext, idApp: number, body: SaveAppBody, requestId: string) {
+      const row = await appOf(auth, idApp);
+      return save(auth, async (scope) => {
+        const before = await appAnswer(scope, auth, row);
+        await requireVersion(
+          scope.trx,
+          { idCompany: auth.idCompany, entityType: 'app', entityId: idApp },
+          body.version,
+          { app: before.app, features: before.features },
+        );
+        const { sections: _sections, ...current } = findApp(scope.pack, row.bucket);
+        await importFragment(
+          scope,
+          auth,
+          { apps: [{ ...body.app, bucket: current.bucket, type: current.type }] },
+          under('apps.0', 'app'),
+          { allowHostChanges: true },
+        );
+        for (const code of CONSOLE_FEATURES) {
+          if (before.features[code] !== body.features[code])
+            await scope.repository.setFeature(auth.idCompany, code, body.features[code]);
+        }
+        const after = await appAnswer(await reread(scope, auth), auth, row);
+        await audit(
+          scope,
+          auth,
+          requestId,
+          { entityType: 'app', entityId: idApp, verb: 'update', summary: `Aplicativo alterado: ${body.app.name}` },
+          { app: before.app, features: before.features },
+          { app: after.app, features: after.features },
+        );
+        return { ...after, id: idApp };
+      });
+    },
+
+    // ------------------------------------------------------------------------------------------- Menus
+
+    async getMenu(auth: AuthContext, idApp: number) {
+      const row = await appOf(auth, idApp);
+      return read(auth, (scope) => menuAnswer(scope, auth, idApp, row.bucket));
+    },
+
+    /**
+     * Saves a content app's whole menu (order, nesting and every section's fields) and which products unlock
+     * which section. A section left out is removed when nothing names it; otherwise the save is refused.
+     */
+    async saveMenu(auth: AuthContext, idApp: number, body: SaveMenuBody, requestId: string) {
+      const row = await appOf(auth, idApp);
+      return save(auth, async (scope) => {
+        const before = await menuAnswer(scope, auth, idApp, row.bucket);
+        await requireVersion(
+          scope.trx,
+          { idCompany: auth.idCompany, entityType: 'menu', entityId: idApp },
+          body.version,
+          { sections: before.sections, products: before.products },
+        );
+        // A section key must be this app's or new: it may not take over another app's section.
+        const own = new Set(
+          (await scope.repository.findSectionsOfApp(auth.idCompany, idApp)).map((section) => section.idSection),
+        );
+        const wanted = sectionKeys(body.sections);
+        await requireOwnKeys(scope, auth, 'section', wanted, own);
+        const { sections: _sections, ...app } = findApp(scope.pack, row.bucket);
+        const products = (body.unlocks ?? []).map((unlock, index) => {
+          const product = scope.pack.storeProducts?.find(
+            (entry) => entry.key === unlock.product && entry.app === row.bucket,
+          );
+          if (!product)
+            throw validationError([{ field: `unlocks.${index}.product`, message: 'Produto não encontrado' }]);
+          return { ...product, section: unlock.section };
+        });
+        await importFragment(
+          scope,
+          auth,
+          { apps: [{ ...app, sections: body.sections }], ...(products.length ? { storeProducts: products } : {}) },
+          (path) => {
+            const unlock = /^storeProducts\.(\d+)\.section$/.exec(path);
+            if (unlock) return `unlocks.${unlock[1]}.section`;
+            return under('apps.0.sections', 'sections')(path);
+          },
+        );
+        // Sections the menu no longer has: removed when empty, otherwise the save is refused.
+        const kept = new Set(wanted.map((entry) => entry.key));
+        const stored = await scope.repository.keysOf(auth.idCompany, 'section', [...own]);
+        const removed: number[] = [];
+        const problems: FieldProblem[] = [];
+        for (const idSection of own) {
+          if (kept.has(stored.get(idSection) ?? '')) continue;
+          if ((await scope.repository.sectionUsage(auth.idCompany, idSection)) > 0) {
+            const section = await scope.repository.findSection(auth.idCompany, idSection);
+            problems.push({
+              field: 'sections',
+              message: `A seção '${section?.text ?? idSection}' tem conteúdos e não pode ser removida: despublique-a ou remova os conteúdos antes.`,
+            });
+          } else removed.push(idSection);
+        }
+        if (problems.length) throw validationError(problems);
+        await scope.repository.deleteSections(auth.idCompany, removed);
+        const after = await menuAnswer(await reread(scope, auth), auth, idApp, row.bucket);
+        await audit(
+          scope,
+          auth,
+          requestId,
+          { entityType: 'menu', entityId: idApp, verb: 'update', summary: `Menu alterado: ${row.name}` },
+          { sections: before.sections, products: before.products },
+          { sections: after.sections, products: after.products },
+        );
+        return { ...after, id: idApp };
+      });
+    },
+
+    // -------------------------------------------------------------------------------- Section contents
+
+    async listSectionContents(auth: AuthContext, idSection: number) {
+      await sectionOf(auth, idSection);
+      return read(auth, (scope) => contentsAnswer(scope, auth, idSection));
+    },
+
+    async getSectionContent(auth: AuthContext, idContentItem: number) {
+      return read(auth, (scope) => contentAnswer(scope, auth, idContentItem));
+    },
+
+    /** Adds an item at the end of a section (its key and its parts' keys new to the company). */
+    async createSectionContent(
+      auth: AuthContext,
+      idSection: number,
+      body: CreateSectionContentBody,
+      requestId: string,
+    ) {
+      await sectionOf(auth, idSection);
+      const created = await save(auth, async (scope) => {
+        const sectionKey = await sectionKeyOf(scope, auth, idSection);
+        const key = (await scope.repository.idOfKey(auth.idCompany, 'sectionContent', body.item.key))
+          ? newKey('conteudo')
+          : body.item.key;
+        const item = { ...body.item, key, section: sectionKey };
+        await requireOwnKeys(scope, auth, 'sectionContent', partKeys(item, 'item').slice(1), new Set());
+        const room = chatRoomFor(item, body.withChatRoom);
+        const items = [...findSectionContents(scope.pack, sectionKey), { ...item, chatRoom: room.chatRoom }];
+        await writeSectionContents(scope, auth, sectionKey, items, items.length - 1, room.rooms);
+        const id = (await scope.repository.idOfKey(auth.idCompany, 'sectionContent', key)) as number;
+        const after = await contentAnswer(await reread(scope, auth), auth, id);
+        await audit(
+          scope,
+          auth,
+          requestId,
+          { entityType: 'sectionContent', entityId: id, verb: 'create', summary: `Conteúdo criado: ${item.text}` },
+          null,
+          after.item,
+        );
+        return { ...after, id };
+      });
+      return created;
+    },
+
+    async saveSectionContent(
+      auth: AuthContext,
+      idContentItem: number,
+      body: SaveSectionContentBody,
+      requestId: string,
+    ) {
+      return save(auth, async (scope) => {
+        const before = await contentAnswer(scope, auth, idContentItem);
+        await requireVersion(
+          scope.trx,
+          { idCompany: auth.idCompany, entityType: 'sectionContent', entityId: idContentItem },
+          body.version,
+          before.item,
+        );
+        const { key } = await contentKeyOf(scope, auth, idContentItem);
+        const own = new Set([
+          idContentItem,
+          ...(await scope.repository.findContentDescendants(auth.idCompany, idContentItem)),
+        ]);
+        const sectionKey = await sectionKeyOf(scope, auth, before.idSection);
+        const item = { ...body.item, key, section: sectionKey };
+        await requireOwnKeys(scope, auth, 'sectionContent', partKeys(item, 'item'), own);
+        const room = chatRoomFor(item, body.withChatRoom);
+        const items = findSectionContents(scope.pack, sectionKey);
+        const index = items.findIndex((entry) => entry.key === key);
+        items[index] = { ...item, chatRoom: room.chatRoom };
+        await writeSectionContents(scope, auth, sectionKey, items, index, room.rooms);
+        const after = await contentAnswer(await reread(scope, auth), auth, idContentItem);
+        await audit(
+          scope,
+          auth,
+          requestId,
+          {
+            entityType: 'sectionContent',
+            entityId: idContentItem,
+            verb: 'update',
+            summary: `Conteúdo alterado: ${item.text}`,
+          },
+          before.item,
+          after.item,
+        );
+        return { ...after, id: idContentItem };
+      });
+    },
+
+    /** Removes an item with its parts and the members' votes and progress on them. */
+    async deleteSectionContent(auth: AuthContext, idContentItem: number, version: string, requestId: string) {
+      return save(auth, async (scope) => {
+        const before = await contentAnswer(scope, auth, idContentItem);
+        await requireVersion(
+          scope.trx,
+          { idCompany: auth.idCompany, entityType: 'sectionContent', entityId: idContentItem },
+          version,
+          before.item,
+        );
+        const parts = await scope.repository.findContentDescendants(auth.idCompany, idContentItem);
+        await scope.repository.deleteSectionContents(auth.idCompany, [...parts.reverse(), idContentItem]);
+        await audit(
+          scope,
+          auth,
+          requestId,
+          {
+            entityType: 'sectionContent',
+            entityId: idContentItem,
+            verb: 'delete',
+            summary: `Conteúdo removido: ${before.item.text}`,
+          },
+          before.item,
+          null,
+        );
+        return { success: true as const, id: idContentItem, version: '' };
+      });
+    },
+
+    /** Puts a section's items in the given order (every item of the section, each once). */
+    async reorderSectionContents(
+      auth: AuthContext,
+      idSection: number,
+      body: { version: string; order: number[] },
+      requestId: string,
+    ) {
+      await sectionOf(auth, idSection);
+      return save(auth, async (scope) => {
+        const before = await contentsAnswer(scope, auth, idSection);
+        await requireVersion(
+          scope.trx,
+          { idCompany: auth.idCompany, entityType: 'sectionOrder', entityId: idSection },
+          body.version,
+          before.items.map((item) => item.idContentItem),
+        );
+        const ids = before.items.map((item) => item.idContentItem);
+        if (
+          body.order.length !== ids.length ||
+          new Set(body.order).size !== ids.length ||
+          body.order.some((id) => !ids.includes(id))
+        )
+          throw validationError([{ field: 'order', message: 'A nova ordem deve ter cada conteúdo da seção uma vez' }]);
+        await scope.repository.setContentPositions(auth.idCompany, idSection, body.order);
+        const after = await contentsAnswer(scope, auth, idSection);
+        await audit(
+          scope,
+          auth,
+          requestId,
+          {
+            entityType: 'sectionOrder',
+            entityId: idSection,
+            verb: 'update',
+            summary: `Ordem dos conteúdos alterada: ${before.sectionText}`,
+          },
+          { order: before.items.map((item) => item.text) },
+          { order: after.items.map((item) => item.text) },
+        );
+        return { ...after, id: idSection };
+      });
+    },
+
+    // ---------------------------------------------------------------------------------------- Learning
+
+    async learningSummary(auth: AuthContext): Promise<LearningSummaryResponse> {
+      return read(auth, async (scope) => {
+        const found = await scope.repository.learningSummary(auth.idCompany);
+        const contentKeys = await scope.repository.keysOf(
+          auth.idCompany,
+          'contentItem',
+          found.contents.map((row) => row.idContentItem),
+        );
+        const evaluationKeys = await scope.repository.keysOf(
+          auth.idCompany,
+          'evaluation',
+          found.evaluations.map((row) => row.idEvaluation),
+        );
+        return {
+          success: true,
+          nodes: found.nodes.map((node) => ({
+            idNode: node.idNode,
+            code: node.nodeCode,
+            title: node.title,
+            type: node.nodeType === 'ORGANIZATION' ? ('ORGANIZATION' as const) : ('LEARNING' as const),
+            status: node.status,
+            entryPoint: node.entryPoint === 1,
+            classes: Number(found.teams.find((team) => team.idNode === node.idNode)?.n ?? 0),
+          })),
+          contents: found.contents.map((row) => ({
+            idContentItem: row.idContentItem,
+            key: contentKeys.get(row.idContentItem) ?? '',
+            text: row.text,
+            type: row.idContentType,
+          })),
+          evaluations: found.evaluations.map((row) => ({
+            idEvaluation: row.idEvaluation,
+            key: evaluationKeys.get(row.idEvaluation) ?? '',
+            title: row.title,
+            type: row.evaluationType,
+            questions: Number(found.questions.find((entry) => entry.idEvaluation === row.idEvaluation)?.n ?? 0),
+          })),
+        };
+      });
+    },
+
+    async getNode(auth: AuthContext, idNode: number) {
+      await nodeOf(auth, idNode);
+      return read(auth, (scope) => nodeAnswer(scope, auth, idNode));
+    },
+
+    /** Creates a page or training; its code is its address and key, so it must be new to the company. */
+    async createNode(auth: AuthContext, body: z.output<typeof createNodeRequest>, requestId: string) {
+      return save(auth, async (scope) => {
+        if (await scope.repository.findNodeByCode(auth.idCompany, body.node.code))
+          throw validationError([{ field: 'node.code', message: 'Já existe uma página com este código' }]);
+        await requireOwnKeys(
+          scope,
+          auth,
+          'meeting',
+          (body.node.meetings ?? []).map((meeting, index) => ({
+            key: meeting.key,
+            path: `node.meetings.${index}.key`,
+          })),
+          new Set(),
+        );
+        await importFragment(scope, auth, { nodes: [body.node] }, under('nodes.0', 'node'));
+        const id = (await scope.repository.findNodeByCode(auth.idCompany, body.node.code))?.idNode as number;
+        const after = await nodeAnswer(await reread(scope, auth), auth, id);
+        await audit(
+          scope,
+          auth,
+          requestId,
+          { entityType: 'node', entityId: id, verb: 'create', summary: `Página criada: ${body.node.title}` },
+          null,
+          after.node,
+        );
+        return { ...after, id };
+      });
+    },
+
+    async saveNode(auth: AuthContext, idNode: number, body: z.output<typeof saveNodeRequest>, requestId: string) {
+      const row = await nodeOf(auth, idNode);
+      return save(auth, async (scope) => {
+        const before = await nodeAnswer(scope, auth, idNode);
+        await requireVersion(
+          scope.trx,
+          { idCompany: auth.idCompany, entityType: 'node', entityId: idNode },
+          body.version,
+          before.node,
+        );
+        if (body.node.code !== row.nodeCode)
+          throw validationError([{ field: 'node.code', message: 'O código de uma página não muda depois de criada' }]);
+        const stored = await scope.repository.findMeetings(auth.idCompany, { idNode });
+        await requireOwnKeys(
+          scope,
+          auth,
+          'meeting',
+          (body.node.meetings ?? []).map((meeting, index) => ({
+            key: meeting.key,
+            path: `node.meetings.${index}.key`,
+          })),
+          new Set(stored.map((meeting) => meeting.idMeeting)),
+        );
+        await importFragment(
+          scope,
+          auth,
+          { nodes: [{ ...body.node, blocks: body.node.blocks ?? [], tags: body.node.tags ?? [] }] },
+          under('nodes.0', 'node'),
+        );
+        await removeMissingMeetings(scope, auth, { idNode }, body.node.meetings);
+        const after = await nodeAnswer(await reread(scope, auth), auth, idNode);
+        await audit(
+          scope,
+          auth,
+          requestId,
+          { entityType: 'node', entityId: idNode, verb: 'update', summary: `Página alterada: ${body.node.title}` },
+          before.node,
+          after.node,
+        );
+        return { ...after, id: idNode };
+      });
+    },
+
+    async getClass(auth: AuthContext, idTeam: number) {
+      if (!(await repository.findTeam(auth.idCompany, idTeam))) throw new AppError('NOT_FOUND');
+      return read(auth, (scope) => teamAnswer(scope, auth, idTeam));
+    },
+
+    async createClass(auth: AuthContext, idNode: number, body: z.output<typeof createClassRequest>, requestId: string) {
+      const row = await nodeOf(auth, idNode);
+      return save(auth, async (scope) => {
+        const key = (await scope.repository.idOfKey(auth.idCompany, 'team', body.class.key))
+          ? newKey('turma')
+          : body.class.key;
+        const team = { ...body.class, key };
+        await requireOwnKeys(
+          scope,
+          auth,
+          'meeting',
+          (team.meetings ?? []).map((meeting, index) => ({ key: meeting.key, path: `class.meetings.${index}.key` })),
+          new Set(),
+        );
+        const id = await writeClass(scope, auth, findNode(scope.pack, row.nodeCode), team);
+        const after = await teamAnswer(await reread(scope, auth), auth, id);
+        await audit(
+          scope,
+          auth,
+          requestId,
+          { entityType: 'team', entityId: id, verb: 'create', summary: `Turma criada: ${team.name} (${row.title})` },
+          null,
+          after.class,
+        );
+        return { ...after, id };
+      });
+    },
+
+    async saveClass(auth: AuthContext, idTeam: number, body: z.output<typeof saveClassRequest>, requestId: string) {
+      if (!(await repository.findTeam(auth.idCompany, idTeam))) throw new AppError('NOT_FOUND');
+      return save(auth, async (scope) => {
+        const before = await teamAnswer(scope, auth, idTeam);
+        await requireVersion(
+          scope.trx,
+          { idCompany: auth.idCompany, entityType: 'team', entityId: idTeam },
+          body.version,
+          before.class,
+        );
+        const { node, team: current } = findClass(scope.pack, before.class.key);
+        const team = { ...body.class, key: current.key };
+        const stored = await scope.repository.findMeetings(auth.idCompany, { idTeam });
+        await requireOwnKeys(
+          scope,
+          auth,
+          'meeting',
+          (team.meetings ?? []).map((meeting, index) => ({ key: meeting.key, path: `class.meetings.${index}.key` })),
+          new Set(stored.map((meeting) => meeting.idMeeting)),
+        );
+        await writeClass(scope, auth, node, { ...team, attachments: team.attachments ?? [] });
+        const after = await teamAnswer(await reread(scope, auth), auth, idTeam);
+        await audit(
+          scope,
+          auth,
+          requestId,
+          { entityType: 'team', entityId: idTeam, verb: 'update', summary: `Turma alterada: ${team.name}` },
+          before.class,
+          after.class,
+        );
+        return { ...after, id: idTeam };
+      });
+    },
+
+    /** Removes a class nobody enrolled in (nor asked to); a class with members is closed instead (status). */
+    async deleteClass(auth: AuthContext, idTeam: number, version: string, requestId: string) {
+      if (!(await repository.findTeam(auth.idCompany, idTeam))) throw new AppError('NOT_FOUND');
+      return save(auth, async (scope) => {
+        const before = await teamAnswer(scope, auth, idTeam);
+        await requireVersion(
+          scope.trx,
+          { idCompany: auth.idCompany, entityType: 'team', entityId: idTeam },
+          version,
+          before.class,
+        );
+        if ((await scope.repository.countEnrollments(auth.idCompany, idTeam)) > 0)
+          throw new AppError('AUTHORING_IN_USE', {
+            message: 'Esta turma tem matrículas: em vez de removê-la, mude a situação para inativa.',
+          });
+        await scope.repository.deleteTeam(auth.idCompany, idTeam);
+        await audit(
+          scope,
+          auth,
+          requestId,
+          { entityType: 'team', entityId: idTeam, verb: 'delete', summary: `Turma removida: ${before.class.name}` },
+          before.class,
+          null,
+        );
+        return { success: true as const, id: idTeam, version: '' };
+      });
+    },
+
+    async getLearningContent(auth: AuthContext, idContentItem: number) {
+      return read(auth, (scope) => learningContentAnswer(scope, auth, idContentItem));
+    },
+
+    async createLearningContent(
+      auth: AuthContext,
+      body: z.output<typeof createLearningContentRequest>,
+      requestId: string,
+    ) {
+      return save(auth, async (scope) => {
+        const key = (await scope.repository.idOfKey(auth.idCompany, 'contentItem', body.item.key))
+          ? newKey('conteudo')
+          : body.item.key;
+        await importFragment(scope, auth, { contentItems: [{ ...body.item, key }] }, under('contentItems.0', 'item'));
+        const id = (await scope.repository.idOfKey(auth.idCompany, 'contentItem', key)) as number;
+        const after = await learningContentAnswer(await reread(scope, auth), auth, id);
+        await audit(
+          scope,
+          auth,
+          requestId,
+          {
+            entityType: 'learningContent',
+            entityId: id,
+            verb: 'create',
+            summary: `Conteúdo criado: ${body.item.text}`,
+          },
+          null,
+          after.item,
+        );
+        return { ...after, id };
+      });
+    },
+
+    async saveLearningContent(
+      auth: AuthContext,
+      idContentItem: number,
+      body: z.output<typeof saveLearningContentRequest>,
+      requestId: string,
+    ) {
+      return save(auth, async (scope) => {
+        const before = await learningContentAnswer(scope, auth, idContentItem);
+        await requireVersion(
+          scope.trx,
+          { idCompany: auth.idCompany, entityType: 'learningContent', entityId: idContentItem },
+          body.version,
+          before.item,
+        );
+        await importFragment(
+          scope,
+          auth,
+          { contentItems: [{ ...body.item, key: before.item.key }] },
+          under('contentItems.0', 'item'),
+        );
+        const after = await learningContentAnswer(await reread(scope, auth), auth, idContentItem);
+        await audit(
+          scope,
+          auth,
+          requestId,
+          {
+            entityType: 'learningContent',
+            entityId: idContentItem,
+            verb: 'update',
+            summary: `Conteúdo alterado: ${body.item.text}`,
+          },
+          before.item,
+          after.item,
+        );
+        return { ...after, id: idContentItem };
+      });
+    },
+
+    async getEvaluation(auth: AuthContext, idEvaluation: number) {
+      return read(auth, (scope) => evaluationAnswer(scope, auth, idEvaluation));
+    },
+
+    async createEvaluation(auth: AuthContext, body: z.output<typeof createEvaluationRequest>, requestId: string) {
+      return save(auth, async (scope) => {
+        const key = (await scope.repository.idOfKey(auth.idCompany, 'evaluation', body.evaluation.key))
+          ? newKey('avaliacao')
+          : body.evaluation.key;
+        await importFragment(
+          scope,
+          auth,
+          { evaluations: [{ ...body.evaluation, key, questionItems: body.evaluation.questionItems ?? [] }] },
+          under('evaluations.0', 'evaluation'),
+        );
+        const id = (await scope.repository.idOfKey(auth.idCompany, 'evaluation', key)) as number;
+        const after = await evaluationAnswer(await reread(scope, auth), auth, id);
+        await audit(
+          scope,
+          auth,
+          requestId,
+          {
+            entityType: 'evaluation',
+            entityId: id,
+            verb: 'create',
+            summary: `Avaliação criada: ${body.evaluation.title}`,
+          },
+          null,
+          after.evaluation,
+        );
+        return { ...after, id };
+      });
+    },
+
+    /**
+     * Saves an evaluation's settings and questions. A changed question is a new version of it: attempts
+     * already started keep the version they show (`docs/packs.md`, "Question files").
+     */
+    async saveEvaluation(
+      auth: AuthContext,
+      idEvaluation: number,
+      body: z.output<typeof saveEvaluationRequest>,
+      requestId: string,
+    ) {
+      return save(auth, async (scope) => {
+        const before = await evaluationAnswer(scope, auth, idEvaluation);
+        await requireVersion(
+          scope.trx,
+          { idCompany: auth.idCompany, entityType: 'evaluation', entityId: idEvaluation },
+          body.version,
+          before.evaluation,
+        );
+        await importFragment(
+          scope,
+          auth,
+          {
+            evaluations: [
+              { ...body.evaluation, key: before.evaluation.key, questionItems: body.evaluation.questionItems ?? [] },
+            ],
+          },
+          under('evaluations.0', 'evaluation'),
+        );
+        const after = await evaluationAnswer(await reread(scope, auth), auth, idEvaluation);
+        await audit(
+          scope,
+          auth,
+          requestId,
+          {
+            entityType: 'evaluation',
+            entityId: idEvaluation,
+            verb: 'update',
+            summary: `Avaliação alterada: ${body.evaluation.title}`,
+          },
+          before.evaluation,
+          after.evaluation,
+        );
+        return { ...after, id: idEvaluation };
+      });
+    },
+
+    // -------------------------------------------------------------------------------------- Campaigns
+
+    async listDepartments(auth: AuthContext): Promise<DepartmentsResponse> {
+      return { success: true, departments: await repository.findDepartments(auth.idCompany) };
+    },
+
+    async getCampaign(auth: AuthContext, idCampaign: number) {
+      return read(auth, (scope) => campaignAnswer(scope, auth, idCampaign));
+    },
+
+    async createCampaign(auth: AuthContext, body: z.output<typeof createCampaignRequest>, requestId: string) {
+      return save(auth, async (scope) => {
+        const key = (await scope.repository.idOfKey(auth.idCompany, 'campaign', body.campaign.key))
+          ? newKey('campanha')
+          : body.campaign.key;
+        await importFragment(
+          scope,
+          auth,
+          { campaigns: [{ ...body.campaign, key, events: body.campaign.events ?? {} }] },
+          under('campaigns.0', 'campaign'),
+        );
+        const id = (await scope.repository.idOfKey(auth.idCompany, 'campaign', key)) as number;
+        const after = await campaignAnswer(await reread(scope, auth), auth, id);
+        await audit(
+          scope,
+          auth,
+          requestId,
+          { entityType: 'campaign', entityId: id, verb: 'create', summary: `Campanha criada: ${body.campaign.name}` },
+          null,
+          after.campaign,
+        );
+        return { ...after, id };
+      });
+    },
+
+    async saveCampaign(
+      auth: AuthContext,
+      idCampaign: number,
+      body: z.output<typeof saveCampaignRequest>,
+      requestId: string,
+    ) {
+      return save(auth, async (scope) => {
+        const before = await campaignAnswer(scope, auth, idCampaign);
+        await requireVersion(
+          scope.trx,
+          { idCompany: auth.idCompany, entityType: 'campaign', entityId: idCampaign },
+          body.version,
+          before.campaign,
+        );
+        await importFragment(
+          scope,
+          auth,
+          { campaigns: [{ ...body.campaign, key: before.campaign.key, events: body.campaign.events ?? {} }] },
+          under('campaigns.0', 'campaign'),
+        );
+        if (body.announceAgain) await scope.repository.clearCampaignNotices(auth.idCompany, idCampaign);
+        const after = await campaignAnswer(await reread(scope, auth), auth, idCampaign);
+        await audit(
+          scope,
+          auth,
+          requestId,
+          {
+            entityType: 'campaign',
+            entityId: idCampaign,
+            verb: 'update',
+            summary: body.announceAgain
+              ? `Campanha alterada e anunciada de novo: ${body.campaign.name}`
+              : `Campanha alterada: ${body.campaign.name}`,
+          },
+          before.campaign,
+          after.campaign,
+        );
+        return { ...after, id: idCampaign };
+      });
+    },
+  };
+};
+
+export type AuthoringService = ReturnType<typeof authoringService>;

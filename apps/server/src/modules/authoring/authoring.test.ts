@@ -1,0 +1,847 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { body, createTestApp, createTestDatabase, type TestApp } from '../../../test/harness';
+import { migrateToLatest } from '../../db/database';
+import { buildPack } from '../../packs/pack-export';
+import { importPack } from '../../packs/pack-import';
+import { validatePackJson } from '../../packs/pack-reader';
+import { readCatalogVersion } from '../learning/catalog/catalog-cache';
+
+type Session = Awaited<ReturnType<TestApp['login']>>;
+
+let t: TestApp;
+let ana: Session;
+let paula: Session;
+let maria: Session;
+let mariaAcademy: Session;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ana = await t.login('ana@acme.example');
+  paula = await t.login('paula@globex.example');
+  maria = await t.login('maria@acme.example');
+  mariaAcademy = await t.login('maria@acme.example', 'acme-academy');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const call = (session: Session, method: Method, url: string, payload?: unknown) =>
+  t.app.inject({
+    method,
+    url,
+    headers: session.headers,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+
+/** Calls and expects a status, showing the answer when it differs. */
+async function expectCall(session: Session, method: Method, url: string, payload: unknown, status: number) {
+  const response = await call(session, method, url, payload);
+  expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(status);
+  return body(response);
+}
+
+async function firstSection(bucket: string, type: number) {
+  const app = t.appOf(bucket);
+  return t.db
+    .selectFrom('sections')
+    .select(['idSection', 'text'])
+    .where('idApp', '=', app.idApp)
+    .where('idSectionType', '=', type)
+    .orderBy('idSection')
+    .executeTakeFirstOrThrow();
+}
+
+const count = async (table: 'content_items' | 'learning_nodes' | 'learning_questions' | 'audit_log') =>
+  Number(
+    (
+      await t.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+describe('content app: sections and their items', () => {
+  it('creates a video item at the end of a section, which members then see, audited with its form', async () => {
+    const section = await firstSection('acme', 2);
+    const list = await expectCall(
+      ana,
+      'GET',
+      `/admin/authoring/sections/${section.idSection}/contents`,
+      undefined,
+      200,
+    );
+    expect(list.items.length).toBeGreaterThan(0);
+    const item = await expectCall(
+      ana,
+      'POST',
+      `/admin/authoring/sections/${section.idSection}/contents`,
+      {
+        item: {
+          key: 'video-novo',
+          type: 2,
+          text: 'Boas-vindas da diretoria',
+          description: 'Um recado de dois minutos.',
+          contentLocation: '/files/demo/video.mp4',
+          duration: 120,
+          active: true,
+        },
+      },
+      201,
+    );
+    expect(item.item).toMatchObject({ key: 'video-novo', text: 'Boas-vindas da diretoria', type: 2 });
+
+    const seen = body(await call(maria, 'GET', `/content/item/${item.idContentItem}`));
+    expect(JSON.stringify(seen)).toContain('Boas-vindas da diretoria');
+    const after = await expectCall(
+      ana,
+      'GET',
+      `/admin/authoring/sections/${section.idSection}/contents`,
+      undefined,
+      200,
+    );
+    expect(after.items.at(-1).idContentItem).toBe(item.idContentItem);
+
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'idUser', 'before', 'after', 'source'])
+      .where('entityType', '=', 'sectionContent')
+      .where('entityId', '=', String(item.idContentItem))
+      .executeTakeFirstOrThrow();
+    expect(audit).toMatchObject({ action: 'sectionContent.create', idUser: ana.loginInfo.idUser, before: null });
+    expect(audit.source).toBe('admin');
+    expect(JSON.parse(audit.after as string)).toMatchObject({ text: 'Boas-vindas da diretoria' });
+  });
+
+  it('refuses a bad item with every problem at its field, in Portuguese, and writes nothing', async () => {
+    const section = await firstSection('acme', 2);
+    const [items, audits] = [await count('content_items'), await count('audit_log')];
+    const refused = await expectCall(
+      ana,
+      'POST',
+      `/admin/authoring/sections/${section.idSection}/contents`,
+      { item: { key: 'ruim', type: 99, text: '', initDate: 'amanhã' } },
+      400,
+    );
+    expect(refused.code).toBe('VALIDATION_FAILED');
+    const fields = (refused.errors as Array<{ field: string; message: string }>).map((error) => error.field);
+    expect(fields).toEqual(expect.arrayContaining(['item.type', 'item.text', 'item.initDate']));
+    expect(refused.errors.find((error: { field: string }) => error.field === 'item.type').message).toBe(
+      'Tipo de conteúdo desconhecido: escolha um dos tipos da lista',
+    );
+    expect(refused.errors.find((error: { field: string }) => error.field === 'item.initDate').message).toMatch(
+      /^Data inválida/,
+    );
+    expect([await count('content_items'), await count('audit_log')]).toEqual([items, audits]);
+  });
+
+  it('tells the second of two administrators editing the same item, and keeps the first one’s change', async () => {
+    const section = await firstSection('acme', 2);
+    const [first] = (
+      await expectCall(ana, 'GET', `/admin/authoring/sections/${section.idSection}/contents`, undefined, 200)
+    ).items as Array<{ idContentItem: number }>;
+    const url = `/admin/authoring/contents/${first?.idContentItem}`;
+    const mine = await expectCall(ana, 'GET', url, undefined, 200);
+    const theirs = await expectCall(ana, 'GET', url, undefined, 200);
+    const saved = await expectCall(
+      ana,
+      'PUT',
+      url,
+      { version: mine.version, item: { ...mine.item, text: 'Título da primeira edição' } },
+      200,
+    );
+    expect(saved.version).not.toBe(mine.version);
+    const conflict = await expectCall(
+      ana,
+      'PUT',
+      url,
+      { version: theirs.version, item: { ...theirs.item, description: 'Descrição da segunda edição' } },
+      409,
+    );
+    expect(conflict.code).toBe('AUTHORING_VERSION_CONFLICT');
+    expect(conflict.message).toMatch(/^Este item foi alterado por Ana Lima em /);
+    const stored = await expectCall(ana, 'GET', url, undefined, 200);
+    expect(stored.item.text).toBe('Título da primeira edição');
+    expect(stored.item.description).not.toBe('Descrição da segunda edição');
+    // Saved again on the current version, the second edit goes through.
+    await expectCall(
+      ana,
+      'PUT',
+      url,
+      { version: stored.version, item: { ...stored.item, description: 'Descrição da segunda edição' } },
+      200,
+    );
+  });
+
+  it('edits a journey’s parts: a removed part goes with its members’ progress, a part key of another item is refused', async () => {
+    const section = await firstSection('acme', 7);
+    const created = await expectCall(
+      ana,
+      'POST',
+      `/admin/authoring/sections/${section.idSection}/contents`,
+      {
+        item: {
+          key: 'jornada-nova',
+          type: 15,
+          text: 'Jornada de integração',
+          children: [
+            { key: 'jornada-nova-1', type: 5, text: 'Passo 1', content: '<p>Bem-vindo</p>' },
+            { key: 'jornada-nova-2', type: 5, text: 'Passo 2', content: '<p>Conheça a equipe</p>' },
+          ],
+        },
+      },
+      201,
+    );
+    const parts = await t.db
+      .selectFrom('content_items')
+      .select(['idContentItem', 'text'])
+      .where('parent', '=', created.idContentItem)
+      .orderBy('position')
+      .execute();
+    expect(parts.map((part) => part.text)).toEqual(['Passo 1', 'Passo 2']);
+    await t.db
+      .insertInto('content_progress')
+      .values({
+        idContentItem: parts[1]?.idContentItem as number,
+        idUser: maria.loginInfo.idUser,
+        idCompany: maria.loginInfo.idCompany,
+        updatedAt: new Date().toISOString(),
+      })
+      .execute();
+
+    const url = `/admin/authoring/contents/${created.idContentItem}`;
+    const hijack = await expectCall(
+      ana,
+      'PUT',
+      url,
+      {
+        version: created.version,
+        item: { ...created.item, children: [...created.item.children, { key: 'video-novo', type: 2, text: 'X' }] },
+      },
+      400,
+    );
+    expect(hijack.errors).toContainEqual({
+      field: 'item.children.2.key',
+      message: "A chave 'video-novo' já está em uso",
+    });
+
+    await expectCall(
+      ana,
+      'PUT',
+      url,
+      { version: created.version, item: { ...created.item, children: [created.item.children[0]] } },
+      200,
+    );
+    const left = await t.db
+      .selectFrom('content_items')
+      .select('text')
+      .where('parent', '=', created.idContentItem)
+      .execute();
+    expect(left.map((part) => part.text)).toEqual(['Passo 1']);
+    const progress = await t.db
+      .selectFrom('content_progress')
+      .select('idUser')
+      .where('idContentItem', '=', parts[1]?.idContentItem as number)
+      .execute();
+    expect(progress).toEqual([]);
+  });
+
+  it('gives a live transmission its chat room, and unpublishes an item so members no longer get it', async () => {
+    const section = await firstSection('acme', 11);
+    const live = await expectCall(
+      ana,
+      'POST',
+      `/admin/authoring/sections/${section.idSection}/contents`,
+      {
+        item: {
+          key: 'live-novo',
+          type: 6,
+          text: 'Convenção anual ao vivo',
+          contentLocation: 'https://stream.acme.example/convencao/index.m3u8',
+          initDate: '2026-11-21T13:00:00Z',
+        },
+        withChatRoom: true,
+      },
+      201,
+    );
+    expect(live.chatRoomName).toBe('Convenção anual ao vivo');
+    expect(live.item.chatRoom).toBe('sala-live-novo');
+    expect(body(await call(maria, 'GET', `/content/item/${live.idContentItem}`)).content.idChatRoom).toEqual(
+      expect.any(Number),
+    );
+    await expectCall(
+      ana,
+      'PUT',
+      `/admin/authoring/contents/${live.idContentItem}`,
+      { version: live.version, item: { ...live.item, active: false }, withChatRoom: true },
+      200,
+    );
+    expect((await call(maria, 'GET', `/content/item/${live.idContentItem}`)).statusCode).toBe(404);
+    // The administrator previews it as members will see it; a member asking for a preview does not.
+    expect((await call(maria, 'GET', `/content/item/${live.idContentItem}?preview=1`)).statusCode).toBe(404);
+    const preview = await expectCall(ana, 'GET', `/content/item/${live.idContentItem}?preview=1`, undefined, 200);
+    expect(preview.content.text).toBe('Convenção anual ao vivo');
+  });
+
+  it('orders a section’s items, refusing an order that leaves one out', async () => {
+    const section = await firstSection('acme', 2);
+    const url = `/admin/authoring/sections/${section.idSection}/contents`;
+    const list = await expectCall(ana, 'GET', url, undefined, 200);
+    const ids = (list.items as Array<{ idContentItem: number }>).map((item) => item.idContentItem);
+    const reversed = [...ids].reverse();
+    const bad = await expectCall(ana, 'PUT', `${url}/order`, { version: list.version, order: ids.slice(1) }, 400);
+    expect(bad.field).toBe('order');
+    const ordered = await expectCall(ana, 'PUT', `${url}/order`, { version: list.version, order: reversed }, 200);
+    expect(ordered.items.map((item: { idContentItem: number }) => item.idContentItem)).toEqual(reversed);
+    const stale = await expectCall(ana, 'PUT', `${url}/order`, { version: list.version, order: ids }, 409);
+    expect(stale.code).toBe('AUTHORING_VERSION_CONFLICT');
+  });
+
+  it('saves the menu: a new section, a moved one, a product unlocking a section; a section with contents is not removed', async () => {
+    const { idApp } = t.appOf('acme');
+    const menu = await expectCall(ana, 'GET', `/admin/authoring/apps/${idApp}/menu`, undefined, 200);
+    const sections = menu.sections as Array<{ key: string; text: string; type: number; children?: unknown[] }>;
+    const added = {
+      key: 'secao-nova',
+      text: 'Comunicados da diretoria',
+      type: 3,
+      design: { menuitem: { showEmphasis: true } },
+    };
+    const moved = [sections[1], sections[0], ...sections.slice(2), added];
+    const product = (menu.products as Array<{ key: string; section: string | null }>)[0] as { key: string };
+    const saved = await expectCall(
+      ana,
+      'PUT',
+      `/admin/authoring/apps/${idApp}/menu`,
+      { version: menu.version, sections: moved, unlocks: [{ product: product.key, section: 'secao-nova' }] },
+      200,
+    );
+    expect(saved.sections.map((section: { key: string }) => section.key)).toEqual(moved.map((section) => section?.key));
+    expect(saved.products.find((entry: { key: string }) => entry.key === product.key).section).toBe('secao-nova');
+    const idSection = saved.sectionIds['secao-nova'];
+    expect(
+      await t.db.selectFrom('store_products').select('idSection').where('idSection', '=', idSection).execute(),
+    ).toHaveLength(1);
+
+    const withoutContents = await expectCall(
+      ana,
+      'PUT',
+      `/admin/authoring/apps/${idApp}/menu`,
+      { version: saved.version, sections: saved.sections.slice(1) },
+      400,
+    );
+    expect(withoutContents.errors[0].message).toMatch(/tem conteúdos e não pode ser removida/);
+    // The new, empty section is removed, and the product no longer unlocks it.
+    const removed = await expectCall(
+      ana,
+      'PUT',
+      `/admin/authoring/apps/${idApp}/menu`,
+      { version: saved.version, sections: saved.sections.slice(0, -1) },
+      200,
+    );
+    expect(removed.sectionIds['secao-nova']).toBeUndefined();
+    expect(await t.db.selectFrom('sections').select('idSection').where('idSection', '=', idSection).execute()).toEqual(
+      [],
+    );
+  });
+});
+
+describe('who may author', () => {
+  it('answers 403 to a member and 404 to another company’s administrator, changing nothing', async () => {
+    const section = await firstSection('acme', 2);
+    const [item] = (
+      await expectCall(ana, 'GET', `/admin/authoring/sections/${section.idSection}/contents`, undefined, 200)
+    ).items as Array<{ idContentItem: number }>;
+    const url = `/admin/authoring/contents/${item?.idContentItem}`;
+    const current = await expectCall(ana, 'GET', url, undefined, 200);
+    expect((await call(maria, 'GET', url)).statusCode).toBe(403);
+    expect((await call(paula, 'GET', url)).statusCode).toBe(404);
+    expect(
+      (await call(paula, 'PUT', url, { version: current.version, item: { ...current.item, text: 'Invadido' } }))
+        .statusCode,
+    ).toBe(404);
+    expect((await call(paula, 'GET', `/admin/authoring/apps/${t.appOf('acme').idApp}/menu`)).statusCode).toBe(404);
+    expect((await expectCall(ana, 'GET', url, undefined, 200)).item.text).toBe(current.item.text);
+  });
+});
+
+describe('brand and apps', () => {
+  it('saves colours, hosts and features; a host of another company is refused at its field', async () => {
+    const { idApp } = t.appOf('acme');
+    const url = `/admin/authoring/apps/${idApp}`;
+    const current = await expectCall(ana, 'GET', url, undefined, 200);
+    const taken = await expectCall(
+      ana,
+      'PUT',
+      url,
+      {
+        version: current.version,
+        app: { ...current.app, hosts: [...current.app.hosts, 'globex.localhost'] },
+        features: current.features,
+      },
+      400,
+    );
+    expect(taken.errors).toContainEqual({
+      field: `app.hosts.${current.app.hosts.length}`,
+      message: "O endereço 'globex.localhost' pertence a outra empresa",
+    });
+    const saved = await expectCall(
+      ana,
+      'PUT',
+      url,
+      {
+        version: current.version,
+        app: { ...current.app, primaryColor: '#114477', hosts: [...current.app.hosts, 'intranet.acme.example'] },
+        features: { ...current.features, CONTACT_US: false },
+      },
+      200,
+    );
+    expect(saved.app.primaryColor).toBe('#114477');
+    expect(saved.features.CONTACT_US).toBe(false);
+    const details = body(await t.app.inject({ method: 'POST', url: '/app/details', payload: { bucket: 'acme' } }));
+    expect(details.app[0].primaryColor).toBe('#114477');
+    const hosts = await t.db.selectFrom('app_hosts').select('host').where('idApp', '=', idApp).execute();
+    expect(hosts.map((row) => row.host)).toContain('intranet.acme.example');
+  });
+});
+
+describe('learning: trainings, classes and evaluations', () => {
+  /** One question of each of the eight types, as the console's question editor sends them. */
+  const questions = [
+    {
+      id: 'q1',
+      type: 'SINGLE_OPTION',
+      statement: 'Qual EPI protege a cabeça?',
+      options: [{ description: 'Capacete', correct: true }, { description: 'Luva' }],
+    },
+    {
+      id: 'q2',
+      type: 'TRUE_OR_FALSE',
+      statement: 'O crachá fica visível.',
+      options: [{ description: 'Verdadeiro', correct: true }, { description: 'Falso' }],
+    },
+    {
+      id: 'q3',
+      type: 'MULTI_OPTION',
+      statement: 'Marque os EPIs.',
+      options: [
+        { description: 'Capacete', correct: true },
+        { description: 'Boné' },
+        { description: 'Luva', correct: true },
+      ],
+    },
+    {
+      id: 'q4',
+      type: 'CORRELATE',
+      statement: 'Associe as placas.',
+      options: [{ description: 'Proibição' }, { description: 'Obrigação' }],
+      matches: [
+        { description: 'Vermelha', option: 0 },
+        { description: 'Azul', option: 1 },
+      ],
+    },
+    {
+      id: 'q5',
+      type: 'LIKERT_SCALE',
+      statement: 'O treinamento foi útil.',
+      scales: [
+        { description: 'Discordo', value: 1 },
+        { description: 'Concordo', value: 2 },
+      ],
+    },
+    {
+      id: 'q6',
+      type: 'MULTI_LIKERT_SCALE',
+      statement: 'Avalie cada parte.',
+      options: [{ description: 'Vídeo' }, { description: 'Texto' }],
+      scales: [
+        { description: 'Ruim', value: 1 },
+        { description: 'Boa', value: 2 },
+      ],
+    },
+    {
+      id: 'q7',
+      type: 'SINGLE_OPTION_COMMENT',
+      statement: 'Recomendaria?',
+      options: [{ description: 'Sim' }, { description: 'Não' }],
+    },
+    { id: 'q8', type: 'COMMENT', statement: 'Deixe um comentário.', mandatory: false },
+  ];
+
+  it('builds a training with a class and an evaluation; an open attempt keeps its questions when one is edited', async () => {
+    const content = await expectCall(
+      ana,
+      'POST',
+      '/admin/authoring/learning-contents',
+      { item: { key: 'leitura-nova', type: 5, text: 'Leitura de boas-vindas', content: '<p>Olá</p>' } },
+      201,
+    );
+    const refused = await expectCall(
+      ana,
+      'POST',
+      '/admin/authoring/evaluations',
+      {
+        evaluation: {
+          key: 'prova-nova',
+          title: 'Prova de integração',
+          type: 'KNOWLEDGE',
+          questionItems: [
+            {
+              id: 'x',
+              type: 'SINGLE_OPTION',
+              statement: 'Sem resposta',
+              options: [{ description: 'A' }, { description: 'B' }],
+            },
+          ],
+        },
+      },
+      400,
+    );
+    expect(refused.errors).toContainEqual({
+      field: 'evaluation.questionItems.0.options',
+      message: 'Marque uma opção correta',
+    });
+
+    const evaluation = await expectCall(
+      ana,
+      'POST',
+      '/admin/authoring/evaluations',
+      {
+        evaluation: {
+          key: 'prova-nova',
+          title: 'Prova de integração',
+          type: 'KNOWLEDGE',
+          masteryScore: 70,
+          maxTries: 3,
+          questionItems: questions,
+        },
+      },
+      201,
+    );
+    expect(evaluation.evaluation.questionItems).toHaveLength(8);
+
+    const node = await expectCall(
+      ana,
+      'POST',
+      '/admin/authoring/nodes',
+      {
+        node: {
+          code: 'integracao',
+          type: 'LEARNING',
+          title: 'Integração de novos colaboradores',
+          status: 'PUBLISHED',
+          blocks: [
+            {
+              type: 'List',
+              title: 'Etapas',
+              elements: [
+                { content: content.item.key, sequential: true, mandatory: true },
+                { evaluation: evaluation.evaluation.key, sequential: false, mandatory: true },
+              ],
+            },
+          ],
+        },
+      },
+      201,
+    );
+    const again = await expectCall(
+      ana,
+      'POST',
+      '/admin/authoring/nodes',
+      { node: { code: 'integracao', type: 'LEARNING', title: 'Outra' } },
+      400,
+    );
+    expect(again.errors).toEqual([{ field: 'node.code', message: 'Já existe uma página com este código' }]);
+
+    const team = await expectCall(
+      ana,
+      'POST',
+      `/admin/authoring/nodes/${node.idNode}/classes`,
+      {
+        class: {
+          key: 'turma-integracao',
+          name: 'Turma de novembro',
+          initialDate: '2026-11-01T12:00:00Z',
+          finalDate: '2027-02-01T12:00:00Z',
+          capacity: 30,
+          needApproval: false,
+          certificate: 1,
+          meetings: [
+            {
+              key: 'encontro-integracao',
+              type: 'ONLINE',
+              title: 'Boas-vindas',
+              startDate: '2026-11-25T13:00:00Z',
+              finishDate: '2026-11-25T14:00:00Z',
+              address: 'https://meet.acme.example/boas-vindas',
+            },
+          ],
+        },
+      },
+      201,
+    );
+    expect(team.class).toMatchObject({ name: 'Turma de novembro', capacity: 30, certificate: 1 });
+    const nodeAnswer = await expectCall(ana, 'GET', `/admin/authoring/nodes/${node.idNode}`, undefined, 200);
+    expect(nodeAnswer.classes.map((entry: { idTeam: number }) => entry.idTeam)).toEqual([team.idTeam]);
+
+    // Maria enrolls and opens the evaluation.
+    const enrolled = await expectCall(mariaAcademy, 'POST', '/learning/enrollments', { idTeam: team.idTeam }, 200);
+    const base = `/learning/students/${mariaAcademy.loginInfo.idUser}/enrollments/${enrolled.idEnrollment}/evaluations/${evaluation.idEvaluation}/questionnaires`;
+    const started = await expectCall(mariaAcademy, 'POST', base, {}, 200);
+    const statements = async (idQuestionnaire: number) =>
+      (
+        (await expectCall(mariaAcademy, 'GET', `${base}/${idQuestionnaire}`, undefined, 200)).evaluation
+          .answers as Array<{
+          question: { statement: string };
+        }>
+      ).map((answer) => answer.question.statement);
+    expect((await statements(started.idQuestionnaire))[0]).toBe('Qual EPI protege a cabeça?');
+
+    // Ana edits the first question while the attempt is open.
+    const current = await expectCall(
+      ana,
+      'GET',
+      `/admin/authoring/evaluations/${evaluation.idEvaluation}`,
+      undefined,
+      200,
+    );
+    expect(current.attempts).toBe(1);
+    const [first, ...rest] = current.evaluation.questionItems;
+    const questionsBefore = await count('learning_questions');
+    await expectCall(
+      ana,
+      'PUT',
+      `/admin/authoring/evaluations/${evaluation.idEvaluation}`,
+      {
+        version: current.version,
+        evaluation: {
+          ...current.evaluation,
+          questionItems: [{ ...first, statement: 'Qual EPI protege a cabeça na obra?' }, ...rest],
+        },
+      },
+      200,
+    );
+    // One new row: the old question stays, retired, for the open attempt.
+    expect(await count('learning_questions')).toBe(questionsBefore + 1);
+    expect((await statements(started.idQuestionnaire))[0]).toBe('Qual EPI protege a cabeça?');
+    const exported = await t.db.transaction().execute((trx) => buildPack(trx, ana.loginInfo.idCompany));
+    const kept = exported.evaluations?.find((entry) => entry.key === evaluation.evaluation.key);
+    expect(kept?.questionItems?.[0]?.statement).toBe('Qual EPI protege a cabeça na obra?');
+  });
+
+  it('refuses an element naming a content the company does not have, at its field, and a changed code', async () => {
+    const summary = await expectCall(ana, 'GET', '/admin/authoring/learning', undefined, 200);
+    const node = (summary.nodes as Array<{ idNode: number; code: string }>).find(
+      (entry) => entry.code === 'integracao',
+    );
+    const current = await expectCall(ana, 'GET', `/admin/authoring/nodes/${node?.idNode}`, undefined, 200);
+    const missing = await expectCall(
+      ana,
+      'PUT',
+      `/admin/authoring/nodes/${node?.idNode}`,
+      {
+        version: current.version,
+        node: { ...current.node, blocks: [{ type: 'List', elements: [{ content: 'nao-existe' }] }] },
+      },
+      400,
+    );
+    expect(missing.errors).toEqual([
+      { field: 'node.blocks.0.elements.0.content', message: "O conteúdo 'nao-existe' não existe" },
+    ]);
+    // A draft opens for administrators only: their preview before publishing.
+    const draft = await expectCall(
+      ana,
+      'PUT',
+      `/admin/authoring/nodes/${node?.idNode}`,
+      { version: current.version, node: { ...current.node, status: 'DRAFT' } },
+      200,
+    );
+    expect((await call(mariaAcademy, 'GET', '/learning/nodes/integracao')).statusCode).toBe(404);
+    const anaAcademy = await t.login('ana@acme.example', 'acme-academy');
+    expect((await call(anaAcademy, 'GET', '/learning/nodes/integracao')).statusCode).toBe(200);
+    const renamed = await expectCall(
+      ana,
+      'PUT',
+      `/admin/authoring/nodes/${node?.idNode}`,
+      { version: draft.version, node: { ...draft.node, code: 'outro-codigo' } },
+      400,
+    );
+    expect(renamed.errors[0].field).toBe('node.code');
+  });
+
+  it('renews the learning catalog the server keeps, so a member’s next request shows the change', async () => {
+    const idCompany = ana.loginInfo.idCompany;
+    const summary = await expectCall(ana, 'GET', '/admin/authoring/learning', undefined, 200);
+    const { idNode } = (summary.nodes as Array<{ idNode: number; code: string }>).find(
+      (entry) => entry.code === 'integracao',
+    ) as { idNode: number };
+    const current = await expectCall(ana, 'GET', `/admin/authoring/nodes/${idNode}`, undefined, 200);
+    await expectCall(
+      ana,
+      'PUT',
+      `/admin/authoring/nodes/${idNode}`,
+      { version: current.version, node: { ...current.node, status: 'PUBLISHED' } },
+      200,
+    );
+    // Maria's page, read twice: the second answer comes from the catalog kept by the server.
+    const page = async () => body(await call(mariaAcademy, 'GET', '/learning/nodes/integracao')).node;
+    expect((await page()).title).toBe('Integração de novos colaboradores');
+    expect((await page()).label).toBeNull();
+    const before = await readCatalogVersion(t.db, idCompany);
+    const saved = await expectCall(
+      ana,
+      'PUT',
+      `/admin/authoring/nodes/${idNode}`,
+      {
+        version: (await expectCall(ana, 'GET', `/admin/authoring/nodes/${idNode}`, undefined, 200)).version,
+        node: {
+          ...current.node,
+          status: 'PUBLISHED',
+          title: 'Integração: primeiros dias',
+          label: 'Novidade',
+        },
+      },
+      200,
+    );
+    expect(saved.node.title).toBe('Integração: primeiros dias');
+    expect(await readCatalogVersion(t.db, idCompany)).toBeGreaterThan(before);
+    expect((await page()).title).toBe('Integração: primeiros dias');
+    expect((await page()).label).toBe('Novidade');
+
+    // A class's save renews it too.
+    const classes = saved.classes as Array<{ idTeam: number; version: string; class: Record<string, unknown> }>;
+    const [team] = classes;
+    const beforeClass = await readCatalogVersion(t.db, idCompany);
+    await expectCall(
+      ana,
+      'PUT',
+      `/admin/authoring/classes/${team?.idTeam}`,
+      { version: team?.version, class: { ...team?.class, name: 'Turma de novembro (noite)' } },
+      200,
+    );
+    expect(await readCatalogVersion(t.db, idCompany)).toBeGreaterThan(beforeClass);
+    // Another company's catalog is left alone.
+    const globex = paula.loginInfo.idCompany;
+    const globexBefore = await readCatalogVersion(t.db, globex);
+    await expectCall(
+      ana,
+      'PUT',
+      `/admin/authoring/classes/${team?.idTeam}`,
+      {
+        version: (await expectCall(ana, 'GET', `/admin/authoring/classes/${team?.idTeam}`, undefined, 200)).version,
+        class: { ...team?.class, name: 'Turma de novembro' },
+      },
+      200,
+    );
+    expect(await readCatalogVersion(t.db, globex)).toBe(globexBefore);
+  });
+});
+
+describe('campaigns', () => {
+  it('creates a campaign open to one department, refuses a department named twice, and announces it again', async () => {
+    const departments = await expectCall(ana, 'GET', '/admin/authoring/departments', undefined, 200);
+    expect(departments.departments).toEqual(expect.arrayContaining(['Operações', 'Pessoas', 'Vendas']));
+    expect(departments.departments).not.toContain('RH');
+    const campaign = {
+      key: 'desafio-pessoas',
+      name: 'Desafio de Pessoas',
+      description: 'Complete os conteúdos do mês e ganhe pontos.',
+      startDate: new Date(t.clock.now().getTime() - 86_400_000).toISOString(),
+      endDate: new Date(t.clock.now().getTime() + 30 * 86_400_000).toISOString(),
+      active: true,
+      events: { CONTENT_COMPLETED: 10, RATING_SENT: 2 },
+      departments: ['Pessoas', 'Pessoas'],
+    };
+    const twice = await expectCall(ana, 'POST', '/admin/authoring/campaigns', { campaign }, 400);
+    expect(twice.errors).toEqual([{ field: 'campaign.departments', message: 'Um departamento aparece duas vezes' }]);
+    const created = await expectCall(
+      ana,
+      'POST',
+      '/admin/authoring/campaigns',
+      { campaign: { ...campaign, departments: ['Pessoas'] } },
+      201,
+    );
+    expect(created.campaign).toMatchObject({ departments: ['Pessoas'], events: { CONTENT_COMPLETED: 10 } });
+    expect(created.announcementSeen).toBe(0);
+
+    // Ana (Pessoas) is in it and closes its announcement; Maria (Vendas) is not in it.
+    const listed = async (session: Session) =>
+      (await expectCall(session, 'GET', '/campaign/listbyuser', undefined, 200)).campaigns as Array<{
+        idgamification_campaign: number;
+        notified: number;
+      }>;
+    expect((await listed(maria)).map((entry) => entry.idgamification_campaign)).not.toContain(created.idCampaign);
+    await expectCall(ana, 'POST', `/campaign/${created.idCampaign}/users/${ana.loginInfo.idUser}/notified`, {}, 200);
+    expect((await listed(ana)).find((entry) => entry.idgamification_campaign === created.idCampaign)?.notified).toBe(1);
+    const seen = await expectCall(ana, 'GET', `/admin/authoring/campaigns/${created.idCampaign}`, undefined, 200);
+    expect(seen.announcementSeen).toBe(1);
+
+    // Opened to Vendas too and announced again: both see the announcement on their next load.
+    const saved = await expectCall(
+      ana,
+      'PUT',
+      `/admin/authoring/campaigns/${created.idCampaign}`,
+      {
+        version: seen.version,
+        campaign: { ...seen.campaign, departments: ['Pessoas', 'Vendas'] },
+        announceAgain: true,
+      },
+      200,
+    );
+    expect(saved.announcementSeen).toBe(0);
+    expect((await listed(ana)).find((entry) => entry.idgamification_campaign === created.idCampaign)?.notified).toBe(0);
+    expect((await listed(maria)).find((entry) => entry.idgamification_campaign === created.idCampaign)?.notified).toBe(
+      0,
+    );
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['summary', 'before', 'after'])
+      .where('entityType', '=', 'campaign')
+      .where('entityId', '=', String(created.idCampaign))
+      .orderBy('idAuditLog', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(audit.summary).toBe('Campanha alterada e anunciada de novo: Desafio de Pessoas');
+    expect(JSON.parse(audit.before as string).departments).toEqual(['Pessoas']);
+    expect(JSON.parse(audit.after as string).departments).toEqual(['Pessoas', 'Vendas']);
+
+    // A second save from the version read before is told, and changes nothing.
+    const stale = await expectCall(
+      ana,
+      'PUT',
+      `/admin/authoring/campaigns/${created.idCampaign}`,
+      { version: seen.version, campaign: { ...seen.campaign, name: 'Outro nome' } },
+      409,
+    );
+    expect(stale.code).toBe('AUTHORING_VERSION_CONFLICT');
+  });
+});
+
+describe('export', () => {
+  it('round-trips what the console built through a pack into an empty installation', async () => {
+    const pack = await t.db.transaction().execute((trx) => buildPack(trx, ana.loginInfo.idCompany));
+    const target = await createTestDatabase();
+    try {
+      await migrateToLatest(target.db);
+      const { activity: _activity, format: _format, company, ...authored } = pack;
+      const validated = validatePackJson(authored, company);
+      if (!validated.ok) throw new Error(JSON.stringify(validated.errors));
+      const imported = await target.db
+        .transaction()
+        .execute((trx) => importPack(trx, validated.pack, { now: new Date('2026-11-21T12:00:00Z') }));
+      const again = await target.db.transaction().execute((trx) => buildPack(trx, imported.idCompany));
+      const pick = (from: typeof pack) => ({
+        node: from.nodes?.find((node) => node.code === 'integracao'),
+        evaluation: from.evaluations?.find((evaluation) => evaluation.key === 'prova-nova'),
+        item: from.sectionContents?.find((item) => item.key === 'video-novo'),
+        live: from.sectionContents?.find((item) => item.key === 'live-novo'),
+        campaign: from.campaigns?.find((campaign) => campaign.key === 'desafio-pessoas'),
+      });
+      expect(pick(again)).toEqual(pick(pack));
+      expect(pick(again).node?.classes?.[0]?.name).toBe('Turma de novembro');
+      expect(pick(again).campaign?.departments).toEqual(['Pessoas', 'Vendas']);
+    } finally {
+      await target.close();
+    }
+  });
+});

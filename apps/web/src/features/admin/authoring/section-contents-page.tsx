@@ -1,0 +1,133 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AuthoringItemSummary } from '@trilha/shared/api/authoring';
+import { CONTENT_APP_TYPES } from '@trilha/shared/api/content';
+import { useEffect, useId, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { fetchSectionContents, reorderSectionContents } from '../../../api/authoring';
+import { useTranslation } from '../../../i18n';
+import { Button } from '../../../ui/button';
+import { errorText, QueryState } from '../../../ui/query-state';
+import { useToast } from '../../../ui/toast';
+import { moveEntry, SortableList } from './sortable-list';
+
+/** A content type's name (`3 · Artigo`). */
+export function useContentTypeLabel() {
+  const { t } = useTranslation();
+  return (type: number) =>
+    CONTENT_APP_TYPES.includes(type)
+      ? t(`authoring.contentTypes.t${type}` as 'authoring.contentTypes.t1')
+      : String(type);
+}
+
+/** A section's content items in their order (drag and drop or the move buttons), with a new item of any type. */
+export function SectionContentsPage() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const typeLabel = useContentTypeLabel();
+  const idSection = Number(useParams().idSection);
+  const typeId = useId();
+  const [newType, setNewType] = useState(2);
+  const query = useQuery({
+    queryKey: ['authoring', 'section-contents', idSection],
+    queryFn: () => fetchSectionContents(idSection),
+  });
+  const [items, setItems] = useState<AuthoringItemSummary[]>([]);
+  const [isDirty, setDirty] = useState(false);
+  useEffect(() => {
+    if (query.data) {
+      setItems(query.data.items);
+      setDirty(false);
+    }
+  }, [query.data]);
+  const order = useMutation({
+    mutationFn: () =>
+      reorderSectionContents(
+        idSection,
+        query.data?.version ?? '',
+        items.map((item) => item.idContentItem),
+      ),
+    onSuccess: (saved) => {
+      client.setQueryData(['authoring', 'section-contents', idSection], saved);
+      toast(t('authoring.items.orderSaved'));
+    },
+    onError: (error) => toast(errorText(error, t('common.unexpectedError')), { tone: 'error' }),
+  });
+  return (
+    <section aria-labelledby="authoring-items-title">
+      <p className="mb-2 text-sm">
+        <Link to="/admin/conteudos" className="text-brand underline-offset-4 hover:underline">
+          {t('authoring.items.back')}
+        </Link>
+      </p>
+      <h1 id="authoring-items-title" className="mb-4 text-2xl font-bold">
+        {query.data ? t('authoring.items.title', { name: query.data.sectionText }) : t('authoring.items.titleLoading')}
+      </h1>
+      <div className="mb-4 flex flex-wrap items-end gap-2 rounded-xl border border-line bg-white p-3">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={typeId} className="text-sm font-medium">
+            {t('authoring.items.newType')}
+          </label>
+          <select
+            id={typeId}
+            value={newType}
+            onChange={(event) => setNewType(Number(event.target.value))}
+            className="min-h-11 rounded-lg border border-line bg-white px-3"
+          >
+            {CONTENT_APP_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {typeLabel(type)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button onClick={() => navigate(`/admin/conteudos/secoes/${idSection}/novo?tipo=${newType}`)}>
+          {t('authoring.items.new')}
+        </Button>
+      </div>
+      <QueryState
+        isPending={query.isPending}
+        error={query.error}
+        isEmpty={items.length === 0}
+        emptyText={t('authoring.items.empty')}
+        onRetry={() => void query.refetch()}
+      >
+        <SortableList
+          label={t('authoring.items.listLabel')}
+          items={items}
+          keyOf={(item) => String(item.idContentItem)}
+          labelOf={(item) => item.text}
+          onMove={(from, to) => {
+            setItems(moveEntry(items, from, to));
+            setDirty(true);
+          }}
+          render={(item) => (
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              {item.image ? <img src={item.image} alt="" className="size-10 rounded object-cover" /> : null}
+              <Link
+                to={`/admin/conteudos/itens/${item.idContentItem}`}
+                className="font-semibold text-brand underline-offset-4 hover:underline"
+              >
+                {item.text}
+              </Link>
+              <span className="text-xs text-muted">{typeLabel(item.type)}</span>
+              {item.parts ? (
+                <span className="text-xs text-muted">{t('authoring.items.parts', { count: item.parts })}</span>
+              ) : null}
+              {!item.active ? (
+                <span className="rounded-full bg-gray-200 px-2 py-0.5 text-xs">{t('authoring.unpublished')}</span>
+              ) : null}
+            </div>
+          )}
+        />
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          <Button disabled={!isDirty || order.isPending} onClick={() => order.mutate()}>
+            {order.isPending ? t('authoring.saving') : t('authoring.items.saveOrder')}
+          </Button>
+          {isDirty ? <p className="text-sm text-muted">{t('authoring.unsaved')}</p> : null}
+        </div>
+      </QueryState>
+    </section>
+  );
+}
