@@ -18,7 +18,7 @@ vi.mock('../../api/plans', () => ({
 vi.mock('../../api/session', () => ({
   useSession: () => ({
     token: 't',
-    loginInfo: { idUser: 3, idApp: 2, admin: server.admin, name: 'Ana', email: 'a@x' },
+    loginInfo: { idUser: 3, idApp: 2, admin: server.admin, name: 'Ana', email: 'a@x', appsUserAccess: [] },
   }),
 }));
 
