@@ -34,6 +34,7 @@ import { learningAccountRoutes } from './modules/learning/account/learning-accou
 import { learningAccountService } from './modules/learning/account/learning-account.service';
 import { createLearning, registerLearning } from './modules/learning/learning.module';
 import { createLessons, registerLessons } from './modules/learning/lessons/lessons.module';
+import { learningEventsService } from './modules/learning-events/learning-events.service';
 import { notificationsRepository } from './modules/notifications/notifications.repository';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { notificationsService } from './modules/notifications/notifications.service';
@@ -264,6 +265,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.instanceId ? { instanceId: options.instanceId } : {}),
   });
   app.decorate('platform', { storage, realtime, jobs, redis });
+  // The one place where learning events happen; campaign points, member e-mails and the journey follow it.
+  const learningEvents = learningEventsService({ clock, jobs, notifyMembers: notifications.notifyMembers });
   // Graceful shutdown: stop taking jobs and close sockets before the server stops; Redis after it.
   app.addHook('preClose', async () => {
     closing = true;
@@ -290,7 +293,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         usersRepository: usersRepository({ db }),
         tenantRepository: tenantRepo,
         storage,
-        awardPoints: campaigns.awardPoints,
+        recordEvent: (event) => learningEvents.record(db, event),
         clock,
       }),
     }),
@@ -299,7 +302,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(campaignsRoutes({ campaignsService: campaigns }));
   const content = contentService({
     contentRepository: contentRepository({ db }),
-    awardPoints: campaigns.awardPoints,
+    learningEvents,
     clock,
   });
   await app.register(contentRoutes({ contentService: content }));
@@ -365,7 +368,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock,
     packagedCourses: lessons.lessons,
     storage,
-    awardPoints: campaigns.awardPoints,
+    learningEvents,
     notifyMembers: notifications.notifyMembers,
   });
   await registerLearning(app, learning);

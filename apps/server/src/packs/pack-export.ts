@@ -6,7 +6,16 @@ import { stringify } from 'yaml';
 import type { Db } from '../db/database';
 import type { Storage } from '../platform/storage';
 import { buildAuthoredParts, exportAttachments } from './pack-export-authored';
-import { PACK_FORMAT, type PackDocument as Pack, type PackSectionInput } from './pack-format';
+import {
+  defaultPointElementType,
+  PACK_FORMAT,
+  type PackDocument as Pack,
+  type PackSectionInput,
+  type POINT_ELEMENT_TYPES,
+} from './pack-format';
+
+type PointElementType = (typeof POINT_ELEMENT_TYPES)[number];
+
 import { readQuestions } from './pack-import-authored';
 import { buildScormPackages } from './pack-scorm';
 
@@ -311,6 +320,14 @@ export async function buildPack(db: Db, idCompany: number, options: { activity?:
         .orderBy('idEvent')
         .execute()
     : [];
+  const campaignDepartments = campaigns.length
+    ? await db
+        .selectFrom('campaign_departments')
+        .select(['idCampaign', 'department'])
+        .where('idCompany', '=', idCompany)
+        .orderBy('department')
+        .execute()
+    : [];
   const campaignKeys = new Map<number, string>();
   for (const campaign of campaigns)
     campaignKeys.set(campaign.idCampaign, await keyOf('campaign', campaign.idCampaign, 'campanha'));
@@ -444,6 +461,9 @@ export async function buildPack(db: Db, idCompany: number, options: { activity?:
             .filter((event) => event.idCampaign === campaign.idCampaign)
             .map((event) => [EVENT_CODES[event.idEvent] as string, event.points]),
         ),
+        departments: campaignDepartments
+          .filter((row) => row.idCampaign === campaign.idCampaign)
+          .map((row) => row.department),
       }),
     ) as Pack['campaigns'],
   };
@@ -575,6 +595,10 @@ export async function buildPack(db: Db, idCompany: number, options: { activity?:
           campaign: campaignKeys.get(entry.idCampaign) as string,
           user: usernameOf.get(entry.idUser) as string,
           event: EVENT_CODES[entry.idEvent] as 'CONTENT_COMPLETED',
+          elementType:
+            entry.elementType === defaultPointElementType(EVENT_CODES[entry.idEvent] as 'CONTENT_COMPLETED')
+              ? undefined
+              : (entry.elementType as PointElementType),
           element: entry.idElement,
           elementText: entry.elementText,
           points: entry.points,

@@ -3,7 +3,7 @@ import { phoneDigits } from '@trilha/shared/rules/phone';
 import type { Db } from '../db/database';
 import { hashPassword } from '../platform/passwords';
 import type { Pack, PackBlock, PackSectionInput } from './pack-format';
-import { resolvePackDate } from './pack-format';
+import { defaultPointElementType, resolvePackDate } from './pack-format';
 import {
   type ImportContext,
   importAuthoredParts,
@@ -852,6 +852,29 @@ export async function importPack(db: Db, pack: Pack, options: PackImportOptions)
       },
       insertOnly: { createdAt: stamp },
     });
+    if (campaign.departments) {
+      const wantedDepartments = [...new Set(campaign.departments)].sort();
+      const currentDepartments = (
+        await db
+          .selectFrom('campaign_departments')
+          .select('department')
+          .where('idCampaign', '=', idCampaign)
+          .orderBy('department')
+          .execute()
+      ).map((row) => row.department);
+      if (!isSame(currentDepartments, wantedDepartments)) {
+        await db.deleteFrom('campaign_departments').where('idCampaign', '=', idCampaign).execute();
+        for (const department of wantedDepartments)
+          await db.insertInto('campaign_departments').values({ idCampaign, idCompany, department }).execute();
+        changes.push({
+          entityType: 'campaignDepartments',
+          key: campaign.key,
+          action: 'update',
+          before: { departments: currentDepartments },
+          after: { departments: wantedDepartments },
+        });
+      }
+    }
     if (!campaign.events) continue;
     const wanted = Object.entries(campaign.events)
       .map(([code, points]) => ({ idEvent: eventIds.get(code) as number, points: points as number }))
@@ -1094,12 +1117,14 @@ export async function importPack(db: Db, pack: Pack, options: PackImportOptions)
       const idCampaign = await findKey('campaign', entry.campaign);
       const idEvent = eventIds.get(entry.event);
       if (idUser === undefined || idCampaign === undefined || idEvent === undefined) continue;
+      const elementType = entry.elementType ?? defaultPointElementType(entry.event);
       const exists = await db
         .selectFrom('campaign_points')
         .select('idCampaignPoint')
         .where('idCampaign', '=', idCampaign)
         .where('idUser', '=', idUser)
         .where('idEvent', '=', idEvent)
+        .where('elementType', '=', elementType)
         .where('idElement', '=', entry.element)
         .executeTakeFirst();
       if (exists) {
@@ -1117,6 +1142,7 @@ export async function importPack(db: Db, pack: Pack, options: PackImportOptions)
         idCampaign,
         idUser,
         idEvent,
+        elementType,
         idElement: entry.element,
         elementText: entry.elementText ?? null,
         points: entry.points ?? worth?.points ?? 0,

@@ -426,6 +426,8 @@ async function seedCampaigns(db: Db, now: Date) {
           idCampaign,
           idUser: user.idUser,
           idEvent,
+          // The demo's ledger lines are of the content app, but the training and the evaluation ones.
+          elementType: idEvent === 4 ? 'NODE' : idEvent === 5 ? 'EVALUATION' : 'CONTENT_ITEM',
           idElement,
           elementText,
           points,

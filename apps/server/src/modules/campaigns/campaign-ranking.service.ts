@@ -79,9 +79,9 @@ export const campaignRankingService = ({
       return { success: true, result: names.map((name) => ({ name })) };
     },
 
-    /** `GET /campaign/userisincampaign`: campaigns are company-wide, so a running one includes every member. */
+    /** `GET /campaign/userisincampaign`: a running campaign of every department, or of the member's. */
     async isUserInCampaign(auth: AuthContext) {
-      const running = await campaignsRepository.findCampaigns(auth.idCompany, clock.now().toISOString());
+      const running = await campaignsRepository.findCampaigns(auth.idCompany, clock.now().toISOString(), auth.idUser);
       return { success: true as const, userIsInCampaign: running.length > 0 };
     },
 

@@ -1,18 +1,51 @@
-import type { Selectable } from 'kysely';
+import type { ExpressionBuilder, Selectable } from 'kysely';
 import type { Db } from '../../db/database';
-import type { CampaignsTable } from '../../db/schema';
+import type { CampaignsTable, Tables } from '../../db/schema';
 
 export type CampaignRow = Selectable<CampaignsTable>;
 
+/** A campaign the member takes part in: one of every department, or one listing the member's department. */
+function isOpenTo(eb: ExpressionBuilder<Tables & { campaigns: CampaignsTable }, 'campaigns'>, idUser: number) {
+  const limited = eb
+    .selectFrom('campaign_departments as d')
+    .select('d.idCampaign')
+    .whereRef('d.idCampaign', '=', 'campaigns.idCampaign');
+  return eb.or([
+    eb.not(eb.exists(limited)),
+    eb.exists(
+      limited
+        .innerJoin('users as u', 'u.department', 'd.department')
+        .where('u.idUser', '=', idUser)
+        .whereRef('u.idCompany', '=', 'd.idCompany'),
+    ),
+  ]);
+}
+
 /** Campaigns, their events and the points ledger of a company. */
 export const campaignsRepository = ({ db }: { db: Db }) => ({
-  /** The company's campaigns, newest first; `runningAt` keeps only those active at that moment. */
-  async findCampaigns(idCompany: number, runningAt?: string): Promise<CampaignRow[]> {
+  /**
+   * The company's campaigns, newest first; `runningAt` keeps only those active at that moment, `openTo` only
+   * those the member takes part in (campaigns of every department, or of the member's).
+   */
+  async findCampaigns(idCompany: number, runningAt?: string, openTo?: number): Promise<CampaignRow[]> {
     let query = db.selectFrom('campaigns').selectAll().where('idCompany', '=', idCompany);
     if (runningAt) {
       query = query.where('status', '=', 1).where('startDate', '<=', runningAt).where('endDate', '>=', runningAt);
     }
+    if (openTo !== undefined) query = query.where((eb) => isOpenTo(eb, openTo));
     return query.orderBy('startDate', 'desc').orderBy('idCampaign', 'desc').execute();
+  },
+
+  /** The departments a campaign is limited to (empty: every member takes part). */
+  async findDepartments(idCompany: number, idCampaign: number): Promise<string[]> {
+    const rows = await db
+      .selectFrom('campaign_departments')
+      .select('department')
+      .where('idCompany', '=', idCompany)
+      .where('idCampaign', '=', idCampaign)
+      .orderBy('department')
+      .execute();
+    return rows.map((row) => row.department);
   },
 
   async findCampaign(idCompany: number, idCampaign: number): Promise<CampaignRow | undefined> {
@@ -135,50 +168,57 @@ export const campaignsRepository = ({ db }: { db: Db }) => ({
   },
 
   /**
-   * Writes the points of an event in every campaign of the company running at `at` that rewards it.
-   * The ledger's unique key makes a repeated event (or two racing requests) count once.
+   * Writes the points of an event in every campaign of the company running at `at` that rewards it and that
+   * the member takes part in (by department). The ledger's unique key makes a repeated event, a retried
+   * request or two racing ones count once per campaign, event and element. Runs on the handle it was built
+   * on, so inside the caller's transaction when given one.
    */
   async insertPoints(entry: {
     idCompany: number;
     idUser: number;
     eventCode: string;
+    elementType: string;
     idElement: number;
     elementText: string | null;
     at: string;
   }): Promise<Array<{ idCampaign: number; points: number }>> {
-    return db.transaction().execute(async (trx) => {
-      const rewards = await trx
-        .selectFrom('campaign_events')
-        .innerJoin('campaigns', 'campaigns.idCampaign', 'campaign_events.idCampaign')
-        .innerJoin('gamification_events', 'gamification_events.idEvent', 'campaign_events.idEvent')
-        .select(['campaigns.idCampaign', 'campaign_events.idEvent', 'campaign_events.points'])
-        .where('campaigns.idCompany', '=', entry.idCompany)
-        .where('campaigns.status', '=', 1)
-        .where('campaigns.startDate', '<=', entry.at)
-        .where('campaigns.endDate', '>=', entry.at)
-        .where('gamification_events.code', '=', entry.eventCode)
-        .execute();
-      const awarded: Array<{ idCampaign: number; points: number }> = [];
-      for (const reward of rewards) {
-        const inserted = await trx
-          .insertInto('campaign_points')
-          .values({
-            idCompany: entry.idCompany,
-            idCampaign: reward.idCampaign,
-            idUser: entry.idUser,
-            idEvent: reward.idEvent,
-            idElement: entry.idElement,
-            elementText: entry.elementText,
-            points: reward.points,
-            eventDate: entry.at,
-          })
-          .onConflict((conflict) => conflict.columns(['idCampaign', 'idUser', 'idEvent', 'idElement']).doNothing())
-          .returning(['idCampaign', 'points'])
-          .executeTakeFirst();
-        if (inserted) awarded.push(inserted);
-      }
-      return awarded;
-    });
+    const rewards = await db
+      .selectFrom('campaign_events')
+      .innerJoin('campaigns', 'campaigns.idCampaign', 'campaign_events.idCampaign')
+      .innerJoin('gamification_events', 'gamification_events.idEvent', 'campaign_events.idEvent')
+      .select(['campaigns.idCampaign', 'campaign_events.idEvent', 'campaign_events.points'])
+      .where('campaigns.idCompany', '=', entry.idCompany)
+      .where('campaigns.status', '=', 1)
+      .where('campaigns.startDate', '<=', entry.at)
+      .where('campaigns.endDate', '>=', entry.at)
+      .where('gamification_events.code', '=', entry.eventCode)
+      .where('campaign_events.points', '>', 0)
+      .where((eb) => isOpenTo(eb, entry.idUser))
+      .orderBy('campaigns.idCampaign')
+      .execute();
+    const awarded: Array<{ idCampaign: number; points: number }> = [];
+    for (const reward of rewards) {
+      const inserted = await db
+        .insertInto('campaign_points')
+        .values({
+          idCompany: entry.idCompany,
+          idCampaign: reward.idCampaign,
+          idUser: entry.idUser,
+          idEvent: reward.idEvent,
+          elementType: entry.elementType,
+          idElement: entry.idElement,
+          elementText: entry.elementText,
+          points: reward.points,
+          eventDate: entry.at,
+        })
+        .onConflict((conflict) =>
+          conflict.columns(['idCampaign', 'idUser', 'idEvent', 'elementType', 'idElement']).doNothing(),
+        )
+        .returning(['idCampaign', 'points'])
+        .executeTakeFirst();
+      if (inserted) awarded.push(inserted);
+    }
+    return awarded;
   },
 });
 

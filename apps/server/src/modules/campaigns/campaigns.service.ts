@@ -16,34 +16,8 @@ import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import type { CampaignRow, CampaignsRepository } from './campaigns.repository';
 
-/** The events areas report; each campaign says how many points each is worth. */
-export type GamificationEventCode =
-  | 'CONTENT_COMPLETED'
-  | 'RATING_SENT'
-  | 'CONTENT_ACCESSED'
-  | 'COURSE_COMPLETED'
-  | 'EVALUATION_PASSED'
-  | 'PROFILE_COMPLETED';
-
 /** The events the content app awards on a content item (modules/content); they make a campaign "of" that item. */
-const CONTENT_ITEM_EVENTS: readonly GamificationEventCode[] = ['CONTENT_COMPLETED', 'RATING_SENT'];
-
-export type AwardPointsInput = {
-  idCompany: number;
-  idUser: number;
-  event: GamificationEventCode;
-  /** The content item, course or other element the event happened on (0 when none). */
-  idElement: number;
-  /** The element's title, shown in 'Minhas atividades'. */
-  elementText?: string | null;
-};
-
-export type AwardPointsResult = {
-  /** The campaigns that counted this event now (empty when it was counted before or no campaign rewards it). */
-  awarded: Array<{ idCampaign: number; points: number }>;
-  /** The member's points across all campaigns after this event. */
-  totalUserPoints: number;
-};
+const CONTENT_ITEM_EVENTS: readonly string[] = ['CONTENT_COMPLETED', 'RATING_SENT'];
 
 /** Campaign points (spec document 1, sections 2 "Points panel", 3 "Campaign" and 7). */
 export const campaignsService = ({
@@ -102,7 +76,7 @@ export const campaignsService = ({
   return {
     /** `GET /campaign/listcampaigns`: the company's campaigns, or only the running ones. */
     async listCampaigns(auth: AuthContext, onlyActive: boolean): Promise<ListCampaignsResponse> {
-      const rows = await campaignsRepository.findCampaigns(auth.idCompany, onlyActive ? now() : undefined);
+      const rows = await campaignsRepository.findCampaigns(auth.idCompany, onlyActive ? now() : undefined, auth.idUser);
       return { success: true, campaigns: rows.map(toSummary) };
     },
 
@@ -128,11 +102,12 @@ export const campaignsService = ({
 
     /**
      * `GET /campaign/listbyuser`: the member's campaigns for the campaign modal, each with its point list and
-     * whether the member has seen its announcement. Campaigns are company-wide, so every member takes part.
+     * whether the member has seen its announcement: the company's campaigns of every department and those of
+     * the member's department.
      */
     async listCampaignsByUser(auth: AuthContext): Promise<ListCampaignsByUserResponse> {
       const [rows, events, notified] = await Promise.all([
-        campaignsRepository.findCampaigns(auth.idCompany),
+        campaignsRepository.findCampaigns(auth.idCompany, undefined, auth.idUser),
         campaignsRepository.findEvents(auth.idCompany, {}),
         campaignsRepository.findNotifiedCampaignIds(auth.idCompany, auth.idUser),
       ]);
@@ -158,7 +133,7 @@ export const campaignsService = ({
       if (!(await campaignsRepository.findContentItem(auth.idCompany, idElement))) throw new AppError('NOT_FOUND');
       const at = now();
       const [rows, events] = await Promise.all([
-        campaignsRepository.findCampaigns(auth.idCompany, at),
+        campaignsRepository.findCampaigns(auth.idCompany, at, auth.idUser),
         campaignsRepository.findRunningEventsByCode(auth.idCompany, at, CONTENT_ITEM_EVENTS),
       ]);
       return {
@@ -216,24 +191,6 @@ export const campaignsService = ({
       const total = sheet.addRow({ event: 'Total', points: totalPoints });
       total.font = { bold: true };
       return Buffer.from(await workbook.xlsx.writeBuffer());
-    },
-
-    /**
-     * Awards the points of an event to a member in every running campaign of the company that rewards
-     * it, once per campaign, event and element. Areas call this when the event happens (content
-     * completed, rating sent...); a repeated call awards nothing.
-     */
-    async awardPoints(input: AwardPointsInput): Promise<AwardPointsResult> {
-      const awarded = await campaignsRepository.insertPoints({
-        idCompany: input.idCompany,
-        idUser: input.idUser,
-        eventCode: input.event,
-        idElement: input.idElement,
-        elementText: input.elementText?.slice(0, 300) ?? null,
-        at: now(),
-      });
-      const totalUserPoints = await campaignsRepository.sumUserPoints(input.idCompany, input.idUser);
-      return { awarded, totalUserPoints };
     },
   };
 };

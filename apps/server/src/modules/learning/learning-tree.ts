@@ -18,6 +18,7 @@ import {
 import { registrationBadge } from '@trilha/shared/rules/registration-badge';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
+import type { EventRecorder } from '../learning-events/learning-events.service';
 import type { CatalogRepository, ElementRow, NodeRow, TeamRow } from './catalog/catalog.repository';
 import type {
   EnrollmentRepository,
@@ -83,6 +84,11 @@ function parseParameters(raw: string): LearningBlock['parameters'] {
   }
 }
 
+/** Completed with success: COMPLETED, PASSED or by equivalency (a FAILED training is finished, not completed). */
+function isSuccess(state: ProgressState): boolean {
+  return state.status !== 'FAILED' && state.status !== 'EXPIRED' && isCompleted(state.status, state.progress);
+}
+
 function asStatus(value: string): LearningStatus {
   return deriveEnrollmentStatus({ status: value, progress: 0 }, null, new Date(0));
 }
@@ -95,10 +101,13 @@ function asStatus(value: string): LearningStatus {
 export const learningTree = ({
   catalogRepository,
   enrollmentRepository,
+  events,
   clock,
 }: {
   catalogRepository: CatalogRepository;
   enrollmentRepository: EnrollmentRepository;
+  /** Where a training the roll-up completes is recorded (campaign points, the certificate e-mail, equivalences). */
+  events: EventRecorder;
   clock: Clock;
 }) => {
   const validElements = (elements: ElementRow[]) =>
@@ -297,6 +306,7 @@ export const learningTree = ({
           finishDate: finished ? (enrollment.finishDate ?? now) : null,
           lastAccessDate: now,
         });
+        if (isSuccess(enrollmentState) && !isSuccess(stored)) await recordTrainingCompleted(enrollment);
         break;
       }
       current = current.idParentNodeEnrollment
@@ -308,6 +318,22 @@ export const learningTree = ({
         : null;
     }
     return { node: first ?? { status: 'IN_PROGRESS', progress: 0 }, enrollment: enrollmentState };
+  }
+
+  /** A training completed now (not failed): the learning event, with whether its class gives a certificate. */
+  async function recordTrainingCompleted(enrollment: EnrollmentRow): Promise<void> {
+    const [node, team] = await Promise.all([
+      catalogRepository.findNodeById(enrollment.idCompany, enrollment.idNode),
+      catalogRepository.findTeam(enrollment.idCompany, enrollment.idTeam),
+    ]);
+    await events.record({
+      type: 'COURSE_COMPLETED',
+      idCompany: enrollment.idCompany,
+      idUser: enrollment.idUser,
+      element: { kind: 'NODE', id: enrollment.idNode, title: node?.title ?? null },
+      idEnrollment: enrollment.idEnrollment,
+      hasCertificate: team?.idCertificate !== null && team?.idCertificate !== undefined,
+    });
   }
 
   /** Cards of elements outside an enrollment: catalogs, trainings with the member's registration, free content. */

@@ -30,7 +30,8 @@ export type MemberNotificationType =
   | 'EXTERNAL_COURSE_REJECTED'
   | 'COMMENT_HIDDEN'
   | 'PLAN_UPGRADE_REQUEST'
-  | 'PASSWORD_CHANGED';
+  | 'PASSWORD_CHANGED'
+  | 'CERTIFICATE_AVAILABLE';
 
 /** Sends a member notification e-mail, honouring each member's settings (`notificationsService.notifyMembers`). */
 export type NotifyMembers = NotificationsService['notifyMembers'];
