@@ -1,8 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, createTestApp, type TestApp } from '../../../test/harness';
-import { campaignsRepository } from './campaigns.repository';
-import { campaignsService } from './campaigns.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,7 +10,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const service = () => campaignsService({ campaignsRepository: campaignsRepository({ db: t.db }), clock: t.clock });
 const campaignId = async (name: string) =>
   (await t.db.selectFrom('campaigns').select('idCampaign').where('name', '=', name).executeTakeFirstOrThrow())
     .idCampaign;

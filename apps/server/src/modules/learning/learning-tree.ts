@@ -51,10 +51,15 @@ export function isFuture(date: string | null | undefined, now: Date): boolean {
   return Boolean(date) && Date.parse(date as string) > now.getTime();
 }
 
+/** True when a class's final date is past (spec 3, 4.4: no enrollment nor re-enrollment after it). */
+export function isTeamEnded(team: Pick<TeamRow, 'finalDate'>, now: Date): boolean {
+  return Boolean(team.finalDate) && Date.parse(team.finalDate as string) < now.getTime();
+}
+
 /** True when a class takes enrollments now: active, not ended, and with a free seat. */
 export function isTeamOpen(team: TeamRow, now: Date): boolean {
   if (team.status !== 'ACTIVE') return false;
-  if (team.finalDate && Date.parse(team.finalDate) < now.getTime()) return false;
+  if (isTeamEnded(team, now)) return false;
   return team.capacity === null || team.enrolledCount < team.capacity;
 }
 
@@ -406,12 +411,13 @@ export const learningTree = ({
   }
 
   async function loadRegistrationContext(viewer: Viewer, nodeIds: number[]) {
-    const [enrollments, teams, tags] = await Promise.all([
+    const [enrollments, teams, tags, pending] = await Promise.all([
       enrollmentRepository.findCurrentEnrollments(viewer.idCompany, viewer.idUser, nodeIds),
       catalogRepository.findTeamsOfNodes(viewer.idCompany, nodeIds),
       catalogRepository.findTags(viewer.idCompany, nodeIds),
+      enrollmentRepository.findPendingRequests(viewer.idCompany, viewer.idUser, nodeIds),
     ]);
-    return { enrollments, teams, tags };
+    return { enrollments, teams, tags, pending };
   }
 
   function registrationOf(
@@ -435,6 +441,7 @@ export const learningTree = ({
       allowAccessUponCompletion: team ? team.allowAccessUponCompletion === 1 : true,
       canReenroll: open.some((row) => row.allowReenrollment === 1),
       canEnroll: node.selfEnrollment === 1 && open.length > 0,
+      awaitingApproval: context.pending.some((request) => request.idNode === node.idNode),
     };
   }
 

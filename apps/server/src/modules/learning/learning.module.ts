@@ -57,7 +57,11 @@ export function createLearning({
   // spec 3, 4.1: a training completed counts for its equivalent trainings ('Concluído por equivalência').
   learningEvents.follow('COURSE_COMPLETED', (trx, event) => applyEquivalences(learningScope(trx, clock), clock, event));
   const deps = { ...scope, transaction, clock };
-  const journey = journeyService({ journeyRepository: journeyRepository({ db }), clock });
+  const journey = journeyService({
+    journeyRepository: journeyRepository({ db }),
+    recordEvent: (event) => learningEvents.record(db, event),
+    clock,
+  });
   return {
     ...scope,
     transaction,
@@ -78,7 +82,6 @@ export function createLearning({
       db,
       clock,
       enrollmentGate: evaluationPlacement({
-        db,
         scope,
         evaluationsRepository: evaluationsRepository({ db }),
         learningEvents,

@@ -23,13 +23,11 @@ import type {
  * (a PreTest block, an element of a catalog page) on a page the member may open.
  */
 export function evaluationPlacement({
-  db,
   scope,
   evaluationsRepository,
   learningEvents = null,
   clock,
 }: {
-  db: Db;
   scope: LearningScope;
   evaluationsRepository: EvaluationsRepository;
   /** Where a finished or passed evaluation is recorded (campaign points); none when absent. */

@@ -13,6 +13,7 @@ import { deriveEnrollmentStatus } from '@trilha/shared/rules/learning-status';
 import { type AuthContext, requireOwnUser } from '../../../platform/auth-context';
 import type { Clock } from '../../../platform/clock';
 import { AppError } from '../../../platform/errors';
+import type { EventOutcome, LearningEvent } from '../../learning-events/learning-events.service';
 import { isUniqueViolation } from '../enrollment/enrollment.repository';
 import { renderCertificatePdf } from './certificate-pdf';
 import type { JourneyRepository } from './journey.repository';
@@ -33,9 +34,12 @@ const flagOf = (value: number | boolean | null | undefined) => (value ? (1 as co
 /** History, certificates and their authenticity, company features and class attachments (spec 3, 2.8 to 2.10). */
 export const journeyService = ({
   journeyRepository,
+  recordEvent = null,
   clock,
 }: {
   journeyRepository: JourneyRepository;
+  /** Records a learning event (modules/learning-events): a certificate issued may earn campaign points. */
+  recordEvent?: ((event: LearningEvent) => Promise<EventOutcome>) | null;
   clock: Clock;
 }) => {
   return {
@@ -165,11 +169,22 @@ export const journeyService = ({
           progress: isChild ? subject.nodeEnrollmentProgress : Math.max(subject.progress, 100),
           createdAt: now.toISOString(),
         };
+        let issued = false;
         try {
           await journeyRepository.insertCertificate(values);
+          issued = true;
         } catch (error) {
           // Two downloads at once: the other one issued it.
           if (!isUniqueViolation(error)) throw error;
+        }
+        if (issued) {
+          await recordEvent?.({
+            type: 'CERTIFICATE_ISSUED',
+            idCompany: auth.idCompany,
+            idUser: auth.idUser,
+            element: { kind: 'NODE', id: subject.idNode, title: subject.title },
+            idEnrollment: subject.idEnrollment,
+          });
         }
         certificate = await journeyRepository.findCertificateOfNodeEnrollment(auth.idCompany, subject.idNodeEnrollment);
         if (!certificate) throw new AppError('INTERNAL');
