@@ -336,15 +336,22 @@ describe('SCORM courses (the content-progress path the lessons call)', () => {
       grade: null,
     });
     expect(progress?.earnPoints).toBe(0);
+    // A failed course is finished but earns nothing; passed once its SCO is retried, it earns.
+    const failed = await learning.contents.recordPackagedProgress(auth, place, {
+      status: 'FAILED',
+      progress: 100,
+      grade: 40,
+    });
+    expect(failed?.earnPoints).toBe(0);
     const passed = await learning.contents.recordPackagedProgress(auth, place, {
-      status: 'PASSED',
+      status: 'COMPLETED',
       progress: 100,
       grade: 90,
     });
     // SCORM 25, content 10, training 50.
     expect(passed?.earnPoints).toBe(85);
     const again = await learning.contents.recordPackagedProgress(auth, place, {
-      status: 'PASSED',
+      status: 'COMPLETED',
       progress: 100,
       grade: 95,
     });
