@@ -5,6 +5,7 @@ import type {
   CatalogEnrollmentsResponse,
   CatalogResponse,
   EnrollmentsInProgressResponse,
+  EquivalencesResponse,
   RecommendationsResponse,
   SearchResponse,
   SideMenuResponse,
@@ -27,6 +28,7 @@ import type {
   TeamsResponse,
 } from '@trilha/shared/api/learning-enrollment';
 import type { LikeResponse, LogRequest } from '@trilha/shared/api/learning-social';
+import { TEAM_LIST_LIMIT } from '@trilha/shared/constants';
 import { request } from './client';
 import { outbox } from './outbox';
 
@@ -65,8 +67,15 @@ export const fetchHasEnrollmentRequests = (idUser: number) =>
     `/learning/students/${idUser}/has-enrollment-requests`,
   );
 
+/** The classes a member may enroll in by their dates, as the app asks for them (spec 3, 7.1 and 9). */
 export const fetchTeams = (nodeCode: string) =>
-  request<TeamsResponse>('GET', '/learning/teams', { query: { nodeCode } });
+  request<TeamsResponse>('GET', '/learning/teams', {
+    query: { nodeCode, onlyAvailable: true, limit: TEAM_LIST_LIMIT },
+  });
+
+/** The trainings whose completion counts for this one (spec 3, 7.1), with whether the member completed them. */
+export const fetchEquivalences = (nodeCode: string) =>
+  request<EquivalencesResponse>('GET', `/learning/nodes/${encodeURIComponent(nodeCode)}/equivalences`);
 
 export const enroll = (body: { idTeam: number; nodeCode: string; idUser: number }) =>
   request<EnrollResponse>('POST', '/learning/enrollments', { body });

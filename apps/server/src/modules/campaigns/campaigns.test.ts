@@ -80,7 +80,18 @@ describe('POST /campaign/listcampaignuserpoints', () => {
     });
     expect(all.statusCode).toBe(200);
     const { points, totalPoints } = body(all);
-    expect(points).toHaveLength(9);
+    // Her activity in both apps: the content app's items and the learning app's podcast and training.
+    expect(points).toHaveLength(11);
+    expect(points).toContainEqual(
+      expect.objectContaining({
+        contentitemtext: 'Ética e conduta na Acme',
+        event: 'Treinamento concluído',
+        points: 50,
+      }),
+    );
+    expect(points).toContainEqual(
+      expect.objectContaining({ contentitemtext: 'Podcast: segurança no trabalho', event: 'Conteúdo concluído' }),
+    );
     expect(points[0]).toMatchObject({
       contentitemtext: 'Convenção anual: abertura',
       event: 'Conteúdo concluído',
@@ -126,10 +137,10 @@ describe('GET /campaign/listcampaignuserpoints/spreadsheet', () => {
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('Meus Pontos');
     expect(sheet?.getRow(1).values).toEqual([undefined, 'Campanha', 'Atividade', 'Evento', 'Data', 'Pontos']);
-    expect(sheet?.rowCount).toBe(1 + 9 + 1);
+    expect(sheet?.rowCount).toBe(1 + 11 + 1);
     const last = sheet?.getRow(sheet.rowCount);
     expect(last?.getCell(3).value).toBe('Total');
-    expect(last?.getCell(5).value).toBe(80);
+    expect(last?.getCell(5).value).toBe(140);
   });
 });
 

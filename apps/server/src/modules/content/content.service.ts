@@ -39,10 +39,14 @@ const CONTAINER_TYPES = new Set<number>([
   CONTENT_TYPE.JOURNEY_STEPS,
   CONTENT_TYPE.GUIDED_MODULE,
 ]);
-/** Media complete at their end; container types by their own progress (spec 2, 4): a viewing does not complete them. */
+/**
+ * Media complete at their end, and the step-by-step journey and the guided module by their own progress
+ * (spec 2, 4: (index + 1) / count, pages visited): a viewing does not complete them.
+ */
 const NOT_COMPLETED_BY_VIEWING = new Set<number>([
   ...(CONTENT_TYPES_NOT_TRACKED_BY_IDLE as readonly number[]),
-  ...CONTAINER_TYPES,
+  CONTENT_TYPE.JOURNEY_STEPS,
+  CONTENT_TYPE.GUIDED_MODULE,
 ]);
 const storedFiles = z.array(mediaFile.partial({ thumbnail: true, mimetype: true, duration: true }));
 
@@ -290,8 +294,8 @@ export const contentService = ({ contentRepository, learningEvents, clock }: Con
 
     /**
      * A viewing record of a content item (`POST /tracking/exit`, type 1): null when the item is not of the
-     * caller's app. The viewing is a learning event; viewing an item that is neither a medium (complete at
-     * their end) nor a container (journeys, guided modules, playlists: by their own progress) completes it.
+     * caller's app. The viewing is a learning event; viewing an item completes it, but a medium (complete at
+     * its end), a step-by-step journey and a guided module (by their own progress).
      */
     async recordVisit(
       auth: AuthContext,

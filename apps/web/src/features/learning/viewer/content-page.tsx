@@ -127,6 +127,7 @@ function ContentBody({
   const navigate = useNavigate();
   const progress = useContentProgress(
     content.idContentItem,
+    content.idContentType,
     content.idSection,
     context?.contentEnrollment ?? content.contentEnrollment,
   );
