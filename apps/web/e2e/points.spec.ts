@@ -12,15 +12,17 @@ test.describe('points panel', () => {
     await page.goto(server.url('acme', '/perfil'));
     const panel = page.getByRole('region', { name: 'Meus Pontos' });
     await expect(panel).toBeVisible();
-    await expect(panel.getByText('Total de pontos: 80 Pts')).toBeVisible();
+    await expect(panel.getByText('Total de pontos: 140 Pts')).toBeVisible();
     const activities = panel.getByRole('heading', { name: 'Minhas atividades' }).locator('..').getByRole('listitem');
     await expect(activities).toHaveCount(2);
     await expect(activities.first()).toContainText('Convenção anual: abertura');
     await panel.getByRole('button', { name: 'Mostrar mais' }).click();
     await expect(activities).toHaveCount(7);
     await panel.getByRole('button', { name: 'Mostrar mais' }).click();
-    await expect(activities).toHaveCount(9);
+    await expect(activities).toHaveCount(11);
     await expect(panel.getByRole('button', { name: 'Mostrar mais' })).toHaveCount(0);
+    // The learning app's activity earns points in the same campaign.
+    await expect(activities.filter({ hasText: 'Ética e conduta na Acme' })).toHaveCount(1);
     await expect(panel.getByRole('heading', { name: 'Como você ganha pontos' })).toBeVisible();
     await expect(panel.getByText('Treinamento concluído')).toBeVisible();
     await expectAccessible(page);
@@ -30,7 +32,7 @@ test.describe('points panel', () => {
     await expect(panel.getByText('Total de pontos: 10 Pts')).toBeVisible();
     await expect(activities).toHaveCount(2);
     await panel.getByLabel('Campanha').selectOption({ label: 'Todos' });
-    await expect(panel.getByText('Total de pontos: 80 Pts')).toBeVisible();
+    await expect(panel.getByText('Total de pontos: 140 Pts')).toBeVisible();
 
     const downloading = page.waitForEvent('download');
     await panel.getByRole('button', { name: 'Baixar planilha' }).click();
@@ -42,7 +44,7 @@ test.describe('points panel', () => {
     await workbook.xlsx.readFile(file);
     const sheet = workbook.getWorksheet('Meus Pontos');
     expect(sheet?.getRow(2).getCell(2).value).toBe('Convenção anual: abertura');
-    expect(sheet?.getRow(sheet.rowCount).getCell(5).value).toBe(80);
+    expect(sheet?.getRow(sheet.rowCount).getCell(5).value).toBe(140);
   });
 
   test("a Globex member sees only Globex's campaign; without gamification there is no panel", async ({
