@@ -49,14 +49,13 @@ beforeAll(async () => {
       .where('name', '=', 'Conhecimento em Ação')
       .executeTakeFirstOrThrow()
   ).idCampaign;
-  // The demo campaign rewards completed contents (10), trainings (50) and passed evaluations (20); these
-  // tests also reward the other learning events.
+  // The demo campaign rewards completed contents (10), trainings (50), passed evaluations (20) and issued
+  // certificates (30); these tests also reward the other learning events.
   await t.db
     .insertInto('campaign_events')
     .values([
       { idCampaign, idEvent: EVENT.CONTENT_ACCESSED, points: 1 },
       { idCampaign, idEvent: EVENT.EVALUATION_FINISHED, points: 3 },
-      { idCampaign, idEvent: EVENT.CERTIFICATE_ISSUED, points: 30 },
       { idCampaign, idEvent: EVENT.SCORM_COMPLETED, points: 25 },
     ])
     .execute();

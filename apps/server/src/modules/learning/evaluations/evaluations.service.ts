@@ -532,7 +532,8 @@ export const evaluationsService = ({
 
     /**
      * `POST Q/:idQuestionnaire/finish`: grades on the server and finishes. Refused with the spec's message
-     * while questions are pending, unless the time is up; finishing twice answers the first finish.
+     * while questions are pending, unless the time is up; finishing twice answers the first finish (without
+     * its points, earned once).
      */
     async finishQuestionnaire(auth: AuthContext, params: QuestionnaireParams): Promise<FinishQuestionnaireResponse> {
       const attempt = await loadAttempt(auth, params, 'write');
@@ -543,6 +544,8 @@ export const evaluationsService = ({
           idQuestionnaire: questionnaire.idQuestionnaire,
           finishDate: questionnaire.finishDate,
           grade: questionnaire.grade,
+          // The first finish earned what there was to earn.
+          earnPoints: 0,
         };
       }
       const timeUp = remainingSeconds(questionnaire.deadline, clock.now()) === 0;
