@@ -16,10 +16,10 @@ const tsx = (script, ...args) => [process.execPath, '--import', 'tsx', script, .
 /** Each step: a name, a command and its environment. */
 const STEPS = [
   {
-    name: 'build: the web app the pages are measured on',
+    name: 'build: the web app the pages are measured on and the server',
     command: ['npm', 'run', '-s', 'build'],
     env: {},
-    only: 'lighthouse',
+    only: ['lighthouse', 'http', 'realtime'],
   },
   {
     name: 'lighthouse: first screens, mobile',
@@ -34,6 +34,7 @@ const STEPS = [
       process.env.HTTP_SECONDS ?? '10',
       '--connections',
       process.env.HTTP_CONNECTIONS ?? '50',
+      ...(process.env.HTTP_WORKERS ? ['--workers', process.env.HTTP_WORKERS] : []),
     ),
     env: {},
   },
@@ -59,7 +60,7 @@ const filter = process.argv.slice(2).find((arg) => !arg.startsWith('-'));
 const results = [];
 const runStarted = Date.now();
 for (const step of STEPS) {
-  if (filter && !step.name.includes(filter) && !(step.only && filter.includes(step.only))) continue;
+  if (filter && !step.name.includes(filter) && !step.only?.some((name) => filter.includes(name))) continue;
   if (step.needs && !process.env[step.needs]) {
     console.log(`\n- ${step.name}: skipped (set ${step.needs})`);
     continue;
@@ -74,16 +75,25 @@ for (const step of STEPS) {
 
 /** One line per figure of a raw results file, by the step that wrote it. */
 const FIGURES = {
-  lighthouse: (raw) =>
-    raw.table.map(
+  lighthouse: (raw) => [
+    ...raw.table.map(
       ({ name, median: m }) =>
         `lighthouse  ${name.padEnd(36)} perf ${m.performance}, a11y ${m.accessibility}, b.p. ${m.bestPractices}, LCP ${m.lcpMs} ms, TBT ${m.tbtMs} ms, CLS ${m.cls}, ${m.totalKiB} KiB`,
     ),
-  http: (raw) =>
-    raw.results.map(
+    ...(raw.goals ?? []).map((goal) => `goal        ${goal.met ? 'met' : 'MISSED'}: ${goal.goal}, ${goal.figure}`),
+  ],
+  http: (raw) => [
+    ...raw.results.map(
       (row) =>
-        `http        ${`${row.engine} ${row.endpoint}`.padEnd(36)} ${row.requestsPerSecond} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, errors ${row.errors}, non-2xx ${row.non2xx}`,
+        `http        ${`${row.engine} ${row.workers ?? 1}w ${row.endpoint}`.padEnd(44)} ${row.requestsPerSecond} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, errors ${row.errors}, non-2xx ${row.non2xx}`,
     ),
+    ...(raw.starts ?? []).map((start) => `start       ${`${start.engine} ${start.how}`.padEnd(44)} ${start.ms} ms`),
+    ...(raw.memory ?? []).map(
+      (entry) =>
+        `memory      ${`${entry.engine} ${entry.workers} worker(s)`.padEnd(44)} ${entry.residentMiB} MiB resident`,
+    ),
+    ...(raw.goals ?? []).map((goal) => `goal        ${goal.met ? 'met' : 'MISSED'}: ${goal.goal}, ${goal.figure}`),
+  ],
   fanout: (raw) =>
     raw.rows.map(
       (row) =>

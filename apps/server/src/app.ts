@@ -3,6 +3,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import { bucketFromHost } from '@trilha/shared/rules/tenant';
 import Fastify, { type FastifyInstance, type FastifySchema, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
@@ -32,6 +33,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { learningAccountRepository } from './modules/learning/account/learning-account.repository';
 import { learningAccountRoutes } from './modules/learning/account/learning-account.routes';
 import { learningAccountService } from './modules/learning/account/learning-account.service';
+import { createCatalogCache } from './modules/learning/catalog/catalog-cache';
 import { createLearning, registerLearning } from './modules/learning/learning.module';
 import { createLessons, registerLessons } from './modules/learning/lessons/lessons.module';
 import { learningEventsService } from './modules/learning-events/learning-events.service';
@@ -54,7 +56,7 @@ import { registerSupportAudit, supportAccessRoutes } from './modules/support-acc
 import { supportAccessService } from './modules/support-access/support-access.service';
 import { tenantRepository } from './modules/tenant/tenant.repository';
 import { tenantRoutes } from './modules/tenant/tenant.routes';
-import { tenantService } from './modules/tenant/tenant.service';
+import { tenantService, toAppDetails } from './modules/tenant/tenant.service';
 import { trackingRepository } from './modules/tracking/tracking.repository';
 import { trackingRoutes } from './modules/tracking/tracking.routes';
 import { trackingService } from './modules/tracking/tracking.service';
@@ -66,6 +68,7 @@ import { usersService } from './modules/users/users.service';
 import { requireAdmin } from './platform/auth-context';
 import { registerAuthentication } from './platform/authenticate';
 import { type Clock, systemClock } from './platform/clock';
+import { ClusterRateLimitStore, isClusterWorker } from './platform/cluster';
 import { createOriginCheck } from './platform/cors';
 import { answerFrameworkError, registerErrorHandling } from './platform/error-handler';
 import { registerIdempotency } from './platform/idempotency';
@@ -183,7 +186,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimit, {
     global: false,
     hook: 'preHandler',
-    ...(redis ? { redis, nameSpace: `${config.redisKeyPrefix}rate-limit:` } : {}),
+    // Shared by every instance through Redis; without it, by the workers of this machine through the primary.
+    ...(redis
+      ? { redis, nameSpace: `${config.redisKeyPrefix}rate-limit:` }
+      : isClusterWorker()
+        ? { store: ClusterRateLimitStore }
+        : {}),
   });
   let closing = false;
   app.addHook('onSend', async (request, reply) => {
@@ -197,7 +205,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // App plugins.
   registerErrorHandling(app);
   registerInputGuard(app);
-  if (options.serveWeb ?? true) await registerWebApp(app, config.webDist);
+  if (options.serveWeb ?? true) {
+    // Each page carries the app of its host, so the web app starts without asking for it.
+    await registerWebApp(app, config.webDist, async (hostname) => {
+      const row = await tenantRepo.findAppByBucketOrHost(bucketFromHost(hostname));
+      return row ? toAppDetails(row) : null;
+    });
+  }
 
   const storage = options.storage ?? createStorage(config);
   const tenant = tenantService({ tenantRepository: tenantRepo });
@@ -205,6 +219,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const mailer =
     options.mailer ?? (config.smtpUrl ? createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom }) : outbox);
   const tokens = createTokenService({ secret: config.jwtSecret, ttlDays: config.jwtTtlDays, clock });
+  const catalogCache = createCatalogCache({ db });
   const authRepo = authRepository({ db });
   const notifications = notificationsService({
     notificationsRepository: notificationsRepository({ db }),
@@ -228,6 +243,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock,
     endSessions: (idCompany, idUser) => realtime.endSessions(idCompany, idUser),
     activePlanOf: plans.activePlanOf,
+    observeCatalogVersion: catalogCache.observe,
   });
   registerAuthentication(app, auth.authenticate);
   const supportAccess = supportAccessService({
@@ -256,7 +272,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             keyPrefix: config.redisKeyPrefix,
           },
         }
-      : {}),
+      : { inCluster: isClusterWorker() }),
   });
   const jobs = createJobQueue({
     db,
@@ -370,6 +386,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     storage,
     learningEvents,
     notifyMembers: notifications.notifyMembers,
+    catalogCache,
   });
   await registerLearning(app, learning);
   await registerLessons(app, lessons);

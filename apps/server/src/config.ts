@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -39,6 +40,11 @@ const environment = z.object({
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(15_000),
   JOBS: z.enum(['on', 'off']).default('on'),
+  WORKERS: z
+    .string()
+    .trim()
+    .default('auto')
+    .refine((value) => value === 'auto' || /^[1-9]\d{0,2}$/.test(value), 'use auto ou um número de 1 a 999'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   WEB_DIST: z.string().default('apps/web/dist'),
@@ -73,6 +79,8 @@ export type Config = {
   shutdownTimeoutMs: number;
   /** Whether this process runs background jobs (`JOBS=off` for instances that only answer requests). */
   runJobs: boolean;
+  /** Worker processes answering on the port: one per core by default (`WORKERS=auto`), 1 runs in a single process. */
+  workers: number;
   logLevel: string;
   seedDemo: 'auto' | 'never';
   webDist: string;
@@ -125,6 +133,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimitPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     runJobs: env.JOBS === 'on',
+    workers: env.WORKERS === 'auto' ? availableParallelism() : Number(env.WORKERS),
     logLevel: env.LOG_LEVEL,
     seedDemo: env.SEED_DEMO,
     webDist: fromRoot(env.WEB_DIST),

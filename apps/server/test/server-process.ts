@@ -7,7 +7,7 @@ import { freePort } from './services';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 
-/** A real server process (`apps/server/src/main.ts`, as `npm start` runs it) on a free port. */
+/** A real server process (`apps/server/src/main.ts` from source, or the built `dist/main.js`) on a free port. */
 export type ServerProcess = {
   url: string;
   dataDir: string;
@@ -25,12 +25,23 @@ export type ServerProcess = {
 };
 
 export async function startServerProcess(
-  options: { env?: Record<string, string>; dataDir?: string } = {},
+  options: {
+    env?: Record<string, string>;
+    dataDir?: string;
+    /** `source` (default) runs `src/main.ts` through tsx; `built` runs `dist/main.js` as production does. */
+    entry?: 'source' | 'built';
+    /** Milliseconds between readiness checks (100 by default). */
+    pollMs?: number;
+  } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'trilha-process-'));
   // One process (tsx as a loader, not its CLI, which would run the server in a child that a SIGKILL misses).
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const args =
+    options.entry === 'built'
+      ? ['--enable-source-maps', 'apps/server/dist/main.js']
+      : ['--import', 'tsx', 'apps/server/src/main.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -41,6 +52,7 @@ export async function startServerProcess(
       NODE_ENV: 'test',
       JWT_SECRET: TEST_JWT_SECRET,
       WEB_DIST: join(dataDir, 'no-web'),
+      WORKERS: '1',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -68,7 +80,7 @@ export async function startServerProcess(
       child.kill('SIGKILL');
       throw new Error(`server did not start:\n${output}`);
     }
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, options.pollMs ?? 100));
   }
   return {
     url,

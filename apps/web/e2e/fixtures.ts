@@ -48,6 +48,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tri
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         NODE_ENV: 'test',
+        WORKERS: '1',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

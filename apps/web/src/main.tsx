@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import './styles.css';
 import { startOutbox } from './api/outbox';
+import { afterFirstScreen, preloadFirstScreen } from './app/first-screen';
 import { currentPersistenceKey, offlineQueries, Providers, queryClient } from './app/providers';
 import { persistQueries, restoreQueries } from './app/query-persistence';
 import { createAppRouter } from './app/router';
@@ -19,7 +20,8 @@ function AppRouter() {
 }
 
 captureInstallPrompt();
-if (import.meta.env.PROD) registerServiceWorker();
+// The service worker's install fetches the whole shell: it waits until the first screen has loaded.
+if (import.meta.env.PROD) afterFirstScreen(registerServiceWorker, { whenIdle: false });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');
@@ -33,11 +35,14 @@ async function start(element: HTMLElement) {
   const key = currentPersistenceKey();
   if (key && !navigator.onLine) await restoreQueries(queryClient, offlineQueries, key);
   persistQueries(queryClient, offlineQueries, currentPersistenceKey);
+  preloadFirstScreen(queryClient);
   startOutbox();
-  // The list of kept files is read once the module arrives: it is not needed for the first screen.
-  void import('./app/offline/kept-files').then(({ keptFiles }) => keptFiles.refresh());
-  // Evaluation answers kept on the device by an earlier visit are sent from whatever page opens now.
-  void import('./features/evaluations/use-answer-sync').then((sync) => sync.startAnswerSync());
+  afterFirstScreen(() => {
+    // The list of kept files is read once the module arrives: it is not needed for the first screen.
+    void import('./app/offline/kept-files').then(({ keptFiles }) => keptFiles.refresh());
+    // Evaluation answers kept on the device by an earlier visit are sent from whatever page opens now.
+    void import('./features/evaluations/use-answer-sync').then((sync) => sync.startAnswerSync());
+  });
   createRoot(element).render(
     <StrictMode>
       <Providers>

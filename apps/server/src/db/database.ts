@@ -29,7 +29,9 @@ export function openDatabase(options: { databaseUrl?: string; sqlitePath: string
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
   if (options.sqlitePath !== ':memory:') mkdirSync(dirname(options.sqlitePath), { recursive: true });
-  const sqlite = new DatabaseSync(options.sqlitePath, { timeout: 5000 });
+  // Several worker processes share the file: WAL lets them read while one writes, and a write that finds the
+  // lock taken waits in the driver without blocking the event loop (no busy timeout here, see the dialect).
+  const sqlite = new DatabaseSync(options.sqlitePath, { timeout: 0 });
   sqlite.exec('PRAGMA journal_mode = WAL');
   // Every acknowledged write (progress, grades, payments) survives a crash or power loss.
   sqlite.exec('PRAGMA synchronous = FULL');

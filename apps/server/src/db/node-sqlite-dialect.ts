@@ -90,15 +90,49 @@ class NodeSqliteDriver implements Driver {
   }
 }
 
+/** How long a statement waits for another process's write to end before failing (as a busy timeout would). */
+const BUSY_WAIT_MS = 5000;
+
+/** SQLITE_BUSY and its extended codes: another connection (another worker process) holds the lock. */
+function isBusy(error: unknown): boolean {
+  const code = (error as { errcode?: unknown } | null)?.errcode;
+  return typeof code === 'number' && (code & 0xff) === 5;
+}
+
 class NodeSqliteConnection implements DatabaseConnection {
   readonly #database: DatabaseSync;
   readonly #statements = new Map<string, StatementSync>();
+  #inTransaction = false;
 
   constructor(database: DatabaseSync) {
     this.#database = database;
   }
 
+  /**
+   * Runs a statement; when another process holds the database's write lock, waits for it without blocking
+   * this process (SQLite's own busy timeout would sleep on the event loop, stalling every request of the
+   * worker). Only statements outside a transaction, a transaction's `begin` and its `commit` are tried
+   * again: each had no effect when refused. The connection is opened with no busy timeout of its own.
+   */
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    const started = Date.now();
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        const result = this.#execute<R>(compiledQuery);
+        if (/^begin\b/i.test(compiledQuery.sql)) this.#inTransaction = true;
+        else if (/^(commit|rollback)\b/i.test(compiledQuery.sql)) this.#inTransaction = false;
+        return result;
+      } catch (error) {
+        const isCommit = /^commit\b/i.test(compiledQuery.sql);
+        if (/^rollback\b/i.test(compiledQuery.sql) || (isCommit && !isBusy(error))) this.#inTransaction = false;
+        // A refused commit leaves the transaction open and is tried again, as SQLite documents.
+        if (!isBusy(error) || (this.#inTransaction && !isCommit) || Date.now() - started >= BUSY_WAIT_MS) throw error;
+        await new Promise((resolve) => setTimeout(resolve, Math.min(1 + attempt, 10)));
+      }
+    }
+  }
+
+  #execute<R>(compiledQuery: CompiledQuery): QueryResult<R> {
     const statement = this.#prepare(compiledQuery.sql);
     const parameters = compiledQuery.parameters.map(toSqliteValue);
     if (statement.columns().length > 0) {

@@ -10,6 +10,7 @@ export interface Tables {
   app_hosts: AppHostsTable;
   users: UsersTable;
   user_apps: UserAppsTable;
+  cache_versions: CacheVersionsTable;
   sections: SectionsTable;
   password_resets: PasswordResetsTable;
   outbox: OutboxTable;
@@ -1347,4 +1348,10 @@ export interface PlanCampaignsTable {
   mediaType: string | null;
   mediaUrl: string | null;
   frequencyToShow: number | null;
+}
+
+/** Per company, the version of its learning catalog's structure (raised by triggers; see catalog-cache.ts). */
+export interface CacheVersionsTable {
+  idCompany: number;
+  catalogVersion: Generated<number>;
 }

@@ -1,4 +1,5 @@
 import type { Server as HttpServer } from 'node:http';
+import { createAdapter as createClusterAdapter } from '@socket.io/cluster-adapter';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -17,7 +18,8 @@ import { closeRedis } from './redis';
  * - Room names carry the company: `company:<idCompany>[:<kind>:<id>]`, built with `room()`. A member can
  *   join only rooms of their own company, and only of a kind a module has registered with
  *   `authorizeRooms(kind, check)`; the check decides on the rest (for example, is this member in the chat).
- * - With `REDIS_URL` the Redis adapter fans every emit out to the sockets of all instances.
+ * - With `REDIS_URL` the Redis adapter fans every emit out to the sockets of all instances; without it, the
+ *   workers of one machine's cluster reach each other's sockets through the primary (cluster adapter).
  *
  * Modules emit with `realtime.io.to(realtime.room(idCompany, 'chat', idChat)).emit(EVENT, payload)` and
  * add client events with `realtime.onConnection((socket, auth) => socket.on(...))`.
@@ -68,13 +70,22 @@ type RealtimeDeps = {
   /** Whether a browser page from this origin may open a socket (the tenant hosts). */
   isAllowedOrigin: (origin: string) => Promise<boolean>;
   log: FastifyBaseLogger;
-  /** Publish and subscribe connections for the adapter; without them the fan-out stays in this process. */
+  /** Publish and subscribe connections for the adapter; without them the fan-out stays on this machine. */
   redis?: { pub: Redis; sub: Redis; keyPrefix: string };
+  /** A worker of a cluster without Redis: emits reach the other workers' sockets through the primary. */
+  inCluster?: boolean;
 };
 
 type Ack = (answer: { success: boolean; code?: string }) => void;
 
-export function createRealtime({ server, authenticate, isAllowedOrigin, log, redis }: RealtimeDeps): Realtime {
+export function createRealtime({
+  server,
+  authenticate,
+  isAllowedOrigin,
+  log,
+  redis,
+  inCluster = false,
+}: RealtimeDeps): Realtime {
   const io = new Server(server, {
     path: '/socket.io',
     serveClient: false,
@@ -89,6 +100,7 @@ export function createRealtime({ server, authenticate, isAllowedOrigin, log, red
     },
   });
   if (redis) io.adapter(createAdapter(redis.pub, redis.sub, { key: `${redis.keyPrefix}socket.io` }));
+  else if (inCluster) io.adapter(createClusterAdapter());
 
   const checks = new Map<string, RoomCheck>();
   const handlers: Array<(socket: Socket, auth: AuthContext) => void> = [];

@@ -61,3 +61,77 @@ describe('the built web app', () => {
     expect(response.body).toContain('<title>Trilha</title>');
   });
 });
+
+describe('the page of a first screen', () => {
+  let pages: FastifyInstance;
+  let folder: string;
+  beforeAll(async () => {
+    folder = mkdtempSync(join(tmpdir(), 'trilha-web-'));
+    mkdirSync(join(folder, 'assets'));
+    mkdirSync(join(folder, '.vite'));
+    writeFileSync(
+      join(folder, 'index.html'),
+      '<!doctype html><html><head><title>Trilha</title></head><body></body></html>',
+    );
+    const chunk = (fileName: string, facadeModule: string | null, imports: string[], isEntry = false) => ({
+      fileName,
+      isEntry,
+      facadeModule,
+      imports,
+    });
+    writeFileSync(
+      join(folder, '.vite/chunks.json'),
+      JSON.stringify([
+        chunk('assets/index-1.js', 'apps/web/index.html', ['assets/react-1.js'], true),
+        chunk('assets/react-1.js', null, []),
+        chunk('assets/learning-layout-1.js', 'src/app/learning/learning-layout.tsx', [
+          'assets/react-1.js',
+          'assets/icons-1.js',
+        ]),
+        chunk('assets/icons-1.js', null, []),
+        chunk('assets/learning-home-page-1.js', 'src/features/learning/home/learning-home-page.tsx', [
+          'assets/icons-1.js',
+        ]),
+        chunk('assets/campaign-notice-1.js', 'src/features/campaigns/campaign-notice.tsx', []),
+      ]),
+    );
+    pages = Fastify();
+    await registerWebApp(pages, folder, async (hostname) =>
+      hostname === 'academy.example'
+        ? ({ idApp: 2, idAppType: 2, name: 'Academia <Acme>', bucket: 'academy' } as never)
+        : null,
+    );
+    await pages.ready();
+  });
+  afterAll(async () => {
+    await pages.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  const open = (host: string, url: string) =>
+    pages.inject({ method: 'GET', url, headers: { accept: 'text/html', host } });
+
+  it("carries the host's app and asks for the home's chunks, not the entry's", async () => {
+    const { body: html } = await open('academy.example', '/');
+    expect(html).toContain('<title>Academia &#60;Acme&#62;</title>');
+    const app = /<script type="application\/json" id="trilha-app">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(app).not.toContain('<');
+    expect(JSON.parse(app)).toMatchObject({ idApp: 2, name: 'Academia <Acme>' });
+    const preloaded = [...html.matchAll(/rel="modulepreload" crossorigin href="\/([^"]+)"/g)].map((match) => match[1]);
+    expect(preloaded.sort()).toEqual([
+      'assets/campaign-notice-1.js',
+      'assets/icons-1.js',
+      'assets/learning-home-page-1.js',
+      'assets/learning-layout-1.js',
+    ]);
+  });
+
+  it('leaves a host without an app, and a page not listed, as they are', async () => {
+    const unknown = await open('nowhere.example', '/');
+    expect(unknown.body).not.toContain('trilha-app');
+    expect(unknown.body).not.toContain('modulepreload');
+    const other = await open('academy.example', '/editPerfil');
+    expect(other.body).toContain('trilha-app');
+    expect(other.body).not.toContain('modulepreload');
+  });
+});

@@ -12,3 +12,16 @@ describe('readableOn', () => {
     expect(readableOn(background)).toBe(text);
   });
 });
+
+describe('readPageApp', () => {
+  it('reads the app the server wrote into the page, and nothing from a page without one', async () => {
+    const { readPageApp } = await import('./tenant');
+    document.head.innerHTML = '';
+    expect(readPageApp()).toBeNull();
+    document.head.innerHTML =
+      '<script type="application/json" id="trilha-app">{"idApp":2,"idAppType":2,"bucket":"acme-academy","name":"Acme \\u003cAcademy\\u003e"}</script>';
+    expect(readPageApp()).toMatchObject({ idApp: 2, bucket: 'acme-academy', name: 'Acme <Academy>' });
+    document.head.innerHTML = '<script type="application/json" id="trilha-app">{not json</script>';
+    expect(readPageApp()).toBeNull();
+  });
+});

@@ -26,11 +26,19 @@ type State = { status: 'loading' } | { status: 'ready'; app: AppDetails } | { st
 export function TenantProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [state, setState] = useState<State>(() => {
+    // The page carries the app of its host: the branded shell paints at once, without a request.
+    const sent = readPageApp();
+    if (sent) {
+      localStorage.setItem(APP_KEY, JSON.stringify(sent));
+      applyBranding(sent);
+      return { status: 'ready', app: sent };
+    }
     const cached = readCachedApp();
     return cached ? { status: 'ready', app: cached } : { status: 'loading' };
   });
 
   useEffect(() => {
+    if (readPageApp()) return;
     const controller = new AbortController();
     fetchAppDetails(bucketFromHost(location.hostname), controller.signal)
       .then((answer) => {
@@ -64,6 +72,17 @@ export function TenantProvider({ children }: { children: ReactNode }) {
     );
   }
   return <TenantContext.Provider value={state.app}>{children}</TenantContext.Provider>;
+}
+
+/** The app the server wrote into the page (`<script type="application/json" id="trilha-app">`), if any. */
+export function readPageApp(): AppDetails | null {
+  try {
+    const text = document.getElementById('trilha-app')?.textContent;
+    const app = text ? (JSON.parse(text) as AppDetails) : null;
+    return app?.bucket ? app : null;
+  } catch {
+    return null;
+  }
 }
 
 function readCachedApp(): AppDetails | null {

@@ -27,6 +27,11 @@ type ContentImageProps = {
   fit?: 'cover' | 'contain';
   /** `eager` for the first image a screen shows, `lazy` (default) for the rest. */
   loading?: 'lazy' | 'eager';
+  /**
+   * The screen's largest image (its LCP): fetched before the others (`fetchpriority="high"`), eagerly, and
+   * shown as soon as it arrives, without the fade.
+   */
+  priority?: boolean;
   className?: string;
 };
 
@@ -47,6 +52,7 @@ export function ContentImage({
   format: fixedFormat,
   fit = 'cover',
   loading = 'lazy',
+  priority = false,
   className = '',
 }: ContentImageProps) {
   const [format] = useState(() =>
@@ -103,12 +109,13 @@ export function ContentImage({
           alt={alt}
           width={width}
           height={height}
-          loading={loading}
-          decoding="async"
+          loading={priority ? 'eager' : loading}
+          fetchPriority={priority ? 'high' : undefined}
+          decoding={priority ? 'sync' : 'async'}
           onLoad={() => setStatus('loaded')}
           onError={handleError}
-          className={`absolute inset-0 size-full transition-opacity ${fit === 'cover' ? 'object-cover' : 'object-contain'} ${
-            status === 'loaded' ? 'opacity-100' : 'opacity-0'
+          className={`absolute inset-0 size-full ${fit === 'cover' ? 'object-cover' : 'object-contain'} ${
+            priority ? '' : `transition-opacity ${status === 'loaded' ? 'opacity-100' : 'opacity-0'}`
           }`}
         />
       ) : null}

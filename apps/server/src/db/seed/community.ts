@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { pathToFileURL } from 'node:url';
 import type { Storage } from '../../platform/storage';
 import type { Db } from '../database';
+import { SEED_FILES } from './seed-files';
 
-const MEDIA = new URL('./media/', import.meta.url);
+const MEDIA = pathToFileURL(`${SEED_FILES}/media/`);
 const HOUR = 60 * 60 * 1000;
 
 /** Sections of the community screens added to the Acme content app (and a chat room to Globex's). */
@@ -31,6 +32,8 @@ const ACME_COMMUNITY_SECTIONS = [
 
 /** A one-page PDF with a title and a few lines, for library files and uploads of the demo. */
 async function demoPdf(title: string, lines: string[]): Promise<Buffer> {
+  // Loaded when a PDF is made, not with the server.
+  const { PDFDocument, rgb, StandardFonts } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   pdf.setTitle(title);
   const page = pdf.addPage([595, 842]);

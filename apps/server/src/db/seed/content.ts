@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { pathToFileURL } from 'node:url';
 import type { Storage } from '../../platform/storage';
 import type { Db } from '../database';
+import { SEED_FILES } from './seed-files';
 import { illustration } from './shell-media';
 
-const MEDIA = new URL('./media/', import.meta.url);
+const MEDIA = pathToFileURL(`${SEED_FILES}/media/`);
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Motif = Parameters<typeof illustration>[2];
@@ -577,6 +578,8 @@ export async function seedContent(db: Db, storage: Storage, now: Date): Promise<
 
 /** A PDF with one page per entry: a title band, the page's heading and its lines. */
 async function makePdf(title: string, pages: string[][]): Promise<Buffer> {
+  // Loaded when a PDF is made, not with the server.
+  const { PDFDocument, rgb, StandardFonts } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   pdf.setTitle(title);
   pdf.setCreator('Acme');

@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { pathToFileURL } from 'node:url';
 import type { Storage } from '../../platform/storage';
 import type { Db } from '../database';
 import { ART_FORMATS, type Art, artSvg } from './learning-art';
 import { DEMO_SCORM_PACKAGES } from './scorm';
 import { seedLearningPoints } from './shell';
+import { SEED_FILES } from './seed-files';
 
 /**
  * The learning platform's demo: Acme Academy's home of blocks (every block type), a catalog of
@@ -14,7 +15,7 @@ import { seedLearningPoints } from './shell';
  */
 
 const DAY = 24 * 60 * 60 * 1000;
-const MEDIA = new URL('./media/', import.meta.url);
+const MEDIA = pathToFileURL(`${SEED_FILES}/media/`);
 
 type Ctx = { db: Db; storage: Storage; idCompany: number; now: Date; stamp: string };
 
@@ -344,6 +345,8 @@ main{padding:20px;max-width:760px;margin:auto}ol{line-height:1.7}
 </main></body></html>`;
 
 async function makePdf(title: string, lines: string[]): Promise<Buffer> {
+  // Loaded when a PDF is made, not with the server.
+  const { PDFDocument, rgb, StandardFonts } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   pdf.setTitle(title);
   pdf.setCreator('Acme Academy');

@@ -1,15 +1,15 @@
 import { createWriteStream, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { fileURLToPath } from 'node:url';
 import { ZipFile } from 'yazl';
 import { storeScormPackage } from '../../packs/pack-scorm';
 import type { Storage } from '../../platform/storage';
 import type { Db } from '../database';
+import { SEED_FILES } from './seed-files';
 
-const SOURCES = join(dirname(fileURLToPath(import.meta.url)), 'scorm');
+const SOURCES = join(SEED_FILES, 'scorm');
 
 /** The demo courses, written for Trilha: their sources are in `seed/scorm/<folder>`. */
 export const DEMO_SCORM_PACKAGES = {

@@ -28,11 +28,20 @@ export const authRepository = ({ db }: { db: Db }) => ({
   },
 
   /** What the per-request token check needs: one indexed read by primary key. */
+  /** What a token check needs of its member, with the company's learning catalog version in the same read. */
   async findTokenState(idUser: number) {
     return db
       .selectFrom('users')
-      .select(['idCompany', 'tokenVersion', 'active', 'admin', 'canAccessSupport'])
-      .where('idUser', '=', idUser)
+      .leftJoin('cache_versions', 'cache_versions.idCompany', 'users.idCompany')
+      .select([
+        'users.idCompany',
+        'users.tokenVersion',
+        'users.active',
+        'users.admin',
+        'users.canAccessSupport',
+        'cache_versions.catalogVersion',
+      ])
+      .where('users.idUser', '=', idUser)
       .executeTakeFirst();
   },
 

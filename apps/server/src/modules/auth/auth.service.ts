@@ -39,6 +39,8 @@ type AuthServiceDeps = {
   endSessions?: (idCompany: number, idUser: number) => Promise<void>;
   /** The plan the app runs on (plans area), for `activePlan` of the session. */
   activePlanOf?: (idCompany: number, idApp: number) => Promise<ActivePlan | null>;
+  /** Told the company's learning catalog version read with each token check (catalog-cache.ts). */
+  observeCatalogVersion?: (idCompany: number, version: number) => void;
 };
 
 const FALLBACK_DESIGN: CompanyDesign = {
@@ -60,6 +62,7 @@ export const authService = ({
   clock,
   endSessions,
   activePlanOf,
+  observeCatalogVersion,
 }: AuthServiceDeps) => {
   async function requireApp(idApp: number, idCompany?: number): Promise<AppRow> {
     const app = await tenantRepository.findAppById(idApp);
@@ -313,6 +316,7 @@ export const authService = ({
       if (!state?.active || state.idCompany !== claims.idCompany || state.tokenVersion !== claims.tokenVersion) {
         return null;
       }
+      observeCatalogVersion?.(state.idCompany, state.catalogVersion ?? 0);
       // A support token lives only while its administrator may still browse as members of this company.
       if (claims.supportIdUser) {
         const supporter = await authRepository.findTokenState(claims.supportIdUser);

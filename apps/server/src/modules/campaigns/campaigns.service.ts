@@ -10,7 +10,6 @@ import type {
   ListUserPointsRequest,
   ListUserPointsResponse,
 } from '@trilha/shared/api/campaigns';
-import ExcelJS from 'exceljs';
 import { type AuthContext, requireOwnUser } from '../../platform/auth-context';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
@@ -168,6 +167,8 @@ export const campaignsService = ({
         idUser: auth.idUser,
         idCampaign: idCampaign ?? null,
       });
+      // Loaded when a spreadsheet is made, not with the server.
+      const { default: ExcelJS } = await import('exceljs');
       const workbook = new ExcelJS.Workbook();
       workbook.created = clock.now();
       const sheet = workbook.addWorksheet('Meus Pontos');

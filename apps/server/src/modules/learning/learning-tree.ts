@@ -343,10 +343,15 @@ export const learningTree = ({
 
   /** Cards of elements outside an enrollment: catalogs, trainings with the member's registration, free content. */
   async function buildCards(viewer: Viewer, elements: ElementRow[]): Promise<LearningCard[]> {
+    return (await cardsWithContext(viewer, elements, [])).cards;
+  }
+
+  /** The cards, and the member's registrations read for them and for `otherNodeIds` in the same queries. */
+  async function cardsWithContext(viewer: Viewer, elements: ElementRow[], otherNodeIds: number[]) {
     const valid = validElements(elements).filter((element) => ELEMENT_KINDS.has(element.elementType));
     const nodeIds = valid.filter((e) => e.elementType === 'NODE').map((e) => e.idNode as number);
-    const context = await loadRegistrationContext(viewer, nodeIds);
-    return valid.map((element) => {
+    const context = await loadRegistrationContext(viewer, [...otherNodeIds, ...nodeIds]);
+    const cards = valid.map((element) => {
       const nodeState =
         element.elementType === 'NODE'
           ? registrationOf(viewer, context, {
@@ -374,6 +379,7 @@ export const learningTree = ({
         idEnrollment: enrollment?.idEnrollment ?? null,
       });
     });
+    return { cards, context };
   }
 
   /** Cards of a node's elements inside an enrollment, with status, progress and locks. */
@@ -448,16 +454,24 @@ export const learningTree = ({
   /** A node with its blocks as the member sees it outside an enrollment (catalogs and the home). */
   async function buildNode(viewer: Viewer, node: NodeRow) {
     const hasAccess = hasNodeAccess(node, viewer.department);
-    const context = await loadRegistrationContext(viewer, [node.idNode]);
-    const registration = registrationOf(viewer, context, node);
+    // The node's own registration is read with its cards' (one read of enrollments, classes and tags).
+    let context: Awaited<ReturnType<typeof loadRegistrationContext>> | undefined;
     const blocks =
       hasAccess && node.nodeType === 'ORGANIZATION'
-        ? await buildBlocks(node.idNode, viewer, (elements) => buildCards(viewer, elements))
+        ? await buildBlocks(node.idNode, viewer, async (elements) => {
+            const built = await cardsWithContext(viewer, elements, [node.idNode]);
+            context = built.context;
+            return built.cards;
+          })
         : [];
+    context ??= await loadRegistrationContext(viewer, [node.idNode]);
+    const registration = registrationOf(viewer, context, node);
     return {
       ...nodeFields(node),
       hasAccess: hasAccess ? 1 : 0,
-      hasTeamAvailable: context.teams.some((team) => isTeamOpen(team, viewer.now)) ? 1 : 0,
+      hasTeamAvailable: context.teams.some((team) => team.idNode === node.idNode && isTeamOpen(team, viewer.now))
+        ? 1
+        : 0,
       tags: context.tags.get(node.idNode) ?? [],
       parentNodes: await catalogParents(viewer.idCompany, node),
       enrollment: registration.enrollment,

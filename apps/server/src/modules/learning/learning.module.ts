@@ -9,6 +9,7 @@ import { agendaRoutes } from './agenda/agenda.routes';
 import { agendaService } from './agenda/agenda.service';
 import { catalogRoutes } from './catalog/catalog.routes';
 import { catalogService } from './catalog/catalog.service';
+import type { CatalogCache } from './catalog/catalog-cache';
 import { commentsRepository } from './comments/comments.repository';
 import { commentsRoutes } from './comments/comments.routes';
 import { commentsService } from './comments/comments.service';
@@ -40,8 +41,11 @@ export function createLearning({
   storage,
   learningEvents,
   notifyMembers,
+  catalogCache,
 }: {
   db: Db;
+  /** The process's copy of the catalog's structure (none reads it from the database every time). */
+  catalogCache?: CatalogCache;
   clock: Clock;
   /** Member e-mails, each as the member's notification settings allow. */
   notifyMembers: NotifyMembers;
@@ -52,7 +56,7 @@ export function createLearning({
   /** The SCORM area, which describes a packaged course's lessons in content answers. */
   packagedCourses?: PackagedCourses | null;
 }) {
-  const scope = learningScope(db, clock, learningEvents);
+  const scope = learningScope(db, clock, { events: learningEvents, cache: catalogCache });
   const transaction = learningTransaction(db, clock, learningEvents);
   // spec 3, 4.1: a training completed counts for its equivalent trainings ('Concluído por equivalência').
   learningEvents.follow('COURSE_COMPLETED', (trx, event) => applyEquivalences(learningScope(trx, clock), clock, event));

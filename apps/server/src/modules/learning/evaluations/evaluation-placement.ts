@@ -112,7 +112,7 @@ export function evaluationPlacement({
      * attempt's page, which may complete the training. Answers the campaign points this earned now.
      */
     async onQuestionnaireFinished(trx: Db, event: QuestionnaireFinished): Promise<{ earnPoints: number }> {
-      const inTransaction = learningScope(trx, clock, learningEvents);
+      const inTransaction = learningScope(trx, clock, { events: learningEvents });
       const evaluation = await evaluationsRepositoryOn({ db: trx }).findEvaluation(event.idCompany, event.idEvaluation);
       const recorded = {
         idCompany: event.idCompany,

@@ -1,6 +1,3 @@
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
-import QRCode from 'qrcode';
-
 export type CertificateContent = {
   companyName: string;
   username: string;
@@ -34,6 +31,11 @@ function formatWorkload(minutes: number | null): string | null {
 
 /** A landscape A4 certificate: the member, the training, workload and dates, and a QR code to its authenticity page. */
 export async function renderCertificatePdf(content: CertificateContent): Promise<Uint8Array> {
+  // Loaded when a certificate is made, not with the server.
+  const [{ PDFDocument, rgb, StandardFonts }, { default: QRCode }] = await Promise.all([
+    import('pdf-lib'),
+    import('qrcode'),
+  ]);
   const pdf = await PDFDocument.create();
   pdf.setTitle(printable(`Certificado - ${content.title}`));
   pdf.setAuthor(printable(content.companyName));

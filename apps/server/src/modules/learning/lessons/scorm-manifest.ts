@@ -94,10 +94,7 @@ export function parseScormManifest(bytes: Buffer, context: ManifestContext): Sco
   const { version, edition } = detectVersion(root, warnings);
   const resources = readResources(root);
   const collection = readSequencingCollection(root);
-  const organizations = childNamed(root, 'organizations');
-  const all = childrenNamed(organizations, 'organization');
-  const wanted = attribute(organizations, 'default');
-  const organization = all.find((candidate) => attribute(candidate, 'identifier') === wanted) ?? all[0];
+  const { organization, wanted } = findOrganization(root);
   if (wanted && organization && attribute(organization, 'identifier') !== wanted) {
     warnings.push(`A organização padrão "${wanted}" não existe; foi usada "${attribute(organization, 'identifier')}".`);
   }
@@ -153,6 +150,20 @@ export function parseScormManifest(bytes: Buffer, context: ManifestContext): Sco
   };
 }
 
+/**
+ * The organization a course plays: the one `organizations default` names, else the first; `wanted` is the
+ * default as written (so a caller can say it was missing).
+ */
+export function findOrganization(root: XmlElement): {
+  organization: XmlElement | undefined;
+  wanted: string | undefined;
+} {
+  const organizations = childNamed(root, 'organizations');
+  const all = childrenNamed(organizations, 'organization');
+  const wanted = attribute(organizations, 'default');
+  return { organization: all.find((candidate) => attribute(candidate, 'identifier') === wanted) ?? all[0], wanted };
+}
+
 /** The launchable items in tree order: the order in which a course is navigated. */
 export function launchableItems(items: readonly ManifestItem[]): ManifestItem[] {
   return items.flatMap((item) => [...(item.launch ? [item] : []), ...launchableItems(item.children)]);
@@ -166,7 +177,11 @@ function textOf(element: XmlElement | undefined): string {
   return element?.text ?? '';
 }
 
-function detectVersion(
+/**
+ * The SCORM version and, for 2004, the edition `schemaversion` states (null when it does not); without
+ * `schemaversion`, the namespaces and then the spelling of `scormType` decide the version.
+ */
+export function detectVersion(
   root: XmlElement,
   warnings: string[],
 ): { version: ScormVersion; edition: Scorm2004Edition | null } {
@@ -207,7 +222,8 @@ function findAttributeName(element: XmlElement, exact: string): boolean {
   return element.children.some((child) => findAttributeName(child, exact));
 }
 
-type Resource = {
+/** A `resource` of the manifest, as launching it needs. */
+export type Resource = {
   identifier: string;
   scormType: 'sco' | 'asset';
   href: string | undefined;
@@ -215,7 +231,8 @@ type Resource = {
   bases: string[];
 };
 
-function readResources(root: XmlElement): Map<string, Resource> {
+/** The manifest's resources by identifier (those without one are skipped). */
+export function readResources(root: XmlElement): Map<string, Resource> {
   const resourcesElement = childNamed(root, 'resources');
   const bases = [attribute(root, 'base'), attribute(resourcesElement, 'base')].filter(
     (base): base is string => base !== undefined,

@@ -10,7 +10,7 @@ import { useScreenSize } from '../hooks/use-screen-size';
  * MasterBanner: a slider of banners rotating every `rotationInterval` seconds (spec 3, 9), paused while
  * hovered or focused and when the member prefers reduced motion.
  */
-export function MasterBannerBlock({ block }: { block: LearningBlock }) {
+export function MasterBannerBlock({ block, isFirstBlock = false }: { block: LearningBlock; isFirstBlock?: boolean }) {
   const { t } = useTranslation();
   const slides = block.elements;
   // Small screens get the 2:1 variant, so the banner's text stays legible.
@@ -48,7 +48,13 @@ export function MasterBannerBlock({ block }: { block: LearningBlock }) {
             className="w-full shrink-0"
           >
             <CardFrame card={slide} className="block">
-              <CardImage src={slide.image} format={format} alt={slide.title} eager={position === 0} />
+              <CardImage
+                src={slide.image}
+                format={format}
+                alt={slide.title}
+                eager={position === 0}
+                priority={position === 0 && isFirstBlock}
+              />
             </CardFrame>
           </div>
         ))}

@@ -81,7 +81,7 @@ function TrainingView({ node }: { node: LearningNode }) {
   return (
     <div className="flex flex-col gap-6">
       <article className="grid overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5 md:grid-cols-[2fr_3fr]">
-        <CardImage src={node.image} format="landscape-small" eager />
+        <CardImage src={node.image} format="landscape-small" eager priority />
         <div className="flex flex-col gap-3 p-5">
           <div className="flex flex-wrap items-center gap-2 text-xs font-semibold uppercase tracking-wide text-brand">
             {node.label ? <span>{node.label}</span> : null}

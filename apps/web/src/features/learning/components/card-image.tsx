@@ -16,12 +16,15 @@ export function CardImage({
   format,
   alt = '',
   eager = false,
+  priority = false,
   className = '',
 }: {
   src: string | null;
   format: CardFormat;
   alt?: string;
   eager?: boolean;
+  /** The screen's largest image: fetched first (see `ContentImage`). */
+  priority?: boolean;
   className?: string;
 }) {
   return (
@@ -31,6 +34,7 @@ export function CardImage({
       format={format}
       aspectRatio={RATIO[format]}
       loading={eager ? 'eager' : 'lazy'}
+      priority={priority}
       className={`w-full ${className}`}
     />
   );
