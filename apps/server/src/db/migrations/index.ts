@@ -19,6 +19,7 @@ import * as memberNotificationTypes from './1601-member-notification-types';
 import * as campaignNotices from './1700-campaign-notices';
 import * as appContentsMenuName from './1701-app-contents-menu-name';
 import * as learningEvents from './2000-learning-events';
+import * as equivalencesWritten from './2001-equivalences-written';
 import * as catalogVersions from './2200-catalog-versions';
 
 /** Every migration by name; names sort in the order they run. */
@@ -43,5 +44,6 @@ export const migrations: Record<string, Migration> = {
   '1700-campaign-notices': campaignNotices,
   '1701-app-contents-menu-name': appContentsMenuName,
   '2000-learning-events': learningEvents,
+  '2001-equivalences-written': equivalencesWritten,
   '2200-catalog-versions': catalogVersions,
 };

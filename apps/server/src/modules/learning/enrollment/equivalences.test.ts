@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTraining } from '../../../../test/evaluation-builders';
 import { body, createTestApp, type TestApp } from '../../../../test/harness';
@@ -9,6 +10,7 @@ import {
   openContent,
   type Session,
 } from '../../../../test/learning-builders';
+import { up as writeEarlierEquivalences } from '../../../db/migrations/2001-equivalences-written';
 
 /**
  * spec 3, 4.1: a training completed counts for its equivalent trainings, whose state is then EQUIVALENCY
@@ -153,5 +155,75 @@ describe('a training completed concludes its equivalent trainings', () => {
         .executeTakeFirstOrThrow()
     ).idNode;
     expect(points.map((row) => row.idElement)).not.toContain(inProgressNode);
+  });
+});
+
+describe('migration 2001: trainings completed before equivalence was written', () => {
+  it('concludes their equivalent trainings as of the day they were finished, once, and not for a failed one', async () => {
+    const nodeOf = (nodeCode: string) =>
+      t.db.selectFrom('learning_nodes').select(['idNode']).where('nodeCode', '=', nodeCode).executeTakeFirstOrThrow();
+    const currentOf = (session: Session, idNode: number) =>
+      t.db
+        .selectFrom('learning_enrollments')
+        .select(['idEnrollment', 'status', 'progress', 'finishDate'])
+        .where('idUser', '=', session.loginInfo.idUser)
+        .where('idNode', '=', idNode)
+        .where('isCurrent', '=', 1)
+        .execute();
+    const [vendas, atendimento] = await Promise.all([nodeOf('vendas-consultivas'), nodeOf('atendimento')]);
+    const team = await t.db
+      .selectFrom('learning_teams')
+      .select('idTeam')
+      .where('idNode', '=', vendas.idNode)
+      .orderBy('idTeam')
+      .executeTakeFirstOrThrow();
+    // The demo's 'Atendimento ao cliente' counts 'Vendas consultivas'; João concluded it, Ana failed it, as
+    // stored before this change (no event followed).
+    const finished = '2026-10-02T15:00:00.000Z';
+    const stored = (session: Session, status: string) =>
+      t.db
+        .insertInto('learning_enrollments')
+        .values({
+          idCompany: acme,
+          idUser: session.loginInfo.idUser,
+          idNode: vendas.idNode,
+          idTeam: team.idTeam,
+          status,
+          progress: 100,
+          isCurrent: 1,
+          processing: 0,
+          startDate: '2026-09-20T12:00:00.000Z',
+          finishDate: finished,
+          validityDate: null,
+          lastAccessDate: finished,
+          creationDate: '2026-09-20T12:00:00.000Z',
+        })
+        .execute();
+    await stored(joao, 'COMPLETED');
+    await stored(ana, 'FAILED');
+    expect(await currentOf(joao, atendimento.idNode)).toEqual([]);
+
+    await writeEarlierEquivalences(t.db as unknown as Kysely<unknown>);
+    expect(await currentOf(joao, atendimento.idNode)).toEqual([
+      expect.objectContaining({ status: 'EQUIVALENCY', progress: 100, finishDate: finished }),
+    ]);
+    expect(await currentOf(ana, atendimento.idNode)).toEqual([]);
+    const node = body(await get(joao, '/learning/nodes/atendimento')).node;
+    expect(node.enrollment).toMatchObject({ status: 'EQUIVALENCY', progress: 100 });
+    const history = body(await get(joao, `/learning/students/${joao.loginInfo.idUser}/history`)).history;
+    expect(history).toContainEqual(
+      expect.objectContaining({ nodeCode: 'atendimento', enrollmentStatus: 'EQUIVALENCY' }),
+    );
+
+    // Run again, it writes nothing more.
+    await writeEarlierEquivalences(t.db as unknown as Kysely<unknown>);
+    expect(await currentOf(joao, atendimento.idNode)).toHaveLength(1);
+    const roots = await t.db
+      .selectFrom('learning_node_enrollments')
+      .select('status')
+      .where('idUser', '=', joao.loginInfo.idUser)
+      .where('idNode', '=', atendimento.idNode)
+      .execute();
+    expect(roots).toEqual([{ status: 'EQUIVALENCY' }]);
   });
 });
