@@ -293,8 +293,13 @@ describe('certificates (POST /certificate)', () => {
     ]);
     const download = () =>
       call(maria, 'POST', '/certificate', { idUser: maria.loginInfo.idUser, idEnrollment: training.idEnrollment });
-    expect((await download()).statusCode).toBe(200);
-    expect((await download()).statusCode).toBe(200);
+    // The first download issues it and says what that earned (the body is the PDF); later ones earn nothing.
+    const first = await download();
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['earn-points']).toBe('30');
+    const second = await download();
+    expect(second.statusCode).toBe(200);
+    expect(second.headers['earn-points']).toBe('0');
     const certificateLines = (await ledgerOf(maria)).filter((line) => line.idEvent === EVENT.CERTIFICATE_ISSUED);
     expect(certificateLines).toEqual([
       { idEvent: EVENT.CERTIFICATE_ISSUED, elementType: 'NODE', idElement: training.idNode, points: 30 },

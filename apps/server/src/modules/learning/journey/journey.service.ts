@@ -111,13 +111,14 @@ export const journeyService = ({
 
     /**
      * `POST /certificate`: the member's certificate as a PDF, issued once per completed enrollment (or child
-     * page) with an unguessable authenticity id that its QR code opens.
+     * page) with an unguessable authenticity id that its QR code opens. `earnPoints`: the campaign points its
+     * first issue earned (the learning event CERTIFICATE_ISSUED); 0 on every later download.
      */
     async generateCertificate(
       auth: AuthContext,
       body: CertificateRequest,
       site: { host: string | undefined; protocol: string },
-    ): Promise<{ pdf: Uint8Array; fileName: string }> {
+    ): Promise<{ pdf: Uint8Array; fileName: string; earnPoints: number }> {
       requireOwnUser(auth, body.idUser);
       // The QR code opens the app the member downloaded from (one of its hosts), else the app's main address.
       const hosts = await journeyRepository.findAppHosts(auth.idApp);
@@ -149,6 +150,7 @@ export const journeyService = ({
       });
       if (!allowed) throw new AppError('CERTIFICATE_NOT_AVAILABLE');
 
+      let earnPoints = 0;
       let certificate = await journeyRepository.findCertificateOfNodeEnrollment(
         auth.idCompany,
         subject.idNodeEnrollment,
@@ -177,14 +179,15 @@ export const journeyService = ({
           // Two downloads at once: the other one issued it.
           if (!isUniqueViolation(error)) throw error;
         }
-        if (issued) {
-          await recordEvent?.({
+        if (issued && recordEvent) {
+          const outcome = await recordEvent({
             type: 'CERTIFICATE_ISSUED',
             idCompany: auth.idCompany,
             idUser: auth.idUser,
             element: { kind: 'NODE', id: subject.idNode, title: subject.title },
             idEnrollment: subject.idEnrollment,
           });
+          earnPoints = outcome.earnPoints;
         }
         certificate = await journeyRepository.findCertificateOfNodeEnrollment(auth.idCompany, subject.idNodeEnrollment);
         if (!certificate) throw new AppError('INTERNAL');
@@ -199,7 +202,7 @@ export const journeyService = ({
         authenticityUrl: `${siteOrigin}/certificate-authenticity/${certificate.authenticityId}`,
         token: certificate.authenticityId,
       });
-      return { pdf, fileName: certificateFileName(certificate.title) };
+      return { pdf, fileName: certificateFileName(certificate.title), earnPoints };
     },
 
     /** `GET /learning/students/certificate-authenticity/:authenticityID`: public, the certificate's facts. */
