@@ -24,7 +24,8 @@ test.describe('points panel', () => {
     // The learning app's activity earns points in the same campaign.
     await expect(activities.filter({ hasText: 'Ética e conduta na Acme' })).toHaveCount(1);
     await expect(panel.getByRole('heading', { name: 'Como você ganha pontos' })).toBeVisible();
-    await expect(panel.getByText('Treinamento concluído', { exact: true })).toBeVisible();
+    const rules = panel.getByRole('heading', { name: 'Como você ganha pontos' }).locator('..').getByRole('listitem');
+    await expect(rules.filter({ hasText: 'Treinamento concluído' })).toContainText('+50 Pts');
     await expectAccessible(page);
     await panel.screenshot({ path: testInfo.outputPath('points.png') });
 

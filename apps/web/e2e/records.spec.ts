@@ -160,7 +160,8 @@ test('a content opened and the page reloaded: exactly one viewing record, with t
   const [article] = server.query<{ idContentItem: number; idSection: number }>(
     "select c.idContentItem, c.idSection from content_items c join apps a on a.idApp = c.idApp where a.bucket = 'acme' and c.text = 'Semana da segurança'",
   );
-  const address = server.url('acme', `/content/${article?.idContentItem}?idSection=${article?.idSection}`);
+  if (!article) throw new Error('the demo article is missing');
+  const address = server.url('acme', `/content/${article.idContentItem}?idSection=${article.idSection}`);
   const read = Date.now();
   await page.goto(address);
   await expect(page.getByRole('heading', { name: 'Semana da segurança', level: 1 })).toBeVisible();
@@ -169,7 +170,7 @@ test('a content opened and the page reloaded: exactly one viewing record, with t
     server.query<{ timeExecuted: number }>(
       `select t.timeExecuted from navigation_trackings t join users u on u.idUser = t.idUser
         where t.idNavigationType = 1 and t.idNavigationItem = ? and u.username = 'joao@acme.example'`,
-      article?.idContentItem,
+      article.idContentItem,
     );
   expect(contentRecords()).toEqual([]);
   await page.clock.fastForward('00:25');
