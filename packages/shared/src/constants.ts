@@ -75,6 +75,10 @@ export const JOURNEY_ITEM_AVERAGE_RATING = 4.4;
 export const PAGE_TRANSITION_MS = 200;
 /** The image spinner gives up after this long; the sized placeholder stays (document 1, 9). */
 export const IMAGE_SPINNER_MAX_MS = 7_000;
+/** Work no first screen needs waits for the browser to be idle, at most this long (web performance). */
+export const IDLE_WORK_TIMEOUT_MS = 2_000;
+/** Without an idle callback, such work starts this long after the page has loaded. */
+export const IDLE_WORK_FALLBACK_MS = 500;
 /** A level with exactly one content, and a course with one lesson, open it after this delay (document 3, 2.3). */
 export const AUTO_OPEN_DELAY_MS = 1_000;
 /** Delay before a content loads in the viewer (document 3, 9). */

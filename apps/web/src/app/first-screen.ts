@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { IDLE_WORK_FALLBACK_MS, IDLE_WORK_TIMEOUT_MS } from '@trilha/shared/constants';
 import { request } from '../api/client';
 import { getSession } from '../api/session';
 
@@ -32,8 +33,8 @@ export function afterFirstScreen(work: () => void, { whenIdle = true } = {}): vo
     !whenIdle
       ? work()
       : 'requestIdleCallback' in window
-        ? window.requestIdleCallback(work, { timeout: 2000 })
-        : setTimeout(work, 500);
+        ? window.requestIdleCallback(work, { timeout: IDLE_WORK_TIMEOUT_MS })
+        : setTimeout(work, IDLE_WORK_FALLBACK_MS);
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
 }
