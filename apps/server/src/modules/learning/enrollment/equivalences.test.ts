@@ -44,6 +44,76 @@ async function training(title: string, options: { equivalentNodeCode?: string; i
   return { nodeCode, idTeam, idContentItem, title };
 }
 
+/** A published page whose only block shows the node's card; answers the page's code. */
+async function pageWithCardOf(nodeCode: string): Promise<string> {
+  const { idNode } = await t.db
+    .selectFrom('learning_nodes')
+    .select('idNode')
+    .where('nodeCode', '=', nodeCode)
+    .executeTakeFirstOrThrow();
+  const code = `vitrine-${Math.random().toString(36).slice(2, 8)}`;
+  const page = await t.db
+    .insertInto('learning_nodes')
+    .values({
+      idCompany: acme,
+      nodeCode: code,
+      originalNodeCode: null,
+      nodeType: 'ORGANIZATION',
+      entryPoint: 0,
+      title: 'Vitrine de equivalências',
+      shortTitle: null,
+      label: null,
+      description: null,
+      syllabus: null,
+      workload: null,
+      image: null,
+      mobileImage: null,
+      selfEnrollment: 0,
+      visibility: 'PUBLIC',
+      audience: null,
+      status: 'PUBLISHED',
+      allowComments: 0,
+      commentsLabel: null,
+      hasCampaign: 0,
+      equivalentNodeCode: null,
+      createdAt: new Date().toISOString(),
+    })
+    .returning('idNode')
+    .executeTakeFirstOrThrow();
+  const { idBlock } = await t.db
+    .insertInto('learning_blocks')
+    .values({
+      idCompany: acme,
+      idNode: page.idNode,
+      position: 0,
+      type: 'List',
+      title: 'Treinamentos',
+      text: null,
+      parameters: '{}',
+    })
+    .returning('idBlock')
+    .executeTakeFirstOrThrow();
+  await t.db
+    .insertInto('learning_block_elements')
+    .values({
+      idCompany: acme,
+      idBlock,
+      position: 0,
+      elementType: 'NODE',
+      idNode,
+      idContentItem: null,
+      idEvaluation: null,
+      sequential: 0,
+      mandatory: 0,
+      title: null,
+      image: null,
+      mobileImage: null,
+      link: null,
+    })
+    .execute();
+  return code;
+}
+
 /** Enrolls the member and completes the training's only content. */
 async function completeTraining(session: Session, target: Awaited<ReturnType<typeof training>>) {
   const idEnrollment = await enrollIn(t, session, target.idTeam);
@@ -73,6 +143,16 @@ describe('a training completed concludes its equivalent trainings', () => {
     const node = body(await get(joao, `/learning/nodes/${target.nodeCode}`)).node;
     expect(node.enrollment).toMatchObject({ status: 'EQUIVALENCY', progress: 100 });
     expect(node.registration.enrollment).toMatchObject({ status: 'EQUIVALENCY' });
+
+    // A page's card of the training: João's shows the equivalence; another member's, read after his through
+    // the same cached page structure, does not.
+    const showcase = await pageWithCardOf(target.nodeCode);
+    const cardOf = async (session: Session) =>
+      body(await get(session, `/learning/nodes/${showcase}`))
+        .node.blocks.flatMap((block: { elements: unknown[] }) => block.elements)
+        .find((card: { nodeCode: string | null }) => card.nodeCode === target.nodeCode);
+    expect((await cardOf(joao)).registration.enrollment).toMatchObject({ status: 'EQUIVALENCY' });
+    expect((await cardOf(ana)).registration.enrollment?.status).not.toBe('EQUIVALENCY');
 
     const search = body(await get(joao, `/learning/search?searchString=${encodeURIComponent(target.title)}`)).data;
     expect(search).toEqual([
