@@ -10,15 +10,30 @@ const args = process.argv.slice(2);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
 const passthrough = args.includes('--') ? args.slice(args.indexOf('--') + 1) : [];
 
+/** Each stage's title and seconds, printed as a table when the suite ends (or stops at a failure). */
+const stages = [];
+const suiteStarted = Date.now();
+
+function printDurations() {
+  if (stages.length === 0) return;
+  const width = Math.max(...stages.map((stage) => stage.title.length));
+  console.log('\nDuration by stage');
+  for (const stage of stages) console.log(`  ${stage.title.padEnd(width)}  ${stage.seconds.toFixed(1).padStart(7)} s`);
+  console.log(`  ${'total'.padEnd(width)}  ${((Date.now() - suiteStarted) / 1000).toFixed(1).padStart(7)} s`);
+}
+
 function run(title, command, commandArgs, env = {}) {
   console.log(`\n▶ ${title}`);
   const started = Date.now();
   const result = spawnSync(command, commandArgs, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = (Date.now() - started) / 1000;
+  stages.push({ title: result.status === 0 ? title : `${title} (failed)`, seconds });
   if (result.status !== 0) {
     console.error(`\n✗ ${title} failed`);
+    printDurations();
     process.exit(result.status ?? 1);
   }
-  console.log(`✓ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(`✓ ${title} (${seconds.toFixed(1)} s)`);
 }
 
 /** The PostgreSQL the API tests also run on: DATABASE_URL_TEST, or a local server answering on 5432. */
@@ -62,3 +77,5 @@ if (!only || only === 'e2e') {
   run('size budgets', process.execPath, ['scripts/budgets.mjs']);
   run('journeys (Playwright, Chromium)', bin('playwright'), ['test', ...passthrough]);
 }
+
+printDurations();
