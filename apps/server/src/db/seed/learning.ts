@@ -4,8 +4,8 @@ import type { Storage } from '../../platform/storage';
 import type { Db } from '../database';
 import { ART_FORMATS, type Art, artSvg } from './learning-art';
 import { DEMO_SCORM_PACKAGES } from './scorm';
-import { seedLearningPoints } from './shell';
 import { SEED_FILES } from './seed-files';
+import { seedLearningPoints } from './shell';
 
 /**
  * The learning platform's demo: Acme Academy's home of blocks (every block type), a catalog of
