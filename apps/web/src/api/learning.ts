@@ -123,9 +123,15 @@ export const updateContentEnrollment = (
 ) =>
   outbox.send<ContentEnrollmentResponse>('PUT', `/learning/content-enrollments/${idContentEnrollment}`, body, options);
 
-/** A viewing record; kept on the device and sent later when the network is missing. */
+/**
+ * A viewing record: it leaves at once (with `keepalive` when the page is being left), never behind writes
+ * waiting on the device, and is kept there only when it cannot go.
+ */
 export const recordTracking = (body: TrackingRequest, options: { keepalive?: boolean } = {}) =>
-  outbox.send<TrackingResponse>('POST', `/learning/contents/${body.idContentItem}/trackings`, body, options);
+  outbox.send<TrackingResponse>('POST', `/learning/contents/${body.idContentItem}/trackings`, body, {
+    ...options,
+    ordered: false,
+  });
 
 export const fetchLikes = (type: 'CONTENT' | 'NODE', id: string | number) =>
   request<LikeResponse>('GET', `/learning/social/likes/${type}/${id}`);

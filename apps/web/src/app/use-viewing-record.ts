@@ -18,8 +18,9 @@ export type ViewingVisit = {
  * without activity (none when `idleMs` is null). A visit is recorded once; activity after an idle record,
  * coming back to the app, or a page restored from the back-forward cache starts a new visit.
  *
- * `send` is called synchronously, so a request it starts leaves before the page goes; it should send with
- * `keepalive` (or keep the record on the device) when `leaving`. `secondsOf` measures the visit (by default
+ * `send` is called synchronously, so a request it starts leaves before the page goes; it should send at
+ * once with `keepalive` when `leaving`, not behind writes waiting on the device (the outbox's
+ * `ordered: false`), and keep the record there only when that send fails. `secondsOf` measures the visit (by default
  * the time since it started), for screens that count seconds played instead.
  */
 export function useViewingRecord(
