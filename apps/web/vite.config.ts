@@ -24,6 +24,8 @@ export default defineConfig({
       manifest: false,
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+        // The lesson frame's page is served on the content hosts, never by this worker (vite.scorm-host.config.ts).
+        globIgnores: ['scorm-host/**'],
         navigateFallback: '/index.html',
         // Server pages and files the browser navigates to directly.
         navigateFallbackDenylist: [
@@ -46,8 +48,6 @@ export default defineConfig({
             },
           },
         ],
-        // Kept packaged courses: a fetch listener of its own, registered before Workbox's (apps/web/public).
-        importScripts: ['scorm-offline-sw.js'],
         cleanupOutdatedCaches: true,
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
@@ -85,6 +85,7 @@ export default defineConfig({
         '/notifications',
         '/messages',
         '/socket.io',
+        '/scorm-content',
       ].map((path) => [
         path,
         {
@@ -92,7 +93,11 @@ export default defineConfig({
           changeOrigin: false,
           // The chat's socket upgrades to WebSocket.
           ws: true,
-          bypass: (req) => (req.headers.accept?.includes('text/html') ? '/index.html' : undefined),
+          // Pages the server answers itself (a lesson's frame on a content host) are proxied too.
+          bypass: (req) =>
+            req.headers.accept?.includes('text/html') && !req.url?.startsWith('/scorm-content/')
+              ? '/index.html'
+              : undefined,
         },
       ]),
     ),

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -35,7 +36,10 @@ import { learningAccountRoutes } from './modules/learning/account/learning-accou
 import { learningAccountService } from './modules/learning/account/learning-account.service';
 import { createCatalogCache } from './modules/learning/catalog/catalog-cache';
 import { createLearning, registerLearning } from './modules/learning/learning.module';
+import { createContentHosts } from './modules/learning/lessons/content-hosts';
 import { createLessons, registerLessons } from './modules/learning/lessons/lessons.module';
+import { refuseAppOnContentHosts } from './modules/learning/lessons/package-content.routes';
+import { scormPackagesRepository } from './modules/learning/lessons/scorm-packages.repository';
 import { learningEventsService } from './modules/learning-events/learning-events.service';
 import { notificationsRepository } from './modules/notifications/notifications.repository';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -168,8 +172,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const isAllowedOrigin = createOriginCheck({ hasHost: (host) => tenantRepo.hasHost(host), clock });
 
   // External plugins.
+  const contentHosts = createContentHosts({
+    template: config.scormContentHost,
+    companyOfAppHost: scormPackagesRepository({ db }).findCompanyOfAppHost,
+    clock,
+  });
   await app.register(helmet, {
-    contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY },
+    // The app's pages frame lessons from the content host beside their own (in development, plain http).
+    contentSecurityPolicy: {
+      directives: {
+        ...CONTENT_SECURITY_POLICY,
+        frameSrc: [
+          ...CONTENT_SECURITY_POLICY.frameSrc,
+          (request) => `${contentHosts.contentHostOf(hostnameOf(request.headers.host))}:*`,
+        ],
+      },
+    },
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cors, {
@@ -205,6 +223,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // App plugins.
   registerErrorHandling(app);
   registerInputGuard(app);
+  refuseAppOnContentHosts(app, contentHosts);
   if (options.serveWeb ?? true) {
     // Each page carries the app of its host, so the web app starts without asking for it.
     await registerWebApp(app, config.webDist, async (hostname) => {
@@ -374,6 +393,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock,
     secret: config.jwtSecret,
     log: app.log,
+    contentHosts,
+    hostDir: join(config.webDist, 'scorm-host'),
     access: {
       requireContent: (auth, place) => learning.contents.requirePackagedContent(auth, place),
       recordContentProgress: (auth, place, state) => learning.contents.recordPackagedProgress(auth, place, state),
@@ -424,6 +445,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   return app;
+}
+
+/** The host name of a `Host` header (without its port), `localhost` when there is none. */
+function hostnameOf(host: string | undefined): string {
+  return /^(\[[^\]]+\]|[^:]+)/.exec(host ?? '')?.[1] ?? 'localhost';
 }
 
 /**

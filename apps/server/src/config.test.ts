@@ -28,9 +28,17 @@ describe('configuration checked at start', () => {
     [{ LOGIN_RATE_LIMIT_PER_MINUTE: '0' }, 'LOGIN_RATE_LIMIT_PER_MINUTE'],
     [{ SHUTDOWN_TIMEOUT_MS: 'soon' }, 'SHUTDOWN_TIMEOUT_MS'],
     [{ JOBS: 'maybe' }, 'JOBS'],
+    [{ SCORM_CONTENT_HOST: '{host}' }, 'SCORM_CONTENT_HOST: use {host}'],
+    [{ SCORM_CONTENT_HOST: 'pacotes.trilha.app' }, 'SCORM_CONTENT_HOST: use {host}'],
+    [{ SCORM_CONTENT_HOST: 'scorm/{host}' }, 'SCORM_CONTENT_HOST: use {host}'],
   ])('stops with a message naming the variable for %j', (env, message) => {
     expect(() => loadConfig({ ...base, ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ ...base, ...env })).toThrow(message);
+  });
+
+  it('runs packaged courses beside each app host, scorm.{host} unless told otherwise', () => {
+    expect(loadConfig(base).scormContentHost).toBe('scorm.{host}');
+    expect(loadConfig({ ...base, SCORM_CONTENT_HOST: ' Scorm-{host} ' }).scormContentHost).toBe('scorm-{host}');
   });
 
   it('requires JWT_SECRET in production with PostgreSQL, Redis or S3', () => {

@@ -52,6 +52,15 @@ const environment = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  SCORM_CONTENT_HOST: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .default('scorm.{host}')
+    .refine(
+      (value) => /^[a-z0-9.-]*\{host\}[a-z0-9.-]*$/.test(value) && value !== '{host}',
+      'use {host} (o host do app) com um prefixo ou sufixo, ex.: scorm.{host} ou scorm-{host}',
+    ),
 });
 
 export type Config = {
@@ -85,6 +94,12 @@ export type Config = {
   seedDemo: 'auto' | 'never';
   webDist: string;
   trustProxy: boolean;
+  /**
+   * The host name packaged courses run on beside each app host (`{host}` is the app's host): an origin that
+   * holds no session, apart from every app host but of the same site (docs/decisions.md, "SCORM packages
+   * run on an origin of their own").
+   */
+  scormContentHost: string;
 };
 
 /** An S3-compatible bucket (AWS S3, MinIO, Ceph, R2...). */
@@ -138,6 +153,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO,
     webDist: fromRoot(env.WEB_DIST),
     trustProxy: env.TRUST_PROXY,
+    scormContentHost: env.SCORM_CONTENT_HOST,
   };
 }
 

@@ -385,7 +385,9 @@ export const PUBLIC_PARAMETER_ROUTES: Record<string, string> = {
   'GET /learning/students/certificate-authenticity/:authenticityID':
     'the QR code of a printed certificate opens it without a session; the id is 128 random bits',
   'GET /scorm-content/:token/*':
-    'a lesson frame cannot send the bearer token; the token is a signed, expiring grant to one package of one company',
+    "a lesson frame cannot send the bearer token; the token is a signed, expiring grant to one package of one company, served only on that company's content host",
+  'GET /scorm-content/host/*':
+    "the lesson frame's own page (the same static files for everyone), served only on content hosts, which hold no session",
 };
 
 /**

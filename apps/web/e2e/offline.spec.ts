@@ -178,7 +178,22 @@ test('a video kept on the device plays offline, its completion waits and reaches
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Remover Abertura: o método Acme do aparelho' }).click();
   await expect(page.getByText('Nenhum conteúdo guardado no aparelho.')).toBeVisible();
-  const cached = await page.evaluate(async () => (await (await caches.open('trilha-kept-files')).keys()).length);
+  // The files were kept by the content origin (its service worker serves them): none of the course is left.
+  const content = `http://scorm.acme-academy.localhost:${server.port}`;
+  await page.evaluate((src) => {
+    const probe = document.createElement('iframe');
+    probe.src = src;
+    probe.hidden = true;
+    document.body.append(probe);
+  }, `${content}/scorm-content/host/index.html`);
+  await expect.poll(() => page.frames().some((frame) => frame.url().startsWith(content))).toBe(true);
+  const probe = page.frames().find((frame) => frame.url().startsWith(content));
+  const cached = await probe?.evaluate(
+    async () =>
+      (await (await caches.open('trilha-kept-files')).keys()).filter((request) =>
+        new URL(request.url).pathname.startsWith('/scorm-content/kept/'),
+      ).length,
+  );
   expect(cached).toBe(0);
   await server.stop();
 });
@@ -286,7 +301,8 @@ test('a SCORM course kept on the device plays offline, its commit reaches the se
 
   // Online: the lesson opens, and the whole course is kept on the device from the player.
   await page.getByRole('link', { name: new RegExp(lesson) }).click();
-  const frame = page.frameLocator('iframe[sandbox]');
+  // The SCO runs in the frame page of the content host beside the academy's.
+  const frame = page.frameLocator('iframe[sandbox]').frameLocator('iframe');
   await expect(frame.getByRole('heading', { name: 'O cliente no centro' })).toBeVisible();
   await page.getByRole('button', { name: 'Guardar para ver sem internet' }).click();
   await expect(page.getByRole('status').filter({ hasText: /Guardado no aparelho \(\d/ })).toBeVisible();
@@ -299,7 +315,7 @@ test('a SCORM course kept on the device plays offline, its commit reaches the se
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('status').filter({ hasText: /^Sem conexão: esta lição abriu/ })).toBeVisible();
-  const offline = page.frameLocator('iframe[sandbox]');
+  const offline = page.frameLocator('iframe[sandbox]').frameLocator('iframe');
   await expect(offline.getByRole('heading', { name: 'O cliente no centro' })).toBeVisible();
   await offline.getByRole('button', { name: 'Próxima' }).click();
   await offline.getByRole('button', { name: 'Próxima' }).click();
@@ -355,7 +371,22 @@ test('a SCORM course kept on the device plays offline, its commit reaches the se
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Remover Atendimento ao cliente do aparelho' }).click();
   await expect(page.getByText('Nenhum conteúdo guardado no aparelho.')).toBeVisible();
-  const cached = await page.evaluate(async () => (await (await caches.open('trilha-kept-files')).keys()).length);
+  // The files were kept by the content origin (its service worker serves them): none of the course is left.
+  const content = `http://scorm.acme-academy.localhost:${server.port}`;
+  await page.evaluate((src) => {
+    const probe = document.createElement('iframe');
+    probe.src = src;
+    probe.hidden = true;
+    document.body.append(probe);
+  }, `${content}/scorm-content/host/index.html`);
+  await expect.poll(() => page.frames().some((frame) => frame.url().startsWith(content))).toBe(true);
+  const probe = page.frames().find((frame) => frame.url().startsWith(content));
+  const cached = await probe?.evaluate(
+    async () =>
+      (await (await caches.open('trilha-kept-files')).keys()).filter((request) =>
+        new URL(request.url).pathname.startsWith('/scorm-content/kept/'),
+      ).length,
+  );
   expect(cached).toBe(0);
   await server.stop();
 });

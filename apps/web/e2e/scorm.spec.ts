@@ -5,11 +5,14 @@ test.describe.configure({ timeout: 180_000 });
 
 const PLAYER_FRAME = 'iframe[sandbox]';
 
+/** The SCO: a frame inside the lesson frame's own page, on the company's content host. */
+const lessonOf = (page: Page) => page.frameLocator(PLAYER_FRAME).frameLocator('iframe');
+
 /** Signs in to the demo academy, enrolls in the open class of 'Cursos interativos' and answers the level page. */
 async function enroll(page: Page, server: TrilhaServer, username: string): Promise<number> {
   await page.goto(server.url('acme-academy', '/login'));
   await signIn(page, username);
-  await expect(page.getByRole('heading', { name: 'Catálogo de treinamentos' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Acme Academy', level: 1 })).toBeVisible();
   await page.goto(server.url('acme-academy', '/catalog/cursos-interativos'));
   await expect(page.getByRole('heading', { name: 'Cursos interativos', level: 1 })).toBeVisible();
   await page
@@ -51,7 +54,7 @@ test('a SCORM 1.2 course: opened from its training, closed mid-way, resumed at t
   await page.getByRole('link', { name: /Segurança da informação no dia a dia/ }).click();
   // One lesson: the lesson tree opens it by itself after a second.
   await expect(page).toHaveURL(/\/lessons\/\d+\/\d+\/\d+\/\d+\/single\/false$/);
-  const frame = page.frameLocator(PLAYER_FRAME);
+  const frame = lessonOf(page);
   await expect(frame.getByRole('heading', { name: 'Boas-vindas' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Segurança da informação no dia a dia', level: 1 })).toBeVisible();
   await expectAccessible(page);
@@ -66,7 +69,7 @@ test('a SCORM 1.2 course: opened from its training, closed mid-way, resumed at t
   await page.close();
   const again = await context.newPage();
   await again.goto(lessonUrl);
-  const resumed = again.frameLocator(PLAYER_FRAME);
+  const resumed = lessonOf(again);
   await expect(resumed.getByRole('heading', { name: 'Phishing' })).toBeVisible();
   await expect(resumed.getByText('Página 3 de 5')).toBeVisible();
 
@@ -108,7 +111,7 @@ test('a SCORM 2004 course of two lessons: resumed after a closed tab, continued 
 
   await page.getByRole('link', { name: /Módulo 1: Fundamentos do atendimento/ }).click();
   await expect(page).toHaveURL(/\/lessons\/\d+\/\d+\/\d+\/\d+\/multi\/false$/);
-  const frame = page.frameLocator(PLAYER_FRAME);
+  const frame = lessonOf(page);
   await expect(frame.getByRole('heading', { name: 'O cliente no centro' })).toBeVisible();
   await expectAccessible(page);
   await frame.getByRole('button', { name: 'Próxima' }).click();
@@ -122,7 +125,7 @@ test('a SCORM 2004 course of two lessons: resumed after a closed tab, continued 
   await expect(again.getByRole('link', { name: /Módulo 1: Fundamentos do atendimento.*Em andamento/ })).toBeVisible();
   await expectAccessible(again);
   await again.getByRole('link', { name: /Módulo 1: Fundamentos do atendimento/ }).click();
-  const resumed = again.frameLocator(PLAYER_FRAME);
+  const resumed = lessonOf(again);
   await expect(resumed.getByRole('heading', { name: 'Linguagem clara' })).toBeVisible();
   await expect(resumed.getByText('Página 3 de 4')).toBeVisible();
 
@@ -130,7 +133,7 @@ test('a SCORM 2004 course of two lessons: resumed after a closed tab, continued 
   // The module asks to continue (adl.nav.request): the player opens the next lesson.
   await resumed.getByRole('button', { name: 'Ir para a avaliação' }).click();
   await expect(again.getByRole('heading', { name: 'Módulo 2: Avaliação final', level: 1 })).toBeVisible();
-  const quiz = again.frameLocator(PLAYER_FRAME);
+  const quiz = lessonOf(again);
   await quiz.getByLabel('Ouvir sem interromper e confirmar o que entendeu').check();
   await quiz.getByRole('button', { name: 'Próxima' }).click();
   await quiz.getByLabel('Falso').check();

@@ -56,6 +56,8 @@ export interface Tables {
   learning_scos: LearningScosTable;
   learning_sco_enrollments: LearningScoEnrollmentsTable;
   learning_sco_sessions: LearningScoSessionsTable;
+  learning_scorm_attempts: LearningScormAttemptsTable;
+  learning_scorm_shared_states: LearningScormSharedStatesTable;
   audit_log: AuditLogTable;
   pack_keys: PackKeysTable;
   idempotency_keys: IdempotencyKeysTable;
@@ -404,6 +406,50 @@ export interface LearningScormPackagesTable {
   createdBy: number;
   createdAt: string;
   processedAt: string | null;
+  /** SCORM 2004: the manifest's sequencing as scorm-again's settings (JSON), read at import. */
+  sequencing: Generated<string | null>;
+  /** Origins outside the package its files reference, with what they load (JSON list), found at import. */
+  externalOrigins: Generated<string | null>;
+  /** Outside origins an administrator allowed for this package (JSON list): its pages' policy names them. */
+  allowedOrigins: Generated<string | null>;
+}
+
+/**
+ * A member's attempt on a sequenced SCORM 2004 course: the sequencing engine's state, and the root
+ * activity's rolled-up status and score (what the content enrollment shows).
+ */
+export interface LearningScormAttemptsTable {
+  idScormAttempt: Generated<number>;
+  idCompany: number;
+  idUser: number;
+  idEnrollment: number;
+  idScormPackage: number;
+  attempt: number;
+  /** scorm-again's serialized sequencing state, null before the first delivery. */
+  state: string | null;
+  completionStatus: string | null;
+  successStatus: string | null;
+  scoreScaled: number | null;
+  progressMeasure: number | null;
+  /** 1 once the attempt ended (exitAll, the course finished): the next start begins a new attempt. */
+  ended: Generated<number>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/**
+ * Sequencing data shared by a member's courses: global objectives (`objectives`) and `adl.data` stores
+ * (`data`), for a scope: `system` (every course of the member), or one course attempt.
+ */
+export interface LearningScormSharedStatesTable {
+  idScormSharedState: Generated<number>;
+  idCompany: number;
+  idUser: number;
+  kind: string;
+  scope: string;
+  /** The engine's snapshot (JSON). */
+  snapshot: string;
+  updatedAt: string;
 }
 
 /** A launchable item of a package (a SCO or an asset), in the tree order learners navigate. */
@@ -481,6 +527,11 @@ export interface LearningScoEnrollmentsTable {
   finishDate: string | null;
   /** When the commit that wrote the run-time data was made (a later-arriving older commit does not overwrite it). */
   dataAt: Generated<string | null>;
+  /**
+   * A sequenced course: the engine's attempt the data belongs to (`<course attempt>.<activity attempt>`); a
+   * launch in another one starts a new attempt of the SCO.
+   */
+  activityAttempt: Generated<string | null>;
 }
 
 /** One launch of a SCO: its time and the order of its commits. */

@@ -12,7 +12,7 @@ import {
   type ScormPackageRow,
   scormPackagesRepository,
 } from '../modules/learning/lessons/scorm-packages.repository';
-import { scoRows } from '../modules/learning/lessons/scorm-packages.service';
+import { processedPackageValues, scoRows } from '../modules/learning/lessons/scorm-packages.service';
 import type { Storage } from '../platform/storage';
 import type { PackDocument } from './pack-format';
 import { type PackChange, type PackExtension, PackImportError } from './pack-import';
@@ -96,16 +96,8 @@ export async function storeScormPackage(
       scoRows({ idCompany: options.idCompany, idScormPackage }, manifest.organization.items, manifest.version),
     );
     await repository.updatePackage(options.idCompany, idScormPackage, {
-      status: 'SUCCESS',
+      ...processedPackageValues(extracted, prefix),
       title: options.title || manifest.title,
-      version: manifest.version,
-      edition: manifest.edition,
-      storagePrefix: prefix,
-      organization: JSON.stringify(manifest.organization),
-      warnings: JSON.stringify(manifest.warnings),
-      files: JSON.stringify(extracted.files),
-      fileCount: extracted.files.length,
-      totalBytes: extracted.totalBytes,
       processedAt: options.now,
     });
   } catch (error) {

@@ -117,8 +117,15 @@ export const ERROR_CODES = {
   },
   /** A content the member may open is not a packaged course, or has no package (nothing to play or keep). */
   CONTENT_NOT_PACKAGED: { status: 409, message: 'Este conteúdo não é um curso SCORM com pacote.' },
-  /** A SCORM 1.2 prerequisite of the lesson is not met yet. */
-  SCORM_LESSON_LOCKED: { status: 403, message: 'Esta lição será liberada quando as anteriores forem concluídas.' },
+  /** The lesson cannot be opened yet: its prerequisites, the course's order or its sequencing rules. */
+  SCORM_LESSON_LOCKED: { status: 403, message: 'Esta lição ainda não está liberada pelas regras do curso.' },
+  /** Sequencing was asked of a packaged course that has none (SCORM 1.2, or 2004 without sequencing read). */
+  SCORM_NOT_SEQUENCED: { status: 409, message: 'Este curso não tem sequenciamento.' },
+  /** The player saved sequencing for an attempt that has ended (another device or tab went on). */
+  SCORM_ATTEMPT_ENDED: {
+    status: 409,
+    message: 'Esta tentativa do curso já terminou em outro acesso. Abra o curso de novo para continuar.',
+  },
   /** A commit's suspend_data is longer than its SCORM version allows. */
   SCORM_SUSPEND_DATA_TOO_LONG: {
     status: 400,

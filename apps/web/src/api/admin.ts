@@ -12,7 +12,11 @@ import type {
   CreateUserRequest,
   ImportUsersResponse,
 } from '@trilha/shared/api/admin';
-import type { ScormPackageListResponse, ScormPackageResponse } from '@trilha/shared/api/learning-scorm';
+import type {
+  ScormAllowedOriginsRequest,
+  ScormPackageListResponse,
+  ScormPackageResponse,
+} from '@trilha/shared/api/learning-scorm';
 import { request } from './client';
 
 /** Uploads may take longer than an ordinary call: a large package on a slow connection. */
@@ -77,3 +81,7 @@ export function uploadScormPackage(
     timeoutMs: PACKAGE_UPLOAD_TIMEOUT_MS,
   });
 }
+
+/** `PUT /admin/scorm-packages/:idScormPackage/allowed-origins`: the outside origins a package may load from. */
+export const allowScormOrigins = (idScormPackage: number, body: ScormAllowedOriginsRequest) =>
+  request<ScormPackageResponse>('PUT', `/admin/scorm-packages/${idScormPackage}/allowed-origins`, { body });

@@ -7,6 +7,11 @@ import type {
   ScormPackageFilesResponse,
   ScormPlayRequest,
   ScormPlayResponse,
+  ScormSequencing,
+  ScormSequencingPlace,
+  ScormSequencingResponse,
+  ScormSequencingSaveRequest,
+  ScormSequencingSaveResponse,
 } from '@trilha/shared/api/learning-scorm';
 import type { CommitBody } from '../features/learning/lessons/scorm-runtime';
 import { request } from './client';
@@ -33,3 +38,11 @@ export const fetchPackageFiles = async (
   query: ScormPackageFilesQuery,
 ): Promise<ScormPackageFiles> =>
   (await request<ScormPackageFilesResponse>('GET', `/learning/contents/${idContentItem}/package`, { query })).data;
+
+/** A sequenced course's attempt, opened with what the player's sequencing engine starts from. */
+export const openScormSequencing = async (place: ScormSequencingPlace): Promise<ScormSequencing> =>
+  (await request<ScormSequencingResponse>('POST', '/learning/scorm/sequencing', { body: place })).data;
+
+/** Keeps the sequencing engine's state of the attempt (after a delivery, or a lesson's end). */
+export const saveScormSequencing = (body: ScormSequencingSaveRequest) =>
+  request<ScormSequencingSaveResponse>('PUT', '/learning/scorm/sequencing', { body });

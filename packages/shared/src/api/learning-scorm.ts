@@ -11,6 +11,23 @@ export type ScormPackageStatus = z.infer<typeof scormPackageStatus>;
 
 export const scormVersion = z.enum(['1.2', '2004']);
 
+/** What a package loads from an origin outside it. */
+export const EXTERNAL_ORIGIN_KINDS = ['script', 'style', 'font', 'frame', 'media', 'image', 'connect'] as const;
+export const externalOriginKind = z.enum(EXTERNAL_ORIGIN_KINDS);
+export type ExternalOriginKind = z.infer<typeof externalOriginKind>;
+
+/** An origin outside the package its files reference, found at import. */
+export const externalOrigin = z.object({ origin: z.string(), kinds: z.array(externalOriginKind) });
+export type ExternalOrigin = z.infer<typeof externalOrigin>;
+
+/** An outside origin as an administrator may allow it for a package: `https://host[:port]`, nothing more. */
+export const allowedOrigin = z
+  .string()
+  .trim()
+  .max(300)
+  .regex(/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i, 'Use uma origem como https://cdn.exemplo.com, sem caminho.')
+  .transform((value) => value.toLowerCase());
+
 /** An uploaded package as its administrators see it. */
 export const scormPackage = z.object({
   idScormPackage: id,
@@ -23,6 +40,10 @@ export const scormPackage = z.object({
   version: scormVersion.nullable(),
   edition: z.string().nullable(),
   warnings: z.array(z.string()),
+  /** Origins outside the package its files load things from; blocked unless allowed below. */
+  externalOrigins: z.array(externalOrigin),
+  /** Outside origins the administrators allowed for this package (its pages' policy names them). */
+  allowedOrigins: z.array(z.string()),
   fileCount: z.number().int(),
   totalBytes: z.number().int(),
   scos: z.array(z.object({ idSco: id, title: z.string(), scormType: z.enum(['sco', 'asset']) })),
@@ -42,6 +63,10 @@ export const scormPackageList = z.object({
 export type ScormPackageList = z.infer<typeof scormPackageList>;
 export const scormPackageListResponse = z.object({ success: z.literal(true), data: scormPackageList });
 export type ScormPackageListResponse = z.infer<typeof scormPackageListResponse>;
+
+/** `PUT /admin/scorm-packages/:idScormPackage/allowed-origins` (not in the spec). */
+export const scormAllowedOriginsRequest = z.object({ origins: z.array(allowedOrigin).max(30) });
+export type ScormAllowedOriginsRequest = z.input<typeof scormAllowedOriginsRequest>;
 
 /** Multipart fields of an import besides the zip (`file`). */
 export const scormPackageUploadFields = z.object({
@@ -160,6 +185,20 @@ export const scoEnrollment = z.object({
   totalTime: z.number(),
   finishDate: z.string().nullable(),
   prerequisitesMet: z.boolean(),
+  /** The run-time record as the SCO reported it last (not in the spec): what an LMS proves. */
+  record: z.object({
+    /** SCORM 1.2 `lesson_status`; 2004 `completion_status` and `success_status`. */
+    lessonStatus: z.string().nullable(),
+    completionStatus: z.string().nullable(),
+    successStatus: z.string().nullable(),
+    scoreRaw: z.number().nullable(),
+    scoreMin: z.number().nullable(),
+    scoreMax: z.number().nullable(),
+    scoreScaled: z.number().nullable(),
+    location: z.string().nullable(),
+    /** The attempt the data belongs to (SCORM 2004; 1.2 has one). */
+    attempt: z.number().int(),
+  }),
 });
 export type ScoEnrollment = z.infer<typeof scoEnrollment>;
 
@@ -184,12 +223,37 @@ export const scormLesson = z.object({
   /** The enclosing item's identifier (null at the top). */
   parentIdentifier: z.string().nullable(),
   depth: z.number().int(),
-  /** 1 when the lesson cannot be opened yet (prerequisites, or a 2004 flow-only group). */
+  /** False for an item the manifest hides (`isvisible="false"`) or sequencing hides from choice: not listed. */
+  isVisible: z.boolean(),
+  /** 1 when the lesson cannot be opened yet from the list (`lockReason` says why). */
   lock: z.union([z.literal(0), z.literal(1)]),
+  /**
+   * Why a lesson is locked: its SCORM 1.2 prerequisites (`adlcp:prerequisites`) are not met; it opens in the
+   * course's order (a 2004 group without choice); or the course's sequencing rules disable it or do not let
+   * it be chosen now. Null when it is not locked.
+   */
+  lockReason: z.enum(['prerequisites', 'order', 'rules']).nullable(),
   /** The member's run-time record of the lesson; null until it was first opened. */
   scoEnrollment: scoEnrollment.nullable(),
 });
 export type ScormLesson = z.infer<typeof scormLesson>;
+
+/**
+ * The request a sequenced course's own button makes (not a lesson's choice): `start` begins the course,
+ * `resumeAll` continues a suspended attempt (or the lesson a closed tab left open), `continue` goes on from
+ * the lesson played last.
+ */
+export const scormStartRequest = z.enum(['start', 'resumeAll', 'continue']);
+export type ScormStartRequest = z.infer<typeof scormStartRequest>;
+
+/** A sequenced course's root activity, rolled up by the sequencing engine: the course's status and score. */
+export const scormRootRollup = z.object({
+  completionStatus: z.string(),
+  successStatus: z.string(),
+  scoreScaled: z.number().nullable(),
+  progressMeasure: z.number().nullable(),
+});
+export type ScormRootRollup = z.infer<typeof scormRootRollup>;
 
 /** The `scorm` of a content item of type 26: the package's processing status and its lessons in tree order. */
 export const scormCourse = z.object({
@@ -199,6 +263,16 @@ export const scormCourse = z.object({
   status: scormPackageStatus,
   version: scormVersion.nullable(),
   scos: z.array(scormLesson),
+  /** SCORM 2004 sequencing plays this course (navigation goes through its rules). */
+  sequenced: z.boolean(),
+  /** What the course's own button does now (a sequenced course), or null when it delivers nothing. */
+  nextRequest: scormStartRequest.nullable(),
+  /** The lesson `nextRequest` opens. */
+  nextIdSco: id.nullable(),
+  /** The member's current attempt on a sequenced course, rolled up (null otherwise). */
+  rollup: scormRootRollup.nullable(),
+  /** The attempt on a sequenced course (1 for the first), or null. */
+  attempt: z.number().int().nullable(),
 });
 export type ScormCourse = z.infer<typeof scormCourse>;
 
@@ -259,6 +333,15 @@ export const scormFinishRequest = z.object({
   idEnrollment: id,
   idContentItem: id,
   idNodeEnrollment: id,
+  /**
+   * The session the member is leaving (not in the spec): a SCORM 1.2 SCO that did not finish it gets the
+   * status the LMS sets when the member navigates away (RTE 3.4.4).
+   */
+  idScoEnrollment: id.optional(),
+  sessionKey: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,64}$/)
+    .optional(),
 });
 export type ScormFinishRequest = z.infer<typeof scormFinishRequest>;
 
@@ -269,3 +352,57 @@ export const scormFinishResponse = z.object({
     .nullable(),
 });
 export type ScormFinishResponse = z.infer<typeof scormFinishResponse>;
+
+/** Where a sequenced course is played (not in the spec). */
+export const scormSequencingPlace = z.object({ idEnrollment: id, idContentItem: id, idNodeEnrollment: id });
+export type ScormSequencingPlace = z.infer<typeof scormSequencingPlace>;
+
+/**
+ * `POST /learning/scorm/sequencing` (not in the spec): the member's attempt on a sequenced course, opened (a
+ * new one when the last ended), with what the player's sequencing engine starts from.
+ */
+export const scormSequencing = z.object({
+  idScormPackage: id,
+  attempt: z.number().int(),
+  /** scorm-again's `sequencing` setting (the activity tree) read from the manifest at import. */
+  sequencing: z.record(z.string(), z.unknown()),
+  /** The engine's state saved last in this attempt, or null for a new attempt. */
+  state: z.string().nullable(),
+  /** Global objectives the course reads and writes (the engine's snapshot). */
+  globalObjectives: z.record(z.string(), z.record(z.string(), z.unknown())),
+  /** `adl.data` stores by id. */
+  sharedData: z.record(z.string(), z.string()),
+  /** The lessons by their activity identifier. */
+  lessons: z.array(z.object({ idSco: id, identifier: z.string() })),
+});
+export type ScormSequencing = z.infer<typeof scormSequencing>;
+export const scormSequencingResponse = z.object({ success: z.literal(true), data: scormSequencing });
+export type ScormSequencingResponse = z.infer<typeof scormSequencingResponse>;
+
+const snapshotValue = z.union([z.string().max(4000), z.number(), z.boolean(), z.null()]);
+
+/** `PUT /learning/scorm/sequencing` (not in the spec): the engine's state after a commit or a navigation. */
+export const scormSequencingSaveRequest = scormSequencingPlace.extend({
+  idScormPackage: id,
+  attempt: z.number().int().min(1).max(100_000),
+  /** scorm-again's serialized sequencing state. */
+  state: z.string().min(2).max(3_000_000),
+  globalObjectives: z
+    .record(z.string().max(4000), z.record(z.string().max(100), snapshotValue))
+    .refine((value) => Object.keys(value).length <= 2000, 'Objetivos globais demais.'),
+  sharedData: z
+    .record(z.string().max(4000), z.string().max(64000))
+    .refine((value) => Object.keys(value).length <= 1000, 'Dados compartilhados demais.'),
+  /** The attempt ended (exitAll, abandonAll, the course ended): the next start begins a new one. */
+  ended: z.boolean(),
+});
+export type ScormSequencingSaveRequest = z.infer<typeof scormSequencingSaveRequest>;
+
+export const scormSequencingSaveResponse = z.object({
+  success: z.literal(true),
+  rollup: scormRootRollup,
+  contentEnrollment: z
+    .object({ status: z.string(), progress: z.number().int(), grade: z.number().nullable() })
+    .nullable(),
+});
+export type ScormSequencingSaveResponse = z.infer<typeof scormSequencingSaveResponse>;

@@ -6,7 +6,7 @@ import type { ScormVersion } from './scorm-time';
 /**
  * Rules of packaged courses kept on the device and played without a network: where a kept file is found
  * in Cache Storage, what a launch started offline loads, and how the server takes the commits of such a
- * launch when they arrive late. The service worker (`apps/web/public/scorm-offline-sw.js`, a classic script)
+ * launch when they arrive late. The content host's service worker (`apps/web/scorm-host/public/sw.js`, a classic script)
  * repeats `keptPackageFileKey`; its test checks that both agree.
  */
 

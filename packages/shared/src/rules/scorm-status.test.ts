@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  type Finish12,
+  lessonStatusOnFinish12,
   mergeScormContentState,
   mergeScoStatus,
   SCO_STATUSES,
@@ -172,5 +174,45 @@ describe('content enrollment of a packaged course', () => {
     expect(mergeScormContentState({ status: 'IN_PROGRESS', progress: 75, grade: null }, scormContentState([]))).toEqual(
       { status: 'IN_PROGRESS', progress: 75, grade: null },
     );
+  });
+});
+
+describe('the status SCORM 1.2 records when a session ends', () => {
+  const base = { credit: 'credit', lessonMode: 'normal', masteryScore: null, scoreRaw: null } as const;
+  it.each([
+    ['a SCO that set nothing is completed', { lessonStatus: 'not attempted' }, 'completed'],
+    ['an empty status counts as none', { lessonStatus: '' }, 'completed'],
+    ['no status at all', { lessonStatus: null }, 'completed'],
+    ['incomplete stays', { lessonStatus: 'incomplete' }, 'incomplete'],
+    [
+      'incomplete stays even with a score over mastery',
+      { lessonStatus: 'incomplete', masteryScore: 70, scoreRaw: 90 },
+      'incomplete',
+    ],
+    ['completed stays without mastery', { lessonStatus: 'completed', scoreRaw: 50 }, 'completed'],
+    ['mastery passes a score at the mastery', { lessonStatus: 'completed', masteryScore: 70, scoreRaw: 70 }, 'passed'],
+    ['mastery fails a score under it', { lessonStatus: 'completed', masteryScore: 70, scoreRaw: 69.5 }, 'failed'],
+    [
+      'mastery decides for a SCO that set no status',
+      { lessonStatus: 'not attempted', masteryScore: 80, scoreRaw: 90 },
+      'passed',
+    ],
+    ['mastery overrides the SCO own passed', { lessonStatus: 'passed', masteryScore: 80, scoreRaw: 50 }, 'failed'],
+    ['mastery without a score leaves the status', { lessonStatus: 'passed', masteryScore: 80 }, 'passed'],
+    [
+      'no-credit keeps the SCO status',
+      { lessonStatus: 'failed', credit: 'no-credit', masteryScore: 10, scoreRaw: 90 },
+      'failed',
+    ],
+    [
+      'no-credit still completes a SCO that set nothing',
+      { lessonStatus: 'not attempted', credit: 'no-credit' },
+      'completed',
+    ],
+    ['browse mode records browsed', { lessonStatus: 'not attempted', lessonMode: 'browse' }, 'browsed'],
+    ['a browsed SCO is not passed by mastery', { lessonStatus: 'browsed', masteryScore: 10, scoreRaw: 90 }, 'browsed'],
+    ['letter case and spaces of the SCO are read', { lessonStatus: ' Completed ' }, 'completed'],
+  ] as const)('%s', (_name, given, expected) => {
+    expect(lessonStatusOnFinish12({ ...base, ...given } as Finish12)).toBe(expected);
   });
 });

@@ -183,3 +183,30 @@ export function mergeScormContentState(
     grade,
   };
 }
+
+/** What SCORM 1.2 decides a SCO's status from when its session ends. */
+export type Finish12 = {
+  /** `cmi.core.lesson_status` as the SCO left it (`not attempted` or empty when it set none). */
+  lessonStatus: string | null;
+  credit: 'credit' | 'no-credit';
+  lessonMode: 'normal' | 'browse' | 'review';
+  /** `adlcp:masteryscore` (0-100), or null. */
+  masteryScore: number | null;
+  scoreRaw: number | null;
+};
+
+/**
+ * The `cmi.core.lesson_status` the LMS records when a SCORM 1.2 session ends (LMSFinish, or the member
+ * leaving the lesson): SCORM 1.2 RTE 3.4.4 and its conformance requirements. A SCO that set no status is
+ * `completed` (`browsed` in browse mode); then, for credit, unless the SCO said `incomplete`, a mastery score
+ * and a raw score decide `passed` (raw >= mastery) or `failed`. Without credit the SCO's own status stays.
+ */
+export function lessonStatusOnFinish12(finish: Finish12): string {
+  const reported = finish.lessonStatus?.trim().toLowerCase() ?? '';
+  const unset = reported === '' || reported === 'not attempted';
+  if (finish.lessonMode === 'browse' && unset) return 'browsed';
+  const status = unset ? 'completed' : reported;
+  if (finish.credit === 'no-credit' || status === 'incomplete' || status === 'browsed') return status;
+  if (finish.masteryScore === null || finish.scoreRaw === null) return status;
+  return finish.scoreRaw >= finish.masteryScore ? 'passed' : 'failed';
+}

@@ -18,6 +18,7 @@ import * as planPricingTiers from './1600-plan-pricing-tiers';
 import * as memberNotificationTypes from './1601-member-notification-types';
 import * as campaignNotices from './1700-campaign-notices';
 import * as appContentsMenuName from './1701-app-contents-menu-name';
+import * as scormSequencing from './1900-scorm-sequencing';
 import * as learningEvents from './2000-learning-events';
 import * as equivalencesWritten from './2001-equivalences-written';
 import * as catalogVersions from './2200-catalog-versions';
@@ -43,6 +44,7 @@ export const migrations: Record<string, Migration> = {
   '1601-member-notification-types': memberNotificationTypes,
   '1700-campaign-notices': campaignNotices,
   '1701-app-contents-menu-name': appContentsMenuName,
+  '1900-scorm-sequencing': scormSequencing,
   '2000-learning-events': learningEvents,
   '2001-equivalences-written': equivalencesWritten,
   '2200-catalog-versions': catalogVersions,

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createKeptFiles, type KeptFile, type KeptFilesStorage } from './kept-files';
 
 const TOKEN = '1.2s.1abcdef.AAAAAAAAAAAAAAAAAAAAAA';
+/** The content host the course runs on, whose Cache Storage keeps its files. */
+const CONTENT = 'https://1.scorm.example';
 
 /** Storage in memory: the list per owner and the cache as key -> size; `fail` makes one address fail. */
 function memoryStorage(sizes: Record<string, number>, fail?: string) {
@@ -29,20 +31,23 @@ const files: ScormPackageFiles = {
   idScormPackage: 64,
   title: 'Atendimento ao cliente',
   version: '2004',
-  baseUrl: `/scorm-content/${TOKEN}/`,
+  baseUrl: `${CONTENT}/scorm-content/${TOKEN}/`,
   files: ['imsmanifest.xml', 'modulo1/index.html', 'mídia/vídeo 1.mp4'],
   totalBytes: 600,
 };
 const sizes = {
-  [`/scorm-content/${TOKEN}/imsmanifest.xml`]: 100,
-  [`/scorm-content/${TOKEN}/modulo1/index.html`]: 200,
-  [`/scorm-content/${TOKEN}/m%C3%ADdia/v%C3%ADdeo%201.mp4`]: 300,
+  [`${CONTENT}/scorm-content/${TOKEN}/imsmanifest.xml`]: 100,
+  [`${CONTENT}/scorm-content/${TOKEN}/modulo1/index.html`]: 200,
+  [`${CONTENT}/scorm-content/${TOKEN}/m%C3%ADdia/v%C3%ADdeo%201.mp4`]: 300,
 };
 const launch = (token = TOKEN) =>
-  ({ url: `/scorm-content/${token}/modulo1/index.html`, sessionKey: 'sessao-online-000001' }) as ScormPlayResponse;
+  ({
+    url: `${CONTENT}/scorm-content/${token}/modulo1/index.html`,
+    sessionKey: 'sessao-online-000001',
+  }) as ScormPlayResponse;
 
 describe('a packaged course kept on the device', () => {
-  it('downloads every file under keys that do not depend on the token, with progress, and lists it', async () => {
+  it('downloads every file under keys of its content origin that do not depend on the token, with progress, and lists it', async () => {
     const memory = memoryStorage(sizes);
     const kept = createKeptFiles({ storage: memory.storage, owner: () => 'host:7', now: () => 1000 });
     const progress: number[] = [];
@@ -50,9 +55,9 @@ describe('a packaged course kept on the device', () => {
       progress.push(step.files),
     );
     expect([...memory.cache.keys()].sort()).toEqual([
-      '/scorm-content/kept/1.2s/imsmanifest.xml',
-      '/scorm-content/kept/1.2s/m%C3%ADdia/v%C3%ADdeo%201.mp4',
-      '/scorm-content/kept/1.2s/modulo1/index.html',
+      `${CONTENT}/scorm-content/kept/1.2s/imsmanifest.xml`,
+      `${CONTENT}/scorm-content/kept/1.2s/m%C3%ADdia/v%C3%ADdeo%201.mp4`,
+      `${CONTENT}/scorm-content/kept/1.2s/modulo1/index.html`,
     ]);
     expect(progress).toEqual([0, 1, 2, 3]);
     expect(entry).toMatchObject({ url: '/scorm-content/kept/1.2s/', kind: 'package', bytes: 600, keptAt: 1000 });
@@ -81,6 +86,28 @@ describe('a packaged course kept on the device', () => {
     expect(kept.list()).toHaveLength(1);
   });
 
+  it('does not launch a lesson of a copy kept on the app origin, which no longer serves packages', async () => {
+    const memory = memoryStorage(sizes);
+    const kept = createKeptFiles({ storage: memory.storage, owner: () => 'host:7' });
+    const old: KeptFile = {
+      url: '/scorm-content/kept/1.2s/',
+      title: 'Atendimento',
+      kind: 'package',
+      path: '/lms/1/30/2/1',
+      bytes: 600,
+      keptAt: 1,
+      package: {
+        idContentItem: 30,
+        idScormPackage: 64,
+        packageId: '1.2s',
+        keys: ['/scorm-content/kept/1.2s/modulo1/index.html'],
+        launches: { 5: { launch: launch(), last: null } },
+      },
+    };
+    await memory.storage.save('host:7', [old]);
+    expect(await kept.findLaunch(30, 5)).toBeNull();
+  });
+
   it('removes every file of the package with it', async () => {
     const memory = memoryStorage(sizes);
     const kept = createKeptFiles({ storage: memory.storage, owner: () => 'host:7' });
@@ -93,7 +120,7 @@ describe('a packaged course kept on the device', () => {
   });
 
   it('leaves nothing of a package whose download failed', async () => {
-    const memory = memoryStorage(sizes, `/scorm-content/${TOKEN}/modulo1/index.html`);
+    const memory = memoryStorage(sizes, `${CONTENT}/scorm-content/${TOKEN}/modulo1/index.html`);
     const kept = createKeptFiles({ storage: memory.storage, owner: () => 'host:7' });
     await expect(kept.keepPackage(files, { title: 'Atendimento', path: '/lms/1/30/2/1' })).rejects.toThrow();
     expect([...memory.cache.keys()]).toEqual([]);

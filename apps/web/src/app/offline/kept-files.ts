@@ -5,6 +5,7 @@ import { KEPT_PACKAGE_PREFIX, keptPackageFileKey, keptPackageId } from '@trilha/
 import { createStore, get, set, type UseStore } from 'idb-keyval';
 import { useSyncExternalStore } from 'react';
 import { getSession } from '../../api/session';
+import { createContentKeeper } from './content-keeper';
 
 /** A lesson of a kept package as the device can launch it without a network. */
 export type KeptLaunch = {
@@ -20,7 +21,7 @@ export type KeptPackage = {
   idScormPackage: number;
   /** `<company>.<package>` in base36, as content tokens name them (the service worker finds files by it). */
   packageId: string;
-  /** The Cache Storage keys of its files. */
+  /** The Cache Storage keys of its files, on the content origin the course runs on (absolute addresses). */
   keys: string[];
   /** By `idSco`. */
   launches: Record<string, KeptLaunch>;
@@ -49,11 +50,25 @@ const PACKAGE_DOWNLOADS_AT_ONCE = 4;
 /** A path inside a package as an address segment list (spaces, accents, `#` and `?` in file names). */
 const encodePackagePath = (path: string) => path.split('/').map(encodeURIComponent).join('/');
 
+/** The content token of a package file's address (`<content origin>/scorm-content/<token>/...`), or null. */
+function tokenOf(url: string): string | null {
+  let pathname: string;
+  try {
+    pathname = new URL(url).pathname;
+  } catch {
+    return null;
+  }
+  return /^\/scorm-content\/([^/]+)\//.exec(pathname)?.[1] ?? null;
+}
+
 /** The kept prefix of a package, from the content token of its files' address. */
 function packageIdOf(baseUrl: string): string | null {
-  const token = /^\/scorm-content\/([^/]+)\/$/.exec(baseUrl)?.[1];
+  const token = tokenOf(baseUrl);
   return token ? keptPackageId(token) : null;
 }
+
+/** A package kept before courses ran on content hosts has keys on the app's origin, which no longer serves it. */
+const isOnContentOrigin = (kept: KeptPackage) => kept.keys.every((key) => /^https?:\/\//.test(key));
 
 /** The list of kept files (per member and host) and the files themselves. */
 export type KeptFilesStorage = {
@@ -64,9 +79,15 @@ export type KeptFilesStorage = {
   evict: (url: string) => Promise<void>;
 };
 
-/** IndexedDB for the list, Cache Storage for the files (the service worker serves them from there). */
+/**
+ * IndexedDB for the list, Cache Storage for the files (the service worker serves them from there). A file
+ * kept under another origin's address (a packaged course's, on its content host) goes to that origin's
+ * Cache Storage, through its frame page.
+ */
 export function browserKeptFilesStorage(): KeptFilesStorage {
   let store: UseStore | undefined;
+  const keeper = createContentKeeper();
+  const isOtherOrigin = (key: string) => new URL(key, location.href).origin !== location.origin;
   const use = () => {
     store ??= createStore('trilha-kept-files', 'files');
     return store;
@@ -75,6 +96,7 @@ export function browserKeptFilesStorage(): KeptFilesStorage {
     load: async (owner) => (await get<KeptFile[]>(owner, use())) ?? [],
     save: (owner, files) => set(owner, files, use()),
     async download(url, key = url) {
+      if (isOtherOrigin(key)) return keeper.download(url, key);
       const response = await fetch(url, { credentials: 'same-origin' });
       if (!response.ok) throw new Error(`download of ${url} answered ${response.status}`);
       const blob = await response.blob();
@@ -92,6 +114,7 @@ export function browserKeptFilesStorage(): KeptFilesStorage {
       return blob.size;
     },
     async evict(url) {
+      if (isOtherOrigin(url)) return keeper.evict(url);
       const cache = await caches.open(KEPT_FILES_CACHE);
       await cache.delete(url);
     },
@@ -171,7 +194,9 @@ export function createKeptFiles(deps: { storage: KeptFilesStorage; owner: () => 
       if (!packageId) throw new Error(`not a package address: ${files.baseUrl}`);
       const progress = { files: 0, totalFiles: files.files.length, bytes: 0, totalBytes: files.totalBytes };
       onProgress?.({ ...progress });
-      const keys = files.files.map((path) => keptPackageFileKey(packageId, path));
+      // Kept on the content origin the course runs on, whose service worker answers its frame offline.
+      const origin = new URL(files.baseUrl).origin;
+      const keys = files.files.map((path) => `${origin}${keptPackageFileKey(packageId, path)}`);
       const queue = files.files.map((path, index) => ({ path, key: keys[index] as string }));
       const worker = async () => {
         for (let item = queue.shift(); item; item = queue.shift()) {
@@ -237,7 +262,7 @@ export function createKeptFiles(deps: { storage: KeptFilesStorage; owner: () => 
      */
     async saveLaunch(idContentItem: number, idSco: number, launch: ScormPlayResponse): Promise<void> {
       await updatePackage(idContentItem, (kept) => {
-        const token = /^\/scorm-content\/([^/]+)\//.exec(launch.url)?.[1];
+        const token = tokenOf(launch.url);
         if (!token || keptPackageId(token) !== kept.packageId) return null;
         return { ...kept, launches: { ...kept.launches, [idSco]: { launch, last: null } } };
       });
@@ -255,9 +280,8 @@ export function createKeptFiles(deps: { storage: KeptFilesStorage; owner: () => 
     /** How a lesson of a kept package starts without a network, if the device has what it needs. */
     async findLaunch(idContentItem: number, idSco: number): Promise<KeptLaunch | null> {
       const state = await current();
-      return (
-        state?.list.find((kept) => kept.package?.idContentItem === idContentItem)?.package?.launches[idSco] ?? null
-      );
+      const kept = state?.list.find((entry) => entry.package?.idContentItem === idContentItem)?.package;
+      return kept && isOnContentOrigin(kept) ? (kept.launches[idSco] ?? null) : null;
     },
 
     /** Reads the member's list (on start and after a sign-in). */

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ScormPackage } from '@trilha/shared/api/learning-scorm';
 import { SCORM_MAX_UPLOAD_BYTES, SCORM_PACKAGE_POLL_MS, SCORM_TITLE_MAX_LENGTH } from '@trilha/shared/constants';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { fetchScormPackages, uploadScormPackage } from '../../api/admin';
+import { allowScormOrigins, fetchScormPackages, uploadScormPackage } from '../../api/admin';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { errorText, QueryState } from '../../ui/query-state';
@@ -171,6 +171,74 @@ function PackageRow({ item }: { item: ScormPackage }) {
           ))}
         </ul>
       ) : null}
+      {item.status === 'SUCCESS' && item.externalOrigins.length ? <OutsideOrigins item={item} /> : null}
     </li>
+  );
+}
+
+/**
+ * The origins outside the package its files load from: a warning (the lesson's policy blocks them, so such a
+ * course may not start) and, for each, whether the administrators allow it for this package.
+ */
+function OutsideOrigins({ item }: { item: ScormPackage }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const client = useQueryClient();
+  const [chosen, setChosen] = useState(() => new Set(item.allowedOrigins));
+  const mutation = useMutation({
+    mutationFn: () => allowScormOrigins(item.idScormPackage, { origins: [...chosen] }),
+    onSuccess: async () => {
+      toast(t('admin.scorm.originsSaved'));
+      await client.invalidateQueries({ queryKey: ['admin', 'scorm-packages'] });
+    },
+    onError: (error) => toast(errorText(error, t('common.unexpectedError')), { tone: 'error' }),
+  });
+  const blocked = item.externalOrigins.filter((entry) => !item.allowedOrigins.includes(entry.origin));
+  const toggle = (origin: string, allowed: boolean) =>
+    setChosen((current) => {
+      const next = new Set(current);
+      if (allowed) next.add(origin);
+      else next.delete(origin);
+      return next;
+    });
+  return (
+    <fieldset className="mt-3 flex flex-col gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm">
+      <legend className="px-1 font-semibold text-amber-900">{t('admin.scorm.originsTitle')}</legend>
+      <p className="text-amber-900">
+        {blocked.length
+          ? t('admin.scorm.originsBlocked', { count: blocked.length })
+          : t('admin.scorm.originsAllAllowed')}
+      </p>
+      <ul className="flex flex-col gap-1">
+        {item.externalOrigins.map((entry) => (
+          <li key={entry.origin}>
+            <label className="flex min-h-11 items-center gap-2 break-all">
+              <input
+                type="checkbox"
+                className="size-5 shrink-0"
+                checked={chosen.has(entry.origin)}
+                onChange={(event) => toggle(entry.origin, event.target.checked)}
+              />
+              <span>
+                {entry.origin}{' '}
+                <span className="text-muted">
+                  ({entry.kinds.map((kind) => t(`admin.scorm.originKinds.${kind}`)).join(', ')})
+                </span>
+              </span>
+            </label>
+          </li>
+        ))}
+      </ul>
+      <div>
+        <Button
+          variant="secondary"
+          className="px-3 py-2 text-sm"
+          disabled={mutation.isPending}
+          onClick={() => mutation.mutate()}
+        >
+          {t('admin.scorm.originsSave')}
+        </Button>
+      </div>
+    </fieldset>
   );
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../../db/database';
 import type { Clock } from '../../../platform/clock';
 import type { JobQueue } from '../../../platform/jobs';
 import type { Storage } from '../../../platform/storage';
+import type { ContentHosts } from './content-hosts';
 import { createContentTokens } from './content-tokens';
 import { lessonsRepository } from './lessons.repository';
 import { lessonsRoutes } from './lessons.routes';
@@ -19,13 +20,17 @@ export type LessonsDeps = {
   clock: Clock;
   secret: Uint8Array;
   log: FastifyInstance['log'];
+  /** The host names packages run on, one per company. */
+  contentHosts: ContentHosts;
+  /** The built lesson frame page, served on content hosts. */
+  hostDir: string;
   /** What the learning platform core answers about contents and their enrollments. */
   access: LessonsAccess;
 };
 
 /** Packaged courses (SCORM): imports, package files and the lesson player's calls. */
 export function createLessons(deps: LessonsDeps) {
-  const { db, storage, jobs, clock, secret, log, access } = deps;
+  const { db, storage, jobs, clock, secret, log, access, contentHosts, hostDir } = deps;
   const packagesRepository = scormPackagesRepository({ db });
   const contentTokens = createContentTokens({ secret, clock });
   const packages = scormPackagesService({
@@ -39,10 +44,11 @@ export function createLessons(deps: LessonsDeps) {
     lessonsRepository: lessonsRepository({ db }),
     transaction: (work) => db.transaction().execute((trx) => work(lessonsRepository({ db: trx }))),
     contentTokens,
+    contentHosts,
     access,
     clock,
   });
-  return { storage, contentTokens, packagesRepository, packages, lessons };
+  return { storage, clock, contentTokens, contentHosts, hostDir, packagesRepository, packages, lessons };
 }
 
 export type Lessons = ReturnType<typeof createLessons>;
@@ -54,6 +60,9 @@ export async function registerLessons(app: FastifyInstance, lessons: Lessons): P
       storage: lessons.storage,
       contentTokens: lessons.contentTokens,
       scormPackagesRepository: lessons.packagesRepository,
+      contentHosts: lessons.contentHosts,
+      hostDir: lessons.hostDir,
+      clock: lessons.clock,
     }),
   );
   await app.register(lessonsRoutes({ lessonsService: lessons.lessons }));

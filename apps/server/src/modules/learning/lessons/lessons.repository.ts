@@ -1,10 +1,15 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../../db/database';
-import type { LearningScoEnrollmentsTable, LearningScoSessionsTable } from '../../../db/schema';
+import type {
+  LearningScoEnrollmentsTable,
+  LearningScormAttemptsTable,
+  LearningScoSessionsTable,
+} from '../../../db/schema';
 import type { ScoRow, ScormPackageRow } from './scorm-packages.repository';
 
 export type ScoEnrollmentRow = Selectable<LearningScoEnrollmentsTable>;
 export type ScoSessionRow = Selectable<LearningScoSessionsTable>;
+export type ScormAttemptRow = Selectable<LearningScormAttemptsTable>;
 
 /** SCOs as members play them: SCO enrollments and their sessions. */
 export const lessonsRepository = ({ db }: { db: Db }) => ({
@@ -172,6 +177,87 @@ export const lessonsRepository = ({ db }: { db: Db }) => ({
       .where('lastSequence', '<', sequence)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
+  },
+
+  /** Marks a session ended (the LMS ended it for a SCO that did not); later commits cannot reopen it. */
+  async endSession(idScoSession: number): Promise<void> {
+    await db
+      .updateTable('learning_sco_sessions')
+      .set({ terminated: 1 })
+      .where('idScoSession', '=', idScoSession)
+      .execute();
+  },
+
+  /** The member's latest attempt on a sequenced course in an enrollment. */
+  async findLatestAttempt(
+    idCompany: number,
+    idUser: number,
+    idEnrollment: number,
+    idScormPackage: number,
+  ): Promise<ScormAttemptRow | undefined> {
+    return db
+      .selectFrom('learning_scorm_attempts')
+      .selectAll()
+      .where('idCompany', '=', idCompany)
+      .where('idUser', '=', idUser)
+      .where('idEnrollment', '=', idEnrollment)
+      .where('idScormPackage', '=', idScormPackage)
+      .orderBy('attempt', 'desc')
+      .executeTakeFirst();
+  },
+
+  /** Opens an attempt unless it exists (two tabs opening the course at once open it once). */
+  async createAttempt(values: Omit<Insertable<LearningScormAttemptsTable>, 'idScormAttempt'>): Promise<void> {
+    await db
+      .insertInto('learning_scorm_attempts')
+      .values(values)
+      .onConflict((conflict) => conflict.columns(['idUser', 'idEnrollment', 'idScormPackage', 'attempt']).doNothing())
+      .execute();
+  },
+
+  async updateAttempt(
+    idCompany: number,
+    idScormAttempt: number,
+    values: Updateable<LearningScormAttemptsTable>,
+  ): Promise<void> {
+    await db
+      .updateTable('learning_scorm_attempts')
+      .set(values)
+      .where('idCompany', '=', idCompany)
+      .where('idScormAttempt', '=', idScormAttempt)
+      .execute();
+  },
+
+  /** A member's shared sequencing data (global objectives or `adl.data`) of a scope, as JSON, or null. */
+  async findSharedState(idCompany: number, idUser: number, kind: string, scope: string): Promise<string | null> {
+    const row = await db
+      .selectFrom('learning_scorm_shared_states')
+      .select('snapshot')
+      .where('idCompany', '=', idCompany)
+      .where('idUser', '=', idUser)
+      .where('kind', '=', kind)
+      .where('scope', '=', scope)
+      .executeTakeFirst();
+    return row?.snapshot ?? null;
+  },
+
+  async saveSharedState(values: {
+    idCompany: number;
+    idUser: number;
+    kind: string;
+    scope: string;
+    snapshot: string;
+    updatedAt: string;
+  }): Promise<void> {
+    await db
+      .insertInto('learning_scorm_shared_states')
+      .values(values)
+      .onConflict((conflict) =>
+        conflict
+          .columns(['idUser', 'kind', 'scope'])
+          .doUpdateSet({ snapshot: values.snapshot, updatedAt: values.updatedAt }),
+      )
+      .execute();
   },
 
   /** Seconds of all sessions, and of the sessions of one attempt. */

@@ -8,13 +8,24 @@ import {
   scormPackageFilesResponse,
   scormPlayRequest,
   scormPlayResponse,
+  scormSequencingPlace,
+  scormSequencingResponse,
+  scormSequencingSaveRequest,
+  scormSequencingSaveResponse,
 } from '@trilha/shared/api/learning-scorm';
 import { z } from '@trilha/shared/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RequestOrigin } from './content-hosts';
 import type { LessonsService } from './lessons.service';
 
 const scoEnrollmentParams = z.object({ idScoEnrollment: idParam });
 const contentParams = z.object({ idContentItem: idParam });
+
+/** The scheme and host (with port) the request came on, which the content host's address repeats. */
+const originOf = (request: { protocol: string; host: string }): RequestOrigin => ({
+  protocol: request.protocol,
+  host: request.host,
+});
 
 /**
  * The lesson player's calls (spec 3, 7.2): `POST /learning/scorm/play`, the commits of run-time data and the
@@ -26,7 +37,7 @@ export const lessonsRoutes =
     app.post(
       '/learning/scorm/play',
       { schema: { body: scormPlayRequest, response: { 200: scormPlayResponse } } },
-      async (request) => lessonsService.play(request.auth, request.body),
+      async (request) => lessonsService.play(request.auth, request.body, originOf(request)),
     );
 
     // Not shown in the spec: a packaged course's files, for a member who keeps it on the device.
@@ -41,7 +52,12 @@ export const lessonsRoutes =
       },
       async (request) => ({
         success: true as const,
-        data: await lessonsService.describePackageFiles(request.auth, request.params.idContentItem, request.query),
+        data: await lessonsService.describePackageFiles(
+          request.auth,
+          request.params.idContentItem,
+          request.query,
+          originOf(request),
+        ),
       }),
     );
 
@@ -53,6 +69,26 @@ export const lessonsRoutes =
         schema: { params: scoEnrollmentParams, body: scormCommitRequest, response: { 200: scormCommitResponse } },
       },
       async (request) => lessonsService.commit(request.auth, request.params.idScoEnrollment, request.body),
+    );
+
+    // Not shown in the spec: a sequenced course's attempt, opened and saved by the player's sequencing engine.
+    app.post(
+      '/learning/scorm/sequencing',
+      { schema: { body: scormSequencingPlace, response: { 200: scormSequencingResponse } } },
+      async (request) => ({
+        success: true as const,
+        data: await lessonsService.openSequencing(request.auth, request.body),
+      }),
+    );
+
+    app.put(
+      '/learning/scorm/sequencing',
+      {
+        // The engine's state grows with the course's activities and their objectives.
+        bodyLimit: 4 * 1024 * 1024,
+        schema: { body: scormSequencingSaveRequest, response: { 200: scormSequencingSaveResponse } },
+      },
+      async (request) => lessonsService.saveSequencing(request.auth, request.body),
     );
 
     app.post(

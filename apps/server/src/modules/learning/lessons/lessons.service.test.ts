@@ -3,13 +3,14 @@ import type { CmiCommit } from '@trilha/shared/rules/scorm-cmi';
 import type { ScormContentState } from '@trilha/shared/rules/scorm-status';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../../../test/harness';
-import { multipartBody } from '../../../../test/scorm-builders';
+import { manifest12, multipartBody } from '../../../../test/scorm-builders';
 import { buildZip } from '../../../../test/zip-builder';
 import type { AuthContext } from '../../../platform/auth-context';
 import { AppError } from '../../../platform/errors';
+import { createContentHosts } from './content-hosts';
 import { createContentTokens } from './content-tokens';
 import { lessonsRepository } from './lessons.repository';
-import { decideEntry, type LessonPlace, lessonsService } from './lessons.service';
+import { type LessonPlace, lessonsService } from './lessons.service';
 
 const ID_ENROLLMENT = 77;
 let t: TestApp;
@@ -106,6 +107,11 @@ beforeAll(async () => {
     lessonsRepository: lessonsRepository({ db: t.db }),
     transaction: (work) => t.db.transaction().execute((trx) => work(lessonsRepository({ db: trx }))),
     contentTokens: createContentTokens({ secret: new TextEncoder().encode(TEST_JWT_SECRET), clock: t.clock }),
+    contentHosts: createContentHosts({
+      template: 'scorm.{host}',
+      companyOfAppHost: async (host) => (host === 'acme-academy.localhost' ? maria.idCompany : null),
+      clock: t.clock,
+    }),
     clock: t.clock,
     access: {
       async requireContent(_auth, wanted) {
@@ -152,7 +158,7 @@ describe('launching a SCORM 1.2 SCO', () => {
       launch_data: 'origem=trilha',
       student_data: { mastery_score: '70' },
     });
-    const page = await t.app.inject({ url: launch.url });
+    const page = await t.app.inject({ url: launch.url, headers: { host: 'scorm.acme-academy.localhost' } });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Segurança da informação no dia a dia');
     expect(await scoEnrollment(launch.idScoEnrollment)).toMatchObject({ status: 'NOT_ATTEMPTED', numberOfAccess: 1 });
@@ -302,10 +308,17 @@ describe('launching a SCORM 1.2 SCO', () => {
   });
 });
 
-describe('launching a SCORM 2004 course of two SCOs', () => {
+describe('launching a SCORM 2004 course of two SCOs, played lesson by lesson (a package kept without sequencing)', () => {
   let scos: { idSco: number; identifier: string }[];
   beforeAll(async () => {
-    scos = (await demoPackage('Atendimento ao cliente', maria.idCompany)).scos;
+    const demo = await demoPackage('Atendimento ao cliente', maria.idCompany);
+    // Packages imported before sequencing was read keep none, and play lesson by lesson.
+    await t.db
+      .updateTable('learning_scorm_packages')
+      .set({ sequencing: null })
+      .where('idScormPackage', '=', demo.idScormPackage)
+      .execute();
+    scos = demo.scos;
   });
 
   it('gives the passing score, the declared objectives and the 2004 learner fields', async () => {
@@ -430,11 +443,11 @@ describe('prerequisites, assets and packages not ready', () => {
   });
 
   it('completes an asset when it is opened', async () => {
-    const manifest = `<manifest identifier="m" xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_v1p3">
+    const manifest = `<manifest identifier="m" xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_rootv1p2">
       <organizations default="o"><organization identifier="o"><title>Material</title>
         <item identifier="PDF" identifierref="R"><title>Apostila</title></item>
       </organization></organizations>
-      <resources><resource identifier="R" adlcp:scormType="asset" href="apostila.pdf"/></resources></manifest>`;
+      <resources><resource identifier="R" adlcp:scormtype="asset" href="apostila.pdf"/></resources></manifest>`;
     const [pdf] = await importPackage([
       { name: 'imsmanifest.xml', data: manifest },
       { name: 'apostila.pdf', data: '%PDF-1.4' },
@@ -466,22 +479,106 @@ describe('prerequisites, assets and packages not ready', () => {
   });
 });
 
-describe('how a launch starts', () => {
-  it.each([
-    ['1.2', null, undefined, 'ab-initio', false, false],
-    ['1.2', 'suspend', { terminated: 1 }, 'resume', true, false],
-    ['1.2', '', { terminated: 0 }, 'resume', true, false],
-    ['1.2', '', { terminated: 1 }, '', true, false],
-    ['1.2', 'logout', { terminated: 1 }, '', true, false],
-    ['2004', 'suspend', { terminated: 1 }, 'resume', true, false],
-    ['2004', 'normal', { terminated: 0 }, 'resume', true, false],
-    ['2004', 'normal', { terminated: 1 }, 'ab-initio', false, true],
-    ['2004', '', { terminated: 1 }, 'ab-initio', false, true],
-  ] as const)('%s exit %s after %o: %s', (version, exitMode, last, entry, restore, newAttempt) => {
-    expect(decideEntry(version, { exitMode, numberOfAccess: 1, status: 'INCOMPLETE' }, last)).toEqual({
-      entry,
-      restore,
-      newAttempt,
+describe('the SCORM 1.2 record rules the LMS applies', () => {
+  let mastered: number;
+  let plain: number;
+  beforeAll(async () => {
+    const [withMastery] = await importPackage([
+      { name: 'imsmanifest.xml', data: manifest12(['index.html'], { masteryScore: 80 }) },
+      { name: 'index.html', data: '<p>lição</p>' },
+    ]);
+    mastered = withMastery?.idSco as number;
+    const [withoutMastery] = await importPackage([
+      { name: 'imsmanifest.xml', data: manifest12(['index.html']) },
+      { name: 'index.html', data: '<p>lição</p>' },
+    ]);
+    plain = withoutMastery?.idSco as number;
+  });
+
+  it('starts a lesson with no score maximum and in normal, credited mode', async () => {
+    const launch = await service.startSession(joao, plain, place);
+    expect(launch.cmi).toMatchObject({
+      core: { credit: 'credit', lesson_mode: 'normal', lesson_status: 'not attempted', entry: 'ab-initio' },
     });
+    expect((launch.cmi.core as { score: object }).score).toEqual({});
+  });
+
+  it('completes a SCO that finished without setting a status', async () => {
+    const launch = await service.startSession(joao, plain, place);
+    const answer = await commit(joao, launch.idScoEnrollment, launch.sessionKey, { exit: '' }, { terminated: true });
+    expect(answer.scoEnrollment.status).toBe('COMPLETED');
+    expect((await scoEnrollment(launch.idScoEnrollment)).lessonStatus).toBe('completed');
+    const next = await service.startSession(joao, plain, place);
+    expect(next.cmi).toMatchObject({ core: { entry: '', lesson_status: 'completed' } });
+  });
+
+  it('passes or fails by the mastery score at LMSFinish, whatever status the SCO set', async () => {
+    const first = await service.startSession(maria, mastered, place);
+    const failed = await commit(
+      maria,
+      first.idScoEnrollment,
+      first.sessionKey,
+      { lessonStatus: 'completed', scoreRaw: 60, scoreMin: 0, scoreMax: 100 },
+      { terminated: true },
+    );
+    expect(failed.scoEnrollment.status).toBe('FAILED');
+    expect((await scoEnrollment(first.idScoEnrollment)).lessonStatus).toBe('failed');
+    const second = await service.startSession(maria, mastered, place);
+    const passed = await commit(
+      maria,
+      second.idScoEnrollment,
+      second.sessionKey,
+      { scoreRaw: 90 },
+      { terminated: true },
+    );
+    expect(passed.scoEnrollment.status).toBe('PASSED');
+    expect((await scoEnrollment(second.idScoEnrollment)).lessonStatus).toBe('passed');
+  });
+
+  it('keeps incomplete when the SCO said so, mastery or not', async () => {
+    const launch = await service.startSession(joao, mastered, place);
+    const answer = await commit(
+      joao,
+      launch.idScoEnrollment,
+      launch.sessionKey,
+      { lessonStatus: 'incomplete', scoreRaw: 95 },
+      { terminated: true },
+    );
+    expect(answer.scoEnrollment.status).toBe('INCOMPLETE');
+  });
+
+  it('completes a SCO the member left without LMSFinish (the finish call names the session), once', async () => {
+    const row = await t.db
+      .selectFrom('users')
+      .select('idUser')
+      .where('username', '=', 'ana@acme.example')
+      .executeTakeFirstOrThrow();
+    const ana: AuthContext = { ...joao, idUser: row.idUser };
+    const launch = await service.startSession(ana, plain, place);
+    const idContentItem = (await scoEnrollment(launch.idScoEnrollment)).idScormPackage;
+    const content = await t.db
+      .selectFrom('learning_scorm_packages')
+      .select('idContentItem')
+      .where('idScormPackage', '=', idContentItem)
+      .executeTakeFirstOrThrow();
+    const finish = {
+      idEnrollment: ID_ENROLLMENT,
+      idContentItem: content.idContentItem as number,
+      idNodeEnrollment: 5,
+      idScoEnrollment: launch.idScoEnrollment,
+      sessionKey: launch.sessionKey,
+    };
+    await service.finish(ana, finish);
+    await service.finish(ana, finish);
+    expect(await scoEnrollment(launch.idScoEnrollment)).toMatchObject({
+      lessonStatus: 'completed',
+      status: 'COMPLETED',
+    });
+    // The member ended that session: the next launch is not a resume (1.2 keeps the data, entry '').
+    expect(await service.startSession(ana, plain, place)).toMatchObject({ entry: '' });
+    // Another member's session is not touched by a finish call naming it.
+    const other = await service.startSession(maria, plain, place);
+    await service.finish(ana, { ...finish, idScoEnrollment: other.idScoEnrollment, sessionKey: other.sessionKey });
+    expect((await scoEnrollment(other.idScoEnrollment)).status).toBe('NOT_ATTEMPTED');
   });
 });

@@ -11,6 +11,11 @@ import type {
   ScormPackageFilesQuery,
   ScormPlayRequest,
   ScormPlayResponse,
+  ScormRootRollup,
+  ScormSequencing,
+  ScormSequencingPlace,
+  ScormSequencingSaveRequest,
+  ScormSequencingSaveResponse,
 } from '@trilha/shared/api/learning-scorm';
 import {
   type CmiExtra,
@@ -22,6 +27,7 @@ import {
   SUSPEND_DATA_LIMITS,
   scorm12LearnerName,
 } from '@trilha/shared/rules/scorm-cmi';
+import { decideEntry, decideSequencedEntry, type LaunchEntry } from '@trilha/shared/rules/scorm-launch';
 import { lockedLessons, neighbourLessons } from '@trilha/shared/rules/scorm-lessons';
 import {
   commitMadeAt,
@@ -30,9 +36,11 @@ import {
   statusAfterCommit,
 } from '@trilha/shared/rules/scorm-offline';
 import { arePrerequisitesMet, parsePrerequisites } from '@trilha/shared/rules/scorm-prerequisites';
+import { contentStateOfRollup } from '@trilha/shared/rules/scorm-rollup';
 import {
   isScoFinished,
   isScoSatisfied,
+  lessonStatusOnFinish12,
   mergeScoStatus,
   type ScormContentState,
   type ScoStatus,
@@ -44,10 +52,13 @@ import { countedSessionSeconds, parseScormDuration, type ScormVersion } from '@t
 import { type AuthContext, requireOwnUser } from '../../../platform/auth-context';
 import { type Clock, isoNow } from '../../../platform/clock';
 import { AppError } from '../../../platform/errors';
+import type { ContentHosts, RequestOrigin } from './content-hosts';
 import type { ContentTokens } from './content-tokens';
-import type { LessonsRepository, ScoEnrollmentRow } from './lessons.repository';
+import type { LessonsRepository, ScoEnrollmentRow, ScormAttemptRow } from './lessons.repository';
+import { parseStoredSequencing, type StoredSequencing } from './package-sequencing';
 import type { ManifestItem, ScormManifest } from './scorm-manifest';
 import type { ScoRow, ScormPackageRow } from './scorm-packages.repository';
+import { type AttemptView, UnreadableSequencingState, viewAttempt } from './sequencing-engine';
 
 /** Where a packaged course is played: the enrollment, and the node enrollment it counts in. */
 export type LessonPlace = { idEnrollment: number; idContentItem: number; idNodeEnrollment: number | null };
@@ -75,6 +86,7 @@ export type LessonsServiceDeps = {
   /** Runs work in one transaction with the repository bound to it. */
   transaction: <T>(work: (repository: LessonsRepository) => Promise<T>) => Promise<T>;
   contentTokens: ContentTokens;
+  contentHosts: ContentHosts;
   access: LessonsAccess;
   clock: Clock;
 };
@@ -85,7 +97,7 @@ export type ScoLaunch = {
   sessionKey: string;
   version: ScormVersion;
   scormType: 'sco' | 'asset';
-  /** The SCO's address (same origin, signed path), with the manifest's query and parameters. */
+  /** The SCO's signed path on the content host, with the manifest's query and parameters. */
   url: string;
   /** What the player loads into the run-time API before the frame opens (`loadFromJSON`). */
   cmi: Record<string, unknown>;
@@ -111,6 +123,7 @@ export const lessonsService = ({
   lessonsRepository: repository,
   transaction,
   contentTokens,
+  contentHosts,
   access,
   clock,
 }: LessonsServiceDeps) => {
@@ -161,26 +174,130 @@ export const lessonsService = ({
       totalTime: Math.round(row.totalTime),
       finishDate: row.finishDate,
       prerequisitesMet: prerequisites,
+      record: {
+        lessonStatus: row.lessonStatus,
+        completionStatus: row.completionStatus,
+        successStatus: row.successStatus,
+        scoreRaw: row.scoreRaw,
+        scoreMin: row.scoreMin,
+        scoreMax: row.scoreMax,
+        scoreScaled: row.scoreScaled,
+        location: row.location,
+        attempt: row.attempt,
+      },
     };
   }
 
-  /** Derives the content enrollment from every SCO of the package and hands it to the core. */
+  /** The member's latest attempt on a sequenced course and the engine's view of it (null when not sequenced). */
+  async function sequencedAttempt(auth: AuthContext, pkg: ScormPackageRow, idEnrollment: number | null) {
+    const stored = parseStoredSequencing(pkg.sequencing);
+    if (!stored) return null;
+    const attempt =
+      idEnrollment === null
+        ? undefined
+        : await repository.findLatestAttempt(auth.idCompany, auth.idUser, idEnrollment, pkg.idScormPackage);
+    // An attempt that ended is over: the next start begins a new one, as the course begins.
+    const state = attempt && !attempt.ended ? attempt.state : null;
+    return { stored, attempt, view: viewAttempt(stored, state) };
+  }
+
+  /**
+   * Derives the content enrollment and hands it to the core (its completion path, as for any content): for a
+   * sequenced course, from the root activity's rolled-up values of the member's attempt; otherwise from every
+   * SCO of the package.
+   */
   async function recordProgress(auth: AuthContext, pkg: ScormPackageRow, place: LessonPlace) {
     const [scos, enrollments] = await Promise.all([
       repository.findScos(auth.idCompany, pkg.idScormPackage),
       repository.findScoEnrollments(auth.idCompany, auth.idUser, place.idEnrollment, pkg.idScormPackage),
     ]);
-    const state = scormContentState(
+    const lessons = scormContentState(
       scos.map((sco) => {
         const enrollment = enrollments.find((row) => row.idSco === sco.idSco);
         return { status: (enrollment?.status as ScoStatus | undefined) ?? null, grade: enrollment?.grade ?? null };
       }),
     );
+    if (!parseStoredSequencing(pkg.sequencing)) return access.recordContentProgress(auth, place, lessons);
+    const attempt = await repository.findLatestAttempt(
+      auth.idCompany,
+      auth.idUser,
+      place.idEnrollment,
+      pkg.idScormPackage,
+    );
+    const state = contentStateOfRollup(
+      {
+        completionStatus: attempt?.completionStatus ?? 'unknown',
+        successStatus: attempt?.successStatus ?? 'unknown',
+        scoreScaled: attempt?.scoreScaled ?? null,
+        progressMeasure: attempt?.progressMeasure ?? null,
+      },
+      { started: Boolean(attempt?.state) || lessons.status !== 'NOT_ATTEMPTED', progressOfLessons: lessons.progress },
+    );
     return access.recordContentProgress(auth, place, state);
   }
 
-  /** The lessons of a processed package in tree order, with the member's records and locks. */
-  function lessonsOf(pkg: ScormPackageRow, scos: ScoRow[], enrollments: ScoEnrollmentRow[]): ScormLesson[] {
+  /**
+   * The member left a lesson (the finish call): a SCORM 1.2 session that never got LMSFinish gets the status
+   * the LMS sets when the member navigates away (RTE 3.4.4: completed when the SCO set none, then the mastery
+   * score). The session ends with it, as if the SCO had finished: the member chose to leave, so the next launch
+   * is not a resume unless the SCO set `suspend` (the data is kept either way). Only the member's own session
+   * of this package, once it is known; repeating it changes nothing.
+   */
+  async function leaveSession(auth: AuthContext, pkg: ScormPackageRow, idScoEnrollment: number, sessionKey: string) {
+    if (pkg.version !== '1.2') return;
+    await transaction(async (repo) => {
+      const enrollment = await repo.findScoEnrollment(auth.idCompany, auth.idUser, idScoEnrollment);
+      if (!enrollment || enrollment.idScormPackage !== pkg.idScormPackage) return;
+      const session = await repo.findSession(auth.idCompany, idScoEnrollment, sessionKey);
+      if (!session || session.terminated) return;
+      const found = await repo.findSco(auth.idCompany, enrollment.idSco);
+      if (!found || found.sco.scormType === 'asset') return;
+      const lessonStatus = lessonStatusOnFinish12({
+        lessonStatus: enrollment.lessonStatus,
+        credit: 'credit',
+        lessonMode: 'normal',
+        masteryScore: found.sco.masteryScore,
+        scoreRaw: enrollment.scoreRaw,
+      });
+      const status = mergeScoStatus(enrollment.status as ScoStatus, scoStatusFromCmi('1.2', { lessonStatus }));
+      await repo.updateScoEnrollment(auth.idCompany, idScoEnrollment, {
+        lessonStatus,
+        status,
+        ...(isScoFinished(status) && !enrollment.finishDate ? { finishDate: isoNow(clock) } : {}),
+      });
+      await repo.endSession(session.idScoSession);
+    });
+  }
+
+  /**
+   * The lessons of a processed package in tree order, with the member's records and locks: a sequenced
+   * course's as its rules allow now (`view`), others by prerequisites and the groups' control modes.
+   */
+  function lessonsOf(
+    pkg: ScormPackageRow,
+    scos: ScoRow[],
+    enrollments: ScoEnrollmentRow[],
+    view: AttemptView | null = null,
+  ): ScormLesson[] {
+    if (view) {
+      return scos.map((sco) => {
+        const enrollment = enrollments.find((row) => row.idSco === sco.idSco) ?? null;
+        const activity = view.activities.get(sco.identifier);
+        const locked = !activity?.choice || activity.disabled;
+        return {
+          idSco: sco.idSco,
+          identifier: sco.identifier,
+          title: sco.title,
+          scormType: sco.scormType === 'asset' ? 'asset' : 'sco',
+          parentIdentifier: sco.parentIdentifier,
+          depth: sco.depth,
+          isVisible: sco.isVisible === 1 && !activity?.hidden,
+          lock: locked ? 1 : 0,
+          lockReason: locked ? 'rules' : null,
+          scoEnrollment: enrollment ? describeScoEnrollment(enrollment, true) : null,
+        };
+      });
+    }
     const organization = parseJson<ScormManifest['organization'] | null>(pkg.organization, null);
     const items = new Map<string, ManifestItem>();
     const walk = (item: ManifestItem) => {
@@ -211,19 +328,38 @@ export const lessonsService = ({
       scormType: sco.scormType === 'asset' ? 'asset' : 'sco',
       parentIdentifier: sco.parentIdentifier,
       depth: sco.depth,
+      isVisible: sco.isVisible === 1,
       lock: locks[index] ? 1 : 0,
+      lockReason: !met ? 'prerequisites' : locks[index] ? 'order' : null,
       scoEnrollment: enrollment ? describeScoEnrollment(enrollment, met) : null,
     }));
   }
 
-  async function loadLessons(auth: AuthContext, pkg: ScormPackageRow, idEnrollment: number | null) {
-    const [scos, enrollments] = await Promise.all([
+  async function loadLessons(
+    auth: AuthContext,
+    pkg: ScormPackageRow,
+    idEnrollment: number | null,
+    sequenced?: Awaited<ReturnType<typeof sequencedAttempt>>,
+  ) {
+    const [scos, enrollments, attempt] = await Promise.all([
       repository.findScos(auth.idCompany, pkg.idScormPackage),
       idEnrollment === null
         ? Promise.resolve([])
         : repository.findScoEnrollments(auth.idCompany, auth.idUser, idEnrollment, pkg.idScormPackage),
+      sequenced === undefined ? sequencedAttempt(auth, pkg, idEnrollment) : Promise.resolve(sequenced),
     ]);
-    return lessonsOf(pkg, scos, enrollments);
+    return lessonsOf(pkg, scos, enrollments, attempt?.view ?? null);
+  }
+
+  /** The newest package of a content the member may open in the enrollment, processed and sequenced. */
+  async function requireSequenced(auth: AuthContext, place: ScormSequencingPlace) {
+    const { idNodeEnrollment } = await access.requireContent(auth, place);
+    const pkg = await repository.findPackageOfContent(auth.idCompany, place.idContentItem);
+    if (!pkg) throw new AppError('CONTENT_NOT_PACKAGED');
+    if (pkg.status !== 'SUCCESS') throw new AppError('SCORM_PACKAGE_NOT_READY');
+    const stored = parseStoredSequencing(pkg.sequencing);
+    if (!stored) throw new AppError('SCORM_NOT_SEQUENCED');
+    return { pkg, stored, place: { ...place, idNodeEnrollment } };
   }
 
   const service = {
@@ -240,12 +376,20 @@ export const lessonsService = ({
       const pkg = await repository.findPackageOfContent(auth.idCompany, idContentItem);
       if (!pkg) return null;
       const ready = pkg.status === 'SUCCESS';
+      const sequenced = ready ? await sequencedAttempt(auth, pkg, idEnrollment) : null;
+      const scos = ready ? await loadLessons(auth, pkg, idEnrollment, sequenced) : [];
+      const next = sequenced?.view.nextActivityId;
       return {
         idScormPackage: pkg.idScormPackage,
         title: pkg.title,
         status: pkg.status as ScormCourse['status'],
         version: ready ? (pkg.version as ScormVersion) : null,
-        scos: ready ? await loadLessons(auth, pkg, idEnrollment) : [],
+        scos,
+        sequenced: sequenced !== null,
+        nextRequest: sequenced?.view.nextRequest ?? null,
+        nextIdSco: scos.find((lesson) => lesson.identifier === next)?.idSco ?? null,
+        rollup: sequenced?.attempt ? rollupOf(sequenced.attempt) : null,
+        attempt: sequenced?.attempt?.attempt ?? null,
       };
     },
 
@@ -258,6 +402,7 @@ export const lessonsService = ({
       auth: AuthContext,
       idContentItem: number,
       query: ScormPackageFilesQuery,
+      origin: RequestOrigin,
     ): Promise<ScormPackageFiles> {
       await access.requireContent(auth, { ...query, idContentItem });
       const pkg = await repository.findPackageOfContent(auth.idCompany, idContentItem);
@@ -269,7 +414,7 @@ export const lessonsService = ({
         idScormPackage: pkg.idScormPackage,
         title: pkg.title,
         version: pkg.version as ScormVersion,
-        baseUrl: `/scorm-content/${token}/`,
+        baseUrl: `${contentHosts.originOf(origin)}/scorm-content/${token}/`,
         files: parseJson<string[]>(pkg.files, []),
         totalBytes: pkg.totalBytes,
       };
@@ -279,27 +424,45 @@ export const lessonsService = ({
      * `POST /learning/scorm/play` (spec 3, 7.2): starts a session of a lesson of the content's package and
      * answers its address, the run-time data and the lessons before and after it in tree order.
      */
-    async play(auth: AuthContext, request: ScormPlayRequest): Promise<ScormPlayResponse> {
+    async play(auth: AuthContext, request: ScormPlayRequest, origin: RequestOrigin): Promise<ScormPlayResponse> {
       const found = await repository.findSco(auth.idCompany, request.idSco);
       if (!found || found.pkg.idContentItem !== request.idContentItem) throw new AppError('NOT_FOUND');
       const newest = await repository.findPackageOfContent(auth.idCompany, request.idContentItem);
       if (newest?.idScormPackage !== found.pkg.idScormPackage) throw new AppError('NOT_FOUND');
-      const lessonsBefore = await loadLessons(auth, found.pkg, request.idEnrollment);
-      if (lessonsBefore.find((lesson) => lesson.idSco === request.idSco)?.lock) {
-        // Access is checked first, so a locked lesson of a content the member cannot open stays a 404.
-        await access.requireContent(auth, request);
-        throw new AppError('SCORM_LESSON_LOCKED');
+      const sequenced =
+        found.pkg.status === 'SUCCESS' ? await sequencedAttempt(auth, found.pkg, request.idEnrollment) : null;
+      let activityAttempt: string | undefined;
+      if (sequenced) {
+        // A sequenced course plays only the activity its engine delivered (the player saves the engine's state
+        // before the launch): no launch without a navigation request the rules allowed.
+        const { attempt, view } = sequenced;
+        const delivered =
+          attempt && !attempt.ended && view.currentActive && view.currentActivityId === found.sco.identifier;
+        if (!delivered) {
+          await access.requireContent(auth, request);
+          throw new AppError('SCORM_LESSON_LOCKED');
+        }
+        activityAttempt = `${attempt.attempt}.${view.activities.get(found.sco.identifier)?.attempts || 1}`;
+      } else {
+        const lessonsBefore = await loadLessons(auth, found.pkg, request.idEnrollment, null);
+        if (lessonsBefore.find((lesson) => lesson.idSco === request.idSco)?.lock) {
+          // Access is checked first, so a locked lesson of a content the member cannot open stays a 404.
+          await access.requireContent(auth, request);
+          throw new AppError('SCORM_LESSON_LOCKED');
+        }
       }
-      const launch = await service.startSession(auth, request.idSco, {
-        idEnrollment: request.idEnrollment,
-        idNodeEnrollment: request.idNodeEnrollment,
-      });
-      const lessons = await loadLessons(auth, found.pkg, request.idEnrollment);
+      const launch = await service.startSession(
+        auth,
+        request.idSco,
+        { idEnrollment: request.idEnrollment, idNodeEnrollment: request.idNodeEnrollment },
+        activityAttempt,
+      );
+      const lessons = await loadLessons(auth, found.pkg, request.idEnrollment, sequenced);
       const current = lessons.find((lesson) => lesson.idSco === request.idSco) as ScormLesson;
       const { previous, next } = neighbourLessons(lessons, request.idSco);
       return {
         success: true,
-        url: launch.url,
+        url: `${contentHosts.originOf(origin)}${launch.url}`,
         idScoEnrollment: launch.idScoEnrollment,
         sessionKey: launch.sessionKey,
         version: launch.version,
@@ -327,6 +490,9 @@ export const lessonsService = ({
       const pkg = await repository.findPackageOfContent(auth.idCompany, request.idContentItem);
       if (!pkg) throw new AppError('NOT_FOUND');
       if (pkg.status !== 'SUCCESS') throw new AppError('SCORM_PACKAGE_NOT_READY');
+      if (request.idScoEnrollment !== undefined && request.sessionKey !== undefined) {
+        await leaveSession(auth, pkg, request.idScoEnrollment, request.sessionKey);
+      }
       const contentEnrollment = await recordProgress(auth, pkg, { ...place, idNodeEnrollment });
       return { success: true, contentEnrollment };
     },
@@ -341,6 +507,8 @@ export const lessonsService = ({
       auth: AuthContext,
       idSco: number,
       place: Omit<LessonPlace, 'idContentItem'>,
+      /** A sequenced course: the engine's attempt this launch belongs to (`<course>.<activity>`). */
+      activityAttempt?: string,
     ): Promise<ScoLaunch> {
       const { sco, pkg, place: resolved } = await requireSco(auth, idSco, place);
       const version = pkg.version as ScormVersion;
@@ -348,7 +516,9 @@ export const lessonsService = ({
         repository.findScos(auth.idCompany, pkg.idScormPackage),
         repository.findScoEnrollments(auth.idCompany, auth.idUser, resolved.idEnrollment, pkg.idScormPackage),
       ]);
-      if (!prerequisitesMet(sco, scos, enrollments, pkg.organization)) throw new AppError('SCORM_LESSON_LOCKED');
+      if (activityAttempt === undefined && !prerequisitesMet(sco, scos, enrollments, pkg.organization)) {
+        throw new AppError('SCORM_LESSON_LOCKED');
+      }
       const now = isoNow(clock);
       const isAsset = sco.scormType === 'asset';
 
@@ -384,7 +554,13 @@ export const lessonsService = ({
           finishDate: null,
         });
         const last = await repo.findLastSession(auth.idCompany, enrollment.idScoEnrollment);
-        const decision = decideEntry(version, enrollment, last);
+        // The exit the SCO set last (kept on the enrollment) with how its last session ended; in a sequenced
+        // course, the engine's attempt.
+        const lastSession = last ? { terminated: Boolean(last.terminated), exit: enrollment.exitMode } : null;
+        const decision =
+          activityAttempt === undefined
+            ? decideEntry(version, lastSession)
+            : decideSequencedEntry(lastSession, enrollment.activityAttempt, activityAttempt);
         if (decision.newAttempt) {
           // SCORM 2004: the attempt ended, so the next launch starts over; the status label stays (4.1).
           await repo.updateScoEnrollment(auth.idCompany, enrollment.idScoEnrollment, {
@@ -426,6 +602,7 @@ export const lessonsService = ({
           numberOfAccess: enrollment.numberOfAccess + 1,
           lastAccessDate: now,
           status,
+          ...(activityAttempt !== undefined ? { activityAttempt } : {}),
           ...(isAsset && !enrollment.finishDate ? { finishDate: now } : {}),
         });
         const attemptSeconds = await repo.sumSessionSeconds(enrollment.idScoEnrollment, enrollment.attempt);
@@ -545,8 +722,20 @@ export const lessonsService = ({
           });
           return false;
         }
+        const reportedStatus12 =
+          version === '1.2' && cmi.lessonStatus !== undefined ? cmi.lessonStatus : current.lessonStatus;
         const next = {
-          lessonStatus: version === '1.2' && cmi.lessonStatus !== undefined ? cmi.lessonStatus : current.lessonStatus,
+          // SCORM 1.2: at LMSFinish the LMS sets the status the SCO left unset, and the mastery score decides.
+          lessonStatus:
+            version === '1.2' && request.terminated
+              ? lessonStatusOnFinish12({
+                  lessonStatus: reportedStatus12,
+                  credit: 'credit',
+                  lessonMode: 'normal',
+                  masteryScore: sco.masteryScore,
+                  scoreRaw: cmi.scoreRaw !== undefined ? cmi.scoreRaw : current.scoreRaw,
+                })
+              : reportedStatus12,
           completionStatus: version === '2004' ? (cmi.completionStatus ?? current.completionStatus) : null,
           successStatus: version === '2004' ? (cmi.successStatus ?? current.successStatus) : null,
           scoreRaw: cmi.scoreRaw !== undefined ? cmi.scoreRaw : current.scoreRaw,
@@ -603,6 +792,138 @@ export const lessonsService = ({
       };
     },
 
+    /**
+     * `POST /learning/scorm/sequencing`: the member's attempt on a sequenced course (a new one when the last
+     * ended), with what the player's sequencing engine starts from: the activity tree read at import, the
+     * state saved last, the global objectives and `adl.data` stores of the attempt's scopes.
+     */
+    async openSequencing(auth: AuthContext, place: ScormSequencingPlace): Promise<ScormSequencing> {
+      const { pkg, stored } = await requireSequenced(auth, place);
+      let attempt = await repository.findLatestAttempt(
+        auth.idCompany,
+        auth.idUser,
+        place.idEnrollment,
+        pkg.idScormPackage,
+      );
+      if (!attempt || attempt.ended) {
+        const now = isoNow(clock);
+        await repository.createAttempt({
+          idCompany: auth.idCompany,
+          idUser: auth.idUser,
+          idEnrollment: place.idEnrollment,
+          idScormPackage: pkg.idScormPackage,
+          attempt: (attempt?.attempt ?? 0) + 1,
+          state: null,
+          completionStatus: null,
+          successStatus: null,
+          scoreScaled: null,
+          progressMeasure: null,
+          createdAt: now,
+          updatedAt: now,
+        });
+        attempt = (await repository.findLatestAttempt(
+          auth.idCompany,
+          auth.idUser,
+          place.idEnrollment,
+          pkg.idScormPackage,
+        )) as ScormAttemptRow;
+      }
+      const scopes = sharedScopes(stored, attempt);
+      const [objectives, data, scos] = await Promise.all([
+        repository.findSharedState(auth.idCompany, auth.idUser, 'objectives', scopes.objectives),
+        repository.findSharedState(auth.idCompany, auth.idUser, 'data', scopes.data),
+        repository.findScos(auth.idCompany, pkg.idScormPackage),
+      ]);
+      return {
+        idScormPackage: pkg.idScormPackage,
+        attempt: attempt.attempt,
+        sequencing: stored.sequencing as Record<string, unknown>,
+        state: attempt.state,
+        // Only what this course maps: the package runs in the member's browser, and other courses' shared
+        // objectives and data are not its business.
+        globalObjectives: pick(parseJson(objectives, {}), stored.mappedObjectiveIds),
+        sharedData: pick(parseJson(data, {}), stored.sharedDataIds),
+        lessons: scos.map((sco) => ({ idSco: sco.idSco, identifier: sco.identifier })),
+      };
+    },
+
+    /**
+     * `PUT /learning/scorm/sequencing`: keeps the engine's state of the member's attempt (after a commit or a
+     * navigation) with its global objectives and shared data, reads the root activity's rolled-up values
+     * from it (the course's status and score) and derives the content enrollment from them.
+     */
+    async saveSequencing(auth: AuthContext, request: ScormSequencingSaveRequest): Promise<ScormSequencingSaveResponse> {
+      const { pkg, stored, place } = await requireSequenced(auth, request);
+      if (pkg.idScormPackage !== request.idScormPackage) throw new AppError('SCORM_ATTEMPT_ENDED');
+      const attempt = await repository.findLatestAttempt(
+        auth.idCompany,
+        auth.idUser,
+        place.idEnrollment,
+        pkg.idScormPackage,
+      );
+      if (!attempt || attempt.attempt !== request.attempt || attempt.ended) throw new AppError('SCORM_ATTEMPT_ENDED');
+      let view: AttemptView;
+      try {
+        view = viewAttempt(stored, request.state);
+      } catch (error) {
+        if (!(error instanceof UnreadableSequencingState)) throw error;
+        throw new AppError('VALIDATION_FAILED', {
+          message: 'O estado do sequenciamento não pôde ser lido.',
+          field: 'state',
+        });
+      }
+      const now = isoNow(clock);
+      const scopes = sharedScopes(stored, attempt);
+      const [scos, enrollments] = await Promise.all([
+        repository.findScos(auth.idCompany, pkg.idScormPackage),
+        repository.findScoEnrollments(auth.idCompany, auth.idUser, place.idEnrollment, pkg.idScormPackage),
+      ]);
+      await transaction(async (repo) => {
+        await repo.updateAttempt(auth.idCompany, attempt.idScormAttempt, {
+          state: request.state,
+          completionStatus: view.root.completionStatus,
+          successStatus: view.root.successStatus,
+          scoreScaled: view.root.scoreScaled,
+          progressMeasure: view.root.progressMeasure,
+          ended: request.ended ? 1 : 0,
+          updatedAt: now,
+        });
+        // The scope's snapshots hold other courses' entries too (system scope): only this course's are replaced.
+        const shared = { idCompany: auth.idCompany, idUser: auth.idUser, updatedAt: now };
+        const merge = async (kind: 'objectives' | 'data', scope: string, values: object, ids: string[]) => {
+          const current = parseJson<Record<string, unknown>>(
+            await repo.findSharedState(auth.idCompany, auth.idUser, kind, scope),
+            {},
+          );
+          const next = { ...current, ...pick(values as Record<string, unknown>, ids) };
+          await repo.saveSharedState({ ...shared, kind, scope, snapshot: JSON.stringify(next) });
+        };
+        await merge('objectives', scopes.objectives, request.globalObjectives, stored.mappedObjectiveIds);
+        await merge('data', scopes.data, request.sharedData, stored.sharedDataIds);
+        // Each lesson's label follows its activity as the engine tracks it (the LMS's record: an activity
+        // whose content sets no status is completed and satisfied when its attempt ends, SN UP.4); a label
+        // never goes back.
+        for (const enrollment of enrollments) {
+          const sco = scos.find((row) => row.idSco === enrollment.idSco);
+          const activity = sco ? view.activities.get(sco.identifier) : undefined;
+          if (!activity || activity.attempts === 0) continue;
+          const reported = scoStatusFromCmi('2004', {
+            completionStatus: activity.completionStatus,
+            successStatus: activity.successStatus,
+          });
+          if (!reported) continue;
+          const status = mergeScoStatus(enrollment.status as ScoStatus, reported);
+          if (status === enrollment.status) continue;
+          await repo.updateScoEnrollment(auth.idCompany, enrollment.idScoEnrollment, {
+            status,
+            ...(isScoFinished(status) && !enrollment.finishDate ? { finishDate: now } : {}),
+          });
+        }
+      });
+      const contentEnrollment = await recordProgress(auth, pkg, place);
+      return { success: true, rollup: view.root, contentEnrollment };
+    },
+
     /** Recomputes the content enrollment of a package from its SCOs (the finish call of spec 3, 4.7). */
     recordProgress,
 
@@ -614,25 +935,11 @@ export const lessonsService = ({
 
 export type LessonsService = ReturnType<typeof lessonsService>;
 
-/** How a launch starts, from the last session and the exit the SCO set. */
-export function decideEntry(
-  version: ScormVersion,
-  enrollment: Pick<ScoEnrollmentRow, 'exitMode' | 'numberOfAccess' | 'status'>,
-  last: { terminated: number } | undefined,
-): { entry: RestoreState['entry']; restore: boolean; newAttempt: boolean } {
-  if (!last) return { entry: 'ab-initio', restore: false, newAttempt: false };
-  if (enrollment.exitMode === 'suspend') return { entry: 'resume', restore: true, newAttempt: false };
-  // A session that never called Finish (a closed tab, a crash) resumes: its learner did not choose to leave.
-  if (!last.terminated) return { entry: 'resume', restore: true, newAttempt: false };
-  if (version === '1.2') return { entry: '', restore: true, newAttempt: false };
-  return { entry: 'ab-initio', restore: false, newAttempt: true };
-}
-
 function restoreState(
   version: ScormVersion,
   sco: ScoRow,
   enrollment: ScoEnrollmentRow,
-  decision: { entry: RestoreState['entry']; restore: boolean },
+  decision: LaunchEntry,
   attemptSeconds: number,
 ): Omit<RestoreState, 'learnerId' | 'learnerName'> {
   const sequencing = parseJson<{ objectiveIds?: string[] } | null>(sco.sequencing, null);
@@ -691,4 +998,32 @@ function statusAsLessonStatus(status: string | undefined): string {
     default:
       return 'not attempted';
   }
+}
+
+/**
+ * Where a member's shared sequencing data lives: global objectives are the member's across the system when
+ * the manifest says `objectivesGlobalToSystem` (the default), else they belong to this attempt on the course;
+ * `adl.data` stores likewise with `sharedDataGlobalToSystem`.
+ */
+function sharedScopes(stored: StoredSequencing, attempt: ScormAttemptRow): { objectives: string; data: string } {
+  const ofAttempt = `attempt:${attempt.idScormAttempt}`;
+  return {
+    objectives: stored.objectivesGlobalToSystem ? 'system' : ofAttempt,
+    data: stored.sharedDataGlobalToSystem ? 'system' : ofAttempt,
+  };
+}
+
+/** The entries of `values` named in `ids`. */
+function pick<T>(values: Record<string, T>, ids: string[]): Record<string, T> {
+  return Object.fromEntries(ids.filter((id) => Object.hasOwn(values, id)).map((id) => [id, values[id] as T]));
+}
+
+/** An attempt's stored root rollup. */
+function rollupOf(attempt: ScormAttemptRow): ScormRootRollup {
+  return {
+    completionStatus: attempt.completionStatus ?? 'unknown',
+    successStatus: attempt.successStatus ?? 'unknown',
+    scoreScaled: attempt.scoreScaled,
+    progressMeasure: attempt.progressMeasure,
+  };
 }

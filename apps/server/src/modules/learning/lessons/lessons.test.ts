@@ -34,6 +34,44 @@ async function contentAnswer(session: Session, idContentItem: number) {
   );
 }
 
+/**
+ * Delivers a lesson of a sequenced course as the player does: the member's attempt opened, the engine restored
+ * from it and asked for the lesson (a choice), and its state saved before the launch.
+ */
+async function deliver(
+  session: Session,
+  place: { idEnrollment: number; idContentItem: number; idNodeEnrollment: number },
+  identifier: string,
+) {
+  const { Scorm2004API } = await import('scorm-again');
+  const opened = body(await send(session, 'POST', '/learning/scorm/sequencing', place)).data;
+  const quiet = console.debug;
+  console.debug = () => undefined;
+  try {
+    const api = new Scorm2004API({
+      logLevel: 5,
+      lmsCommitUrl: false,
+      renderCommonCommitFields: true,
+      sequencing: { ...opened.sequencing, autoRollupOnCMIChange: false },
+    }) as any;
+    api.restoreGlobalObjectiveSnapshot(opened.globalObjectives);
+    if (opened.state) api.deserializeSequencingState(opened.state);
+    expect(api.processNavigationRequest('choice', identifier)).toBe(true);
+    const saved = await send(session, 'PUT', '/learning/scorm/sequencing', {
+      ...place,
+      idScormPackage: opened.idScormPackage,
+      attempt: opened.attempt,
+      state: api.serializeSequencingState(),
+      globalObjectives: api.renderCommitObject(false).globalObjectives ?? {},
+      sharedData: {},
+      ended: false,
+    });
+    expect(saved.statusCode).toBe(200);
+  } finally {
+    console.debug = quiet;
+  }
+}
+
 async function packaged(text: string) {
   const row = await t.db
     .selectFrom('learning_content_items')
@@ -78,6 +116,16 @@ describe('a packaged course in the learning platform', () => {
 
   it('plays a lesson: its address, the run-time data, and the lessons around it', async () => {
     const { scos } = (await contentAnswer(maria, service)).content.scorm;
+    // A sequenced course plays only what its engine delivered.
+    const notDelivered = await send(maria, 'POST', '/learning/scorm/play', {
+      idEnrollment,
+      idContentItem: service,
+      idSco: scos[0].idSco,
+      idNodeEnrollment,
+    });
+    expect(notDelivered.statusCode).toBe(403);
+    expect(body(notDelivered).code).toBe('SCORM_LESSON_LOCKED');
+    await deliver(maria, { idEnrollment, idContentItem: service, idNodeEnrollment }, scos[0].identifier);
     const response = await send(maria, 'POST', '/learning/scorm/play', {
       idEnrollment,
       idContentItem: service,
@@ -95,11 +143,15 @@ describe('a packaged course in the learning platform', () => {
       previousItem: null,
       nextItem: { idSco: scos[1].idSco },
     });
-    expect(play.url).toMatch(/^\/scorm-content\/[^/]+\/modulo1\/index\.html$/);
-    expect((await t.app.inject({ url: play.url })).statusCode).toBe(200);
+    // On the content host beside the app's, never on the app's own origin.
+    expect(play.url).toMatch(/^http:\/\/scorm\.localhost(:\d+)?\/scorm-content\/[^/]+\/modulo1\/index\.html$/);
+    const address = new URL(play.url);
+    expect((await t.app.inject({ url: address.pathname, headers: { host: address.host } })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: address.pathname })).statusCode).toBe(404);
     const after = await contentAnswer(maria, service);
     expect(after.content.scorm.scos[0].scoEnrollment).toMatchObject({ status: 'NOT_ATTEMPTED', numberOfAccess: 1 });
-    expect(after.contentEnrollment).toBeNull();
+    // The course started with the engine's first delivery.
+    expect(after.contentEnrollment).toMatchObject({ status: 'IN_PROGRESS' });
   });
 
   it('rolls a passed SCORM 1.2 course up to its content enrollment, node and enrollment with the grade', async () => {
@@ -216,10 +268,14 @@ describe("a packaged course's files, for keeping it on the device", () => {
     expect(data).toMatchObject({ idContentItem: security, version: '1.2', title: expect.any(String) });
     expect(data.files).toContain('imsmanifest.xml');
     expect(data.totalBytes).toBeGreaterThan(0);
-    expect(data.baseUrl).toMatch(/^\/scorm-content\/[0-9a-z]+\.[0-9a-z]+\.[0-9a-z]+\.[A-Za-z0-9_-]{22}\/$/);
+    expect(data.baseUrl).toMatch(
+      /^http:\/\/scorm\.localhost(:\d+)?\/scorm-content\/[0-9a-z]+\.[0-9a-z]+\.[0-9a-z]+\.[A-Za-z0-9_-]{22}\/$/,
+    );
+    const base = new URL(data.baseUrl);
     for (const file of data.files as string[]) {
       const download = await t.app.inject({
-        url: `${data.baseUrl}${file.split('/').map(encodeURIComponent).join('/')}`,
+        url: `${base.pathname}${file.split('/').map(encodeURIComponent).join('/')}`,
+        headers: { host: base.host },
       });
       expect(download.statusCode, file).toBe(200);
     }
@@ -289,6 +345,12 @@ describe('a lesson played offline, its commits replayed when the network returns
       .orderBy('learning_scos.position')
       .execute();
     idSco = lessons[0]?.idSco as number;
+    await deliver(
+      joao,
+      { idEnrollment: joaoEnrollment, idContentItem: service, idNodeEnrollment: joaoNode },
+      (await t.db.selectFrom('learning_scos').select('identifier').where('idSco', '=', idSco).executeTakeFirstOrThrow())
+        .identifier,
+    );
   });
 
   const play = async () =>
@@ -408,5 +470,235 @@ describe('a lesson played offline, its commits replayed when the network returns
       .where('learning_sco_enrollments.idUser', '=', maria.loginInfo.idUser)
       .execute();
     expect((await send(joao, 'PUT', path, commit(mariaSession?.sessionKey as string))).statusCode).toBe(404);
+  });
+});
+
+describe('a sequenced SCORM 2004 course: its engine state, rolled-up status and locks', () => {
+  let ana: Session;
+  let anaEnrollment: number;
+  let anaNode: number;
+  let idScormPackage: number;
+  const tree = {
+    id: 'ORG_ATENDIMENTO',
+    title: 'Atendimento ao cliente',
+    sequencingControls: { choice: true, flow: true },
+    children: [
+      {
+        id: 'MODULO_1',
+        title: 'Módulo 1',
+        sequencingControls: { choice: true, flow: false },
+        deliveryControls: { completionSetByContent: true, objectiveSetByContent: true },
+        primaryObjective: {
+          objectiveID: 'modulo1',
+          mapInfo: [
+            { targetObjectiveID: 'trilha.teste.modulo1', readSatisfiedStatus: true, writeSatisfiedStatus: true },
+          ],
+        },
+      },
+      {
+        id: 'MODULO_2',
+        title: 'Módulo 2',
+        sequencingControls: { choice: true, flow: false },
+        deliveryControls: { completionSetByContent: true, objectiveSetByContent: true },
+        sequencingRules: {
+          preConditionRules: [
+            {
+              action: 'disabled',
+              conditionCombination: 'any',
+              conditions: [
+                { condition: 'satisfied', operator: 'not', referencedObjective: 'anterior' },
+                { condition: 'objectiveStatusKnown', operator: 'not', referencedObjective: 'anterior' },
+              ],
+            },
+          ],
+        },
+        primaryObjective: { objectiveID: 'modulo2' },
+        objectives: [
+          {
+            objectiveID: 'anterior',
+            mapInfo: [
+              { targetObjectiveID: 'trilha.teste.modulo1', readSatisfiedStatus: true, writeSatisfiedStatus: false },
+            ],
+          },
+        ],
+      },
+    ],
+  };
+  const place = () => ({ idEnrollment: anaEnrollment, idContentItem: service, idNodeEnrollment: anaNode });
+
+  /** The player's engine, in the test: the same scorm-again sequencing the browser runs. */
+  async function engine(state: string | null, globals: Record<string, unknown> = {}) {
+    const { Scorm2004API } = await import('scorm-again');
+    const api = new Scorm2004API({
+      logLevel: 5,
+      lmsCommitUrl: false,
+      renderCommonCommitFields: true,
+      sequencing: { activityTree: tree as never, autoRollupOnCMIChange: false },
+    }) as any;
+    api.restoreGlobalObjectiveSnapshot(globals);
+    if (state) api.deserializeSequencingState(state);
+    return api;
+  }
+
+  beforeAll(async () => {
+    ana = await t.login('ana@acme.example', 'acme-academy');
+    const teams = body(await get(ana, '/learning/teams?nodeCode=cursos-interativos')).data;
+    anaEnrollment = await enrollIn(t, ana, teams[0].idTeam);
+    const { enrollment } = body(await get(ana, studentPath(ana, anaEnrollment)));
+    anaNode = enrollment.nodeEnrollment.idNodeEnrollment;
+    const pkg = await t.db
+      .selectFrom('learning_scorm_packages')
+      .select('idScormPackage')
+      .where('idContentItem', '=', service)
+      .orderBy('idScormPackage', 'desc')
+      .executeTakeFirstOrThrow();
+    idScormPackage = pkg.idScormPackage;
+    await t.db
+      .updateTable('learning_scorm_packages')
+      .set({
+        sequencing: JSON.stringify({
+          sequencing: { activityTree: tree },
+          objectivesGlobalToSystem: false,
+          sharedDataGlobalToSystem: true,
+          deliverableIds: ['MODULO_1', 'MODULO_2'],
+          mappedObjectiveIds: ['trilha.teste.modulo1'],
+          sharedDataIds: ['notas'],
+        }),
+      })
+      .where('idScormPackage', '=', idScormPackage)
+      .execute();
+  });
+
+  const contentAnswerOf = async (session: Session) =>
+    body(
+      await get(session, `${studentPath(session, anaEnrollment, `/contents/${service}`)}?idNodeEnrollment=${anaNode}`),
+    );
+
+  it('locks by the rules before anything was played, and opens an attempt', async () => {
+    const answer = await contentAnswerOf(ana);
+    expect(answer.content.scorm).toMatchObject({ sequenced: true, nextRequest: 'start', attempt: null });
+    expect(answer.content.scorm.scos).toMatchObject([
+      { identifier: 'MODULO_1', lock: 0, lockReason: null },
+      { identifier: 'MODULO_2', lock: 1, lockReason: 'rules' },
+    ]);
+    const opened = await send(ana, 'POST', '/learning/scorm/sequencing', place());
+    expect(opened.statusCode).toBe(200);
+    expect(body(opened).data).toMatchObject({
+      idScormPackage,
+      attempt: 1,
+      state: null,
+      globalObjectives: {},
+      sequencing: { activityTree: { id: 'ORG_ATENDIMENTO' } },
+      lessons: [{ identifier: 'MODULO_1' }, { identifier: 'MODULO_2' }],
+    });
+    // The second lesson cannot be played before the rules allow it.
+    const second = answer.content.scorm.scos[1].idSco;
+    const refused = await send(ana, 'POST', '/learning/scorm/play', { ...place(), idSco: second });
+    expect(refused.statusCode).toBe(403);
+    expect(body(refused).code).toBe('SCORM_LESSON_LOCKED');
+  });
+
+  it("keeps the engine's state; the root's rolled-up values drive the content enrollment and the locks", async () => {
+    const api = await engine(null);
+    expect(api.processNavigationRequest('start')).toBe(true);
+    const first = await send(ana, 'PUT', '/learning/scorm/sequencing', {
+      ...place(),
+      idScormPackage,
+      attempt: 1,
+      state: api.serializeSequencingState(),
+      globalObjectives: api.renderCommitObject(false).globalObjectives ?? {},
+      sharedData: {},
+      ended: false,
+    });
+    expect(first.statusCode).toBe(200);
+    api.Initialize('');
+    api.SetValue('cmi.completion_status', 'completed');
+    api.SetValue('cmi.success_status', 'passed');
+    api.SetValue('adl.nav.request', 'continue');
+    api.Terminate('');
+    const savedState = api.serializeSequencingState();
+    const saved = await send(ana, 'PUT', '/learning/scorm/sequencing', {
+      ...place(),
+      idScormPackage,
+      attempt: 1,
+      state: savedState,
+      globalObjectives: api.renderCommitObject(false).globalObjectives,
+      sharedData: {},
+      ended: false,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(body(saved).rollup).toMatchObject({ completionStatus: expect.any(String) });
+    expect(body(saved).contentEnrollment).toMatchObject({ status: 'IN_PROGRESS' });
+    const answer = await contentAnswerOf(ana);
+    expect(answer.content.scorm.scos).toMatchObject([
+      { identifier: 'MODULO_1', lock: 0 },
+      { identifier: 'MODULO_2', lock: 0, lockReason: null },
+    ]);
+    // The engine delivered the second lesson: playing it is allowed.
+    const played = await send(ana, 'POST', '/learning/scorm/play', {
+      ...place(),
+      idSco: answer.content.scorm.scos[1].idSco,
+    });
+    expect(played.statusCode).toBe(200);
+    const reopened = body(await send(ana, 'POST', '/learning/scorm/sequencing', place())).data;
+    expect(reopened.attempt).toBe(1);
+    expect(reopened.state).toBe(savedState);
+    expect(Object.keys(reopened.globalObjectives)).toContain('trilha.teste.modulo1');
+  });
+
+  it('completes the course when its root does, and starts a new attempt only after one ended', async () => {
+    const opened = body(await send(ana, 'POST', '/learning/scorm/sequencing', place())).data;
+    const api = await engine(opened.state, opened.globalObjectives);
+    api.Initialize('');
+    api.SetValue('cmi.completion_status', 'completed');
+    api.SetValue('cmi.success_status', 'passed');
+    api.SetValue('adl.nav.request', 'exitAll');
+    api.Terminate('');
+    const ended = await send(ana, 'PUT', '/learning/scorm/sequencing', {
+      ...place(),
+      idScormPackage,
+      attempt: 1,
+      state: api.serializeSequencingState(),
+      globalObjectives: api.renderCommitObject(false).globalObjectives,
+      sharedData: { notas: 'x' },
+      ended: true,
+    });
+    expect(body(ended).rollup).toMatchObject({ completionStatus: 'completed', successStatus: 'passed' });
+    expect(body(ended).contentEnrollment).toMatchObject({ status: 'COMPLETED', progress: 100 });
+    // Saving into the ended attempt is refused; the next opening is attempt 2, its objectives its own.
+    const late = await send(ana, 'PUT', '/learning/scorm/sequencing', {
+      ...place(),
+      idScormPackage,
+      attempt: 1,
+      state: api.serializeSequencingState(),
+      globalObjectives: {},
+      sharedData: {},
+      ended: false,
+    });
+    expect(late.statusCode).toBe(409);
+    expect(body(late).code).toBe('SCORM_ATTEMPT_ENDED');
+    const next = body(await send(ana, 'POST', '/learning/scorm/sequencing', place())).data;
+    expect(next).toMatchObject({ attempt: 2, state: null, globalObjectives: {}, sharedData: { notas: 'x' } });
+    // The completed course stays completed.
+    const answer = await contentAnswerOf(ana);
+    expect(answer.contentEnrollment).toMatchObject({ status: 'COMPLETED', progress: 100 });
+  });
+
+  it("refuses another member's or company's enrollment, and a course without sequencing", async () => {
+    expect((await send(joao, 'POST', '/learning/scorm/sequencing', place())).statusCode).toBe(404);
+    expect((await send(carlos, 'POST', '/learning/scorm/sequencing', place())).statusCode).toBe(404);
+    const plain = await send(ana, 'POST', '/learning/scorm/sequencing', { ...place(), idContentItem: security });
+    expect(plain.statusCode).toBe(409);
+    expect(body(plain).code).toBe('SCORM_NOT_SEQUENCED');
+    const bad = await send(ana, 'PUT', '/learning/scorm/sequencing', {
+      ...place(),
+      idScormPackage,
+      attempt: 2,
+      state: 'não é um estado',
+      globalObjectives: {},
+      sharedData: {},
+      ended: false,
+    });
+    expect(bad.statusCode).toBe(400);
   });
 });

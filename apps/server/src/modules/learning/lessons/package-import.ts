@@ -1,5 +1,7 @@
+import type { ExternalOrigin } from '@trilha/shared/api/learning-scorm';
 import type { Storage } from '../../../platform/storage';
 import { contentTypeOf, packageFileKey } from './package-files';
+import { createOriginCollector, isScannedFile } from './package-origins';
 import {
   DEFAULT_ZIP_LIMITS,
   openPackageZip,
@@ -11,7 +13,15 @@ import {
 import { parseScormManifest, type ScormManifest } from './scorm-manifest';
 
 /** A package whose files are all in storage. */
-export type ExtractedPackage = { manifest: ScormManifest; files: string[]; totalBytes: number };
+export type ExtractedPackage = {
+  manifest: ScormManifest;
+  /** `imsmanifest.xml` as it is in the package (the sequencing is read from it). */
+  manifestXml: Buffer;
+  files: string[];
+  totalBytes: number;
+  /** The origins outside the package its pages, styles and scripts load things from. */
+  externalOrigins: ExternalOrigin[];
+};
 
 const MANIFEST_MAX_BYTES = 10 * 1024 * 1024;
 
@@ -32,10 +42,23 @@ export async function extractPackage(options: {
   const zip = await openPackageZip(options.zipPath, options.limits ?? DEFAULT_ZIP_LIMITS);
   try {
     const paths = [...zip.files.keys()];
-    const manifest = await readManifest(zip);
+    const { manifest, manifestXml } = await readManifest(zip);
+    const origins = createOriginCollector();
 
     try {
       await forEachLimited([...zip.files.values()], options.concurrency ?? 4, async (file) => {
+        if (isScannedFile(file.path, file.size)) {
+          // Pages, styles and scripts are read whole: what they load from outside the package is listed.
+          let body: Buffer;
+          try {
+            body = await zip.read(file);
+          } catch {
+            throw new PackageError(`O arquivo "${file.path}" está corrompido no zip e não pôde ser lido.`);
+          }
+          origins.add(file.path, body.toString('utf8'));
+          await storage.put(packageFileKey(prefix, file.path), body, contentTypeOf(file.path));
+          return;
+        }
         const stream = await zip.stream(file);
         // An error on the zip's own stream is the package's fault (corrupt data, a size it lied about);
         // anything else is the storage's and may succeed on a later attempt.
@@ -55,7 +78,7 @@ export async function extractPackage(options: {
       await removePackageFiles(storage, prefix, paths);
       throw error;
     }
-    return { manifest, files: paths, totalBytes: zip.totalBytes };
+    return { manifest, manifestXml, files: paths, totalBytes: zip.totalBytes, externalOrigins: origins.list() };
   } finally {
     zip.close();
   }
@@ -68,14 +91,14 @@ export async function extractPackage(options: {
 export async function inspectPackage(options: { zipPath: string; limits?: ZipLimits }): Promise<ScormManifest> {
   const zip = await openPackageZip(options.zipPath, options.limits ?? DEFAULT_ZIP_LIMITS);
   try {
-    return await readManifest(zip);
+    return (await readManifest(zip)).manifest;
   } finally {
     zip.close();
   }
 }
 
 /** Reads and checks the manifest of an opened package, finding files in another letter case. */
-async function readManifest(zip: PackageZip): Promise<ScormManifest> {
+async function readManifest(zip: PackageZip): Promise<{ manifest: ScormManifest; manifestXml: Buffer }> {
   const byLowerCase = new Map<string, string>();
   for (const path of zip.files.keys())
     if (!byLowerCase.has(path.toLowerCase())) byLowerCase.set(path.toLowerCase(), path);
@@ -86,7 +109,8 @@ async function readManifest(zip: PackageZip): Promise<ScormManifest> {
   if (manifestFile.size > MANIFEST_MAX_BYTES) {
     throw new PackageError('O arquivo imsmanifest.xml é grande demais (mais de 10 MB).');
   }
-  return parseScormManifest(await zip.read(manifestFile), { hasFile });
+  const manifestXml = await zip.read(manifestFile);
+  return { manifest: parseScormManifest(manifestXml, { hasFile }), manifestXml };
 }
 
 /** Removes every file of a package (also those a crashed earlier attempt may have left). */

@@ -211,7 +211,24 @@ describe('SCORM 1.2 manifests', () => {
   it('takes the first organization when the default names none that exists', () => {
     const manifest = parse(golf12.replace('default="golf_org"', 'default="nope"'), 'shared/launchpage.html');
     expect(manifest.organization.identifier).toBe('golf_org');
-    expect(manifest.warnings[0]).toMatch(/organização padrão "nope" não existe/);
+    expect(manifest.warnings[0]).toBe('A organização padrão "nope" não existe; foi usada "golf_org".');
+  });
+
+  it('names the organization used by its title, or as the first, when it has no identifier', () => {
+    const titled = parse(
+      golf12.replace('default="golf_org"', 'default="nope"').replace('identifier="golf_org"', ''),
+      'shared/launchpage.html',
+    );
+    expect(titled.warnings[0]).not.toContain('undefined');
+    expect(titled.warnings[0]).toMatch(/^A organização padrão "nope" não existe; foi usada "[^"]+"\.$/);
+    const bare = parse(
+      golf12
+        .replace('default="golf_org"', 'default="nope"')
+        .replace('identifier="golf_org"', '')
+        .replace(/<organization([^>]*)>\s*<title>[^<]*<\/title>/, '<organization$1>'),
+      'shared/launchpage.html',
+    );
+    expect(bare.warnings[0]).toBe('A organização padrão "nope" não existe; foi usada a primeira do manifesto.');
   });
 
   it('ignores a mastery score that is not 0 to 100, with a warning', () => {

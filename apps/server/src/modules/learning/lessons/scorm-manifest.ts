@@ -96,7 +96,12 @@ export function parseScormManifest(bytes: Buffer, context: ManifestContext): Sco
   const collection = readSequencingCollection(root);
   const { organization, wanted } = findOrganization(root);
   if (wanted && organization && attribute(organization, 'identifier') !== wanted) {
-    warnings.push(`A organização padrão "${wanted}" não existe; foi usada "${attribute(organization, 'identifier')}".`);
+    const used = attribute(organization, 'identifier') ?? textOf(childNamed(organization, 'title'));
+    warnings.push(
+      used
+        ? `A organização padrão "${wanted}" não existe; foi usada "${used}".`
+        : `A organização padrão "${wanted}" não existe; foi usada a primeira do manifesto.`,
+    );
   }
 
   const readItems = (parent: XmlElement): ManifestItem[] =>

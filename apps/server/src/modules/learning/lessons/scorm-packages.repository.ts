@@ -57,6 +57,29 @@ export const scormPackagesRepository = ({ db }: { db: Db }) => ({
     return audit ? db.transaction().execute(insert) : insert(db);
   },
 
+  /** The company whose app answers on a host, or null. */
+  async findCompanyOfAppHost(host: string): Promise<number | null> {
+    const row = await db
+      .selectFrom('app_hosts')
+      .innerJoin('apps', 'apps.idApp', 'app_hosts.idApp')
+      .select('apps.idCompany')
+      .where('app_hosts.host', '=', host)
+      .executeTakeFirst();
+    return row?.idCompany ?? null;
+  },
+
+  /** Every host of the company's apps: the pages that may frame its packages. */
+  async findAppHostsOfCompany(idCompany: number): Promise<string[]> {
+    const rows = await db
+      .selectFrom('app_hosts')
+      .innerJoin('apps', 'apps.idApp', 'app_hosts.idApp')
+      .select('app_hosts.host')
+      .where('apps.idCompany', '=', idCompany)
+      .orderBy('app_hosts.host')
+      .execute();
+    return rows.map((row) => row.host);
+  },
+
   /** The company's packages, newest first. */
   async findPackages(idCompany: number, limit: number): Promise<ScormPackageRow[]> {
     return db
@@ -114,17 +137,23 @@ export const scormPackagesRepository = ({ db }: { db: Db }) => ({
       .executeTakeFirst();
   },
 
+  /** Changes a package; with an audit entry, both in one transaction. */
   async updatePackage(
     idCompany: number,
     idScormPackage: number,
     values: Updateable<LearningScormPackagesTable>,
+    audit?: { entry: AuditEntry; now: Date },
   ): Promise<void> {
-    await db
-      .updateTable('learning_scorm_packages')
-      .set(values)
-      .where('idCompany', '=', idCompany)
-      .where('idScormPackage', '=', idScormPackage)
-      .execute();
+    const update = async (executor: Db) => {
+      await executor
+        .updateTable('learning_scorm_packages')
+        .set(values)
+        .where('idCompany', '=', idCompany)
+        .where('idScormPackage', '=', idScormPackage)
+        .execute();
+      if (audit) await recordAudit(executor, audit.entry, audit.now);
+    };
+    await (audit ? db.transaction().execute(update) : update(db));
   },
 
   async insertScos(scos: NewSco[]): Promise<void> {

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { idParam } from '@trilha/shared/api/common';
 import {
+  scormAllowedOriginsRequest,
   scormPackageListResponse,
   scormPackageResponse,
   scormPackageUploadFields,
@@ -63,6 +64,27 @@ export const scormPackagesRoutes =
       async (request) => ({
         success: true as const,
         data: await scormPackagesService.getPackage(request.auth, request.params.idScormPackage),
+      }),
+    );
+
+    // Not in the spec: the outside origins an administrator allows a package to load from.
+    app.put(
+      '/admin/scorm-packages/:idScormPackage/allowed-origins',
+      {
+        schema: {
+          params: z.object({ idScormPackage: idParam }),
+          body: scormAllowedOriginsRequest,
+          response: { 200: scormPackageResponse },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await scormPackagesService.allowOrigins(
+          request.auth,
+          request.params.idScormPackage,
+          request.body.origins,
+          request.id,
+        ),
       }),
     );
   };

@@ -4,7 +4,12 @@ import { mkdtemp, open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { ScormPackage, ScormPackageList, ScormPackageUploadFields } from '@trilha/shared/api/learning-scorm';
+import type {
+  ExternalOrigin,
+  ScormPackage,
+  ScormPackageList,
+  ScormPackageUploadFields,
+} from '@trilha/shared/api/learning-scorm';
 import { SCORM_MAX_UPLOAD_BYTES } from '@trilha/shared/constants';
 import { parseScormDuration, type ScormVersion } from '@trilha/shared/rules/scorm-time';
 import type { FastifyBaseLogger } from 'fastify';
@@ -16,7 +21,8 @@ import { AppError } from '../../../platform/errors';
 import type { JobContext, JobQueue } from '../../../platform/jobs';
 import type { Storage } from '../../../platform/storage';
 import { packagePrefix } from './package-files';
-import { extractPackage, removePackageFiles } from './package-import';
+import { type ExtractedPackage, extractPackage, removePackageFiles } from './package-import';
+import { readPackageSequencing, type SequencingReader, storedSequencingOf } from './package-sequencing';
 import { DEFAULT_ZIP_LIMITS, PackageError, type ZipLimits } from './package-zip';
 import { launchableItems, type ManifestItem } from './scorm-manifest';
 import {
@@ -41,6 +47,8 @@ export type ScormPackagesServiceDeps = {
   log: FastifyBaseLogger;
   /** Replaces the archive limits (tests). */
   limits?: ZipLimits;
+  /** Reads a manifest's 2004 sequencing (the module's reader; tests give their own). */
+  readSequencing?: SequencingReader | null;
 };
 
 /** An uploaded file waiting in a temporary file. */
@@ -57,6 +65,7 @@ export const scormPackagesService = ({
   clock,
   log,
   limits = DEFAULT_ZIP_LIMITS,
+  readSequencing = readPackageSequencing,
 }: ScormPackagesServiceDeps) => {
   async function describe(row: ScormPackageRow): Promise<ScormPackage> {
     const scos = row.status === 'SUCCESS' ? await repository.findScos(row.idCompany, row.idScormPackage) : [];
@@ -70,6 +79,8 @@ export const scormPackagesService = ({
       version: row.version as ScormPackage['version'],
       edition: row.edition,
       warnings: row.warnings ? (JSON.parse(row.warnings) as string[]) : [],
+      externalOrigins: row.externalOrigins ? (JSON.parse(row.externalOrigins) as ExternalOrigin[]) : [],
+      allowedOrigins: row.allowedOrigins ? (JSON.parse(row.allowedOrigins) as string[]) : [],
       fileCount: row.fileCount,
       totalBytes: row.totalBytes,
       scos: scos.map((sco: ScoRow) => ({
@@ -112,17 +123,8 @@ export const scormPackagesService = ({
         row.idScormPackage,
         scoRows(row, manifest.organization.items, manifest.version),
         {
-          status: 'SUCCESS',
-          errorMessage: null,
+          ...processedPackageValues(extracted, prefix, readSequencing),
           title: row.title || manifest.title,
-          version: manifest.version,
-          edition: manifest.edition,
-          storagePrefix: prefix,
-          organization: JSON.stringify(manifest.organization),
-          warnings: JSON.stringify(manifest.warnings),
-          files: JSON.stringify(extracted.files),
-          fileCount: extracted.files.length,
-          totalBytes: extracted.totalBytes,
           processedAt: isoNow(clock),
         },
       );
@@ -227,6 +229,46 @@ export const scormPackagesService = ({
       return describe(row);
     },
 
+    /**
+     * `PUT /admin/scorm-packages/:idScormPackage/allowed-origins`: the outside origins the package's pages may
+     * load from (their policy names them), chosen by an administrator, recorded in the audit log.
+     */
+    async allowOrigins(
+      auth: AuthContext,
+      idScormPackage: number,
+      origins: string[],
+      requestId?: string,
+    ): Promise<ScormPackage> {
+      requireAdmin(auth);
+      const row = await repository.findPackage(auth.idCompany, idScormPackage);
+      if (!row) throw new AppError('NOT_FOUND');
+      const allowed = [...new Set(origins)].sort();
+      const before = row.allowedOrigins ? (JSON.parse(row.allowedOrigins) as string[]) : [];
+      await repository.updatePackage(
+        auth.idCompany,
+        idScormPackage,
+        { allowedOrigins: JSON.stringify(allowed) },
+        {
+          entry: {
+            ...auditActor(auth, requestId),
+            source: 'admin',
+            action: 'scormPackage.allowOrigins',
+            entityType: 'scormPackage',
+            entityId: idScormPackage,
+            summary:
+              `Origens externas do pacote ${row.title || row.fileName}: ${allowed.join(', ') || 'nenhuma'}`.slice(
+                0,
+                300,
+              ),
+            before: { allowedOrigins: before },
+            after: { allowedOrigins: allowed },
+          },
+          now: clock.now(),
+        },
+      );
+      return describe((await repository.findPackage(auth.idCompany, idScormPackage)) as ScormPackageRow);
+    },
+
     /** Removes a refused package's files and upload (also used when a package is replaced). */
     async discardFiles(row: ScormPackageRow): Promise<void> {
       if (row.files && row.storagePrefix) {
@@ -299,6 +341,35 @@ export function scoRows(
       sequencing: item.sequencing ? JSON.stringify(item.sequencing) : null,
     };
   });
+}
+
+/**
+ * What a processed package row keeps of its extraction: version, organization, warnings (the sequencing
+ * reader's too), files, the outside origins its files reference, and its 2004 sequencing. Used by uploads and
+ * by packs alike, so both give the same package.
+ */
+export function processedPackageValues(
+  extracted: ExtractedPackage,
+  prefix: string,
+  readSequencing: SequencingReader | null = readPackageSequencing,
+) {
+  const { manifest } = extracted;
+  const reading = manifest.version === '2004' && readSequencing ? readSequencing(extracted.manifestXml) : null;
+  const stored = storedSequencingOf(reading);
+  return {
+    status: 'SUCCESS',
+    errorMessage: null,
+    version: manifest.version,
+    edition: manifest.edition,
+    storagePrefix: prefix,
+    organization: JSON.stringify(manifest.organization),
+    warnings: JSON.stringify([...manifest.warnings, ...(reading?.warnings ?? [])]),
+    files: JSON.stringify(extracted.files),
+    fileCount: extracted.files.length,
+    totalBytes: extracted.totalBytes,
+    externalOrigins: JSON.stringify(extracted.externalOrigins),
+    sequencing: stored ? JSON.stringify(stored) : null,
+  };
 }
 
 /** A zip starts with a local file header (or, empty, with the end of central directory). */

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, createTestApp, TEST_JWT_SECRET, type TestApp } from '../../../../test/harness';
-import { buildScorm12Zip, multipartBody } from '../../../../test/scorm-builders';
+import { buildScorm12Zip, manifest12, multipartBody } from '../../../../test/scorm-builders';
 import { buildZip } from '../../../../test/zip-builder';
 import { createContentTokens } from './content-tokens';
-import { PACKAGE_CONTENT_SECURITY_POLICY } from './package-content.routes';
+import { packageContentSecurityPolicy } from './package-content.routes';
 import { packageFileKey, packagePrefix } from './package-files';
 import { maxTimeAllowedOf, timeLimitActionOf } from './scorm-packages.service';
 
@@ -247,6 +247,10 @@ describe('packages that are refused', () => {
 describe('package files for the lesson frame', () => {
   let idScormPackage: number;
   let token: string;
+  /** A content host of Acme (beside its academy's host), where its packages are served. */
+  let host: string;
+  const file = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ url, headers: { host, ...headers } });
   beforeAll(async () => {
     const processed = await importZip(
       await buildScorm12Zip(
@@ -258,77 +262,116 @@ describe('package files for the lesson frame', () => {
       ),
     );
     idScormPackage = processed.idScormPackage;
-    token = contentTokens().sign({ idCompany: t.appOf('acme').idCompany, idScormPackage });
+    const { idCompany } = t.appOf('acme');
+    token = contentTokens().sign({ idCompany, idScormPackage });
+    host = 'scorm.acme-academy.localhost';
   });
 
-  it('serves a file with the package policy, which lets inline scripts run only from this origin', async () => {
-    const response = await t.app.inject({
-      url: `/scorm-content/${token}/index.html`,
-      headers: { accept: 'text/html' },
-    });
+  it('serves a file with the package policy: inline scripts from the content origin, framed only by its apps', async () => {
+    const response = await file(`/scorm-content/${token}/index.html`, { accept: 'text/html' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.body).toContain('<title>index.html</title>');
-    expect(response.headers['content-security-policy']).toBe(PACKAGE_CONTENT_SECURITY_POLICY);
-    expect(PACKAGE_CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'self'");
-    expect(PACKAGE_CONTENT_SECURITY_POLICY).toContain("connect-src 'self'");
+    const hosts = await t.db
+      .selectFrom('app_hosts')
+      .innerJoin('apps', 'apps.idApp', 'app_hosts.idApp')
+      .select('host')
+      .where('apps.idCompany', '=', t.appOf('acme').idCompany)
+      .orderBy('host')
+      .execute();
+    expect(hosts.map((row) => row.host)).toContain('acme-academy.localhost');
+    expect(response.headers['content-security-policy']).toBe(
+      packageContentSecurityPolicy(hosts.map((row) => `${row.host}:*`)),
+    );
+    expect(response.headers['content-security-policy']).toContain("connect-src 'self';");
+    expect(response.headers['content-security-policy']).toMatch(
+      /frame-ancestors 'self' [^;]*acme-academy\.localhost:\*/,
+    );
+    expect(response.headers['content-security-policy']).not.toContain('globex');
+    // Framed by another origin (the app's), so the policy's frame-ancestors decides, not X-Frame-Options.
+    expect(response.headers['x-frame-options']).toBeUndefined();
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it("refuses a package's page asked for on an app host, its own company's or another's, or on another company's content host", async () => {
+    for (const other of ['acme.localhost', 'acme-academy.localhost', 'globex.localhost', 'localhost', '127.0.0.1']) {
+      const response = await file(`/scorm-content/${token}/index.html`, { host: other, accept: 'text/html' });
+      expect(response.statusCode, other).toBe(404);
+      expect(response.body).not.toContain('<title>index.html</title>');
+    }
+    const globex = t.appOf('globex').idCompany;
+    expect((await file(`/scorm-content/${token}/index.html`, { host: 'scorm.globex.localhost' })).statusCode).toBe(404);
+    // Nor beside a host no app answers on.
+    expect((await file(`/scorm-content/${token}/index.html`, { host: 'scorm.outro.example' })).statusCode).toBe(404);
+    // The same file beside another Acme host is served: every Acme app frames Acme's packages.
+    expect((await file(`/scorm-content/${token}/index.html`, { host: 'scorm.acme.localhost' })).statusCode).toBe(200);
+    // A Globex token on Acme's content host is refused just the same.
+    const globexToken = contentTokens().sign({ idCompany: globex, idScormPackage });
+    expect((await file(`/scorm-content/${globexToken}/index.html`)).statusCode).toBe(404);
+  });
+
+  it('answers nothing but package content on a content host: no app page, no API', async () => {
+    for (const url of ['/', '/login', '/learning/training', '/index.html', '/files/x']) {
+      const response = await file(url, { accept: 'text/html' });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).toBe('');
+    }
+    const details = await t.app.inject({ method: 'POST', url: '/app/details', headers: { host }, payload: {} });
+    expect(details.statusCode).toBe(404);
+  });
+
+  it('serves the frame page and its service worker only on content hosts', async () => {
+    for (const url of ['/scorm-content/host/index.html', '/scorm-content/sw.js']) {
+      expect((await file(url, { host: 'acme-academy.localhost' })).statusCode, url).toBe(404);
+    }
+    expect((await file('/scorm-content/host/..%2F..%2Fpackage.json')).statusCode).toBe(404);
+  });
+
   it('serves paths with spaces and accents, and names written in another letter case', async () => {
-    const encoded = await t.app.inject({ url: `/scorm-content/${token}/pasta%20com%20espa%C3%A7o/p%C3%A1gina.html` });
+    const encoded = await file(`/scorm-content/${token}/pasta%20com%20espa%C3%A7o/p%C3%A1gina.html`);
     expect(encoded.statusCode).toBe(200);
     expect(encoded.body).toContain('página.html');
-    const otherCase = await t.app.inject({ url: `/scorm-content/${token}/media/audio.mp3` });
+    const otherCase = await file(`/scorm-content/${token}/media/audio.mp3`);
     expect(otherCase.statusCode).toBe(200);
     expect(otherCase.headers['content-type']).toBe('audio/mpeg');
     expect(otherCase.rawPayload.length).toBe(1000);
   });
 
   it('answers byte ranges for media', async () => {
-    const response = await t.app.inject({
-      url: `/scorm-content/${token}/Media/Audio.MP3`,
-      headers: { range: 'bytes=10-19' },
-    });
+    const response = await file(`/scorm-content/${token}/Media/Audio.MP3`, { range: 'bytes=10-19' });
     expect(response.statusCode).toBe(206);
     expect(response.headers['content-range']).toBe('bytes 10-19/1000');
     expect([...response.rawPayload]).toEqual([10, 11, 12, 13, 14, 15, 16, 17, 18, 19]);
   });
 
   it('serves a file without an extension instead of the web app', async () => {
-    const response = await t.app.inject({
-      url: `/scorm-content/${token}/sem-extensao`,
-      headers: { accept: 'text/html' },
-    });
+    const response = await file(`/scorm-content/${token}/sem-extensao`, { accept: 'text/html' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('texto');
   });
 
   it('answers 404 for a forged, tampered or expired token and for a missing file', async () => {
     const forged = `${token.slice(0, -4)}AAAA`;
-    expect((await t.app.inject({ url: `/scorm-content/${forged}/index.html` })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: '/scorm-content/x/index.html' })).statusCode).toBe(404);
+    expect((await file(`/scorm-content/${forged}/index.html`)).statusCode).toBe(404);
+    expect((await file('/scorm-content/x/index.html')).statusCode).toBe(404);
     const otherPackage = token.replace(/^([^.]+)\.([^.]+)\./, (_, c) => `${c}.${(idScormPackage + 1).toString(36)}.`);
-    expect((await t.app.inject({ url: `/scorm-content/${otherPackage}/index.html` })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: `/scorm-content/${token}/nada.html` })).statusCode).toBe(404);
+    expect((await file(`/scorm-content/${otherPackage}/index.html`)).statusCode).toBe(404);
+    expect((await file(`/scorm-content/${token}/nada.html`)).statusCode).toBe(404);
     t.clock.advance(13 * 60 * 60 * 1000);
     try {
-      expect((await t.app.inject({ url: `/scorm-content/${token}/index.html` })).statusCode).toBe(404);
+      expect((await file(`/scorm-content/${token}/index.html`)).statusCode).toBe(404);
     } finally {
       t.clock.advance(-13 * 60 * 60 * 1000);
     }
   });
 
   it('refuses to serve a file as a service worker', async () => {
-    const response = await t.app.inject({
-      url: `/scorm-content/${token}/index.html`,
-      headers: { 'service-worker': 'script' },
-    });
+    const response = await file(`/scorm-content/${token}/index.html`, { 'service-worker': 'script' });
     expect(response.statusCode).toBe(404);
   });
 
   it('cannot climb out of the package', async () => {
-    const response = await t.app.inject({ url: `/scorm-content/${token}/..%2F..%2Fuploads%2Fx.zip` });
+    const response = await file(`/scorm-content/${token}/..%2F..%2Fuploads%2Fx.zip`);
     expect(response.statusCode).toBe(404);
   });
 });
@@ -350,5 +393,64 @@ describe('time limits from manifests', () => {
     expect(maxTimeAllowedOf('2004', 'PT30M')).toBe('PT30M');
     expect(maxTimeAllowedOf('2004', '30 minutos')).toBeNull();
     expect(maxTimeAllowedOf('2004', null)).toBeNull();
+  });
+});
+
+describe('origins outside a package', () => {
+  let idScormPackage: number;
+  beforeAll(async () => {
+    const processed = await importZip(
+      await buildZip([
+        { name: 'imsmanifest.xml', data: manifest12() },
+        {
+          name: 'index.html',
+          data: '<!doctype html><script src="https://cdn.exemplo.com/lib.js"></script><link rel="stylesheet" href="https://fontes.exemplo.com/a.css"><p>Lição</p>',
+        },
+      ]),
+    );
+    idScormPackage = processed.idScormPackage;
+  });
+
+  it('lists them at import, with what the package loads from each', async () => {
+    const { data } = body(await get(ana, idScormPackage));
+    expect(data.externalOrigins).toEqual([
+      { origin: 'https://cdn.exemplo.com', kinds: ['script'] },
+      { origin: 'https://fontes.exemplo.com', kinds: ['style'] },
+    ]);
+    expect(data.allowedOrigins).toEqual([]);
+  });
+
+  it("lets an administrator allow them, and the package's pages then name them in their policy", async () => {
+    const allow = (session: { headers: Record<string, string> }, origins: unknown) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/admin/scorm-packages/${idScormPackage}/allowed-origins`,
+        headers: session.headers,
+        payload: { origins },
+      });
+    const token = contentTokens().sign({ idCompany: t.appOf('acme').idCompany, idScormPackage });
+    const page = () =>
+      t.app.inject({ url: `/scorm-content/${token}/index.html`, headers: { host: 'scorm.acme.localhost' } });
+    expect((await page()).headers['content-security-policy']).not.toContain('cdn.exemplo.com');
+
+    const bad = await allow(ana, ['https://cdn.exemplo.com/caminho']);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ success: false, field: 'origins.0' });
+    expect((await allow(maria, ['https://cdn.exemplo.com'])).statusCode).toBe(403);
+    expect((await allow(paula, ['https://cdn.exemplo.com'])).statusCode).toBe(404);
+
+    const allowed = await allow(ana, ['https://CDN.exemplo.com', 'https://cdn.exemplo.com']);
+    expect(allowed.statusCode).toBe(200);
+    expect(body(allowed).data.allowedOrigins).toEqual(['https://cdn.exemplo.com']);
+    t.clock.advance(31_000);
+    const policy = (await page()).headers['content-security-policy'] as string;
+    expect(policy).toMatch(/script-src [^;]*https:\/\/cdn\.exemplo\.com/);
+    expect(policy).toMatch(/connect-src 'self' https:\/\/cdn\.exemplo\.com/);
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'summary'])
+      .where('action', '=', 'scormPackage.allowOrigins')
+      .execute();
+    expect(audit).toHaveLength(1);
   });
 });

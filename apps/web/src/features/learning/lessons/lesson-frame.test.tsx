@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { type RestoreState, restoreCmi } from '@trilha/shared/rules/scorm-cmi';
 import { createRef } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type FrameLaunch, LESSON_FRAME_SANDBOX, LessonFrame, type LessonFrameHandle } from './lesson-frame';
 
 const state: RestoreState = {
@@ -32,41 +32,101 @@ const state: RestoreState = {
   extra: {},
 };
 
+const CONTENT = 'https://1.scorm.example';
+
 const launch = (version: '1.2' | '2004', scormType: 'sco' | 'asset' = 'sco'): FrameLaunch => ({
   idScoEnrollment: 41,
   sessionKey: 'sessao-de-teste-0001',
   version,
   scormType,
-  url: '/scorm-content/token/index.html',
+  url: `${CONTENT}/scorm-content/token/index.html`,
   cmi: restoreCmi(version, state),
 });
 
-afterEach(() => {
-  delete (window as any).API;
-  delete (window as any).API_1484_11;
-});
+/** Posts a message to the player as `source` on `origin` would. */
+function receive(data: unknown, source: Window | null, origin = CONTENT) {
+  act(() => {
+    window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
+  });
+}
+
+let calls = 0;
+/** A SCORM call as the frame page's CrossFrameAPI sends it; answers what the player's API answered. */
+function call(frame: HTMLIFrameElement, method: string, params: string[] = [], origin = CONTENT) {
+  const target = frame.contentWindow as Window;
+  const replies = vi.spyOn(target, 'postMessage');
+  const messageId = `cfapi-${++calls}`;
+  receive({ messageId, method, params }, target, origin);
+  const reply = replies.mock.calls.find(([data]) => (data as { messageId?: string }).messageId === messageId);
+  replies.mockRestore();
+  return (reply?.[0] as { result?: unknown } | undefined)?.result;
+}
 
 describe('the lesson frame', () => {
-  it('installs the run-time on the window before the frame is in the page', async () => {
-    let apiWhenFrameAppeared: unknown;
-    const observer = new MutationObserver(() => {
-      if (document.querySelector('iframe') && apiWhenFrameAppeared === undefined) {
-        apiWhenFrameAppeared = (window as any).API ?? null;
-      }
-    });
-    observer.observe(document.body, { childList: true, subtree: true });
+  it("opens the content host's frame page, and sends it the launch once it is ready, only to that origin", async () => {
     render(
-      <LessonFrame launch={launch('1.2')} title="Lição 1" send={vi.fn()} onFinished={vi.fn()} onNavigation={vi.fn()} />,
+      <LessonFrame
+        launch={launch('1.2')}
+        title="Lição 1"
+        send={vi.fn()}
+        onInitialized={vi.fn()}
+        onFinished={vi.fn()}
+        onNavigation={vi.fn()}
+      />,
     );
-    const frame = await screen.findByTitle('Lição 1');
-    observer.disconnect();
-    expect(apiWhenFrameAppeared).toBeTruthy();
-    expect(frame.getAttribute('src')).toBe('/scorm-content/token/index.html');
+    const frame = (await screen.findByTitle('Lição 1')) as HTMLIFrameElement;
+    expect(frame.getAttribute('src')).toBe(`${CONTENT}/scorm-content/host/index.html`);
     expect(frame.getAttribute('sandbox')).toBe(LESSON_FRAME_SANDBOX);
     expect(LESSON_FRAME_SANDBOX).not.toContain('allow-top-navigation');
+    // Nothing of the run-time is left on the app's window for a package to find.
+    expect((window as any).API).toBeUndefined();
+    const posted = vi.spyOn(frame.contentWindow as Window, 'postMessage');
+    receive({ source: 'trilha-scorm-host', type: 'ready' }, frame.contentWindow, 'https://outro.example');
+    expect(posted).not.toHaveBeenCalled();
+    receive({ source: 'trilha-scorm-host', type: 'ready' }, frame.contentWindow);
+    receive({ source: 'trilha-scorm-host', type: 'ready' }, frame.contentWindow);
+    expect(posted).toHaveBeenCalledTimes(1);
+    expect(posted).toHaveBeenCalledWith(
+      expect.objectContaining({
+        source: 'trilha-player',
+        type: 'launch',
+        version: '1.2',
+        url: `${CONTENT}/scorm-content/token/index.html`,
+        cmi: expect.objectContaining({ core: expect.objectContaining({ student_name: 'Maria Souza' }) }),
+      }),
+      CONTENT,
+    );
   });
 
-  it('tells the lesson to finish by unloading it, then saves what it had not', async () => {
+  it("records the SCO's calls that come from the content origin, and no one else's", async () => {
+    const send = vi.fn(async () => undefined);
+    render(
+      <LessonFrame
+        launch={launch('1.2')}
+        title="Lição"
+        send={send}
+        onInitialized={vi.fn()}
+        onFinished={vi.fn()}
+        onNavigation={vi.fn()}
+      />,
+    );
+    const frame = (await screen.findByTitle('Lição')) as HTMLIFrameElement;
+    expect(call(frame, 'LMSInitialize', [''], 'https://acme.example')).toBeUndefined();
+    expect(call(frame, 'LMSInitialize', [''])).toBe('true');
+    expect(call(frame, 'LMSSetValue', ['cmi.core.lesson_location', '2'])).toBe('true');
+    expect(call(frame, 'LMSCommit', [''])).toBe('true');
+    await waitFor(() =>
+      expect(send).toHaveBeenCalledWith(
+        41,
+        expect.objectContaining({ cmi: expect.objectContaining({ location: '2' }) }),
+        { keepalive: false },
+      ),
+    );
+    // Only SCORM methods cross: nothing else of the player's API can be called from the frame.
+    expect(call(frame, 'loadFromJSON', [])).toBeUndefined();
+  });
+
+  it('unloads the lesson when told (its unload handlers finish it), and sends what it had not on request', async () => {
     const send = vi.fn(async () => undefined);
     const ref = createRef<LessonFrameHandle>();
     render(
@@ -75,16 +135,17 @@ describe('the lesson frame', () => {
         launch={launch('2004')}
         title="Módulo"
         send={send}
+        onInitialized={vi.fn()}
         onFinished={vi.fn()}
         onNavigation={vi.fn()}
       />,
     );
-    const frame = await screen.findByTitle('Módulo');
-    const api = (window as any).API_1484_11;
-    api.Initialize('');
-    api.SetValue('cmi.location', '7');
-    await act(() => ref.current?.finish(50));
+    const frame = (await screen.findByTitle('Módulo')) as HTMLIFrameElement;
+    call(frame, 'Initialize', ['']);
+    call(frame, 'SetValue', ['cmi.location', '7']);
+    act(() => ref.current?.unload());
     expect(frame.getAttribute('src')).toBe('about:blank');
+    await act(() => ref.current?.send(false));
     expect(send).toHaveBeenCalledWith(
       41,
       expect.objectContaining({ cmi: expect.objectContaining({ location: '7' }) }),
@@ -92,16 +153,26 @@ describe('the lesson frame', () => {
     );
   });
 
-  it('sends with keepalive when the page is hidden, and removes the run-time when it closes', async () => {
+  it('sends with keepalive for a page going away, and tells when the SCO initialized', async () => {
     const send = vi.fn(async () => undefined);
-    const { unmount } = render(
-      <LessonFrame launch={launch('1.2')} title="Lição" send={send} onFinished={vi.fn()} onNavigation={vi.fn()} />,
+    const onInitialized = vi.fn();
+    const ref = createRef<LessonFrameHandle>();
+    render(
+      <LessonFrame
+        ref={ref}
+        launch={launch('1.2')}
+        title="Lição"
+        send={send}
+        onInitialized={onInitialized}
+        onFinished={vi.fn()}
+        onNavigation={vi.fn()}
+      />,
     );
-    await screen.findByTitle('Lição');
-    const api = (window as any).API;
-    api.LMSInitialize('');
-    api.LMSSetValue('cmi.core.lesson_location', '2');
-    window.dispatchEvent(new Event('pagehide'));
+    const frame = (await screen.findByTitle('Lição')) as HTMLIFrameElement;
+    call(frame, 'LMSInitialize', ['']);
+    expect(onInitialized).toHaveBeenCalledTimes(1);
+    call(frame, 'LMSSetValue', ['cmi.core.lesson_location', '2']);
+    act(() => void ref.current?.send(true));
     await waitFor(() =>
       expect(send).toHaveBeenCalledWith(
         41,
@@ -109,38 +180,67 @@ describe('the lesson frame', () => {
         { keepalive: true },
       ),
     );
-    unmount();
-    expect((window as any).API).toBeUndefined();
   });
 
-  it('reports the end of the lesson, also when the frame says scormFinished', async () => {
+  it('reports the end of the lesson, also when the content origin says scormFinished', async () => {
     const onFinished = vi.fn();
     render(
       <LessonFrame
         launch={launch('1.2')}
         title="Lição"
         send={async () => undefined}
+        onInitialized={vi.fn()}
         onFinished={onFinished}
         onNavigation={vi.fn()}
       />,
     );
-    await screen.findByTitle('Lição');
-    (window as any).API.LMSInitialize('');
-    (window as any).API.LMSFinish('');
+    const frame = (await screen.findByTitle('Lição')) as HTMLIFrameElement;
+    call(frame, 'LMSInitialize', ['']);
+    call(frame, 'LMSFinish', ['']);
     await waitFor(() => expect(onFinished).toHaveBeenCalledTimes(1));
+    receive('scormFinished', frame.contentWindow, 'https://outro.example');
+    expect(onFinished).toHaveBeenCalledTimes(1);
+    receive({ source: 'trilha-scorm-host', type: 'finished' }, frame.contentWindow);
+    expect(onFinished).toHaveBeenCalledTimes(2);
   });
 
-  it('opens an asset without a run-time', async () => {
+  it('says so when the lesson was refused content from outside the package', async () => {
+    render(
+      <LessonFrame
+        launch={launch('2004')}
+        title="Lição"
+        send={vi.fn()}
+        onInitialized={vi.fn()}
+        onFinished={vi.fn()}
+        onNavigation={vi.fn()}
+      />,
+    );
+    const frame = (await screen.findByTitle('Lição')) as HTMLIFrameElement;
+    receive(
+      { source: 'trilha-scorm-host', type: 'blocked', origin: 'https://cdn.exemplo.com' },
+      frame.contentWindow,
+      'https://outro.example',
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    receive({ source: 'trilha-scorm-host', type: 'blocked', origin: 'https://cdn.exemplo.com' }, frame.contentWindow);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Este curso usa conteúdo de fora dele que não foi liberado (https://cdn.exemplo.com)',
+    );
+  });
+
+  it('opens an asset directly, without a run-time', async () => {
     render(
       <LessonFrame
         launch={launch('2004', 'asset')}
         title="Apostila"
         send={vi.fn()}
+        onInitialized={vi.fn()}
         onFinished={vi.fn()}
         onNavigation={vi.fn()}
       />,
     );
-    expect(await screen.findByTitle('Apostila')).toBeInTheDocument();
+    const frame = await screen.findByTitle('Apostila');
+    expect(frame.getAttribute('src')).toBe(`${CONTENT}/scorm-content/token/index.html`);
     expect((window as any).API_1484_11).toBeUndefined();
   });
 });

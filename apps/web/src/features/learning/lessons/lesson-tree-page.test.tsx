@@ -19,7 +19,9 @@ const lesson = (idSco: number, title: string, extra: Partial<ScormCourse['scos']
   scormType: 'sco' as const,
   parentIdentifier: null,
   depth: 0,
+  isVisible: true,
   lock: 0 as const,
+  lockReason: null,
   scoEnrollment: null,
   ...extra,
 });
@@ -62,6 +64,11 @@ const course = (scos: ScormCourse['scos'], status: ScormCourse['status'] = 'SUCC
   title: 'Atendimento ao cliente',
   status,
   version: status === 'SUCCESS' ? '2004' : null,
+  sequenced: false,
+  nextRequest: null,
+  nextIdSco: null,
+  rollup: null,
+  attempt: null,
   scos,
 });
 
@@ -97,9 +104,27 @@ describe('the lesson tree', () => {
       totalTime: 13 * 3600 + 65,
       finishDate: '2026-11-21T10:00:00Z',
       prerequisitesMet: true,
+      record: {
+        lessonStatus: null,
+        completionStatus: 'completed',
+        successStatus: 'passed',
+        scoreRaw: 9,
+        scoreMin: 0,
+        scoreMax: 10,
+        scoreScaled: 0.9,
+        location: '3',
+        attempt: 1,
+      },
     };
     fetchEnrollmentContent.mockResolvedValue(
-      answer(course([lesson(41, 'Módulo 1', { scoEnrollment: record }), lesson(42, 'Módulo 2', { lock: 1 })]), 50),
+      answer(
+        course([
+          lesson(41, 'Módulo 1', { scoEnrollment: record }),
+          lesson(42, 'Módulo 2', { lock: 1, lockReason: 'prerequisites' }),
+          lesson(43, 'Banco de questões', { isVisible: false }),
+        ]),
+        50,
+      ),
     );
     renderAt('/lms/5/30/9/1');
     const first = await screen.findByRole('link', { name: /Módulo 1/ });
@@ -111,6 +136,12 @@ describe('the lesson tree', () => {
     expect(first).toHaveAttribute('href', '/lessons/5/30/41/9/multi/false');
     expect(screen.queryByRole('link', { name: /Módulo 2/ })).toBeNull();
     expect(screen.getByText('Bloqueada')).toBeInTheDocument();
+    // The lock says why: the manifest's prerequisites, not the order of the lessons.
+    expect(
+      screen.getByText('Esta lição será liberada quando você concluir as lições que são pré-requisito dela.'),
+    ).toBeInTheDocument();
+    // An item the manifest hides is not listed.
+    expect(screen.queryByText('Banco de questões')).toBeNull();
     expect(screen.getByRole('progressbar', { name: '50% concluído' })).toHaveAttribute('aria-valuenow', '50');
   });
 

@@ -10,6 +10,7 @@ import { useSession } from '../../../api/session';
 import { type Crumb, useLearningHeader } from '../../../app/learning/header-context';
 import { KeepPackageButton } from '../../../app/offline/keep-package-button';
 import { useTranslation } from '../../../i18n';
+import { Button } from '../../../ui/button';
 import { CheckIcon, LockIcon, PlayIcon } from '../../../ui/icons';
 import { MessagePanel } from '../../../ui/message-panel';
 import { ProgressBar } from '../../../ui/progress-bar';
@@ -34,7 +35,8 @@ export function lessonTreePath(ids: { idEnrollment: number; idContentItem: numbe
 /**
  * `/lms/:idEnrollment/:idContentItem/:idNodeEnrollment/:isFluidNavigation?` (spec 3, 2.6): the lessons of a
  * packaged course with lock, progress, grade and time. A processed course of one lesson opens it after 1 s;
- * a package still processing (or refused) shows the processing message.
+ * a package still processing (or refused) shows the processing message. A sequenced course (SCORM 2004) lists
+ * its lessons as its rules allow now, and has its own button to start it or go on where it stopped.
  */
 export function LessonTreePage() {
   const { t } = useTranslation();
@@ -104,15 +106,22 @@ function LessonTree({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const single = course.scos.length === 1 ? course.scos[0] : undefined;
+  // A sequenced course's own request (start, or go on where it stopped) opens the lesson it delivers.
+  const next = course.nextRequest && course.nextIdSco ? { request: course.nextRequest, idSco: course.nextIdSco } : null;
+  const nextRequest = next?.request ?? null;
   useEffect(() => {
-    if (!autoOpen || !single || single.lock) return;
+    if (!autoOpen || !single || (single.lock && !nextRequest)) return;
     // A course of one lesson goes straight to it in single mode (spec 3, 2.6); closing it comes back past here.
     const timer = window.setTimeout(
-      () => navigate(lessonPath(ids, single.idSco, 'single', progress === 100), { replace: true }),
+      () =>
+        navigate(lessonPath(ids, single.idSco, 'single', progress === 100), {
+          replace: true,
+          state: nextRequest ? { navigation: { request: nextRequest } } : null,
+        }),
       AUTO_OPEN_DELAY_MS,
     );
     return () => window.clearTimeout(timer);
-  }, [autoOpen, single, ids, navigate, progress]);
+  }, [autoOpen, single, nextRequest, ids, navigate, progress]);
 
   return (
     <section className="mx-auto flex w-full max-w-3xl flex-col gap-4" aria-labelledby="lesson-tree-title">
@@ -121,19 +130,41 @@ function LessonTree({
           {title}
         </h1>
         <ProgressBar value={progress} label={t('lessons.progress', { value: progress })} />
-        <KeepPackageButton ids={ids} title={title} path={lessonTreePath(ids)} />
+        <div className="flex flex-wrap items-center gap-2">
+          {next ? (
+            <Button
+              onClick={() =>
+                navigate(lessonPath(ids, next.idSco, 'multi', progress === 100), {
+                  state: { navigation: { request: next.request } },
+                })
+              }
+            >
+              {t(next.request === 'start' ? 'lessons.startCourse' : 'lessons.resumeCourse')}
+            </Button>
+          ) : null}
+          <KeepPackageButton ids={ids} title={title} path={lessonTreePath(ids)} />
+        </div>
       </header>
       <h2 className="text-lg font-semibold text-ink">{t('lessons.lessonsOf', { title })}</h2>
       <ol className="flex flex-col gap-3">
-        {course.scos.map((lesson) => (
-          <li key={lesson.idSco} style={{ marginInlineStart: `${Math.min(lesson.depth, 4) * 1}rem` }}>
-            <LessonCard lesson={lesson} to={lessonPath(ids, lesson.idSco, 'multi', progress === 100)} />
-          </li>
-        ))}
+        {course.scos
+          .filter((lesson) => lesson.isVisible)
+          .map((lesson) => (
+            <li key={lesson.idSco} style={{ marginInlineStart: `${Math.min(lesson.depth, 4) * 1}rem` }}>
+              <LessonCard lesson={lesson} to={lessonPath(ids, lesson.idSco, 'multi', progress === 100)} />
+            </li>
+          ))}
       </ol>
     </section>
   );
 }
+
+/** Why a lesson is locked, as the member reads it. */
+const LOCK_HINTS = {
+  prerequisites: 'lessons.lockedByPrerequisites',
+  order: 'lessons.lockedByOrder',
+  rules: 'lessons.lockedByRules',
+} as const;
 
 function LessonCard({ lesson, to }: { lesson: ScormLesson; to: string }) {
   const { t } = useTranslation();
@@ -167,7 +198,7 @@ function LessonCard({ lesson, to }: { lesson: ScormLesson; to: string }) {
             </span>
           ) : null}
         </span>
-        {lesson.lock ? <span className="text-xs text-muted">{t('lessons.lockedHint')}</span> : null}
+        {lesson.lock ? <span className="text-xs text-muted">{t(LOCK_HINTS[lesson.lockReason ?? 'order'])}</span> : null}
       </span>
     </>
   );

@@ -1,7 +1,7 @@
 import { type RestoreState, restoreCmi } from '@trilha/shared/rules/scorm-cmi';
 import { offlineLaunchCmi } from '@trilha/shared/rules/scorm-offline';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type CommitBody, installScormRuntime, type RuntimeOptions, type ScormRuntime } from './scorm-runtime';
+import { type CommitBody, type RuntimeOptions, type ScormRuntime, startScormRuntime } from './scorm-runtime';
 
 const state: RestoreState = {
   learnerId: '7',
@@ -37,8 +37,9 @@ afterEach(() => runtime?.dispose());
 
 async function install(version: '1.2' | '2004', overrides: Partial<RuntimeOptions> = {}) {
   const sent: Sent[] = [];
-  runtime = await installScormRuntime(window, {
+  runtime = await startScormRuntime({
     version,
+    contentOrigin: null,
     cmi: restoreCmi(version, state),
     sessionKey: 'sessao-de-teste-0001',
     debounceMs: 30,
@@ -47,7 +48,7 @@ async function install(version: '1.2' | '2004', overrides: Partial<RuntimeOption
     },
     ...overrides,
   });
-  return { runtime, sent, api: (window as any)[version === '1.2' ? 'API' : 'API_1484_11'] };
+  return { runtime, sent, api: runtime.api as any };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 60));
@@ -80,10 +81,10 @@ describe('a launch started without a network', () => {
   });
 });
 
-describe('the SCORM 1.2 run-time on the player window', () => {
-  it('is window.API before the frame opens, with the restored data', async () => {
+describe('the SCORM 1.2 run-time of the player', () => {
+  it('starts loaded with the restored data, and nothing on the player window', async () => {
     const { api } = await install('1.2');
-    expect(api).toBe(runtime?.api);
+    expect((window as any).API).toBeUndefined();
     expect(api.LMSInitialize('')).toBe('true');
     expect(api.LMSGetValue('cmi.core.entry')).toBe('resume');
     expect(api.LMSGetValue('cmi.core.lesson_location')).toBe('3');
@@ -174,9 +175,9 @@ describe('restoring data scorm-again refuses', () => {
 });
 
 describe('the SCORM 2004 run-time', () => {
-  it('is window.API_1484_11 with the passing score and accepts 64000 characters of suspend data', async () => {
+  it('has the passing score and accepts 64000 characters of suspend data', async () => {
     const { api } = await install('2004');
-    expect((window as any).API).toBeUndefined();
+    expect((window as any).API_1484_11).toBeUndefined();
     expect(api.Initialize('')).toBe('true');
     expect(api.GetValue('cmi.location')).toBe('3');
     expect(api.GetValue('cmi.scaled_passing_score')).toBe('0.6');

@@ -1,7 +1,7 @@
 import type { ScormCommitRequest } from '@trilha/shared/api/learning-scorm';
-import { type CmiCommit, cmiToCommit, commitChanges, SUSPEND_DATA_LIMITS } from '@trilha/shared/rules/scorm-cmi';
+import { type CmiCommit, cmiToCommit, commitChanges } from '@trilha/shared/rules/scorm-cmi';
 import type { ScormVersion } from '@trilha/shared/rules/scorm-time';
-import type { Scorm12API, Scorm2004API } from 'scorm-again';
+import { type AnyScormApi, createScormApi, type SequencingStart } from '../../../scorm-host/scorm-api';
 
 /**
  * A commit as the player sends it. The status and exit values come from scorm-again, which accepts only each
@@ -24,13 +24,26 @@ export type RuntimeOptions = {
   version: ScormVersion;
   /** The run-time data the launch starts from (the play answer's `cmi`). */
   cmi: Record<string, unknown>;
+  /**
+   * A sequenced course: the engine's state after the delivery of this lesson, and the listeners that hear what
+   * the engine decides when the SCO terminates (`CourseSequencer`); the SCO's navigation requests are the
+   * engine's then, not `onNavigation`'s.
+   */
+  sequencing?: { start: SequencingStart; listeners: Record<string, unknown> };
   sessionKey: string;
+  /**
+   * The origin of the lesson frame (the company's content host), the only one whose SCORM calls reach this
+   * API (scorm-again's CrossFrameLMS); null installs no listener (tests drive `api` directly).
+   */
+  contentOrigin: string | null;
   /** Set for a launch started without a network: each commit opens the session on the server if needed. */
   offline?: CommitBody['offline'];
   /** Sends one commit; `keepalive` lets it outlive the page (final commit on leaving). */
   send: (body: CommitBody, options: { keepalive: boolean }) => Promise<unknown>;
   /** Wait after the last change before committing. */
   debounceMs: number;
+  /** The SCO called LMSInitialize / Initialize. */
+  onInitialize?: () => void;
   /** The SCO called LMSFinish / Terminate, and its last data was sent (or the sending failed). */
   onFinish?: () => void;
   /** A SCORM 2004 SCO ended asking to go somewhere (spec 3, 2.6: next and previous lessons). */
@@ -42,9 +55,9 @@ export type RuntimeOptions = {
   now?: () => number;
 };
 
-/** The run-time API installed on a window, with what the player needs to drive it. */
+/** The run-time API of a launch, reached by the lesson frame, with what the player needs to drive it. */
 export type ScormRuntime = {
-  api: Scorm12API | Scorm2004API;
+  api: AnyScormApi;
   /** True once the SCO called LMSFinish / Terminate. */
   readonly isFinished: boolean;
   /** Sends what changed now (a debounced commit that is due, or a commit the SCO asked for). */
@@ -53,41 +66,32 @@ export type ScormRuntime = {
   flushOnLeave: () => void;
   /** Waits until the SCO finishes, up to `timeoutMs`; true when it did. */
   waitForFinish: (timeoutMs: number) => Promise<boolean>;
-  /** Removes the API from the window and stops its timers. */
+  /** Stops listening to the frame and stops the timers. */
   dispose: () => void;
 };
 
-type AnyApi = Scorm12API & Scorm2004API;
+/** SCORM calls a SCO may make in one second through the frame (a quiz writing its interactions at once). */
+const CALLS_PER_SECOND = 20_000;
 
 /**
- * Installs scorm-again on `win` as `API` (SCORM 1.2) or `API_1484_11` (SCORM 2004), loaded with the data the
- * launch restores, before the SCO's frame opens. Changes are committed to the server after `debounceMs` of
- * quiet, at once when the SCO commits or finishes, and with `keepalive` when the page goes away; each commit
- * carries only what changed since the last one the server acknowledged, in sequence, so a late commit never
- * overwrites a newer one and a final commit stays small enough for `keepalive`.
+ * Starts scorm-again for a launch, loaded with the data the launch restores, and lets the lesson frame on the
+ * content origin reach it (scorm-again's CrossFrameLMS: only that origin, only SCORM methods). The frame's
+ * page answers the SCO from its own copy of the run-time and repeats each call here, where it is recorded.
+ * Changes are committed to the server after `debounceMs` of quiet, at once when the SCO commits or
+ * finishes, and with `keepalive` when the page goes away; each commit carries only what changed since the
+ * last one the server acknowledged, in sequence, so a late commit never overwrites a newer one and a final
+ * commit stays small enough for `keepalive`.
  */
-export async function installScormRuntime(win: Window, options: RuntimeOptions): Promise<ScormRuntime> {
+export async function startScormRuntime(options: RuntimeOptions): Promise<ScormRuntime> {
   const now = options.now ?? (() => Date.now());
-  const settings = {
-    autocommit: false,
-    lmsCommitUrl: false as const,
-    logLevel: 5,
-    autoCompleteLessonStatus: false,
-    selfReportSessionTime: false,
-    sendFullCommit: true,
-  };
-  let api: AnyApi;
-  if (options.version === '1.2') {
-    const module = (await import('scorm-again/scorm12/min')) as unknown as { Scorm12API: new (s: object) => AnyApi };
-    api = new module.Scorm12API(settings);
-    limitSuspendData12(api);
-  } else {
-    const module = (await import('scorm-again/scorm2004/min')) as unknown as {
-      Scorm2004API: new (s: object) => AnyApi;
-    };
-    api = new module.Scorm2004API(settings);
-  }
-  loadResilient(api, options.cmi);
+  const api = await createScormApi(
+    options.version,
+    options.cmi,
+    options.sequencing?.start ?? null,
+    options.sequencing?.listeners,
+  );
+  // The frame answers reads itself; its bridge's cache refresh after each call needs nothing from here.
+  (api as unknown as { getFlattenedCMI: () => object }).getFlattenedCMI = () => ({});
 
   const names =
     options.version === '1.2'
@@ -149,6 +153,7 @@ export async function installScormRuntime(win: Window, options: RuntimeOptions):
 
   api.on(names.initialize, () => {
     initializedAt = now();
+    options.onInitialize?.();
   });
   api.on(names.setValue, schedule);
   api.on(names.commit, () => void enqueue(false, false));
@@ -171,16 +176,20 @@ export async function installScormRuntime(win: Window, options: RuntimeOptions):
     ['SequenceAbandon', 'abandon'],
     ['SequenceAbandonAll', 'abandonAll'],
   ];
-  for (const [event, request] of navigations) {
+  for (const [event, request] of options.sequencing ? [] : navigations) {
     api.on(event, (...args: unknown[]) => {
       const target = args.find((arg): arg is string => typeof arg === 'string' && arg !== '' && arg !== 'next');
       options.onNavigation?.(request, target);
     });
   }
 
-  const global = win as unknown as Record<string, unknown>;
-  const key = options.version === '1.2' ? 'API' : 'API_1484_11';
-  global[key] = api;
+  let bridge: { destroy: () => void } | null = null;
+  if (options.contentOrigin) {
+    const module = (await import('scorm-again/cross-frame-lms/min')) as unknown as {
+      CrossFrameLMS: new (api: object, origin: string, options: { rateLimit: number }) => { destroy: () => void };
+    };
+    bridge = new module.CrossFrameLMS(api, options.contentOrigin, { rateLimit: CALLS_PER_SECOND });
+  }
 
   return {
     api,
@@ -204,57 +213,7 @@ export async function installScormRuntime(win: Window, options: RuntimeOptions):
           }),
     dispose: () => {
       if (timer) clearTimeout(timer);
-      if (global[key] === api) delete global[key];
+      bridge?.destroy();
     },
   };
-}
-
-/**
- * scorm-again accepts 64000 characters of `cmi.suspend_data` in SCORM 1.2; the standard (CMIString4096)
- * allows 4096, and the server stores no more, so a longer value is refused as SCORM 1.2 does (405).
- */
-function limitSuspendData12(api: AnyApi): void {
-  const setValue = api.LMSSetValue.bind(api);
-  api.LMSSetValue = (element: string, value: unknown) => {
-    if (element === 'cmi.suspend_data' && String(value ?? '').length > SUSPEND_DATA_LIMITS['1.2']) {
-      api.throwSCORMError(element, 405, 'cmi.suspend_data passa de 4096 caracteres');
-      return 'false';
-    }
-    return setValue(element, value);
-  };
-}
-
-/**
- * Loads the restored data; when scorm-again refuses a value (a manifest's time limit in an odd format, say),
- * the values are loaded one by one and only the refused ones are left out, so the lesson still starts with
- * everything else. Answers the elements left out.
- */
-export function loadResilient(api: Scorm12API | Scorm2004API, cmi: Record<string, unknown>): string[] {
-  try {
-    api.loadFromJSON(cmi);
-    return [];
-  } catch {
-    const skipped: string[] = [];
-    for (const [path, value] of leaves(cmi)) {
-      try {
-        api.loadFromJSON(nest(path, value));
-      } catch {
-        skipped.push(path.join('.'));
-      }
-    }
-    api.startingData = cmi;
-    return skipped;
-  }
-}
-
-function leaves(value: Record<string, unknown>, path: string[] = []): [string[], unknown][] {
-  return Object.entries(value).flatMap(([key, entry]) =>
-    entry && typeof entry === 'object' && !Array.isArray(entry)
-      ? leaves(entry as Record<string, unknown>, [...path, key])
-      : [[[...path, key], entry] as [string[], unknown]],
-  );
-}
-
-function nest(path: string[], value: unknown): Record<string, unknown> {
-  return path.reduceRight<unknown>((inner, key) => ({ [key]: inner }), value) as Record<string, unknown>;
 }

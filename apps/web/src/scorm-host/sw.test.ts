@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const ORIGIN = 'https://acme.example';
 const TOKEN = '1.2s.1abcdef.AAAAAAAAAAAAAAAAAAAAAA';
-const script = readFileSync(new URL('../../../public/scorm-offline-sw.js', import.meta.url), 'utf8');
+const script = readFileSync(new URL('../../scorm-host/public/sw.js', import.meta.url), 'utf8');
 
 type FetchEvent = { request: Request; respondWith: (answer: Promise<Response>) => void };
 
@@ -15,7 +15,11 @@ type FetchEvent = { request: Request; respondWith: (answer: Promise<Response>) =
 function loadWorker(kept: Record<string, Response>) {
   const listeners: ((event: FetchEvent) => void)[] = [];
   const opened: string[] = [];
-  const network = vi.fn(async () => new Response('rede'));
+  let online = true;
+  const network = vi.fn(async () => {
+    if (!online) throw new TypeError('Failed to fetch');
+    return new Response('rede');
+  });
   const scope: Record<string, unknown> = {
     location: new URL(ORIGIN),
     addEventListener: (type: string, listener: (event: FetchEvent) => void) => {
@@ -27,7 +31,13 @@ function loadWorker(kept: Record<string, Response>) {
     caches: {
       open: async (name: string) => {
         opened.push(name);
-        return { match: async (request: Request) => kept[new URL(request.url).pathname]?.clone() };
+        return {
+          match: async (request: Request | string) =>
+            kept[new URL(typeof request === 'string' ? request : request.url, ORIGIN).pathname]?.clone(),
+          put: async (url: string, response: Response) => {
+            kept[new URL(url, ORIGIN).pathname] = response;
+          },
+        };
       },
     },
     fetch: network,
@@ -50,13 +60,21 @@ function loadWorker(kept: Record<string, Response>) {
     for (const listener of listeners) listener(event);
     return answer;
   }
-  return { dispatch, network, opened, keyOf: scope.trilhaKeptPackageKey as (path: string) => string | null };
+  return {
+    dispatch,
+    network,
+    opened,
+    setOnline: (value: boolean) => {
+      online = value;
+    },
+    keyOf: scope.trilhaKeptPackageKey as (path: string) => string | null,
+  };
 }
 
 const keptFile = (text: string, type = 'text/html') =>
   new Response(text, { headers: { 'content-type': type, 'content-security-policy': "default-src 'self'" } });
 
-describe('the service worker of kept packaged courses', () => {
+describe('the service worker of a content host', () => {
   let worker: ReturnType<typeof loadWorker>;
   beforeEach(() => {
     worker = loadWorker({
@@ -100,7 +118,16 @@ describe('the service worker of kept packaged courses', () => {
     expect(worker.network).toHaveBeenCalledTimes(2);
   });
 
-  it('leaves every other request to the browser and Workbox', async () => {
+  it("answers the lesson frame's own page from the network, and keeps it for a launch without one", async () => {
+    const online = await worker.dispatch('/scorm-content/host/index.html');
+    expect(await online?.text()).toBe('rede');
+    worker.setOnline(false);
+    const offline = await worker.dispatch('/scorm-content/host/index.html');
+    expect(await offline?.text()).toBe('rede');
+    await expect(worker.dispatch('/scorm-content/host/assets/nunca-visto.js')).rejects.toThrow('Failed to fetch');
+  });
+
+  it('leaves every other request to the browser', async () => {
     expect(await worker.dispatch('/files/1/aula.mp4')).toBeNull();
     expect(await worker.dispatch('/learning/scorm/play', { method: 'POST', body: '{}' })).toBeNull();
     expect(await worker.dispatch('/scorm-content/not-a-token/index.html')).toBeNull();

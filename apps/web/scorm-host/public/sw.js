@@ -1,12 +1,14 @@
-// Packaged courses kept on the device (imported by the service worker Workbox generates, before its own
-// listeners): a request for `/scorm-content/<token>/<path>` is answered from the kept copy of the package the
-// token names, byte ranges included, and goes to the network otherwise. The token's first two base36 parts
-// are the company and the package; the signature and expiry are not checked here, since the copy is the
-// member's own and the server checks every request that reaches it. Keys follow
+// The service worker of a content host (the origin packaged courses run on, which holds no session). A request
+// for `/scorm-content/<token>/<path>` is answered from the kept copy of the package the token names, byte
+// ranges included, and goes to the network otherwise. The token's first two base36 parts are the company and
+// the package; the signature and expiry are not checked here, since the copy is the member's own and the
+// server checks every request that reaches it. The lesson frame's own page (`/scorm-content/host/`) is
+// fetched from the network and kept, so a kept course also starts without one. Keys follow
 // `packages/shared/src/rules/scorm-offline.ts` (`keptKeyOfContentPath`); its test checks that both agree.
 /* global self, caches, Response, Request */
 (() => {
   const CACHE = 'trilha-kept-files';
+  const HOST = '/scorm-content/host/';
   const TOKEN = /^([0-9a-z]{1,7})\.([0-9a-z]{1,7})\.[0-9a-z]{1,8}\.[A-Za-z0-9_-]{22}$/;
 
   const normalize = (path) =>
@@ -59,11 +61,48 @@
     return range ? partial(kept, range) : kept;
   };
 
+  /** The frame page from the network (kept for later), or the kept copy without one. */
+  const hostFile = async (request) => {
+    const cache = await caches.open(CACHE);
+    try {
+      const response = await fetch(request);
+      if (response.ok) await cache.put(request.url.split('?')[0], response.clone());
+      return response;
+    } catch (error) {
+      // Answers carry `Vary: Origin`; a module script's request has an Origin the kept copy's had not.
+      const kept = await cache.match(request, { ignoreSearch: true, ignoreVary: true });
+      if (kept) return kept;
+      throw error;
+    }
+  };
+
+  /** Keeps every file of the frame page when the worker is installed. */
+  const keepHost = async () => {
+    const cache = await caches.open(CACHE);
+    const list = await fetch(`${HOST}files.json`, { cache: 'no-cache' });
+    if (!list.ok) return;
+    const files = await list.json();
+    await cache.addAll(files.map((file) => `${HOST}${file}`));
+  };
+
+  self.addEventListener('install', (event) => {
+    event.waitUntil(keepHost().catch(() => undefined));
+    self.skipWaiting?.();
+  });
+
+  self.addEventListener('activate', (event) => {
+    if (self.clients?.claim) event.waitUntil(self.clients.claim());
+  });
+
   self.addEventListener('fetch', (event) => {
     const { request } = event;
     if (request.method !== 'GET') return;
     const url = new URL(request.url);
     if (url.origin !== self.location.origin) return;
+    if (url.pathname.startsWith(HOST)) {
+      event.respondWith(hostFile(request));
+      return;
+    }
     const key = keptKey(url.pathname);
     if (key) event.respondWith(answer(request, key));
   });
