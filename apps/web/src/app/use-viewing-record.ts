@@ -1,5 +1,5 @@
 import { TRACKING_IDLE_DEBOUNCE_MS } from '@trilha/shared/constants';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'scroll', 'touchstart', 'wheel'] as const;
 
@@ -35,7 +35,9 @@ export function useViewingRecord(
   latest.current = options;
   const idleMs = options.idleMs;
 
-  useEffect(() => {
+  // Attached as the screen is committed, before it is painted: a member who sees the content and leaves at
+  // once (a reload, another address) is recorded too, which a passive effect run after the paint could miss.
+  useLayoutEffect(() => {
     if (key === null) return;
     let startedAt = new Date();
     let isRecorded = false;
