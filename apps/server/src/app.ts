@@ -42,6 +42,7 @@ import { createContentHosts } from './modules/learning/lessons/content-hosts';
 import { createLessons, registerLessons } from './modules/learning/lessons/lessons.module';
 import { refuseAppOnContentHosts } from './modules/learning/lessons/package-content.routes';
 import { scormPackagesRepository } from './modules/learning/lessons/scorm-packages.repository';
+import { learningEventsService } from './modules/learning-events/learning-events.service';
 import { notificationsRepository } from './modules/notifications/notifications.repository';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { notificationsService } from './modules/notifications/notifications.service';
@@ -349,6 +350,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.instanceId ? { instanceId: options.instanceId } : {}),
   });
   app.decorate('platform', { storage, realtime, jobs, files: fileAccess, redis });
+  // The one place where learning events happen; campaign points, member e-mails and the journey follow it.
+  const learningEvents = learningEventsService({ clock, jobs, notifyMembers: notifications.notifyMembers });
   // Graceful shutdown: stop taking jobs and close sockets before the server stops; Redis after it.
   app.addHook('preClose', async () => {
     closing = true;
@@ -388,7 +391,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         usersRepository: usersRepository({ db }),
         tenantRepository: tenantRepo,
         storage,
-        awardPoints: campaigns.awardPoints,
+        recordEvent: (event) => learningEvents.record(db, event),
         clock,
       }),
     }),
@@ -397,7 +400,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(campaignsRoutes({ campaignsService: campaigns }));
   const content = contentService({
     contentRepository: contentRepository({ db }),
-    awardPoints: campaigns.awardPoints,
+    learningEvents,
     clock,
   });
   await app.register(contentRoutes({ contentService: content }));
@@ -465,7 +468,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock,
     packagedCourses: lessons.lessons,
     storage,
-    awardPoints: campaigns.awardPoints,
+    learningEvents,
     notifyMembers: notifications.notifyMembers,
     catalogCache,
   });

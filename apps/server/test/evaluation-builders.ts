@@ -181,7 +181,12 @@ export type TrainingElement =
   | { idContentItem: number; sequential?: 0 | 1; mandatory?: 0 | 1 };
 
 /** A published training (LEARNING node) of the company whose page holds the given elements in one block. */
-export async function buildTraining(db: Db, idCompany: number, elements: TrainingElement[]): Promise<string> {
+export async function buildTraining(
+  db: Db,
+  idCompany: number,
+  elements: TrainingElement[],
+  options: { title?: string; equivalentNodeCode?: string | null } = {},
+): Promise<string> {
   trainingCount += 1;
   const nodeCode = `treino-avaliacao-${trainingCount}-${Math.random().toString(36).slice(2, 8)}`;
   const createdAt = new Date().toISOString();
@@ -193,7 +198,7 @@ export async function buildTraining(db: Db, idCompany: number, elements: Trainin
       originalNodeCode: null,
       nodeType: 'LEARNING',
       entryPoint: 0,
-      title: `Treinamento de teste ${trainingCount}`,
+      title: options.title ?? `Treinamento de teste ${trainingCount}`,
       shortTitle: null,
       label: null,
       description: null,
@@ -208,7 +213,7 @@ export async function buildTraining(db: Db, idCompany: number, elements: Trainin
       allowComments: 0,
       commentsLabel: null,
       hasCampaign: 0,
-      equivalentNodeCode: null,
+      equivalentNodeCode: options.equivalentNodeCode ?? null,
       createdAt,
     })
     .returning('idNode')

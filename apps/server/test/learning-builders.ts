@@ -29,6 +29,7 @@ export async function buildTeam(
     initialDate?: string | null;
     finalDate?: string | null;
     name?: string;
+    idCertificate?: number | null;
   } = {},
 ): Promise<number> {
   const idNode = await nodeId(t, idCompany, nodeCode);
@@ -48,7 +49,7 @@ export async function buildTeam(
       needApproval: values.needApproval ?? 0,
       allowReenrollment: values.allowReenrollment ?? 0,
       allowAccessUponCompletion: values.allowAccessUponCompletion ?? 1,
-      idCertificate: null,
+      idCertificate: values.idCertificate ?? null,
       enableCertificateForChildren: 0,
       allowComments: 0,
       commentsLabel: null,
@@ -97,6 +98,41 @@ export async function contentId(t: TestApp, idCompany: number, text: string): Pr
     .select('idContentItem')
     .where('idCompany', '=', idCompany)
     .where('text', '=', text)
+    .executeTakeFirstOrThrow();
+  return row.idContentItem;
+}
+
+/** A learning content item of the company (a single HTML page unless told). */
+export async function buildContent(
+  t: TestApp,
+  idCompany: number,
+  values: { text: string; idContentType?: number; content?: string | null },
+): Promise<number> {
+  const row = await t.db
+    .insertInto('learning_content_items')
+    .values({
+      idCompany,
+      idContentType: values.idContentType ?? 5,
+      idSection: null,
+      text: values.text,
+      description: null,
+      label: null,
+      author: null,
+      content: values.content === undefined ? '<p>Conteúdo de teste.</p>' : values.content,
+      contentLocation: null,
+      link: null,
+      image: null,
+      mobileImage: null,
+      duration: null,
+      workload: null,
+      shareable: 0,
+      isSeekingBlocked: 0,
+      idChatRoom: null,
+      views: 0,
+      active: 1,
+      createdAt: t.clock.now().toISOString(),
+    })
+    .returning('idContentItem')
     .executeTakeFirstOrThrow();
   return row.idContentItem;
 }

@@ -801,6 +801,7 @@ export async function generateReportData(db: Db, options: ReportDataOptions): Pr
           idCampaign: random.pick(campaigns).idCampaign,
           idUser,
           idEvent: 1,
+          elementType: 'CONTENT_ITEM',
           idElement: 900_000 + event,
           elementText: 'Conteúdo',
           points: random.pick([5, 10, 20]),

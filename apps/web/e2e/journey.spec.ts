@@ -64,6 +64,8 @@ test('complete a training, download its certificate PDF, and open its QR address
   await page.getByRole('button', { name: 'Baixar certificado de Atendimento ao cliente' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('Atendimento ao cliente_certificate.pdf');
+  // Its first issue earns the demo campaign's points for a certificate (spec 3, 4.9).
+  await expect(page.getByText('Você ganhou 30 pontos na campanha!')).toBeVisible();
   const text = await pdfText(await download.path());
   expect(text).toContain('João Pereira');
   expect(text).toContain('Atendimento ao cliente');

@@ -147,6 +147,25 @@ test('a restricted catalog says so, and a class needing approval takes a request
     "SELECT r.status FROM learning_enrollment_requests r JOIN users u ON u.idUser = r.idUser WHERE u.username = 'joao@acme.example'",
   );
   expect(request).toEqual({ status: 'PENDING' });
+  // The training's header shows the awaiting state too (spec 3, 4.4), not 'fazer matrícula'.
+  await expect(page.getByText('Aguardando aprovação da matrícula', { exact: true })).toBeVisible();
+  await expect(page.getByText('fazer matrícula', { exact: true })).toHaveCount(0);
+
+  // A class past its final date is not offered (spec 3, 4.4); the current one is.
+  server.query(
+    `insert into learning_teams ("idCompany", "idNode", "name", "initialDate", "finalDate", "capacity", "enrolledCount",
+       "needApproval", "allowReenrollment", "allowAccessUponCompletion", "enableCertificateForChildren", "allowComments",
+       "hasAttachments", "status", "createdAt")
+     select n.idCompany, n.idNode, 'Turma encerrada em março', ?, ?, null, 0, 0, 0, 1, 0, 0, 0, 'ACTIVE', ?
+       from learning_nodes n where n.nodeCode = 'atendimento'`,
+    new Date(Date.now() - 60 * 86_400_000).toISOString(),
+    new Date(Date.now() - 86_400_000).toISOString(),
+    new Date().toISOString(),
+  );
+  await page.goto(server.url('acme-academy', '/catalog/atendimento'));
+  await expect(page.getByRole('heading', { name: 'Turmas' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Matricular-se' }).first()).toBeVisible();
+  await expect(page.getByText('Turma encerrada em março')).toHaveCount(0);
 });
 
 test('header search, free content, not-found page, side menu and logout confirmation @desktop', async ({

@@ -12,17 +12,20 @@ test.describe('points panel', () => {
     await page.goto(server.url('acme', '/perfil'));
     const panel = page.getByRole('region', { name: 'Meus Pontos' });
     await expect(panel).toBeVisible();
-    await expect(panel.getByText('Total de pontos: 80 Pts')).toBeVisible();
+    await expect(panel.getByText('Total de pontos: 140 Pts')).toBeVisible();
     const activities = panel.getByRole('heading', { name: 'Minhas atividades' }).locator('..').getByRole('listitem');
     await expect(activities).toHaveCount(2);
     await expect(activities.first()).toContainText('Convenção anual: abertura');
     await panel.getByRole('button', { name: 'Mostrar mais' }).click();
     await expect(activities).toHaveCount(7);
     await panel.getByRole('button', { name: 'Mostrar mais' }).click();
-    await expect(activities).toHaveCount(9);
+    await expect(activities).toHaveCount(11);
     await expect(panel.getByRole('button', { name: 'Mostrar mais' })).toHaveCount(0);
+    // The learning app's activity earns points in the same campaign.
+    await expect(activities.filter({ hasText: 'Ética e conduta na Acme' })).toHaveCount(1);
     await expect(panel.getByRole('heading', { name: 'Como você ganha pontos' })).toBeVisible();
-    await expect(panel.getByText('Treinamento concluído')).toBeVisible();
+    const rules = panel.getByRole('heading', { name: 'Como você ganha pontos' }).locator('..').getByRole('listitem');
+    await expect(rules.filter({ hasText: 'Treinamento concluído' })).toContainText('+50 Pts');
     await expectAccessible(page);
     await panel.screenshot({ path: testInfo.outputPath('points.png') });
 
@@ -30,7 +33,7 @@ test.describe('points panel', () => {
     await expect(panel.getByText('Total de pontos: 10 Pts')).toBeVisible();
     await expect(activities).toHaveCount(2);
     await panel.getByLabel('Campanha').selectOption({ label: 'Todos' });
-    await expect(panel.getByText('Total de pontos: 80 Pts')).toBeVisible();
+    await expect(panel.getByText('Total de pontos: 140 Pts')).toBeVisible();
 
     const downloading = page.waitForEvent('download');
     await panel.getByRole('button', { name: 'Baixar planilha' }).click();
@@ -42,7 +45,7 @@ test.describe('points panel', () => {
     await workbook.xlsx.readFile(file);
     const sheet = workbook.getWorksheet('Meus Pontos');
     expect(sheet?.getRow(2).getCell(2).value).toBe('Convenção anual: abertura');
-    expect(sheet?.getRow(sheet.rowCount).getCell(5).value).toBe(80);
+    expect(sheet?.getRow(sheet.rowCount).getCell(5).value).toBe(140);
   });
 
   test("a Globex member sees only Globex's campaign; without gamification there is no panel", async ({

@@ -23,6 +23,7 @@ export interface Tables {
   campaign_points: CampaignPointsTable;
   campaign_notices: CampaignNoticesTable;
   campaign_departments: CampaignDepartmentsTable;
+  learning_events: LearningEventsTable;
   activation_pins: ActivationPinsTable;
   activation_requests: ActivationRequestsTable;
   navigation_trackings: NavigationTrackingsTable;
@@ -316,12 +317,35 @@ export interface CampaignPointsTable {
   idCampaign: number;
   idUser: number;
   idEvent: number;
+  /** The kind of element (`CONTENT_ITEM` of the content app, `LEARNING_CONTENT`, `EVALUATION`, `NODE`, `PROFILE`). */
+  elementType: string;
   /** The content item, course or other element the event happened on; 0 when the event has none. */
   idElement: number;
   /** The element's title when the points were earned ('Minhas atividades'). */
   elementText: string | null;
   points: number;
   eventDate: string;
+}
+
+/** A campaign limited to departments: only members of a listed department earn its points (none listed: all). */
+export interface CampaignDepartmentsTable {
+  idCampaign: number;
+  idCompany: number;
+  department: string;
+}
+
+/** A learning event of a member, once per element and enrollment (modules/learning-events). */
+export interface LearningEventsTable {
+  idLearningEvent: Generated<number>;
+  idCompany: number;
+  idUser: number;
+  type: string;
+  elementType: string;
+  idElement: number;
+  elementText: string | null;
+  /** 0 outside an enrollment. */
+  idEnrollment: number;
+  createdAt: string;
 }
 
 /** A member closed a campaign's announcement (the campaign modal's `notified`). */

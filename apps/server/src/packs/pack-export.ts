@@ -3,11 +3,20 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, extname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { BLOCK_TYPES } from '@trilha/shared/api/learning-common';
-import { PACK_FORMAT, type PackDocument as Pack, type PackSectionInput } from '@trilha/shared/api/pack-format';
+import {
+  defaultPointElementType,
+  PACK_FORMAT,
+  type PackDocument as Pack,
+  type PackSectionInput,
+  type POINT_ELEMENT_TYPES,
+} from '@trilha/shared/api/pack-format';
 import { stringify } from 'yaml';
 import type { Db } from '../db/database';
 import type { Storage } from '../platform/storage';
 import { buildAuthoredParts, exportAttachments } from './pack-export-authored';
+
+type PointElementType = (typeof POINT_ELEMENT_TYPES)[number];
+
 import { readQuestions } from './pack-import-authored';
 import { buildScormPackages } from './pack-scorm';
 
@@ -595,6 +604,10 @@ export async function buildPack(db: Db, idCompany: number, options: { activity?:
           campaign: campaignKeys.get(entry.idCampaign) as string,
           user: usernameOf.get(entry.idUser) as string,
           event: EVENT_CODES[entry.idEvent] as 'CONTENT_COMPLETED',
+          elementType:
+            entry.elementType === defaultPointElementType(EVENT_CODES[entry.idEvent] as 'CONTENT_COMPLETED')
+              ? undefined
+              : (entry.elementType as PointElementType),
           element: entry.idElement,
           elementText: entry.elementText,
           points: entry.points,

@@ -1,5 +1,5 @@
 import type { Pack, PackBlock, PackSectionInput } from '@trilha/shared/api/pack-format';
-import { resolvePackDate } from '@trilha/shared/api/pack-format';
+import { defaultPointElementType, resolvePackDate } from '@trilha/shared/api/pack-format';
 import { cpfDigits } from '@trilha/shared/rules/cpf';
 import { phoneDigits } from '@trilha/shared/rules/phone';
 import type { Db } from '../db/database';
@@ -1131,12 +1131,14 @@ export async function importPack(db: Db, pack: Pack, options: PackImportOptions)
       const idCampaign = await findKey('campaign', entry.campaign);
       const idEvent = eventIds.get(entry.event);
       if (idUser === undefined || idCampaign === undefined || idEvent === undefined) continue;
+      const elementType = entry.elementType ?? defaultPointElementType(entry.event);
       const exists = await db
         .selectFrom('campaign_points')
         .select('idCampaignPoint')
         .where('idCampaign', '=', idCampaign)
         .where('idUser', '=', idUser)
         .where('idEvent', '=', idEvent)
+        .where('elementType', '=', elementType)
         .where('idElement', '=', entry.element)
         .executeTakeFirst();
       if (exists) {
@@ -1154,6 +1156,7 @@ export async function importPack(db: Db, pack: Pack, options: PackImportOptions)
         idCampaign,
         idUser,
         idEvent,
+        elementType,
         idElement: entry.element,
         elementText: entry.elementText ?? null,
         points: entry.points ?? worth?.points ?? 0,

@@ -44,8 +44,9 @@ export const updateContentDuration = (body: UpdateDurationRequest) =>
   request<OkResponse>('POST', '/content/duration', { body });
 
 /**
- * A viewing record of a content item (`POST /tracking/exit`, type 1); the answer may carry new points. Kept on
- * the device and sent later when the network is missing.
+ * A viewing record of a content item (`POST /tracking/exit`, type 1); the answer may carry new points. It
+ * leaves at once with `keepalive`, never behind writes waiting on the device, and is kept there only when
+ * it cannot go.
  */
 export const sendViewingTracking = (body: ExitTrackingRequest) =>
-  outbox.send<ExitTrackingResponse>('POST', '/tracking/exit', body, { keepalive: true });
+  outbox.send<ExitTrackingResponse>('POST', '/tracking/exit', body, { keepalive: true, ordered: false });

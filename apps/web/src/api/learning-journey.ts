@@ -34,12 +34,15 @@ export const fetchEnrollmentRequests = (query: { idUser: number; offset: number;
 export const cancelEnrollmentRequest = (idEnrollmentRequest: number) =>
   request<OkResponse>('PUT', `/learning/enrollment-requests/${idEnrollmentRequest}/cancel`);
 
-/** `POST /certificate`: the PDF, fetched with the session token (30 s). */
+/**
+ * `POST /certificate`: the PDF, fetched with the session token (30 s), with the campaign points its first
+ * issue earned (the `earn-points` header).
+ */
 export async function downloadCertificate(body: {
   idUser: number;
   idEnrollment: number;
   idNodeEnrollment?: number | null;
-}): Promise<Blob> {
+}): Promise<{ file: Blob; earnPoints: number }> {
   const session = getSession();
   let response: Response;
   try {
@@ -59,7 +62,8 @@ export async function downloadCertificate(body: {
     const error = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
     throw new ApiError(response.status, error.code ?? 'HTTP_ERROR', error.message ?? 'Erro de carregamento.');
   }
-  return response.blob();
+  const earnPoints = Number(response.headers.get('earn-points') ?? 0);
+  return { file: await response.blob(), earnPoints: Number.isFinite(earnPoints) ? earnPoints : 0 };
 }
 
 export const fetchCertificateAuthenticity = (authenticityID: string) =>

@@ -5,6 +5,7 @@ import type {
   CatalogEnrollmentsResponse,
   CatalogResponse,
   EnrollmentsInProgressResponse,
+  EquivalencesResponse,
   RecommendationsResponse,
   SearchResponse,
   SideMenuResponse,
@@ -27,6 +28,7 @@ import type {
   TeamsResponse,
 } from '@trilha/shared/api/learning-enrollment';
 import type { LikeResponse, LogRequest } from '@trilha/shared/api/learning-social';
+import { TEAM_LIST_LIMIT } from '@trilha/shared/constants';
 import { request } from './client';
 import { outbox } from './outbox';
 
@@ -65,8 +67,15 @@ export const fetchHasEnrollmentRequests = (idUser: number) =>
     `/learning/students/${idUser}/has-enrollment-requests`,
   );
 
+/** The classes a member may enroll in by their dates, as the app asks for them (spec 3, 7.1 and 9). */
 export const fetchTeams = (nodeCode: string) =>
-  request<TeamsResponse>('GET', '/learning/teams', { query: { nodeCode } });
+  request<TeamsResponse>('GET', '/learning/teams', {
+    query: { nodeCode, onlyAvailable: true, limit: TEAM_LIST_LIMIT },
+  });
+
+/** The trainings whose completion counts for this one (spec 3, 7.1), with whether the member completed them. */
+export const fetchEquivalences = (nodeCode: string) =>
+  request<EquivalencesResponse>('GET', `/learning/nodes/${encodeURIComponent(nodeCode)}/equivalences`);
 
 export const enroll = (body: { idTeam: number; nodeCode: string; idUser: number }) =>
   request<EnrollResponse>('POST', '/learning/enrollments', { body });
@@ -114,9 +123,15 @@ export const updateContentEnrollment = (
 ) =>
   outbox.send<ContentEnrollmentResponse>('PUT', `/learning/content-enrollments/${idContentEnrollment}`, body, options);
 
-/** A viewing record; kept on the device and sent later when the network is missing. */
+/**
+ * A viewing record: it leaves at once (with `keepalive` when the page is being left), never behind writes
+ * waiting on the device, and is kept there only when it cannot go.
+ */
 export const recordTracking = (body: TrackingRequest, options: { keepalive?: boolean } = {}) =>
-  outbox.send<TrackingResponse>('POST', `/learning/contents/${body.idContentItem}/trackings`, body, options);
+  outbox.send<TrackingResponse>('POST', `/learning/contents/${body.idContentItem}/trackings`, body, {
+    ...options,
+    ordered: false,
+  });
 
 export const fetchLikes = (type: 'CONTENT' | 'NODE', id: string | number) =>
   request<LikeResponse>('GET', `/learning/social/likes/${type}/${id}`);

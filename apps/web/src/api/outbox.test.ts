@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './client';
 import { createOutbox, isQueued, type OutboxEntry, type OutboxStorage } from './outbox';
 
@@ -142,6 +142,77 @@ describe('the outbox of writes made without a network', () => {
     anonymous.server.fail(offline());
     await expect(anonymous.outbox.send('POST', '/login', {})).rejects.toThrow(ApiError);
     expect(anonymous.storage.lines.size).toBe(0);
+  });
+
+  it('sends a viewing record at once, with keepalive and its key, while older writes wait and one of them is on its way', async () => {
+    const storage = memoryStorage();
+    const sent: Array<{ key: string; path: string; keepalive: boolean }> = [];
+    let release: () => void = () => undefined;
+    const outbox = createOutbox({
+      storage,
+      owner: () => 'acme-academy.localhost:7',
+      transmit: (entry, keepalive) => {
+        sent.push({ key: entry.key, path: entry.path, keepalive });
+        // The waiting write's answer takes its time: the line is busy while the record is made.
+        if (entry.path === '/antiga') return new Promise((resolve) => (release = () => resolve({})));
+        return Promise.resolve({ success: true, path: entry.path });
+      },
+      isOnline: () => true,
+      newKey: () => 'chave-do-registro',
+    });
+    await storage.save('acme-academy.localhost:7', [
+      { key: 'k1-abcdefgh', method: 'POST', path: '/antiga', body: {}, queuedAt: 1 },
+      { key: 'k2-abcdefgh', method: 'PUT', path: '/outra', body: {}, queuedAt: 2 },
+    ]);
+    await outbox.refresh();
+    const flushing = outbox.flush();
+    await vi.waitFor(() => expect(sent.map((write) => write.path)).toEqual(['/antiga']));
+
+    // Started before anything is awaited: the page may be gone after this turn.
+    const answer = outbox.send(
+      'POST',
+      '/learning/contents/5/trackings',
+      { secondsPlayed: 40 },
+      {
+        keepalive: true,
+        ordered: false,
+      },
+    );
+    expect(sent.at(-1)).toEqual({ key: 'chave-do-registro', path: '/learning/contents/5/trackings', keepalive: true });
+    expect(await answer).toEqual({ success: true, path: '/learning/contents/5/trackings' });
+    expect(storage.lines.get('acme-academy.localhost:7')?.map((write) => write.path)).toEqual(['/antiga', '/outra']);
+
+    release();
+    await flushing;
+    expect(sent.map((write) => write.path)).toEqual(['/antiga', '/learning/contents/5/trackings', '/outra']);
+    expect(outbox.state().pending).toBe(0);
+  });
+
+  it('keeps a viewing record that met no network or a server away, and sends it later with the same key', async () => {
+    const { outbox, server, setOnline, storage } = setup();
+    server.fail(new ApiError(503, 'UNAVAILABLE', 'Indisponível'));
+    expect(isQueued(await outbox.send('POST', '/tracking/exit', { timeExecuted: 25 }, { ordered: false }))).toBe(true);
+    server.fail(offline());
+    expect(isQueued(await outbox.send('POST', '/tracking/exit', { timeExecuted: 7 }, { ordered: false }))).toBe(true);
+    setOnline(false);
+    expect(isQueued(await outbox.send('POST', '/tracking/exit', { timeExecuted: 3 }, { ordered: false }))).toBe(true);
+    expect(storage.lines.get('acme-academy.localhost:7')?.map((write) => write.key)).toEqual([
+      'chave-1-abcdefgh',
+      'chave-2-abcdefgh',
+      'chave-3-abcdefgh',
+    ]);
+    setOnline(true);
+    server.fail(null);
+    await outbox.flush();
+    expect(server.received.map((write) => write.key)).toEqual([
+      'chave-1-abcdefgh',
+      'chave-2-abcdefgh',
+      'chave-3-abcdefgh',
+    ]);
+    // A refusal is the server's last word: not kept.
+    server.fail(new ApiError(400, 'VALIDATION_FAILED', 'Dados inválidos.'));
+    await expect(outbox.send('POST', '/tracking/exit', {}, { ordered: false })).rejects.toThrow(ApiError);
+    expect(outbox.state().pending).toBe(0);
   });
 
   it('tells its listeners when the number of waiting writes changes', async () => {

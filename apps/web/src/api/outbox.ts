@@ -8,7 +8,8 @@ import { getSession } from './session';
  * Writes made without a network (progress, viewing records, SCORM commits) wait on the device, in
  * IndexedDB, and are sent in the order they were made when the network returns. Each carries an
  * `Idempotency-Key` from its first attempt, so a write whose answer was lost on the way is not applied
- * twice when it is sent again.
+ * twice when it is sent again. A write whose order does not matter (a viewing record) does not wait
+ * behind the others: it leaves at once and is kept only when it cannot go.
  */
 
 /** One write waiting to be sent. */
@@ -139,28 +140,33 @@ export function createOutbox(deps: {
 
     /**
      * Sends a write, or keeps it when it cannot go now. Answers the server's answer, or `{ queued: true }`.
-     * A write made while older ones wait joins the end of the line, so the server sees them in order.
+     * A write made while older ones wait joins the end of the line, so the server sees them in order;
+     * one sent with `ordered: false` (its order does not matter, as a viewing record's) leaves at once
+     * even then, and is kept only when there is no network or the server is away.
      */
     async send<T>(
       method: OutboxEntry['method'],
       path: string,
       body: unknown,
-      options: { keepalive?: boolean } = {},
+      options: { keepalive?: boolean; ordered?: boolean } = {},
     ): Promise<T | Queued> {
       const owner = deps.owner();
       const entry: OutboxEntry = { key: deps.newKey(), method, path, body, queuedAt: now() };
-      if (!owner) return (await deps.transmit(entry, options.keepalive ?? false)) as T;
+      const keepalive = options.keepalive ?? false;
+      if (!owner) return (await deps.transmit(entry, keepalive)) as T;
       // The line's length is known in memory (read at start and kept since), so an online write with nothing
       // waiting leaves at once: a write made as the page is left must start before the page goes.
-      if (!deps.isOnline() || pending > 0) {
+      if (!deps.isOnline() || (pending > 0 && options.ordered !== false)) {
         await enqueue(owner, entry);
         if (deps.isOnline()) void flush();
         return { queued: true };
       }
       try {
-        return (await deps.transmit(entry, options.keepalive ?? false)) as T;
+        return (await deps.transmit(entry, keepalive)) as T;
       } catch (error) {
-        if (error instanceof ApiError && error.status === 0) {
+        const away =
+          error instanceof ApiError && (error.status === 0 || (options.ordered === false && error.status >= 500));
+        if (away) {
           await enqueue(owner, entry);
           return { queued: true };
         }

@@ -149,6 +149,10 @@ export const enrollmentInProgress = enrollmentSummary.extend({
   mobileImage: z.string().nullable(),
   teamName: z.string(),
   lastAccessDate: z.string().nullable(),
+  /** When the class starts. */
+  initialDate: z.string().nullable(),
+  /** 1 while the class has not started: the card is locked and says when it starts (spec 3, 2.3 and 4.4). */
+  lock: flag,
 });
 export type EnrollmentInProgress = z.infer<typeof enrollmentInProgress>;
 export const enrollmentsInProgressResponse = z.object({

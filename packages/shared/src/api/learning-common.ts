@@ -76,6 +76,8 @@ export const registrationState = z.object({
   allowAccessUponCompletion: z.boolean(),
   canReenroll: z.boolean(),
   canEnroll: z.boolean(),
+  /** A request to enroll in a class that needs approval waits (spec 3, 4.4); absent means none. */
+  awaitingApproval: z.boolean().optional(),
 });
 export type RegistrationState = z.infer<typeof registrationState>;
 

@@ -128,6 +128,8 @@ export const contentEnrollmentResponse = z.object({
   contentEnrollment,
   nodeEnrollment: progressSnapshot.extend({ idNodeEnrollment: z.number() }),
   enrollment: progressSnapshot.extend({ idEnrollment: z.number() }),
+  /** Campaign points this call earned (the content or the training completed now); the app shows a toast. */
+  earnPoints: z.number().int().min(0).optional(),
 });
 export type ContentEnrollmentResponse = z.infer<typeof contentEnrollmentResponse>;
 
@@ -155,5 +157,6 @@ export const trackingRequest = z.object({
   secondsPlayed: z.number().int().min(0).max(86_400),
 });
 export type TrackingRequest = z.input<typeof trackingRequest>;
+/** spec 3, 4.9: `earnPoints`, the campaign points the viewing earned now (0 when none). */
 export const trackingResponse = z.object({ success: z.literal(true), earnPoints: z.number() });
 export type TrackingResponse = z.infer<typeof trackingResponse>;

@@ -253,6 +253,8 @@ export const finishQuestionnaireResponse = z.object({
   idQuestionnaire: z.number(),
   finishDate: z.string(),
   grade: z.number().nullable(),
+  /** Campaign points finishing earned now (evaluation passed or finished, training completed). */
+  earnPoints: z.number().int().min(0).optional(),
 });
 export type FinishQuestionnaireResponse = z.infer<typeof finishQuestionnaireResponse>;
 

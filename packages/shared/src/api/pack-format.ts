@@ -426,8 +426,35 @@ export const GAMIFICATION_EVENT_CODES = [
   'COURSE_COMPLETED',
   'EVALUATION_PASSED',
   'PROFILE_COMPLETED',
+  'EVALUATION_FINISHED',
+  'CERTIFICATE_ISSUED',
+  'SCORM_COMPLETED',
 ] as const;
 const eventCode = z.enum(GAMIFICATION_EVENT_CODES);
+
+/** The kinds of element a ledger line is about (modules/learning-events `ElementKind`). */
+export const POINT_ELEMENT_TYPES = ['CONTENT_ITEM', 'LEARNING_CONTENT', 'EVALUATION', 'NODE', 'PROFILE'] as const;
+
+/** The kind of element an event is about when a ledger line does not say (the kind its event is usually on). */
+export function defaultPointElementType(
+  event: (typeof GAMIFICATION_EVENT_CODES)[number],
+): (typeof POINT_ELEMENT_TYPES)[number] {
+  switch (event) {
+    case 'CONTENT_ACCESSED':
+    case 'SCORM_COMPLETED':
+      return 'LEARNING_CONTENT';
+    case 'COURSE_COMPLETED':
+    case 'CERTIFICATE_ISSUED':
+      return 'NODE';
+    case 'EVALUATION_PASSED':
+    case 'EVALUATION_FINISHED':
+      return 'EVALUATION';
+    case 'PROFILE_COMPLETED':
+      return 'PROFILE';
+    default:
+      return 'CONTENT_ITEM';
+  }
+}
 
 export const packCampaign = z.strictObject({
   key: packKey,
@@ -758,6 +785,8 @@ export const packActivity = z.strictObject({
         campaign: packKey,
         user: z.string().trim().toLowerCase(),
         event: eventCode,
+        /** The kind of element (the kind the event is usually on when absent). */
+        elementType: z.enum(POINT_ELEMENT_TYPES).optional(),
         /** The element the event happened on (a content id of the original installation, or any number). */
         element: z.number().int().min(0),
         elementText: text(300).nullish(),

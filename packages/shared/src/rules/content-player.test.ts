@@ -7,7 +7,9 @@ import {
   formatDuration,
   isLiveToday,
   journeyProgress,
+  resumeStep,
   shouldOfferResume,
+  visitedProgress,
   youTubeVideoId,
 } from './content-player';
 
@@ -61,6 +63,43 @@ describe('journey progress is (index + 1) / count (spec 2, 4)', () => {
         expect(journeyProgress(index + 1, count)).toBeGreaterThanOrEqual(value);
         expect(clampIndex(index, count)).toBeGreaterThanOrEqual(0);
         expect(clampIndex(index, count)).toBeLessThan(count);
+      }),
+    );
+  });
+});
+
+describe('a guided module progresses by the pages actually visited (spec 2, 4)', () => {
+  it.each([
+    [0, 4, 0],
+    [1, 4, 25],
+    [3, 4, 75],
+    [4, 4, 100],
+    [2, 3, 67],
+    [5, 4, 100],
+    [1, 0, 0],
+  ])('%i of %i pages visited: %i%%', (visited, count, expected) => {
+    expect(visitedProgress(visited, count)).toBe(expected);
+  });
+
+  it('reaches 100 only when every page was visited', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 200 }), fc.integer({ min: 0, max: 200 }), (count, visited) => {
+        const progress = visitedProgress(visited, count);
+        expect(progress === 100).toBe(visited >= count);
+        expect(progress).toBeGreaterThanOrEqual(0);
+      }),
+    );
+  });
+
+  it('a journey resumes at the step its saved progress reached', () => {
+    expect(resumeStep(0, 4)).toBe(0);
+    expect(resumeStep(50, 4)).toBe(1);
+    expect(resumeStep(75, 4)).toBe(2);
+    expect(resumeStep(100, 4)).toBe(3);
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 50 }), fc.integer({ min: 0, max: 49 }), (count, index) => {
+        const step = Math.min(index, count - 1);
+        expect(resumeStep(journeyProgress(step, count), count)).toBe(step);
       }),
     );
   });

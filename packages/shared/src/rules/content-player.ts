@@ -33,6 +33,22 @@ export function journeyProgress(index: number, count: number): number {
   return ((clampIndex(index, count) + 1) / count) * 100;
 }
 
+/**
+ * Progress of a guided module in percent: the pages the member actually visited out of its pages (spec 2,
+ * 4), whole numbers; 100 only when every page was visited.
+ */
+export function visitedProgress(visited: number, count: number): number {
+  if (count <= 0) return 0;
+  const share = Math.min(Math.max(Math.trunc(visited), 0), count) / count;
+  return share >= 1 ? 100 : Math.min(99, Math.round(share * 100));
+}
+
+/** The step a journey resumes at from its saved progress ((index + 1) / count), the first when none. */
+export function resumeStep(progress: number, count: number): number {
+  if (count <= 0 || !(progress > 0)) return 0;
+  return clampIndex(Math.round((progress / 100) * count) - 1, count);
+}
+
 /** The PDF page number stays between 1 and the total (spec 2, 4). */
 export function clampPage(page: number, total: number): number {
   if (total <= 0) return 1;

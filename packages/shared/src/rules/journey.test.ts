@@ -59,6 +59,7 @@ describe('canDownloadCertificate (spec 3, 6)', () => {
   it.each([
     ['completed with a certificate', 'COMPLETED', 1, null, true],
     ['passed with a certificate', 'PASSED', 1, null, true],
+    ['concluded by equivalence with a certificate', 'EQUIVALENCY', 1, null, true],
     ['completed without a certificate', 'COMPLETED', null, null, false],
     ['in progress', 'IN_PROGRESS', 1, null, false],
     ['failed', 'FAILED', 1, null, false],

@@ -49,8 +49,9 @@ export function historyLink(entry: {
 }
 
 /**
- * Document 3, 6: a certificate downloads only when the enrollment is COMPLETED or PASSED and the class has a
- * certificate; for a child page, also when the class enables certificates for children and the page is done.
+ * Document 3, 6: a certificate downloads only when the enrollment is COMPLETED or PASSED (or concluded by
+ * equivalence, 4.1, where the equivalent training's class gives one) and the class has a certificate; for a
+ * child page, also when the class enables certificates for children and the page is done.
  */
 export function canDownloadCertificate(input: {
   enrollmentStatus: string;
@@ -58,7 +59,7 @@ export function canDownloadCertificate(input: {
   child?: { enableCertificateForChildren: 0 | 1; status: string; progress: number } | null;
 }): boolean {
   if (input.idCertificate === null) return false;
-  if (input.enrollmentStatus !== 'COMPLETED' && input.enrollmentStatus !== 'PASSED') {
+  if (!['COMPLETED', 'PASSED', 'EQUIVALENCY'].includes(input.enrollmentStatus)) {
     if (!input.child) return false;
   }
   if (!input.child) return true;

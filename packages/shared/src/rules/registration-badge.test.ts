@@ -34,6 +34,20 @@ describe('registrationBadge (spec 3, 4.3)', () => {
       1,
     ],
     ['archived', { archived: true, isCatalog: true }, 'inactive', 1],
+    ['concluded by equivalence', { enrollment: { status: 'EQUIVALENCY', progress: 100 } }, 'equivalency', 0],
+    [
+      'concluded by equivalence, access after completion closed',
+      { enrollment: { status: 'EQUIVALENCY', progress: 100 }, allowAccessUponCompletion: false },
+      'equivalency',
+      1,
+    ],
+    ['awaiting approval', { awaitingApproval: true, canEnroll: true }, 'awaiting', 0],
+    [
+      'awaiting approval of a re-enrollment',
+      { awaitingApproval: true, enrollment: { status: 'EXPIRED', progress: 30 } },
+      'awaiting',
+      0,
+    ],
   ])('%s', (_name, input, badge, lock) => {
     expect(registrationBadge(input)).toEqual({ badge, lock });
   });
@@ -50,13 +64,14 @@ describe('registrationBadge (spec 3, 4.3)', () => {
         isNodeEnrollment: fc.boolean(),
         enrollment: fc.option(
           fc.record({
-            status: fc.constantFrom('IN_PROGRESS', 'COMPLETED', 'EXPIRED', 'FAILED', 'ARCHIVED'),
+            status: fc.constantFrom('IN_PROGRESS', 'COMPLETED', 'EXPIRED', 'FAILED', 'ARCHIVED', 'EQUIVALENCY'),
             progress: fc.integer({ min: 0, max: 100 }),
           }),
         ),
         allowAccessUponCompletion: fc.boolean(),
         canReenroll: fc.boolean(),
         canEnroll: fc.boolean(),
+        awaitingApproval: fc.boolean(),
       },
       { requiredKeys: [] },
     );
@@ -64,7 +79,8 @@ describe('registrationBadge (spec 3, 4.3)', () => {
       fc.property(input, (value) => {
         const result = registrationBadge(value);
         expect(REGISTRATION_BADGES).toContain(result.badge);
-        if (result.lock === 1) expect(['inactive', 'processing']).toContain(result.badge);
+        // A locked card offers no action: its badge is a state, never 'fazer matrícula' or a re-enrollment.
+        if (result.lock === 1) expect(['inactive', 'processing', 'equivalency']).toContain(result.badge);
         if (value.locked || value.archived) expect(result.lock).toBe(1);
       }),
     );

@@ -21,10 +21,11 @@ import * as appContentsMenuName from './1701-app-contents-menu-name';
 import * as userSessions from './1800-user-sessions';
 import * as activationRequests from './1801-activation-requests';
 import * as scormSequencing from './1900-scorm-sequencing';
+import * as learningEvents from './2000-learning-events';
+import * as equivalencesWritten from './2001-equivalences-written';
 import * as textOrder from './2100-text-order';
 import * as catalogVersions from './2200-catalog-versions';
 import * as questionVersions from './2300-question-versions';
-import * as campaignDepartments from './2301-campaign-departments';
 import * as reports from './2400-reports';
 import * as overdueReminderNotification from './2401-overdue-reminder-notification';
 
@@ -52,10 +53,11 @@ export const migrations: Record<string, Migration> = {
   '1800-user-sessions': userSessions,
   '1801-activation-requests': activationRequests,
   '1900-scorm-sequencing': scormSequencing,
+  '2000-learning-events': learningEvents,
+  '2001-equivalences-written': equivalencesWritten,
   '2100-text-order': textOrder,
   '2200-catalog-versions': catalogVersions,
   '2300-question-versions': questionVersions,
-  '2301-campaign-departments': campaignDepartments,
   '2400-reports': reports,
   '2401-overdue-reminder-notification': overdueReminderNotification,
 };

@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import type { Storage } from '../../platform/storage';
 import type { Db } from '../database';
-import { pictogram } from './shell-media';
 import { SEED_FILES } from './seed-files';
+import { pictogram } from './shell-media';
 
 const MEDIA = pathToFileURL(`${SEED_FILES}/media/`);
 const HOUR = 60 * 60 * 1000;

@@ -1,5 +1,6 @@
 import type { Storage } from '../../platform/storage';
 import type { Db } from '../database';
+import { seedLearningPoints } from './shell';
 
 const DAY = 86_400_000;
 
@@ -233,6 +234,15 @@ export async function seedJourney(db: Db, storage: Storage, started: Date): Prom
       finishDate: at(-7),
     })
     .execute();
+  // Completing it earned the training's points in the campaign.
+  await seedLearningPoints(db, {
+    username: 'maria@acme.example',
+    idEvent: 4,
+    elementType: 'NODE',
+    idElement: idNode,
+    elementText: 'Ética e conduta na Acme',
+    eventDate: at(-7),
+  });
 
   // Maria's external courses: validated, rejected (to fix and send again) and in analysis.
   const evidenceKey = `external-courses/${idCompany}/${maria.idUser}/demo-excel/certificado-excel.pdf`;

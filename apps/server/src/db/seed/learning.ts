@@ -5,6 +5,7 @@ import type { Db } from '../database';
 import { ART_FORMATS, type Art, artSvg } from './learning-art';
 import { DEMO_SCORM_PACKAGES } from './scorm';
 import { SEED_FILES } from './seed-files';
+import { seedLearningPoints } from './shell';
 
 /**
  * The learning platform's demo: Acme Academy's home of blocks (every block type), a catalog of
@@ -1155,6 +1156,15 @@ async function seedAcme(ctx: Ctx): Promise<void> {
       finishDate: at(ctx, -2),
     })
     .execute();
+  // The podcast she completed earned its points in the company's campaign (both apps count there).
+  await seedLearningPoints(ctx.db, {
+    username: 'maria@acme.example',
+    idEvent: 1,
+    elementType: 'LEARNING_CONTENT',
+    idElement: cPodcast,
+    elementText: 'Podcast: segurança no trabalho',
+    eventDate: at(ctx, -2),
+  });
   // Maria asked for the executive negotiation class once and was turned down: she may ask again.
   await ctx.db
     .insertInto('learning_enrollment_requests')

@@ -375,6 +375,7 @@ async function seedCampaigns(db: Db, now: Date) {
         [4, 50],
         [5, 20],
         [6, 15],
+        [8, 30],
       ],
       points: [
         ['maria@acme.example', 1, 101, 'Boas práticas de atendimento', -12],
@@ -442,6 +443,8 @@ async function seedCampaigns(db: Db, now: Date) {
           idCampaign,
           idUser: user.idUser,
           idEvent,
+          // The demo's ledger lines are of the content app, but the training and the evaluation ones.
+          elementType: idEvent === 4 ? 'NODE' : idEvent === 5 ? 'EVALUATION' : 'CONTENT_ITEM',
           idElement,
           elementText,
           points,
@@ -465,6 +468,51 @@ async function seedCampaigns(db: Db, now: Date) {
       .values({ ...member, notifiedAt: now.toISOString() })
       .execute();
   }
+}
+
+/**
+ * A line of the demo campaign's ledger for something a member did in the learning app (seeded with it):
+ * the points the campaign's rule gives the event, at that moment.
+ */
+export async function seedLearningPoints(
+  db: Db,
+  line: {
+    username: string;
+    idEvent: number;
+    elementType: 'LEARNING_CONTENT' | 'EVALUATION' | 'NODE';
+    idElement: number;
+    elementText: string;
+    eventDate: string;
+  },
+): Promise<void> {
+  const user = await db
+    .selectFrom('users')
+    .select(['idUser', 'idCompany'])
+    .where('username', '=', line.username)
+    .executeTakeFirstOrThrow();
+  const reward = await db
+    .selectFrom('campaign_events')
+    .innerJoin('campaigns', 'campaigns.idCampaign', 'campaign_events.idCampaign')
+    .select(['campaigns.idCampaign', 'campaign_events.points'])
+    .where('campaigns.idCompany', '=', user.idCompany)
+    .where('campaigns.name', '=', 'Conhecimento em Ação')
+    .where('campaign_events.idEvent', '=', line.idEvent)
+    .executeTakeFirst();
+  if (!reward) return;
+  await db
+    .insertInto('campaign_points')
+    .values({
+      idCompany: user.idCompany,
+      idCampaign: reward.idCampaign,
+      idUser: user.idUser,
+      idEvent: line.idEvent,
+      elementType: line.elementType,
+      idElement: line.idElement,
+      elementText: line.elementText,
+      points: reward.points,
+      eventDate: line.eventDate,
+    })
+    .execute();
 }
 
 /** The demo member who has not seen the announcement of a running campaign yet. */

@@ -11,7 +11,7 @@ export type CampaignRow = Selectable<CampaignsTable>;
 export function campaignOpenTo(idUser: number) {
   return sql<SqlBool>`(not exists (select 1 from campaign_departments cd where cd."idCampaign" = campaigns."idCampaign")
     or exists (select 1 from campaign_departments cd inner join users u on u.department = cd.department
-      where cd."idCampaign" = campaigns."idCampaign" and u."idUser" = ${idUser}))`;
+      where cd."idCampaign" = campaigns."idCampaign" and u."idUser" = ${idUser} and u."idCompany" = cd."idCompany"))`;
 }
 
 /** Campaigns, their events and the points ledger of a company. */
@@ -27,6 +27,18 @@ export const campaignsRepository = ({ db }: { db: Db }) => ({
     }
     if (forUser !== undefined) query = query.where(campaignOpenTo(forUser));
     return query.orderBy('startDate', 'desc').orderBy('idCampaign', 'desc').execute();
+  },
+
+  /** The departments a campaign is limited to (empty: every member takes part). */
+  async findDepartments(idCompany: number, idCampaign: number): Promise<string[]> {
+    const rows = await db
+      .selectFrom('campaign_departments')
+      .select('department')
+      .where('idCompany', '=', idCompany)
+      .where('idCampaign', '=', idCampaign)
+      .orderBy('department')
+      .execute();
+    return rows.map((row) => row.department);
   },
 
   async findCampaign(idCompany: number, idCampaign: number): Promise<CampaignRow | undefined> {
@@ -155,50 +167,56 @@ export const campaignsRepository = ({ db }: { db: Db }) => ({
 
   /**
    * Writes the points of an event in every campaign of the company running at `at` that rewards it and that
-   * the member takes part in. The ledger's unique key makes a repeated event (or two racing requests) count once.
+   * the member takes part in (by department). The ledger's unique key makes a repeated event, a retried
+   * request or two racing ones count once per campaign, event and element. Runs on the handle it was built
+   * on, so inside the caller's transaction when given one.
    */
   async insertPoints(entry: {
     idCompany: number;
     idUser: number;
     eventCode: string;
+    elementType: string;
     idElement: number;
     elementText: string | null;
     at: string;
   }): Promise<Array<{ idCampaign: number; points: number }>> {
-    return db.transaction().execute(async (trx) => {
-      const rewards = await trx
-        .selectFrom('campaign_events')
-        .innerJoin('campaigns', 'campaigns.idCampaign', 'campaign_events.idCampaign')
-        .innerJoin('gamification_events', 'gamification_events.idEvent', 'campaign_events.idEvent')
-        .select(['campaigns.idCampaign', 'campaign_events.idEvent', 'campaign_events.points'])
-        .where('campaigns.idCompany', '=', entry.idCompany)
-        .where('campaigns.status', '=', 1)
-        .where('campaigns.startDate', '<=', entry.at)
-        .where('campaigns.endDate', '>=', entry.at)
-        .where('gamification_events.code', '=', entry.eventCode)
-        .where(campaignOpenTo(entry.idUser))
-        .execute();
-      const awarded: Array<{ idCampaign: number; points: number }> = [];
-      for (const reward of rewards) {
-        const inserted = await trx
-          .insertInto('campaign_points')
-          .values({
-            idCompany: entry.idCompany,
-            idCampaign: reward.idCampaign,
-            idUser: entry.idUser,
-            idEvent: reward.idEvent,
-            idElement: entry.idElement,
-            elementText: entry.elementText,
-            points: reward.points,
-            eventDate: entry.at,
-          })
-          .onConflict((conflict) => conflict.columns(['idCampaign', 'idUser', 'idEvent', 'idElement']).doNothing())
-          .returning(['idCampaign', 'points'])
-          .executeTakeFirst();
-        if (inserted) awarded.push(inserted);
-      }
-      return awarded;
-    });
+    const rewards = await db
+      .selectFrom('campaign_events')
+      .innerJoin('campaigns', 'campaigns.idCampaign', 'campaign_events.idCampaign')
+      .innerJoin('gamification_events', 'gamification_events.idEvent', 'campaign_events.idEvent')
+      .select(['campaigns.idCampaign', 'campaign_events.idEvent', 'campaign_events.points'])
+      .where('campaigns.idCompany', '=', entry.idCompany)
+      .where('campaigns.status', '=', 1)
+      .where('campaigns.startDate', '<=', entry.at)
+      .where('campaigns.endDate', '>=', entry.at)
+      .where('gamification_events.code', '=', entry.eventCode)
+      .where('campaign_events.points', '>', 0)
+      .where(campaignOpenTo(entry.idUser))
+      .orderBy('campaigns.idCampaign')
+      .execute();
+    const awarded: Array<{ idCampaign: number; points: number }> = [];
+    for (const reward of rewards) {
+      const inserted = await db
+        .insertInto('campaign_points')
+        .values({
+          idCompany: entry.idCompany,
+          idCampaign: reward.idCampaign,
+          idUser: entry.idUser,
+          idEvent: reward.idEvent,
+          elementType: entry.elementType,
+          idElement: entry.idElement,
+          elementText: entry.elementText,
+          points: reward.points,
+          eventDate: entry.at,
+        })
+        .onConflict((conflict) =>
+          conflict.columns(['idCampaign', 'idUser', 'idEvent', 'elementType', 'idElement']).doNothing(),
+        )
+        .returning(['idCampaign', 'points'])
+        .executeTakeFirst();
+      if (inserted) awarded.push(inserted);
+    }
+    return awarded;
   },
 });
 

@@ -15,34 +15,8 @@ import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import type { CampaignRow, CampaignsRepository } from './campaigns.repository';
 
-/** The events areas report; each campaign says how many points each is worth. */
-export type GamificationEventCode =
-  | 'CONTENT_COMPLETED'
-  | 'RATING_SENT'
-  | 'CONTENT_ACCESSED'
-  | 'COURSE_COMPLETED'
-  | 'EVALUATION_PASSED'
-  | 'PROFILE_COMPLETED';
-
 /** The events the content app awards on a content item (modules/content); they make a campaign "of" that item. */
-const CONTENT_ITEM_EVENTS: readonly GamificationEventCode[] = ['CONTENT_COMPLETED', 'RATING_SENT'];
-
-export type AwardPointsInput = {
-  idCompany: number;
-  idUser: number;
-  event: GamificationEventCode;
-  /** The content item, course or other element the event happened on (0 when none). */
-  idElement: number;
-  /** The element's title, shown in 'Minhas atividades'. */
-  elementText?: string | null;
-};
-
-export type AwardPointsResult = {
-  /** The campaigns that counted this event now (empty when it was counted before or no campaign rewards it). */
-  awarded: Array<{ idCampaign: number; points: number }>;
-  /** The member's points across all campaigns after this event. */
-  totalUserPoints: number;
-};
+const CONTENT_ITEM_EVENTS: readonly string[] = ['CONTENT_COMPLETED', 'RATING_SENT'];
 
 /** Campaign points (spec document 1, sections 2 "Points panel", 3 "Campaign" and 7). */
 export const campaignsService = ({
@@ -218,24 +192,6 @@ export const campaignsService = ({
       const total = sheet.addRow({ event: 'Total', points: totalPoints });
       total.font = { bold: true };
       return Buffer.from(await workbook.xlsx.writeBuffer());
-    },
-
-    /**
-     * Awards the points of an event to a member in every running campaign of the company that rewards
-     * it, once per campaign, event and element. Areas call this when the event happens (content
-     * completed, rating sent...); a repeated call awards nothing.
-     */
-    async awardPoints(input: AwardPointsInput): Promise<AwardPointsResult> {
-      const awarded = await campaignsRepository.insertPoints({
-        idCompany: input.idCompany,
-        idUser: input.idUser,
-        eventCode: input.event,
-        idElement: input.idElement,
-        elementText: input.elementText?.slice(0, 300) ?? null,
-        at: now(),
-      });
-      const totalUserPoints = await campaignsRepository.sumUserPoints(input.idCompany, input.idUser);
-      return { awarded, totalUserPoints };
     },
   };
 };

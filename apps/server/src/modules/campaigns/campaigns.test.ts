@@ -2,7 +2,6 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, createTestApp, type TestApp } from '../../../test/harness';
 import { campaignsRepository } from './campaigns.repository';
-import { campaignsService } from './campaigns.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,7 +11,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const service = () => campaignsService({ campaignsRepository: campaignsRepository({ db: t.db }), clock: t.clock });
 const campaignId = async (name: string) =>
   (await t.db.selectFrom('campaigns').select('idCampaign').where('name', '=', name).executeTakeFirstOrThrow())
     .idCampaign;
@@ -83,7 +81,18 @@ describe('POST /campaign/listcampaignuserpoints', () => {
     });
     expect(all.statusCode).toBe(200);
     const { points, totalPoints } = body(all);
-    expect(points).toHaveLength(9);
+    // Her activity in both apps: the content app's items and the learning app's podcast and training.
+    expect(points).toHaveLength(11);
+    expect(points).toContainEqual(
+      expect.objectContaining({
+        contentitemtext: 'Ética e conduta na Acme',
+        event: 'Treinamento concluído',
+        points: 50,
+      }),
+    );
+    expect(points).toContainEqual(
+      expect.objectContaining({ contentitemtext: 'Podcast: segurança no trabalho', event: 'Conteúdo concluído' }),
+    );
     expect(points[0]).toMatchObject({
       contentitemtext: 'Convenção anual: abertura',
       event: 'Conteúdo concluído',
@@ -129,84 +138,10 @@ describe('GET /campaign/listcampaignuserpoints/spreadsheet', () => {
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('Meus Pontos');
     expect(sheet?.getRow(1).values).toEqual([undefined, 'Campanha', 'Atividade', 'Evento', 'Data', 'Pontos']);
-    expect(sheet?.rowCount).toBe(1 + 9 + 1);
+    expect(sheet?.rowCount).toBe(1 + 11 + 1);
     const last = sheet?.getRow(sheet.rowCount);
     expect(last?.getCell(3).value).toBe('Total');
-    expect(last?.getCell(5).value).toBe(80);
-  });
-});
-
-describe('awardPoints', () => {
-  it('awards the points of an event once per member, event and item, in every running campaign', async () => {
-    const joao = await t.login('joao@acme.example');
-    const award = () =>
-      service().awardPoints({
-        idCompany: joao.loginInfo.idCompany,
-        idUser: joao.loginInfo.idUser,
-        event: 'RATING_SENT',
-        idElement: 777,
-        elementText: 'Vídeo de boas-vindas',
-      });
-    const first = await award();
-    expect(first.awarded).toEqual([{ idCampaign: await campaignId('Conhecimento em Ação'), points: 5 }]);
-    const second = await award();
-    expect(second.awarded).toEqual([]);
-    expect(second.totalUserPoints).toBe(first.totalUserPoints);
-    const otherItem = await service().awardPoints({
-      idCompany: joao.loginInfo.idCompany,
-      idUser: joao.loginInfo.idUser,
-      event: 'RATING_SENT',
-      idElement: 778,
-    });
-    expect(otherItem.totalUserPoints).toBe(first.totalUserPoints + 5);
-  });
-
-  it('counts an event once even when two requests report it at the same time', async () => {
-    const ana = await t.login('ana@acme.example');
-    const input = {
-      idCompany: ana.loginInfo.idCompany,
-      idUser: ana.loginInfo.idUser,
-      event: 'CONTENT_COMPLETED' as const,
-      idElement: 4242,
-    };
-    const results = await Promise.all([
-      service().awardPoints(input),
-      service().awardPoints(input),
-      service().awardPoints(input),
-    ]);
-    expect(results.flatMap((result) => result.awarded)).toHaveLength(1);
-  });
-
-  it('awards nothing outside the campaign dates, for an event no campaign rewards, or to another company', async () => {
-    const joao = await t.login('joao@acme.example');
-    const carlos = await t.login('carlos@globex.example');
-    const later = service();
-    t.clock.advance(90 * 24 * 60 * 60 * 1000);
-    try {
-      const expired = await later.awardPoints({
-        idCompany: joao.loginInfo.idCompany,
-        idUser: joao.loginInfo.idUser,
-        event: 'CONTENT_COMPLETED',
-        idElement: 9001,
-      });
-      expect(expired.awarded).toEqual([]);
-    } finally {
-      t.clock.advance(-90 * 24 * 60 * 60 * 1000);
-    }
-    const unrewarded = await service().awardPoints({
-      idCompany: carlos.loginInfo.idCompany,
-      idUser: carlos.loginInfo.idUser,
-      event: 'COURSE_COMPLETED',
-      idElement: 1,
-    });
-    expect(unrewarded.awarded).toEqual([]);
-    const globex = await service().awardPoints({
-      idCompany: carlos.loginInfo.idCompany,
-      idUser: carlos.loginInfo.idUser,
-      event: 'CONTENT_COMPLETED',
-      idElement: 1,
-    });
-    expect(globex.awarded).toEqual([{ idCampaign: await campaignId('Segurança em Primeiro Lugar'), points: 8 }]);
+    expect(last?.getCell(5).value).toBe(140);
   });
 });
 
@@ -392,14 +327,17 @@ describe('a campaign open to some departments', () => {
     await t.db.insertInto('campaign_departments').values({ idCampaign, idCompany, department: 'Pessoas' }).execute();
 
     const award = (session: typeof ana) =>
-      service().awardPoints({
+      campaignsRepository({ db: t.db }).insertPoints({
         idCompany,
         idUser: session.loginInfo.idUser,
-        event: 'RATING_SENT',
+        eventCode: 'RATING_SENT',
+        elementType: 'CONTENT_ITEM',
         idElement: 31337,
+        elementText: null,
+        at: t.clock.now().toISOString(),
       });
-    expect((await award(ana)).awarded).toContainEqual({ idCampaign, points: 3 });
-    expect((await award(joao)).awarded.map((entry) => entry.idCampaign)).not.toContain(idCampaign);
+    expect(await award(ana)).toContainEqual({ idCampaign, points: 3 });
+    expect((await award(joao)).map((entry) => entry.idCampaign)).not.toContain(idCampaign);
 
     const listed = async (session: typeof ana, url: string) =>
       (
@@ -422,6 +360,7 @@ describe('a campaign open to some departments', () => {
         idCampaign,
         idUser: joao.loginInfo.idUser,
         idEvent,
+        elementType: 'CONTENT_ITEM',
         idElement: 1,
         elementText: null,
         points: 50,

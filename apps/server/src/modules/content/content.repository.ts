@@ -9,6 +9,11 @@ export type MemberState = { vote: number | null; progress: ContentProgressRow | 
 
 /** Content items of the content app, with members' votes and progress. Every read is scoped by company. */
 export const contentRepository = ({ db }: { db: Db }) => ({
+  /** Runs work in one transaction (a viewing record and the learning event it is). */
+  async transaction<T>(work: (trx: Db) => Promise<T>): Promise<T> {
+    return db.transaction().execute(work);
+  },
+
   /** An active section of the caller's app, or undefined. */
   async findSection(idCompany: number, idApp: number, idSection: number) {
     return db
@@ -113,9 +118,13 @@ export const contentRepository = ({ db }: { db: Db }) => ({
 
   /**
    * Stores the member's vote (a new vote or a changed one) and recomputes the item's average and count from
-   * the votes in the same transaction, so two members voting together both count.
+   * the votes in the same transaction, so two members voting together both count. `onVoted` runs in that
+   * transaction (the learning event of a rating).
    */
-  async saveVote(entry: { idCompany: number; idUser: number; idContentItem: number; vote: number; at: string }) {
+  async saveVote(
+    entry: { idCompany: number; idUser: number; idContentItem: number; vote: number; at: string },
+    onVoted?: (trx: Db) => Promise<void>,
+  ) {
     return db.transaction().execute(async (trx) => {
       // Locks the item's row first: a concurrent vote waits here, and its recount then sees this vote.
       await trx
@@ -145,6 +154,7 @@ export const contentRepository = ({ db }: { db: Db }) => ({
         .where('idContentItem', '=', entry.idContentItem)
         .where('idCompany', '=', entry.idCompany)
         .execute();
+      await onVoted?.(trx);
       return trx
         .selectFrom('content_items')
         .select(['rating', 'numberVotes'])
@@ -155,18 +165,22 @@ export const contentRepository = ({ db }: { db: Db }) => ({
 
   /**
    * Adds seconds played and moves the resume position; progress only grows and completion stays once
-   * reached. Answers the stored row and whether this call completed the item.
+   * reached. Answers the stored row and whether this call completed the item; `onCompleted` runs in the
+   * same transaction when it did (the learning event of a completed content).
    */
-  async saveProgress(entry: {
-    idCompany: number;
-    idUser: number;
-    idContentItem: number;
-    lastPosition: number;
-    secondsPlayed: number;
-    progress: number;
-    completed: 0 | 1;
-    at: string;
-  }): Promise<{ row: ContentProgressRow; completedNow: boolean }> {
+  async saveProgress(
+    entry: {
+      idCompany: number;
+      idUser: number;
+      idContentItem: number;
+      lastPosition: number;
+      secondsPlayed: number;
+      progress: number;
+      completed: 0 | 1;
+      at: string;
+    },
+    onCompleted?: (trx: Db) => Promise<void>,
+  ): Promise<{ row: ContentProgressRow; completedNow: boolean }> {
     return db.transaction().execute(async (trx) => {
       const before = await trx
         .selectFrom('content_progress')
@@ -203,7 +217,9 @@ export const contentRepository = ({ db }: { db: Db }) => ({
         .where('idContentItem', '=', entry.idContentItem)
         .where('idUser', '=', entry.idUser)
         .executeTakeFirstOrThrow();
-      return { row, completedNow: row.completed === 1 && before?.completed !== 1 };
+      const completedNow = row.completed === 1 && before?.completed !== 1;
+      if (completedNow) await onCompleted?.(trx);
+      return { row, completedNow };
     });
   },
 

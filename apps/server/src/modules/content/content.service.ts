@@ -17,15 +17,17 @@ import {
 } from '@trilha/shared/api/content';
 import { CONTENT_TYPES_NOT_TRACKED_BY_IDLE, VIDEO_PLAYLIST_MAX_ITEMS } from '@trilha/shared/constants';
 import { z } from '@trilha/shared/zod';
+import type { Db } from '../../db/database';
 import type { AuthContext } from '../../platform/auth-context';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
-import type { AwardPointsInput, AwardPointsResult } from '../campaigns/campaigns.service';
+import type { LearningEvents, LearningEventType } from '../learning-events/learning-events.service';
 import type { ContentItemRow, ContentRepository, MemberState } from './content.repository';
 
 type ContentServiceDeps = {
   contentRepository: ContentRepository;
-  awardPoints: (input: AwardPointsInput) => Promise<AwardPointsResult>;
+  /** Where completions, ratings and viewings are recorded, and campaign points follow (modules/learning-events). */
+  learningEvents: Pick<LearningEvents, 'record' | 'totalUserPoints'>;
   clock: Clock;
 };
 
@@ -37,10 +39,19 @@ const CONTAINER_TYPES = new Set<number>([
   CONTENT_TYPE.JOURNEY_STEPS,
   CONTENT_TYPE.GUIDED_MODULE,
 ]);
+/**
+ * Media complete at their end, and the step-by-step journey and the guided module by their own progress
+ * (spec 2, 4: (index + 1) / count, pages visited): a viewing does not complete them.
+ */
+const NOT_COMPLETED_BY_VIEWING = new Set<number>([
+  ...(CONTENT_TYPES_NOT_TRACKED_BY_IDLE as readonly number[]),
+  CONTENT_TYPE.JOURNEY_STEPS,
+  CONTENT_TYPE.GUIDED_MODULE,
+]);
 const storedFiles = z.array(mediaFile.partial({ thumbnail: true, mimetype: true, duration: true }));
 
 /** Content items of the content app (spec document 2, 2.1, 2.2, 4 and 7). */
-export const contentService = ({ contentRepository, awardPoints, clock }: ContentServiceDeps) => {
+export const contentService = ({ contentRepository, learningEvents, clock }: ContentServiceDeps) => {
   const now = () => clock.now().toISOString();
 
   function summaryOf(row: ContentItemRow, state: MemberState | undefined, parentName: string | null) {
@@ -117,30 +128,23 @@ export const contentService = ({ contentRepository, awardPoints, clock }: Conten
     return { success: true, content: await describe(auth, rows), totalRecord: total };
   }
 
-  /** Marks an item completed for the member and awards the campaign points of a completed content. */
-  async function complete(auth: AuthContext, row: ContentItemRow, secondsPlayed: number) {
-    const saved = await contentRepository.saveProgress({
+  /**
+   * Records a learning event of the member on an item in the caller's transaction; answers the member's new
+   * points total when the event earned points now (what the content app's answers carry), else undefined.
+   */
+  async function recordEvent(
+    trx: Db,
+    auth: AuthContext,
+    row: ContentItemRow,
+    type: LearningEventType,
+  ): Promise<number | undefined> {
+    const outcome = await learningEvents.record(trx, {
+      type,
       idCompany: auth.idCompany,
       idUser: auth.idUser,
-      idContentItem: row.idContentItem,
-      lastPosition: 0,
-      secondsPlayed,
-      progress: 100,
-      completed: 1,
-      at: now(),
+      element: { kind: 'CONTENT_ITEM', id: row.idContentItem, title: row.text },
     });
-    return { saved, points: saved.completedNow ? await awardFor(auth, row, 'CONTENT_COMPLETED') : undefined };
-  }
-
-  async function awardFor(auth: AuthContext, row: ContentItemRow, event: 'CONTENT_COMPLETED' | 'RATING_SENT') {
-    const result = await awardPoints({
-      idCompany: auth.idCompany,
-      idUser: auth.idUser,
-      event,
-      idElement: row.idContentItem,
-      elementText: row.text,
-    });
-    return result.awarded.length > 0 ? result.totalUserPoints : undefined;
+    return outcome.earnPoints > 0 ? learningEvents.totalUserPoints(trx, auth.idCompany, auth.idUser) : undefined;
   }
 
   return {
@@ -228,14 +232,19 @@ export const contentService = ({ contentRepository, awardPoints, clock }: Conten
     /** `POST /content/rating`: the member's vote; the first vote on an item earns the rating points. */
     async rate(auth: AuthContext, body: RateContentRequest): Promise<RateContentResponse> {
       const row = await requireItem(auth, body.idContentItem);
-      const totals = await contentRepository.saveVote({
-        idCompany: auth.idCompany,
-        idUser: auth.idUser,
-        idContentItem: row.idContentItem,
-        vote: body.vote,
-        at: now(),
-      });
-      const totalUserPoints = await awardFor(auth, row, 'RATING_SENT');
+      let totalUserPoints: number | undefined;
+      const totals = await contentRepository.saveVote(
+        {
+          idCompany: auth.idCompany,
+          idUser: auth.idUser,
+          idContentItem: row.idContentItem,
+          vote: body.vote,
+          at: now(),
+        },
+        async (trx) => {
+          totalUserPoints = await recordEvent(trx, auth, row, 'RATING_SENT');
+        },
+      );
       return {
         success: true,
         rating: Math.round(Number(totals.rating) * 10) / 10,
@@ -252,18 +261,23 @@ export const contentService = ({ contentRepository, awardPoints, clock }: Conten
     async saveProgress(auth: AuthContext, body: z.output<typeof saveProgressRequest>): Promise<SaveProgressResponse> {
       const row = await requireItem(auth, body.idContentItem);
       const completed = body.completed === 1 || (body.progress ?? 0) >= 100 ? 1 : 0;
-      const { row: saved, completedNow } = await contentRepository.saveProgress({
-        idCompany: auth.idCompany,
-        idUser: auth.idUser,
-        idContentItem: row.idContentItem,
-        // Tenths of a second are enough to resume, and keep the column free of float extremes.
-        lastPosition: Math.round(body.lastPosition * 10) / 10,
-        secondsPlayed: body.secondsPlayed,
-        progress: completed ? 100 : Math.round(body.progress ?? 0),
-        completed,
-        at: now(),
-      });
-      const totalUserPoints = completedNow ? await awardFor(auth, row, 'CONTENT_COMPLETED') : undefined;
+      let totalUserPoints: number | undefined;
+      const { row: saved } = await contentRepository.saveProgress(
+        {
+          idCompany: auth.idCompany,
+          idUser: auth.idUser,
+          idContentItem: row.idContentItem,
+          // Tenths of a second are enough to resume, and keep the column free of float extremes.
+          lastPosition: Math.round(body.lastPosition * 10) / 10,
+          secondsPlayed: body.secondsPlayed,
+          progress: completed ? 100 : Math.round(body.progress ?? 0),
+          completed,
+          at: now(),
+        },
+        async (trx) => {
+          totalUserPoints = await recordEvent(trx, auth, row, 'CONTENT_COMPLETED');
+        },
+      );
       return {
         success: true,
         progress: Number(saved.progress),
@@ -282,7 +296,8 @@ export const contentService = ({ contentRepository, awardPoints, clock }: Conten
 
     /**
      * A viewing record of a content item (`POST /tracking/exit`, type 1): null when the item is not of the
-     * caller's app. Viewing an item that is not a medium completes it (media complete at their end).
+     * caller's app. The viewing is a learning event; viewing an item completes it, but a medium (complete at
+     * its end), a step-by-step journey and a guided module (by their own progress).
      */
     async recordVisit(
       auth: AuthContext,
@@ -291,9 +306,27 @@ export const contentService = ({ contentRepository, awardPoints, clock }: Conten
     ): Promise<{ totalUserPoints?: number } | null> {
       const row = await contentRepository.findItem(auth.idCompany, auth.idApp, idContentItem);
       if (!row) return null;
-      if ((CONTENT_TYPES_NOT_TRACKED_BY_IDLE as readonly number[]).includes(row.idContentType)) return {};
-      const { points } = await complete(auth, row, seconds);
-      return points === undefined ? {} : { totalUserPoints: points };
+      let totalUserPoints = await contentRepository.transaction((trx) =>
+        recordEvent(trx, auth, row, 'CONTENT_ACCESSED'),
+      );
+      if (!NOT_COMPLETED_BY_VIEWING.has(row.idContentType)) {
+        await contentRepository.saveProgress(
+          {
+            idCompany: auth.idCompany,
+            idUser: auth.idUser,
+            idContentItem: row.idContentItem,
+            lastPosition: 0,
+            secondsPlayed: seconds,
+            progress: 100,
+            completed: 1,
+            at: now(),
+          },
+          async (trx) => {
+            totalUserPoints = (await recordEvent(trx, auth, row, 'CONTENT_COMPLETED')) ?? totalUserPoints;
+          },
+        );
+      }
+      return totalUserPoints === undefined ? {} : { totalUserPoints };
     },
   };
 };

@@ -18,6 +18,7 @@ import {
 import { registrationBadge } from '@trilha/shared/rules/registration-badge';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
+import type { EventRecorder } from '../learning-events/learning-events.service';
 import type { CatalogRepository, ElementRow, NodeRow, TeamRow } from './catalog/catalog.repository';
 import type {
   EnrollmentRepository,
@@ -50,10 +51,15 @@ export function isFuture(date: string | null | undefined, now: Date): boolean {
   return Boolean(date) && Date.parse(date as string) > now.getTime();
 }
 
+/** True when a class's final date is past (spec 3, 4.4: no enrollment nor re-enrollment after it). */
+export function isTeamEnded(team: Pick<TeamRow, 'finalDate'>, now: Date): boolean {
+  return Boolean(team.finalDate) && Date.parse(team.finalDate as string) < now.getTime();
+}
+
 /** True when a class takes enrollments now: active, not ended, and with a free seat. */
 export function isTeamOpen(team: TeamRow, now: Date): boolean {
   if (team.status !== 'ACTIVE') return false;
-  if (team.finalDate && Date.parse(team.finalDate) < now.getTime()) return false;
+  if (isTeamEnded(team, now)) return false;
   return team.capacity === null || team.enrolledCount < team.capacity;
 }
 
@@ -83,6 +89,11 @@ function parseParameters(raw: string): LearningBlock['parameters'] {
   }
 }
 
+/** Completed with success: COMPLETED, PASSED or by equivalency (a FAILED training is finished, not completed). */
+function isSuccess(state: ProgressState): boolean {
+  return state.status !== 'FAILED' && state.status !== 'EXPIRED' && isCompleted(state.status, state.progress);
+}
+
 function asStatus(value: string): LearningStatus {
   return deriveEnrollmentStatus({ status: value, progress: 0 }, null, new Date(0));
 }
@@ -95,10 +106,13 @@ function asStatus(value: string): LearningStatus {
 export const learningTree = ({
   catalogRepository,
   enrollmentRepository,
+  events,
   clock,
 }: {
   catalogRepository: CatalogRepository;
   enrollmentRepository: EnrollmentRepository;
+  /** Where a training the roll-up completes is recorded (campaign points, the certificate e-mail, equivalences). */
+  events: EventRecorder;
   clock: Clock;
 }) => {
   const validElements = (elements: ElementRow[]) =>
@@ -297,6 +311,7 @@ export const learningTree = ({
           finishDate: finished ? (enrollment.finishDate ?? now) : null,
           lastAccessDate: now,
         });
+        if (isSuccess(enrollmentState) && !isSuccess(stored)) await recordTrainingCompleted(enrollment);
         break;
       }
       current = current.idParentNodeEnrollment
@@ -308,6 +323,22 @@ export const learningTree = ({
         : null;
     }
     return { node: first ?? { status: 'IN_PROGRESS', progress: 0 }, enrollment: enrollmentState };
+  }
+
+  /** A training completed now (not failed): the learning event, with whether its class gives a certificate. */
+  async function recordTrainingCompleted(enrollment: EnrollmentRow): Promise<void> {
+    const [node, team] = await Promise.all([
+      catalogRepository.findNodeById(enrollment.idCompany, enrollment.idNode),
+      catalogRepository.findTeam(enrollment.idCompany, enrollment.idTeam),
+    ]);
+    await events.record({
+      type: 'COURSE_COMPLETED',
+      idCompany: enrollment.idCompany,
+      idUser: enrollment.idUser,
+      element: { kind: 'NODE', id: enrollment.idNode, title: node?.title ?? null },
+      idEnrollment: enrollment.idEnrollment,
+      hasCertificate: team?.idCertificate !== null && team?.idCertificate !== undefined,
+    });
   }
 
   /** Cards of elements outside an enrollment: catalogs, trainings with the member's registration, free content. */
@@ -386,12 +417,13 @@ export const learningTree = ({
   }
 
   async function loadRegistrationContext(viewer: Viewer, nodeIds: number[]) {
-    const [enrollments, teams, tags] = await Promise.all([
+    const [enrollments, teams, tags, pending] = await Promise.all([
       enrollmentRepository.findCurrentEnrollments(viewer.idCompany, viewer.idUser, nodeIds),
       catalogRepository.findTeamsOfNodes(viewer.idCompany, nodeIds),
       catalogRepository.findTags(viewer.idCompany, nodeIds),
+      enrollmentRepository.findPendingRequests(viewer.idCompany, viewer.idUser, nodeIds),
     ]);
-    return { enrollments, teams, tags };
+    return { enrollments, teams, tags, pending };
   }
 
   function registrationOf(
@@ -415,6 +447,7 @@ export const learningTree = ({
       allowAccessUponCompletion: team ? team.allowAccessUponCompletion === 1 : true,
       canReenroll: open.some((row) => row.allowReenrollment === 1),
       canEnroll: node.selfEnrollment === 1 && open.length > 0,
+      awaitingApproval: context.pending.some((request) => request.idNode === node.idNode),
     };
   }
 

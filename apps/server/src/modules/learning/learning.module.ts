@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import type { Storage } from '../../platform/storage';
+import type { LearningEvents } from '../learning-events/learning-events.service';
 import type { NotifyMembers } from '../notifications/notifications.service';
 import { agendaRepository } from './agenda/agenda.repository';
 import { agendaRoutes } from './agenda/agenda.routes';
@@ -13,9 +14,10 @@ import { commentsRepository } from './comments/comments.repository';
 import { commentsRoutes } from './comments/comments.routes';
 import { commentsService } from './comments/comments.service';
 import { contentsRoutes } from './contents/contents.routes';
-import { type AwardContentPoints, contentsService, type PackagedCourses } from './contents/contents.service';
+import { contentsService, type PackagedCourses } from './contents/contents.service';
 import { enrollmentRoutes } from './enrollment/enrollment.routes';
 import { enrollmentService } from './enrollment/enrollment.service';
+import { applyEquivalences } from './enrollment/equivalences';
 import { evaluationPlacement } from './evaluations/evaluation-placement';
 import { createEvaluations, createQuestionBank } from './evaluations/evaluations.module';
 import { evaluationsRepository } from './evaluations/evaluations.repository';
@@ -37,7 +39,7 @@ export function createLearning({
   clock,
   packagedCourses = null,
   storage,
-  awardPoints = null,
+  learningEvents,
   notifyMembers,
   catalogCache,
 }: {
@@ -49,21 +51,27 @@ export function createLearning({
   notifyMembers: NotifyMembers;
   /** File storage for external-course evidence. */
   storage: Storage;
-  /** The campaigns area's points for a content viewed. */
-  awardPoints?: AwardContentPoints | null;
+  /** Where learning events are recorded, and campaign points, member e-mails and equivalences follow. */
+  learningEvents: LearningEvents;
   /** The SCORM area, which describes a packaged course's lessons in content answers. */
   packagedCourses?: PackagedCourses | null;
 }) {
-  const scope = learningScope(db, clock, catalogCache);
-  const transaction = learningTransaction(db, clock);
+  const scope = learningScope(db, clock, { events: learningEvents, cache: catalogCache });
+  const transaction = learningTransaction(db, clock, learningEvents);
+  // spec 3, 4.1: a training completed counts for its equivalent trainings ('Concluído por equivalência').
+  learningEvents.follow('COURSE_COMPLETED', (trx, event) => applyEquivalences(learningScope(trx, clock), clock, event));
   const deps = { ...scope, transaction, clock };
-  const journey = journeyService({ journeyRepository: journeyRepository({ db }), clock });
+  const journey = journeyService({
+    journeyRepository: journeyRepository({ db }),
+    recordEvent: (event) => learningEvents.record(db, event),
+    clock,
+  });
   return {
     ...scope,
     transaction,
     catalog: catalogService(deps),
     enrollment: enrollmentService(deps),
-    contents: contentsService({ ...deps, packagedCourses, awardPoints }),
+    contents: contentsService({ ...deps, packagedCourses }),
     social: socialService({
       socialRepository: socialRepository({ db }),
       catalogRepository: scope.catalogRepository,
@@ -77,7 +85,12 @@ export function createLearning({
     evaluations: createEvaluations({
       db,
       clock,
-      enrollmentGate: evaluationPlacement({ db, scope, evaluationsRepository: evaluationsRepository({ db }), clock }),
+      enrollmentGate: evaluationPlacement({
+        scope,
+        evaluationsRepository: evaluationsRepository({ db }),
+        learningEvents,
+        clock,
+      }),
     }),
     questionBank: createQuestionBank({ db, clock }),
     journey,

@@ -31,7 +31,8 @@ export type MemberNotificationType =
   | 'COMMENT_HIDDEN'
   | 'PLAN_UPGRADE_REQUEST'
   | 'PASSWORD_CHANGED'
-  | 'MANDATORY_TRAINING_OVERDUE';
+  | 'MANDATORY_TRAINING_OVERDUE'
+  | 'CERTIFICATE_AVAILABLE';
 
 /** Sends a member notification e-mail, honouring each member's settings (`notificationsService.notifyMembers`). */
 export type NotifyMembers = NotificationsService['notifyMembers'];

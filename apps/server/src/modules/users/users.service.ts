@@ -13,7 +13,7 @@ import { type AuthContext, requireOwnUser } from '../../platform/auth-context';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import type { Storage } from '../../platform/storage';
-import type { CampaignsService } from '../campaigns/campaigns.service';
+import type { EventOutcome, LearningEvent } from '../learning-events/learning-events.service';
 import type { TenantRepository } from '../tenant/tenant.repository';
 import type { UserRecord, UsersRepository } from './users.repository';
 
@@ -21,7 +21,8 @@ type UsersServiceDeps = {
   usersRepository: UsersRepository;
   tenantRepository: TenantRepository;
   storage: Storage;
-  awardPoints: CampaignsService['awardPoints'];
+  /** Records a learning event (modules/learning-events): a complete profile earns campaign points. */
+  recordEvent: (event: LearningEvent) => Promise<EventOutcome>;
   clock: Clock;
 };
 
@@ -33,7 +34,7 @@ export function profilePhotoPrefix(idCompany: number, idUser: number): string {
 }
 
 /** The member's own profile and terms (spec document 1, sections 2 "Profile", 4 "Terms" and "Profile save"). */
-export const usersService = ({ usersRepository, tenantRepository, storage, awardPoints, clock }: UsersServiceDeps) => {
+export const usersService = ({ usersRepository, tenantRepository, storage, recordEvent, clock }: UsersServiceDeps) => {
   async function requireUser(auth: AuthContext, idUser: number): Promise<UserRecord> {
     requireOwnUser(auth, idUser);
     const user = await usersRepository.findUser(auth.idCompany, idUser);
@@ -75,7 +76,12 @@ export const usersService = ({ usersRepository, tenantRepository, storage, award
   async function rewardCompleteProfile(auth: AuthContext): Promise<void> {
     const user = await usersRepository.findUser(auth.idCompany, auth.idUser);
     if (user?.name && user.cpf && user.phone && user.photo) {
-      await awardPoints({ idCompany: auth.idCompany, idUser: auth.idUser, event: 'PROFILE_COMPLETED', idElement: 0 });
+      await recordEvent({
+        type: 'PROFILE_COMPLETED',
+        idCompany: auth.idCompany,
+        idUser: auth.idUser,
+        element: { kind: 'PROFILE', id: 0, title: null },
+      });
     }
   }
 

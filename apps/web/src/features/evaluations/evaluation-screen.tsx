@@ -17,6 +17,7 @@ import {
   startQuestionnaire,
 } from '../../api/learning-evaluations';
 import { ErrorScreen } from '../../app/error-screen';
+import { useEarnedPoints } from '../../app/use-earned-points';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { MessagePanel } from '../../ui/message-panel';
@@ -156,6 +157,7 @@ function Player(props: EvaluationScreenProps & { detail: QuestionnaireDetail; st
   const { t } = useTranslation();
   const { detail, evaluationRef } = props;
   const queryClient = useQueryClient();
+  const showPoints = useEarnedPoints();
   const idQuestionnaire = detail.questionnaire.idQuestionnaire;
   const [notice, setNotice] = useState<string | null>(null);
   const [finishing, setFinishing] = useState(false);
@@ -268,7 +270,7 @@ function Player(props: EvaluationScreenProps & { detail: QuestionnaireDetail; st
       return;
     }
     try {
-      await finishQuestionnaire(evaluationRef, idQuestionnaire);
+      showPoints(await finishQuestionnaire(evaluationRef, idQuestionnaire));
       if (timeUp) setNotice(t('evaluations.timeUp'));
       await showFeedback();
     } catch (error) {

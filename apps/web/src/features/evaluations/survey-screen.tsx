@@ -8,6 +8,7 @@ import {
   saveSurvey,
   startQuestionnaire,
 } from '../../api/learning-evaluations';
+import { useEarnedPoints } from '../../app/use-earned-points';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { MessagePanel } from '../../ui/message-panel';
@@ -22,6 +23,7 @@ import { SurveyForm } from './survey-form';
  */
 export function SurveyScreen(props: EvaluationScreenProps & { evaluation: Evaluation }) {
   const { t } = useTranslation();
+  const showPoints = useEarnedPoints();
   const { evaluation, evaluationRef } = props;
   const queryClient = useQueryClient();
   const current = evaluation.questionnaire;
@@ -64,7 +66,8 @@ export function SurveyScreen(props: EvaluationScreenProps & { evaluation: Evalua
       await saveSurvey(evaluationRef, idQuestionnaire as number, { answers: page() });
       return finishQuestionnaire(evaluationRef, idQuestionnaire as number);
     },
-    onSuccess: () => {
+    onSuccess: (answer) => {
+      showPoints(answer);
       setMessage(null);
       setThanks(true);
     },

@@ -14,7 +14,7 @@ import { type AuthContext, requireOwnUser } from '../../../platform/auth-context
 import type { Clock } from '../../../platform/clock';
 import { AppError } from '../../../platform/errors';
 import type { EnrollmentRepository } from '../enrollment/enrollment.repository';
-import { hasNodeAccess, isTeamOpen, type LearningTree, MAX_TREE_DEPTH, type Viewer } from '../learning-tree';
+import { hasNodeAccess, isFuture, isTeamOpen, type LearningTree, MAX_TREE_DEPTH, type Viewer } from '../learning-tree';
 import type { CatalogRepository, ElementRow, NodeRow } from './catalog.repository';
 
 type CatalogServiceDeps = {
@@ -229,7 +229,11 @@ export const catalogService = ({ catalogRepository, enrollmentRepository, tree, 
           return {
             origin: { idNode: origin.idNode, nodeCode: origin.nodeCode, title: origin.title },
             target: { idNode: node.idNode, nodeCode: node.nodeCode, title: node.title },
-            completed: enrollment && isCompleted(enrollment.status, enrollment.progress) ? 1 : 0,
+            // Concluded by the origin itself, not through yet another equivalence.
+            completed:
+              enrollment && enrollment.status !== 'EQUIVALENCY' && isCompleted(enrollment.status, enrollment.progress)
+                ? 1
+                : 0,
           };
         }),
       };
@@ -448,6 +452,8 @@ export const catalogService = ({ catalogRepository, enrollmentRepository, tree, 
           mobileImage: node.mobileImage,
           teamName: team.name,
           lastAccessDate: enrollment.lastAccessDate,
+          initialDate: team.initialDate,
+          lock: isFuture(team.initialDate, now) ? 1 : 0,
         });
       }
       return { success: true, data };

@@ -24,7 +24,7 @@ import type {
 } from '../enrollment/enrollment.repository';
 import { teamSummaryOf } from '../enrollment/enrollment.service';
 import { type EnrollmentContext, requireEnrollment, requireOpenEnrollment } from '../enrollment/enrollment-access';
-import type { LearningTransaction } from '../learning-scope';
+import type { LearningScope, LearningTransaction } from '../learning-scope';
 import { type ElementState, hasNodeAccess, type LearningTree } from '../learning-tree';
 import type { ContentsRepository } from './contents.repository';
 
@@ -39,19 +39,8 @@ export type PackagedCourses = {
 /** Where a packaged course is played. */
 type PackagedPlace = { idEnrollment: number; idContentItem: number; idNodeEnrollment: number | null };
 
-/** Awards the campaign points of an event (the campaigns area's `awardPoints`); answers the points earned now. */
-export type AwardContentPoints = (input: {
-  idCompany: number;
-  idUser: number;
-  event: 'CONTENT_ACCESSED';
-  idElement: number;
-  elementText: string;
-}) => Promise<{ awarded: Array<{ points: number }> }>;
-
 type ContentsServiceDeps = {
   packagedCourses?: PackagedCourses | null;
-  /** Campaign points for a content viewed (spec 3, 4.9); none when absent. */
-  awardPoints?: AwardContentPoints | null;
   catalogRepository: CatalogRepository;
   enrollmentRepository: EnrollmentRepository;
   contentsRepository: ContentsRepository;
@@ -135,9 +124,41 @@ export const contentsService = ({
   transaction,
   clock,
   packagedCourses = null,
-  awardPoints = null,
 }: ContentsServiceDeps) => {
   const repositories = { catalogRepository, enrollmentRepository };
+
+  /**
+   * Stores a content enrollment's new state and what follows it, in the caller's transaction: a content
+   * completed now (not failed) is a learning event (a packaged course's also SCORM_COMPLETED), so every kind
+   * of content earns the same campaign points; then progress rolls up to the node and the training, which
+   * records a training completed now. Every change of a content's progress goes through here.
+   */
+  async function storeContentState(
+    scope: LearningScope,
+    auth: AuthContext,
+    row: ContentEnrollmentRow,
+    values: Parameters<EnrollmentRepository['updateContentEnrollment']>[2] & { status: string; progress: number },
+  ): Promise<void> {
+    await scope.enrollmentRepository.updateContentEnrollment(auth.idCompany, row.idContentEnrollment, values);
+    const wasDone = isCompleted(row.status, row.progress) && row.status !== 'FAILED';
+    if (!wasDone && values.status !== 'FAILED' && isCompleted(values.status, values.progress)) {
+      const content = await scope.catalogRepository.findContent(auth.idCompany, row.idContentItem);
+      const event = {
+        idCompany: auth.idCompany,
+        idUser: auth.idUser,
+        element: { kind: 'LEARNING_CONTENT' as const, id: row.idContentItem, title: content?.text ?? null },
+        idEnrollment: row.idEnrollment,
+      };
+      await scope.events.record({ ...event, type: 'CONTENT_COMPLETED' });
+      if (content?.idContentType === SCORM_CONTENT_TYPE)
+        await scope.events.record({ ...event, type: 'SCORM_COMPLETED' });
+    }
+    const [enrollment, nodeEnrollment] = await Promise.all([
+      scope.enrollmentRepository.findEnrollment(auth.idCompany, auth.idUser, row.idEnrollment),
+      scope.enrollmentRepository.findNodeEnrollmentById(auth.idCompany, auth.idUser, row.idNodeEnrollment),
+    ]);
+    if (enrollment && nodeEnrollment) await scope.tree.rollUp(enrollment, nodeEnrollment);
+  }
 
   /** The content as an element of a node the member has entered, refused while locked. */
   async function locateContent(context: EnrollmentContext, nodeEnrollment: NodeEnrollmentRow, idContentItem: number) {
@@ -416,8 +437,8 @@ export const contentsService = ({
       }
 
       const done = isCompleted(next.status, next.progress);
-      const row = await transaction(async (scope) => {
-        await scope.enrollmentRepository.updateContentEnrollment(auth.idCompany, idContentEnrollment, {
+      const { row, earnPoints } = await transaction(async (scope) => {
+        await storeContentState(scope, auth, current, {
           status: next.status,
           progress: next.progress,
           ...(body.grade !== undefined
@@ -431,15 +452,16 @@ export const contentsService = ({
           timeExecuted: current.timeExecuted + (body.timeExecuted ?? 0),
           finishDate: done ? now.toISOString() : null,
         });
-        const enrollment = await scope.enrollmentRepository.findEnrollment(
-          auth.idCompany,
-          auth.idUser,
-          current.idEnrollment,
-        );
-        if (enrollment) await scope.tree.rollUp(enrollment, nodeEnrollment);
-        return scope.enrollmentRepository.findContentEnrollmentById(auth.idCompany, auth.idUser, idContentEnrollment);
+        return {
+          row: await scope.enrollmentRepository.findContentEnrollmentById(
+            auth.idCompany,
+            auth.idUser,
+            idContentEnrollment,
+          ),
+          earnPoints: scope.events.earned(),
+        };
       });
-      return snapshot(context, current.idNodeEnrollment, row ?? current, false);
+      return { ...(await snapshot(context, current.idNodeEnrollment, row ?? current, false)), earnPoints };
     },
 
     /**
@@ -459,14 +481,15 @@ export const contentsService = ({
 
     /**
      * For the SCORM area: stores the content enrollment derived from a packaged course's lessons (created on
-     * the first launch; completed never goes back) and rolls it up to the node and the enrollment, in one
-     * transaction (spec 3, 4.1 and 4.7).
+     * the first launch; completed never goes back) through the same content-progress path as every content
+     * (learning events, roll-up), in one transaction (spec 3, 4.1 and 4.7). `earnPoints`: the campaign
+     * points this earned now (the course completed or passed, the training completed).
      */
     async recordPackagedProgress(
       auth: AuthContext,
       place: PackagedPlace,
       derived: ScormContentState,
-    ): Promise<{ status: string; progress: number; grade: number | null } | null> {
+    ): Promise<{ status: string; progress: number; grade: number | null; earnPoints: number } | null> {
       const idNodeEnrollment = place.idNodeEnrollment;
       if (idNodeEnrollment === null) return null;
       const now = clock.now().toISOString();
@@ -482,18 +505,13 @@ export const contentsService = ({
         if (created) await scope.contentsRepository.incrementViews(auth.idCompany, place.idContentItem);
         const merged = mergeScormContentState(row, derived);
         const done = isCompleted(merged.status, merged.progress);
-        await scope.enrollmentRepository.updateContentEnrollment(auth.idCompany, row.idContentEnrollment, {
+        await storeContentState(scope, auth, row, {
           status: merged.status,
           progress: merged.progress,
           grade: merged.grade,
           finishDate: done ? (row.finishDate ?? now) : null,
         });
-        const [enrollment, nodeEnrollment] = await Promise.all([
-          scope.enrollmentRepository.findEnrollment(auth.idCompany, auth.idUser, place.idEnrollment),
-          scope.enrollmentRepository.findNodeEnrollmentById(auth.idCompany, auth.idUser, idNodeEnrollment),
-        ]);
-        if (enrollment && nodeEnrollment) await scope.tree.rollUp(enrollment, nodeEnrollment);
-        return merged;
+        return { ...merged, earnPoints: scope.events.earned() };
       });
     },
 
@@ -515,26 +533,26 @@ export const contentsService = ({
       if (!free && !(await contentsRepository.hasContentEnrollment(auth.idCompany, auth.idUser, idContentItem))) {
         throw new AppError('NOT_FOUND');
       }
-      await contentsRepository.insertTracking({
-        idCompany: auth.idCompany,
-        idUser: auth.idUser,
-        idContentItem,
-        idSection: body.idSection ?? null,
-        startTime: `${body.startTime.replace(' ', 'T')}Z`,
-        secondsPlayed: body.secondsPlayed,
-        createdAt: clock.now().toISOString(),
+      const earnPoints = await transaction(async (scope) => {
+        await scope.contentsRepository.insertTracking({
+          idCompany: auth.idCompany,
+          idUser: auth.idUser,
+          idContentItem,
+          idSection: body.idSection ?? null,
+          startTime: `${body.startTime.replace(' ', 'T')}Z`,
+          secondsPlayed: body.secondsPlayed,
+          createdAt: clock.now().toISOString(),
+        });
+        // spec 3, 4.9: the viewing is a learning event a running campaign may reward; the app shows the points.
+        const outcome = await scope.events.record({
+          type: 'CONTENT_ACCESSED',
+          idCompany: auth.idCompany,
+          idUser: auth.idUser,
+          element: { kind: 'LEARNING_CONTENT', id: idContentItem, title: content.text },
+        });
+        return outcome.earnPoints;
       });
-      // spec 3, 4.9: a running campaign may reward the viewing; the app shows the points for 9 seconds.
-      const points = awardPoints
-        ? await awardPoints({
-            idCompany: auth.idCompany,
-            idUser: auth.idUser,
-            event: 'CONTENT_ACCESSED',
-            idElement: idContentItem,
-            elementText: content.text,
-          })
-        : null;
-      return { success: true, earnPoints: points?.awarded.reduce((sum, entry) => sum + entry.points, 0) ?? 0 };
+      return { success: true, earnPoints };
     },
   };
 };

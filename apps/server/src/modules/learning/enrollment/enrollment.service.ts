@@ -25,6 +25,7 @@ import {
   enrollmentSummaryOf,
   hasNodeAccess,
   isFuture,
+  isTeamEnded,
   isTeamOpen,
   type LearningTree,
   MAX_TREE_DEPTH,
@@ -239,9 +240,11 @@ export const enrollmentService = ({
         enrollmentRepository.findCurrentEnrollments(auth.idCompany, auth.idUser, [node.idNode]),
         enrollmentRepository.findPendingRequests(auth.idCompany, auth.idUser, [node.idNode]),
       ]);
+      // `onlyAvailable` (the app's call): classes that still take enrollments by their dates (spec 3, 4.4: not
+      // after the final date); a full class stays listed, 'Sem vagas'.
       const listed = teams
         .filter((team) => team.status === 'ACTIVE')
-        .filter((team) => !query.onlyAvailable || isTeamOpen(team, now))
+        .filter((team) => !query.onlyAvailable || !isTeamEnded(team, now))
         .slice(0, query.limit);
       const meetings = await catalogRepository.findMeetingsOfTeams(
         auth.idCompany,

@@ -37,8 +37,32 @@ describe('GET /learning/teams', () => {
       }),
       expect.objectContaining({ name: 'Turma de maio', totalVacanciesAvailable: 15, isFuture: 1 }),
     ]);
+    // Available by date: a full class is still listed ('Sem vagas'), one past its final date is not.
     const available = body(await get(maria, '/learning/teams?nodeCode=primeiros-socorros&onlyAvailable=1')).data;
-    expect(available.map((team: { name: string }) => team.name)).toEqual(['Turma de maio']);
+    expect(available.map((team: { name: string }) => team.name)).toEqual(['Turma da manhã', 'Turma de maio']);
+  });
+
+  it('does not offer a class past its final date, and refuses to enroll in it', async () => {
+    const day = 86_400_000;
+    const now = t.clock.now().getTime();
+    const ended = await buildTeam(t, acme, 'atendimento', {
+      name: 'Turma encerrada',
+      initialDate: new Date(now - 30 * day).toISOString(),
+      finalDate: new Date(now - day).toISOString(),
+    });
+    const current = await buildTeam(t, acme, 'atendimento', { name: 'Turma corrente' });
+    const names = (url: string) =>
+      get(joao, url).then((response) => body(response).data.map((team: { name: string }) => team.name));
+    // The app's call (spec 3, 7.1 and 9: onlyAvailable, limit 30).
+    const offered = await names('/learning/teams?nodeCode=atendimento&onlyAvailable=true&limit=30');
+    expect(offered).toContain('Turma corrente');
+    expect(offered).not.toContain('Turma encerrada');
+    // Asked for every class, it is listed, but it takes no enrollment.
+    expect(await names('/learning/teams?nodeCode=atendimento')).toContain('Turma encerrada');
+    const refused = await post(joao, '/learning/enrollments', { idTeam: ended });
+    expect(refused.statusCode).toBe(409);
+    expect(body(refused).code).toBe('TEAM_CLOSED');
+    await t.db.deleteFrom('learning_teams').where('idTeam', 'in', [ended, current]).execute();
   });
 
   it('caps the list at 30 and refuses a larger limit', async () => {
@@ -78,6 +102,12 @@ describe('POST /learning/enrollments', () => {
     const twice = await post(maria, '/learning/enrollments', { idTeam: teams[0].idTeam });
     expect(twice.statusCode).toBe(409);
     expect(body(twice).message).toBe('Aguardando aprovação da matrícula.');
+    // The training's page shows the awaiting state, as the class list does.
+    const node = body(await get(maria, '/learning/nodes/negociacao')).node;
+    expect(node.registration).toMatchObject({ awaitingApproval: true });
+    expect(body(await get(maria, '/learning/teams?nodeCode=negociacao')).data[0]).toMatchObject({
+      awaitingApproval: 1,
+    });
     const listed = body(await get(maria, '/learning/teams?nodeCode=negociacao')).data;
     expect(listed[0].awaitingApproval).toBe(1);
     expect(body(await get(maria, `/learning/students/${maria.loginInfo.idUser}/has-enrollment-requests`))).toEqual({
@@ -298,6 +328,14 @@ describe('enrollment pages and the navigation map', () => {
       (element: { nodeCode: string }) => element.nodeCode === 'primeiros-socorros',
     );
     expect(card).toMatchObject({ lock: 1, registration: { teamNotStarted: true } });
+    // 'Matrículas em andamento' lists it locked, with the day it starts.
+    const inProgress = body(
+      await get(ana, `/learning/students/${ana.loginInfo.idUser}/enrollments-in-progress`),
+    ).data.find((entry: { idEnrollment: number }) => entry.idEnrollment === id);
+    expect(inProgress).toMatchObject({ lock: 1, initialDate: future.initialDate, teamName: future.name });
+    const started = body(await get(maria, `/learning/students/${maria.loginInfo.idUser}/enrollments-in-progress`)).data;
+    expect(started.length).toBeGreaterThan(0);
+    expect(started.every((entry: { lock: number }) => entry.lock === 0)).toBe(true);
   });
 
   it('keeps one node enrollment per page however often it is entered', async () => {

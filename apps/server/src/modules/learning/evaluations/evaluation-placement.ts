@@ -1,12 +1,14 @@
 import type { EvaluationParams } from '@trilha/shared/api/learning-evaluations';
+import { isPassed } from '@trilha/shared/rules/evaluation-flow';
 import type { Db } from '../../../db/database';
 import { type AuthContext, requireOwnUser } from '../../../platform/auth-context';
 import type { Clock } from '../../../platform/clock';
 import { AppError } from '../../../platform/errors';
+import type { LearningEvents } from '../../learning-events/learning-events.service';
 import { requireEnrollment, requireOpenEnrollment } from '../enrollment/enrollment-access';
 import { type LearningScope, learningScope } from '../learning-scope';
 import { hasNodeAccess } from '../learning-tree';
-import type { EvaluationsRepository } from './evaluations.repository';
+import { type EvaluationsRepository, evaluationsRepository as evaluationsRepositoryOn } from './evaluations.repository';
 import type {
   EnrollmentGate,
   EvaluationAccess,
@@ -21,14 +23,15 @@ import type {
  * (a PreTest block, an element of a catalog page) on a page the member may open.
  */
 export function evaluationPlacement({
-  db,
   scope,
   evaluationsRepository,
+  learningEvents = null,
   clock,
 }: {
-  db: Db;
   scope: LearningScope;
   evaluationsRepository: EvaluationsRepository;
+  /** Where a finished or passed evaluation is recorded (campaign points); none when absent. */
+  learningEvents?: LearningEvents | null;
   clock: Clock;
 }): EnrollmentGate {
   async function requireFreeEvaluation(auth: AuthContext, idEvaluation: number): Promise<EvaluationPlacement> {
@@ -103,19 +106,40 @@ export function evaluationPlacement({
       throw new AppError('NOT_FOUND');
     },
 
-    /** Rolls the training's progress up from the attempt's page, in the finishing transaction. */
-    async onQuestionnaireFinished(trx: Db, event: QuestionnaireFinished): Promise<void> {
-      if (event.idEnrollment === null || event.idNodeEnrollment === null) return;
-      const inTransaction = trx === db ? scope : learningScope(trx, clock);
-      const [enrollment, nodeEnrollment] = await Promise.all([
-        inTransaction.enrollmentRepository.findEnrollment(event.idCompany, event.idUser, event.idEnrollment),
-        inTransaction.enrollmentRepository.findNodeEnrollmentById(
-          event.idCompany,
-          event.idUser,
-          event.idNodeEnrollment,
-        ),
-      ]);
-      if (enrollment && nodeEnrollment) await inTransaction.tree.rollUp(enrollment, nodeEnrollment);
+    /**
+     * In the finishing transaction: the evaluation finished (and, for a knowledge evaluation graded at or
+     * above its mastery score, passed) is a learning event, and the training's progress rolls up from the
+     * attempt's page, which may complete the training. Answers the campaign points this earned now.
+     */
+    async onQuestionnaireFinished(trx: Db, event: QuestionnaireFinished): Promise<{ earnPoints: number }> {
+      const inTransaction = learningScope(trx, clock, { events: learningEvents });
+      const evaluation = await evaluationsRepositoryOn({ db: trx }).findEvaluation(event.idCompany, event.idEvaluation);
+      const recorded = {
+        idCompany: event.idCompany,
+        idUser: event.idUser,
+        element: { kind: 'EVALUATION' as const, id: event.idEvaluation, title: evaluation?.title ?? null },
+        idEnrollment: event.idEnrollment,
+      };
+      await inTransaction.events.record({ ...recorded, type: 'EVALUATION_FINISHED' });
+      if (
+        evaluation?.evaluationType === 'KNOWLEDGE' &&
+        event.grade !== null &&
+        isPassed(event.grade, evaluation.evaluationMasteryScore)
+      ) {
+        await inTransaction.events.record({ ...recorded, type: 'EVALUATION_PASSED' });
+      }
+      if (event.idEnrollment !== null && event.idNodeEnrollment !== null) {
+        const [enrollment, nodeEnrollment] = await Promise.all([
+          inTransaction.enrollmentRepository.findEnrollment(event.idCompany, event.idUser, event.idEnrollment),
+          inTransaction.enrollmentRepository.findNodeEnrollmentById(
+            event.idCompany,
+            event.idUser,
+            event.idNodeEnrollment,
+          ),
+        ]);
+        if (enrollment && nodeEnrollment) await inTransaction.tree.rollUp(enrollment, nodeEnrollment);
+      }
+      return { earnPoints: inTransaction.events.earned() };
     },
   };
 }

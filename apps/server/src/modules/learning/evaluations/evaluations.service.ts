@@ -95,8 +95,11 @@ export type EnrollmentGate = {
   ): Promise<EvaluationPlacement>;
   /** Right before an attempt is created: the pages on the way to the evaluation count as visited. */
   enterElement(auth: AuthContext, params: EvaluationParams): Promise<EvaluationPlacement>;
-  /** Called inside the finishing transaction (the element completes and progress rolls up). */
-  onQuestionnaireFinished(db: Db, event: QuestionnaireFinished): Promise<void>;
+  /**
+   * Called inside the finishing transaction (learning events, the element completes and progress rolls
+   * up); answers the campaign points this earned now.
+   */
+  onQuestionnaireFinished(db: Db, event: QuestionnaireFinished): Promise<{ earnPoints: number } | undefined>;
 };
 
 /** Runs work in one transaction with the repository bound to it. */
@@ -172,12 +175,12 @@ export const evaluationsService = ({
   async function finishAttempt(
     { evaluation, questionnaire, placement }: Attempt,
     reason: 'SUBMITTED' | 'TIME_EXPIRED',
-  ): Promise<{ finishDate: string; grade: number | null }> {
+  ): Promise<{ finishDate: string; grade: number | null; earnPoints: number }> {
     const { idCompany, idQuestionnaire } = questionnaire;
     return transaction(async (repo, trx) => {
       if (!(await repo.lockOpenQuestionnaire(idCompany, idQuestionnaire))) {
         const current = await repo.findQuestionnaire(idCompany, idQuestionnaire);
-        return { finishDate: current?.finishDate ?? '', grade: current?.grade ?? null };
+        return { finishDate: current?.finishDate ?? '', grade: current?.grade ?? null, earnPoints: 0 };
       }
       const answers = await repo.findAnswers(idCompany, idQuestionnaire);
       const details = await repo.findQuestionDetails(
@@ -212,7 +215,7 @@ export const evaluationsService = ({
         finishReason: reason,
         timeLeft: remainingSeconds(questionnaire.deadline, clock.now()),
       });
-      await enrollmentGate.onQuestionnaireFinished(trx, {
+      const followed = await enrollmentGate.onQuestionnaireFinished(trx, {
         idCompany,
         idUser: questionnaire.idUser,
         idEnrollment: questionnaire.idEnrollment,
@@ -222,7 +225,7 @@ export const evaluationsService = ({
         grade,
         finishDate,
       });
-      return { finishDate, grade };
+      return { finishDate, grade, earnPoints: followed?.earnPoints ?? 0 };
     });
   }
 
@@ -529,7 +532,8 @@ export const evaluationsService = ({
 
     /**
      * `POST Q/:idQuestionnaire/finish`: grades on the server and finishes. Refused with the spec's message
-     * while questions are pending, unless the time is up; finishing twice answers the first finish.
+     * while questions are pending, unless the time is up; finishing twice answers the first finish (without
+     * its points, earned once).
      */
     async finishQuestionnaire(auth: AuthContext, params: QuestionnaireParams): Promise<FinishQuestionnaireResponse> {
       const attempt = await loadAttempt(auth, params, 'write');
@@ -540,6 +544,8 @@ export const evaluationsService = ({
           idQuestionnaire: questionnaire.idQuestionnaire,
           finishDate: questionnaire.finishDate,
           grade: questionnaire.grade,
+          // The first finish earned what there was to earn.
+          earnPoints: 0,
         };
       }
       const timeUp = remainingSeconds(questionnaire.deadline, clock.now()) === 0;

@@ -84,6 +84,7 @@ export const journeyRepository = ({ db }: { db: Db }) => ({
       .innerJoin('learning_teams as t', 't.idTeam', 'e.idTeam')
       .select([
         'ne.idNodeEnrollment',
+        'ne.idNode',
         'ne.idParentNodeEnrollment',
         'ne.status as nodeEnrollmentStatus',
         'ne.progress as nodeEnrollmentProgress',

@@ -26,7 +26,7 @@ export const journeyRoutes =
     );
 
     app.post('/certificate', { schema: { body: certificateRequest } }, async (request, reply) => {
-      const { pdf, fileName } = await journeyService.generateCertificate(request.auth, request.body, {
+      const { pdf, fileName, earnPoints } = await journeyService.generateCertificate(request.auth, request.body, {
         host: request.host,
         protocol: request.protocol,
       });
@@ -34,14 +34,18 @@ export const journeyRoutes =
         .normalize('NFD')
         .replace(/[^\x20-\x7e]/g, '')
         .replace(/"/g, '');
-      return reply
-        .header('content-type', 'application/pdf')
-        .header(
-          'content-disposition',
-          `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-        )
-        .header('cache-control', 'no-store')
-        .send(Buffer.from(pdf));
+      return (
+        reply
+          .header('content-type', 'application/pdf')
+          .header(
+            'content-disposition',
+            `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+          )
+          .header('cache-control', 'no-store')
+          // spec 3, 4.9: the campaign points the first issue earned, for the app's toast (the body is the PDF).
+          .header('earn-points', String(earnPoints))
+          .send(Buffer.from(pdf))
+      );
     });
 
     app.get(

@@ -13,6 +13,7 @@ import { deriveEnrollmentStatus } from '@trilha/shared/rules/learning-status';
 import { type AuthContext, requireOwnUser } from '../../../platform/auth-context';
 import type { Clock } from '../../../platform/clock';
 import { AppError } from '../../../platform/errors';
+import type { EventOutcome, LearningEvent } from '../../learning-events/learning-events.service';
 import { isUniqueViolation } from '../enrollment/enrollment.repository';
 import { renderCertificatePdf } from './certificate-pdf';
 import type { JourneyRepository } from './journey.repository';
@@ -33,9 +34,12 @@ const flagOf = (value: number | boolean | null | undefined) => (value ? (1 as co
 /** History, certificates and their authenticity, company features and class attachments (spec 3, 2.8 to 2.10). */
 export const journeyService = ({
   journeyRepository,
+  recordEvent = null,
   clock,
 }: {
   journeyRepository: JourneyRepository;
+  /** Records a learning event (modules/learning-events): a certificate issued may earn campaign points. */
+  recordEvent?: ((event: LearningEvent) => Promise<EventOutcome>) | null;
   clock: Clock;
 }) => {
   return {
@@ -107,13 +111,14 @@ export const journeyService = ({
 
     /**
      * `POST /certificate`: the member's certificate as a PDF, issued once per completed enrollment (or child
-     * page) with an unguessable authenticity id that its QR code opens.
+     * page) with an unguessable authenticity id that its QR code opens. `earnPoints`: the campaign points its
+     * first issue earned (the learning event CERTIFICATE_ISSUED); 0 on every later download.
      */
     async generateCertificate(
       auth: AuthContext,
       body: CertificateRequest,
       site: { host: string | undefined; protocol: string },
-    ): Promise<{ pdf: Uint8Array; fileName: string }> {
+    ): Promise<{ pdf: Uint8Array; fileName: string; earnPoints: number }> {
       requireOwnUser(auth, body.idUser);
       // The QR code opens the app the member downloaded from (one of its hosts), else the app's main address.
       const hosts = await journeyRepository.findAppHosts(auth.idApp);
@@ -145,6 +150,7 @@ export const journeyService = ({
       });
       if (!allowed) throw new AppError('CERTIFICATE_NOT_AVAILABLE');
 
+      let earnPoints = 0;
       let certificate = await journeyRepository.findCertificateOfNodeEnrollment(
         auth.idCompany,
         subject.idNodeEnrollment,
@@ -165,11 +171,23 @@ export const journeyService = ({
           progress: isChild ? subject.nodeEnrollmentProgress : Math.max(subject.progress, 100),
           createdAt: now.toISOString(),
         };
+        let issued = false;
         try {
           await journeyRepository.insertCertificate(values);
+          issued = true;
         } catch (error) {
           // Two downloads at once: the other one issued it.
           if (!isUniqueViolation(error)) throw error;
+        }
+        if (issued && recordEvent) {
+          const outcome = await recordEvent({
+            type: 'CERTIFICATE_ISSUED',
+            idCompany: auth.idCompany,
+            idUser: auth.idUser,
+            element: { kind: 'NODE', id: subject.idNode, title: subject.title },
+            idEnrollment: subject.idEnrollment,
+          });
+          earnPoints = outcome.earnPoints;
         }
         certificate = await journeyRepository.findCertificateOfNodeEnrollment(auth.idCompany, subject.idNodeEnrollment);
         if (!certificate) throw new AppError('INTERNAL');
@@ -184,7 +202,7 @@ export const journeyService = ({
         authenticityUrl: `${siteOrigin}/certificate-authenticity/${certificate.authenticityId}`,
         token: certificate.authenticityId,
       });
-      return { pdf, fileName: certificateFileName(certificate.title) };
+      return { pdf, fileName: certificateFileName(certificate.title), earnPoints };
     },
 
     /** `GET /learning/students/certificate-authenticity/:authenticityID`: public, the certificate's facts. */

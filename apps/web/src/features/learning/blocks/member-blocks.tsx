@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LearningBlock } from '@trilha/shared/api/learning-common';
 import { toCardFormat } from '@trilha/shared/rules/catalog-paging';
+import { formatDate } from '@trilha/shared/rules/format';
 import { Link } from 'react-router';
 import { fetchEnrollmentsInProgress, fetchRecommendations } from '../../../api/learning';
 import { useSession } from '../../../api/session';
 import { useTranslation } from '../../../i18n';
+import { LockIcon } from '../../../ui/icons';
 import { ProgressBar } from '../../../ui/progress-bar';
 import { CardImage } from '../components/card-image';
 import { PagedCards } from '../components/paged-cards';
@@ -49,27 +51,52 @@ export function EnrollmentsInProgressBlock({ block }: { block: LearningBlock }) 
   return (
     <BlockSection title={block.title}>
       <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2">
-        {entries.map((entry) => (
-          <li key={entry.idEnrollment} className="w-64 shrink-0 snap-start">
-            <Link
-              to={`/level/${entry.idEnrollment}`}
-              className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-black/5 hover:shadow-md"
-            >
-              <CardImage src={entry.image} format="landscape-xsmall" />
+        {entries.map((entry) => {
+          const body = (
+            <>
+              <div className="relative">
+                <CardImage src={entry.image} format="landscape-xsmall" />
+                {entry.lock === 1 ? (
+                  <span className="absolute right-2 top-2 flex size-8 items-center justify-center rounded-full bg-black/60 text-white">
+                    <LockIcon className="size-4" label={t('learning.card.locked')} />
+                  </span>
+                ) : null}
+              </div>
               <span className="flex flex-1 flex-col gap-2 p-3">
                 <span className="font-semibold text-ink">{entry.title}</span>
                 <span className="text-xs text-muted">{entry.teamName}</span>
                 <span className="mt-auto">
-                  <ProgressBar
-                    value={entry.progress}
-                    size="sm"
-                    label={t('learning.card.progress', { title: entry.title })}
-                  />
+                  {entry.lock === 1 && entry.initialDate ? (
+                    <span className="text-sm font-semibold text-ink">
+                      {t('learning.catalog.startsOn', { date: formatDate(entry.initialDate) })}
+                    </span>
+                  ) : (
+                    <ProgressBar
+                      value={entry.progress}
+                      size="sm"
+                      label={t('learning.card.progress', { title: entry.title })}
+                    />
+                  )}
                 </span>
               </span>
-            </Link>
-          </li>
-        ))}
+            </>
+          );
+          const frame = 'flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-black/5';
+          return (
+            <li key={entry.idEnrollment} className="w-64 shrink-0 snap-start">
+              {entry.lock === 1 ? (
+                // spec 3, 2.3 and 4.4: a class that has not started is locked; its card says when it starts.
+                <div aria-disabled="true" className={`${frame} cursor-not-allowed opacity-80`}>
+                  {body}
+                </div>
+              ) : (
+                <Link to={`/level/${entry.idEnrollment}`} className={`${frame} hover:shadow-md`}>
+                  {body}
+                </Link>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </BlockSection>
   );

@@ -3,7 +3,7 @@ import type { LearningNode } from '@trilha/shared/api/learning-common';
 import { registrationBadge } from '@trilha/shared/rules/registration-badge';
 import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
-import { fetchNode, fetchTeams } from '../../../api/learning';
+import { fetchEquivalences, fetchNode, fetchTeams } from '../../../api/learning';
 import { useGoBack } from '../../../app/go-back';
 import { type Crumb, useLearningHeader } from '../../../app/learning/header-context';
 import { useTranslation } from '../../../i18n';
@@ -129,6 +129,7 @@ function TrainingView({ node }: { node: LearningNode }) {
               <p className="text-sm text-muted">
                 {t('learning.catalog.status', { status: t(`learning.card.status.${enrollment.status}`) })}
               </p>
+              {enrollment.status === 'EQUIVALENCY' ? <EquivalentOrigins nodeCode={node.nodeCode} /> : null}
             </>
           ) : null}
         </div>
@@ -148,6 +149,18 @@ function TrainingView({ node }: { node: LearningNode }) {
       </Modal>
     </div>
   );
+}
+
+/** The trainings whose completion concluded this one (spec 3, 4.1 and 7.1: the equivalency lookup). */
+function EquivalentOrigins({ nodeCode }: { nodeCode: string }) {
+  const { t } = useTranslation();
+  const query = useQuery({
+    queryKey: ['learning', 'equivalences', nodeCode],
+    queryFn: () => fetchEquivalences(nodeCode),
+  });
+  const titles = (query.data?.result ?? []).filter((entry) => entry.completed === 1).map((entry) => entry.origin.title);
+  if (titles.length === 0) return null;
+  return <p className="text-sm text-ink">{t('learning.catalog.equivalentTo', { titles: titles.join(', ') })}</p>;
 }
 
 function TeamStartNotice({ node }: { node: LearningNode }) {

@@ -107,7 +107,7 @@ export function TeamList({ node }: { node: LearningNode }) {
                       : ''}
                   </span>
                 </div>
-                <div className="shrink-0">
+                <div className="max-w-full shrink-0">
                   {team.isEnrolled ? (
                     <span className="text-sm font-semibold text-success">{t('learning.catalog.enrolledHere')}</span>
                   ) : team.awaitingApproval ? (

@@ -128,6 +128,7 @@ function ContentBody({
   const goBack = useGoBack();
   const progress = useContentProgress(
     content.idContentItem,
+    content.idContentType,
     content.idSection,
     context?.contentEnrollment ?? content.contentEnrollment,
   );

@@ -1,11 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ContentEnrollment, UpdateContentEnrollmentRequest } from '@trilha/shared/api/learning-contents';
-import { CAMPAIGN_POINTS_TOAST_MS } from '@trilha/shared/constants';
+import { CONTENT_TYPES_NOT_TRACKED_BY_IDLE, TRACKING_IDLE_MS } from '@trilha/shared/constants';
 import { isCompleted } from '@trilha/shared/rules/learning-status';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { ApiError } from '../../../api/client';
 import { recordTracking, updateContentEnrollment } from '../../../api/learning';
 import { isQueued } from '../../../api/outbox';
+import { useEarnedPoints } from '../../../app/use-earned-points';
+import { useViewingRecord } from '../../../app/use-viewing-record';
 import { useTranslation } from '../../../i18n';
 import { useToast } from '../../../ui/toast';
 
@@ -17,23 +19,26 @@ function utcStamp(date: Date): string {
 /**
  * Progress of the open content (spec 3, 4.2): `complete()` on the documented events, `report()` for the
  * watched percentage when leaving a medium (only when higher than stored, and never after completion),
- * and a viewing record when the viewer closes.
+ * and the viewing record (spec 3, 9): once per visit, on idle (5 minutes, not for audio and video) and on
+ * leaving the content in any way, with the seconds played of a medium or the time spent. The campaign
+ * points an answer carries are shown (spec 3, 4.9).
  */
 export function useContentProgress(
   idContentItem: number,
+  idContentType: number,
   idSection: number | null,
   enrollment: ContentEnrollment | null,
 ) {
   const { t } = useTranslation();
   const toast = useToast();
   const queryClient = useQueryClient();
+  const showPoints = useEarnedPoints();
   const [state, setState] = useState(() => ({
     status: enrollment?.status ?? 'NOT_ATTEMPTED',
     progress: enrollment?.progress ?? 0,
   }));
   const stored = useRef(state);
   stored.current = state;
-  const started = useRef(new Date());
   const secondsPlayed = useRef(0);
   const id = enrollment?.idContentEnrollment ?? null;
   const completed = isCompleted(state.status, state.progress);
@@ -49,6 +54,7 @@ export function useContentProgress(
           return;
         }
         setState({ status: answer.contentEnrollment.status, progress: answer.contentEnrollment.progress });
+        showPoints(answer);
         if (!keepalive) await queryClient.invalidateQueries({ queryKey: ['learning'] });
       } catch (error) {
         if (error instanceof ApiError && error.code === 'SEEK_BLOCKED')
@@ -57,7 +63,7 @@ export function useContentProgress(
           toast(error instanceof ApiError ? error.message : t('common.unexpectedError'), { tone: 'error' });
       }
     },
-    [id, queryClient, t, toast],
+    [id, queryClient, showPoints, t, toast],
   );
 
   const complete = useCallback(() => send({ status: 'COMPLETED', progress: 100 }), [send]);
@@ -80,32 +86,25 @@ export function useContentProgress(
     secondsPlayed.current += seconds;
   }, []);
 
-  useEffect(() => {
-    const startedAt = started.current;
-    return () => {
-      const seconds = secondsPlayed.current > 0 ? secondsPlayed.current : (Date.now() - startedAt.getTime()) / 1000;
-      void recordTracking(
-        {
-          startTime: utcStamp(startedAt),
-          idContentItem,
-          idTrackingType: 1,
-          idSection,
-          secondsPlayed: Math.min(86_400, Math.round(seconds)),
-        },
-        { keepalive: true },
+  const isMedium = (CONTENT_TYPES_NOT_TRACKED_BY_IDLE as readonly number[]).includes(idContentType);
+  useViewingRecord(`${idContentItem}:${idSection ?? ''}`, {
+    idleMs: isMedium ? null : TRACKING_IDLE_MS,
+    // A medium counts the seconds played; other contents the time on the screen.
+    secondsOf: (startedAt, until) => {
+      const played = secondsPlayed.current;
+      secondsPlayed.current = 0;
+      return Math.min(86_400, played > 0 ? played : (until.getTime() - startedAt.getTime()) / 1000);
+    },
+    send: ({ startedAt, seconds, leaving }) => {
+      recordTracking(
+        { startTime: utcStamp(startedAt), idContentItem, idTrackingType: 1, idSection, secondsPlayed: seconds },
+        { keepalive: leaving },
       )
-        .then((answer) => {
-          // spec 3, 4.9: the campaign points the viewing earned, for 9 seconds (none known while it waits offline).
-          if (!isQueued(answer) && answer.earnPoints > 0) {
-            toast(t('journey.campaignPoints', { count: answer.earnPoints }), {
-              tone: 'success',
-              durationMs: CAMPAIGN_POINTS_TOAST_MS,
-            });
-          }
-        })
+        .then(showPoints)
+        // Tracking failures are only the log's concern (spec 3, 8).
         .catch(() => undefined);
-    };
-  }, [idContentItem, idSection, toast, t]);
+    },
+  });
 
   return { completed, progress: state.progress, complete, report, addPlayed, tracked: id !== null };
 }
