@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import pg from 'pg';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -154,16 +155,48 @@ const STEPS: Step[] = [
       expect(idContentItem).toBeTypeOf('number');
       const answer = await call(b, 'GET', `${student}/contents/${idContentItem}?idNodeEnrollment=${idNodeEnrollment}`);
       const [sco] = answer.content.scorm.scos;
+      // A sequenced course plays the lesson its engine delivered: the attempt opened on A, the engine asked for
+      // the first lesson and its state saved on B, as the player does before a launch.
+      const place = { idEnrollment, idContentItem, idNodeEnrollment };
+      const opened = (await call(a, 'POST', '/learning/scorm/sequencing', place)).data;
+      if (opened) {
+        const { Scorm2004API } = await import('scorm-again');
+        const quiet = console.debug;
+        console.debug = () => undefined;
+        try {
+          const api = new Scorm2004API({
+            logLevel: 5,
+            lmsCommitUrl: false,
+            renderCommonCommitFields: true,
+            sequencing: { ...opened.sequencing, autoRollupOnCMIChange: false },
+          }) as any;
+          api.restoreGlobalObjectiveSnapshot(opened.globalObjectives);
+          if (opened.state) api.deserializeSequencingState(opened.state);
+          expect(api.processNavigationRequest('choice', sco.identifier)).toBe(true);
+          await call(b, 'PUT', '/learning/scorm/sequencing', {
+            ...place,
+            idScormPackage: opened.idScormPackage,
+            attempt: opened.attempt,
+            state: api.serializeSequencingState(),
+            globalObjectives: api.renderCommitObject(false).globalObjectives ?? {},
+            sharedData: {},
+            ended: false,
+          });
+        } finally {
+          console.debug = quiet;
+        }
+      }
       const play = await call(b, 'POST', '/learning/scorm/play', {
         idEnrollment,
         idContentItem,
         idSco: sco.idSco,
         idNodeEnrollment,
       });
-      // The package's files were written to the bucket when the demo was imported; either instance serves them.
-      const lesson = await fetch(`${a.url}${play.url}`);
+      // The package's files were written to the bucket when the demo was imported; either instance serves them,
+      // on the content host beside the member's app host (a name the balancer sends to the same instances).
+      const lesson = await getOnHost(a, play.url);
       expect(lesson.status).toBe(200);
-      expect(lesson.headers.get('content-type')).toMatch(/text\/html/);
+      expect(lesson.contentType).toMatch(/text\/html/);
       await call(a, 'PUT', `/learning/scorm/sco-enrollments/${play.idScoEnrollment}/cmi`, {
         sessionKey: play.sessionKey,
         sequence: 0,
@@ -297,3 +330,27 @@ describe.skipIf(!enabled)('scale-out: two instances on PostgreSQL, Redis and S3'
     it(step.name, () => step.run(cluster), 60_000);
   }
 });
+
+/** GET of an absolute address of another host name (a content host) from an instance, by its `Host` header. */
+function getOnHost(via: ServerProcess, address: string): Promise<{ status: number; contentType: string }> {
+  const target = new URL(address);
+  const instance = new URL(via.url);
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(
+      {
+        host: instance.hostname,
+        port: instance.port,
+        path: target.pathname + target.search,
+        headers: { host: target.host },
+      },
+      (incoming) => {
+        incoming.resume();
+        incoming.on('end', () =>
+          resolve({ status: incoming.statusCode ?? 0, contentType: String(incoming.headers['content-type'] ?? '') }),
+        );
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}

@@ -144,7 +144,9 @@ describe('a packaged course in the learning platform', () => {
       nextItem: { idSco: scos[1].idSco },
     });
     // On the content host beside the app's, never on the app's own origin.
-    expect(play.url).toMatch(/^http:\/\/scorm\.localhost(:\d+)?\/scorm-content\/[^/]+\/modulo1\/index\.html$/);
+    expect(play.url).toMatch(
+      /^http:\/\/scorm\.acme-academy\.localhost(:\d+)?\/scorm-content\/[^/]+\/modulo1\/index\.html$/,
+    );
     const address = new URL(play.url);
     expect((await t.app.inject({ url: address.pathname, headers: { host: address.host } })).statusCode).toBe(200);
     expect((await t.app.inject({ url: address.pathname })).statusCode).toBe(404);
@@ -269,7 +271,7 @@ describe("a packaged course's files, for keeping it on the device", () => {
     expect(data.files).toContain('imsmanifest.xml');
     expect(data.totalBytes).toBeGreaterThan(0);
     expect(data.baseUrl).toMatch(
-      /^http:\/\/scorm\.localhost(:\d+)?\/scorm-content\/[0-9a-z]+\.[0-9a-z]+\.[0-9a-z]+\.[A-Za-z0-9_-]{22}\/$/,
+      /^http:\/\/scorm\.acme-academy\.localhost(:\d+)?\/scorm-content\/[0-9a-z]+\.[0-9a-z]+\.[0-9a-z]+\.[A-Za-z0-9_-]{22}\/$/,
     );
     const base = new URL(data.baseUrl);
     for (const file of data.files as string[]) {
