@@ -41,9 +41,9 @@ describe('size budgets of the built web app', () => {
     expect(login.ok).toBe(true);
   });
 
-  it('fails a first screen over 150 KB gzip', () => {
-    const rows = checkBudgets(build({ sharedKb: 40 }), budgets);
-    expect(rows.find((row) => row.name === 'login')).toMatchObject({ ok: false, bytes: 155 * KB });
+  it('fails a first screen over 156 KB gzip', () => {
+    const rows = checkBudgets(build({ sharedKb: 42 }), budgets);
+    expect(rows.find((row) => row.name === 'login')).toMatchObject({ ok: false, bytes: 157 * KB });
   });
 
   it('fails a lazy chunk over 80 KB unless it carries a large library only its screen loads', () => {
