@@ -132,15 +132,15 @@ test('an administrator finds, creates and deactivates members, and imports a CSV
   await create.getByRole('button', { name: 'Criar usuário' }).click();
   await expect(create.getByText('Informe o nome.')).toBeVisible();
   await create.getByLabel('Nome', { exact: true }).fill('Teresa Nunes');
-  await create.getByLabel('E-mail', { exact: true }).fill('teresa@acme.example');
+  await create.getByLabel('E-mail', { exact: true }).fill('teresa.nunes@acme.example');
   await expectAccessible(page);
   await create.getByRole('button', { name: 'Criar usuário' }).click();
   await expect(page.getByText('Teresa Nunes foi criado.')).toBeVisible();
   await expect(create).toBeHidden();
 
-  await page.getByLabel('Buscar por nome, e-mail ou login').fill('teresa');
+  await page.getByLabel('Buscar por nome, e-mail ou login').fill('teresa.nunes');
   await page.getByRole('button', { name: 'Buscar', exact: true }).click();
-  await expect(page.getByText('teresa@acme.example')).toBeVisible();
+  await expect(page.getByText('teresa.nunes@acme.example')).toBeVisible();
   await page.getByRole('button', { name: 'Desativar Teresa Nunes' }).click();
   await expect(page.getByRole('button', { name: 'Reativar Teresa Nunes' })).toBeVisible();
 
