@@ -69,7 +69,9 @@ test('Ana builds a content app section with a video item in the console; Maria s
   await ana.getByLabel('Descrição').first().fill('Dois minutos sobre o ano que vem.');
   const file = ana.getByRole('group', { name: 'Arquivo (áudio, vídeo, PDF ou documento)' });
   await file.getByLabel('Enviar arquivo').setInputFiles(VIDEO);
-  await expect(file.getByLabel('Endereço do arquivo')).toHaveValue(/^\/files\/content\/\d+\/[0-9a-f-]+\.mp4$/);
+  await expect(file.getByLabel('Endereço do arquivo')).toHaveValue(
+    /^\/files\/content\/\d+\/[0-9a-f-]+\.mp4(\?sig=[\w.-]+)?$/,
+  );
   await ana.getByLabel('Duração (segundos)').fill('5');
   await expectAccessible(ana);
   await ana.getByRole('button', { name: 'Salvar' }).click();
@@ -86,7 +88,7 @@ test('Ana builds a content app section with a video item in the console; Maria s
     .first()
     .click();
   await expect(maria.getByRole('heading', { name: 'Recado da diretoria' })).toBeVisible();
-  await expect(maria.locator('video')).toHaveAttribute('src', /\/files\/content\/\d+\/[0-9a-f-]+\.mp4$/);
+  await expect(maria.locator('video')).toHaveAttribute('src', /\/files\/content\/\d+\/[0-9a-f-]+\.mp4\?sig=[\w.-]+$/);
   await expectAccessible(maria);
 
   // The change is in the audit log, with who made it.
