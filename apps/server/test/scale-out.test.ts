@@ -4,7 +4,7 @@ import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/db/seed/demo';
 import { createTestDatabase, TEST_ENGINE, type TestDatabase } from './harness';
-import { buildScorm12Zip } from './scorm-builders';
+import { buildScorm12Zip, chooseInEngine } from './scorm-builders';
 import { type ServerProcess, startServerProcess } from './server-process';
 import { startTestRedis, startTestS3, type TestRedis, type TestS3, uniquePrefix } from './services';
 
@@ -160,31 +160,9 @@ const STEPS: Step[] = [
       const place = { idEnrollment, idContentItem, idNodeEnrollment };
       const opened = (await call(a, 'POST', '/learning/scorm/sequencing', place)).data;
       if (opened) {
-        const { Scorm2004API } = await import('scorm-again');
-        const quiet = console.debug;
-        console.debug = () => undefined;
-        try {
-          const api = new Scorm2004API({
-            logLevel: 5,
-            lmsCommitUrl: false,
-            renderCommonCommitFields: true,
-            sequencing: { ...opened.sequencing, autoRollupOnCMIChange: false },
-          }) as any;
-          api.restoreGlobalObjectiveSnapshot(opened.globalObjectives);
-          if (opened.state) api.deserializeSequencingState(opened.state);
-          expect(api.processNavigationRequest('choice', sco.identifier)).toBe(true);
-          await call(b, 'PUT', '/learning/scorm/sequencing', {
-            ...place,
-            idScormPackage: opened.idScormPackage,
-            attempt: opened.attempt,
-            state: api.serializeSequencingState(),
-            globalObjectives: api.renderCommitObject(false).globalObjectives ?? {},
-            sharedData: {},
-            ended: false,
-          });
-        } finally {
-          console.debug = quiet;
-        }
+        const choice = await chooseInEngine(opened, sco.identifier);
+        expect(choice.allowed).toBe(true);
+        await call(b, 'PUT', '/learning/scorm/sequencing', { ...place, ...choice.save });
       }
       const play = await call(b, 'POST', '/learning/scorm/play', {
         idEnrollment,

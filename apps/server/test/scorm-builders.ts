@@ -56,3 +56,47 @@ export function multipartBody(
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
+
+/** What `POST /learning/scorm/sequencing` answers: the member's attempt of a sequenced course. */
+export type OpenedAttempt = {
+  idScormPackage: number;
+  attempt: number;
+  sequencing: Record<string, unknown>;
+  globalObjectives: unknown;
+  state: unknown;
+};
+
+/**
+ * Asks the sequencing engine for a lesson of an opened attempt, as the player does before a launch: the
+ * engine restored from the attempt, the choice made, and the `PUT /learning/scorm/sequencing` body that saves
+ * it (without the lesson's place). `allowed` is false when the course's rules refuse the choice.
+ */
+export async function chooseInEngine(opened: OpenedAttempt, identifier: string) {
+  const { Scorm2004API } = await import('scorm-again');
+  const quiet = console.debug;
+  console.debug = () => undefined;
+  try {
+    const api = new Scorm2004API({
+      logLevel: 5,
+      lmsCommitUrl: false,
+      renderCommonCommitFields: true,
+      sequencing: { ...opened.sequencing, autoRollupOnCMIChange: false },
+    }) as any;
+    api.restoreGlobalObjectiveSnapshot(opened.globalObjectives);
+    if (opened.state) api.deserializeSequencingState(opened.state);
+    const allowed: boolean = api.processNavigationRequest('choice', identifier);
+    return {
+      allowed,
+      save: {
+        idScormPackage: opened.idScormPackage,
+        attempt: opened.attempt,
+        state: api.serializeSequencingState(),
+        globalObjectives: api.renderCommitObject(false).globalObjectives ?? {},
+        sharedData: {},
+        ended: false,
+      },
+    };
+  } finally {
+    console.debug = quiet;
+  }
+}

@@ -8,6 +8,7 @@ import {
   type Session,
   studentPath,
 } from '../../../../test/learning-builders';
+import { chooseInEngine } from '../../../../test/scorm-builders';
 
 let t: TestApp;
 let maria: Session;
@@ -43,33 +44,11 @@ async function deliver(
   place: { idEnrollment: number; idContentItem: number; idNodeEnrollment: number },
   identifier: string,
 ) {
-  const { Scorm2004API } = await import('scorm-again');
   const opened = body(await send(session, 'POST', '/learning/scorm/sequencing', place)).data;
-  const quiet = console.debug;
-  console.debug = () => undefined;
-  try {
-    const api = new Scorm2004API({
-      logLevel: 5,
-      lmsCommitUrl: false,
-      renderCommonCommitFields: true,
-      sequencing: { ...opened.sequencing, autoRollupOnCMIChange: false },
-    }) as any;
-    api.restoreGlobalObjectiveSnapshot(opened.globalObjectives);
-    if (opened.state) api.deserializeSequencingState(opened.state);
-    expect(api.processNavigationRequest('choice', identifier)).toBe(true);
-    const saved = await send(session, 'PUT', '/learning/scorm/sequencing', {
-      ...place,
-      idScormPackage: opened.idScormPackage,
-      attempt: opened.attempt,
-      state: api.serializeSequencingState(),
-      globalObjectives: api.renderCommitObject(false).globalObjectives ?? {},
-      sharedData: {},
-      ended: false,
-    });
-    expect(saved.statusCode).toBe(200);
-  } finally {
-    console.debug = quiet;
-  }
+  const choice = await chooseInEngine(opened, identifier);
+  expect(choice.allowed).toBe(true);
+  const saved = await send(session, 'PUT', '/learning/scorm/sequencing', { ...place, ...choice.save });
+  expect(saved.statusCode).toBe(200);
 }
 
 async function packaged(text: string) {
