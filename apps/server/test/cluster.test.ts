@@ -1,4 +1,3 @@
-import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { io as connectSocket, type Socket } from 'socket.io-client';
@@ -6,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/db/seed/demo';
 import { SESSION_ENDED } from '../src/platform/realtime';
 import { TEST_ENGINE } from './harness';
-import { type ServerProcess, startServerProcess } from './server-process';
+import { requestOnHost, type ServerProcess, startServerProcess } from './server-process';
 
 // cluster: one machine, one command, two worker processes sharing the port on SQLite without Redis. Every
 // request below opens a new connection, which the primary hands to the workers in turn, so each step
@@ -15,31 +14,18 @@ import { type ServerProcess, startServerProcess } from './server-process';
 const acmeHost = (server: ServerProcess) => `acme.localhost:${new URL(server.url).port}`;
 
 /** A JSON call on a connection of its own (no keep-alive), so consecutive calls reach different workers. */
-function call(server: ServerProcess, method: string, path: string, body?: unknown, token?: string) {
-  return new Promise<{ status: number; json: any }>((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = httpRequest(
-      `${server.url}${path}`,
-      {
-        method,
-        agent: false,
-        headers: {
-          host: acmeHost(server),
-          ...(payload ? { 'content-type': 'application/json' } : {}),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-      },
-      (res) => {
-        let text = '';
-        res.on('data', (chunk) => {
-          text += chunk;
-        });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, json: text ? JSON.parse(text) : null }));
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
+async function call(server: ServerProcess, method: string, path: string, body?: unknown, token?: string) {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  const answer = await requestOnHost(server, acmeHost(server), {
+    method,
+    path,
+    headers: {
+      ...(payload ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    ...(payload ? { body: payload } : {}),
   });
+  return { status: answer.status, json: answer.text ? JSON.parse(answer.text) : null } as { status: number; json: any };
 }
 
 /** A socket on its own connection (the primary hands connections to the workers in turn). */

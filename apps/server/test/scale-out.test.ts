@@ -1,11 +1,10 @@
-import { request as httpRequest } from 'node:http';
 import pg from 'pg';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/db/seed/demo';
 import { createTestDatabase, TEST_ENGINE, type TestDatabase } from './harness';
 import { buildScorm12Zip, chooseInEngine } from './scorm-builders';
-import { type ServerProcess, startServerProcess } from './server-process';
+import { requestOnHost, type ServerProcess, startServerProcess } from './server-process';
 import { startTestRedis, startTestS3, type TestRedis, type TestS3, uniquePrefix } from './services';
 
 // scale-out: two server processes on one PostgreSQL, one Redis and one S3-compatible bucket, with no load
@@ -172,7 +171,8 @@ const STEPS: Step[] = [
       });
       // The package's files were written to the bucket when the demo was imported; either instance serves them,
       // on the content host beside the member's app host (a name the balancer sends to the same instances).
-      const lesson = await getOnHost(a, play.url);
+      const address = new URL(play.url);
+      const lesson = await requestOnHost(a, address.host, { path: address.pathname + address.search });
       expect(lesson.status).toBe(200);
       expect(lesson.contentType).toMatch(/text\/html/);
       await call(a, 'PUT', `/learning/scorm/sco-enrollments/${play.idScoEnrollment}/cmi`, {
@@ -308,27 +308,3 @@ describe.skipIf(!enabled)('scale-out: two instances on PostgreSQL, Redis and S3'
     it(step.name, () => step.run(cluster), 60_000);
   }
 });
-
-/** GET of an absolute address of another host name (a content host) from an instance, by its `Host` header. */
-function getOnHost(via: ServerProcess, address: string): Promise<{ status: number; contentType: string }> {
-  const target = new URL(address);
-  const instance = new URL(via.url);
-  return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(
-      {
-        host: instance.hostname,
-        port: instance.port,
-        path: target.pathname + target.search,
-        headers: { host: target.host },
-      },
-      (incoming) => {
-        incoming.resume();
-        incoming.on('end', () =>
-          resolve({ status: incoming.statusCode ?? 0, contentType: String(incoming.headers['content-type'] ?? '') }),
-        );
-      },
-    );
-    outgoing.on('error', reject);
-    outgoing.end();
-  });
-}

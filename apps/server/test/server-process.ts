@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { TEST_JWT_SECRET } from './harness';
@@ -103,4 +104,36 @@ export async function startServerProcess(
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A request to a server process on a connection of its own (no keep-alive) with the `Host` header given, which
+ * `fetch` cannot set: an app host or a content host resolved by name, as a balancer would forward it.
+ */
+export function requestOnHost(
+  server: ServerProcess,
+  host: string,
+  options: { method?: string; path: string; headers?: Record<string, string>; body?: string },
+): Promise<{ status: number; contentType: string; text: string }> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(
+      `${server.url}${options.path}`,
+      { method: options.method ?? 'GET', agent: false, headers: { ...options.headers, host } },
+      (incoming) => {
+        let text = '';
+        incoming.on('data', (chunk) => {
+          text += chunk;
+        });
+        incoming.on('end', () =>
+          resolve({
+            status: incoming.statusCode ?? 0,
+            contentType: String(incoming.headers['content-type'] ?? ''),
+            text,
+          }),
+        );
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(options.body);
+  });
 }
