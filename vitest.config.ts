@@ -1,9 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const withPostgres = Boolean(process.env.DATABASE_URL_TEST);
 
 export default defineConfig({
   test: {
+    // Vitest's default leaves a core free; the API tests wait on PostgreSQL and sockets as much as they compute,
+    // so one file per core keeps both cores busy.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'], environment: 'node' } },
@@ -13,6 +17,7 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           environment: 'node',
           env: { TEST_DB: 'sqlite' },
+          globalSetup: ['apps/server/test/demo-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -25,6 +30,7 @@ export default defineConfig({
                 include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
                 environment: 'node' as const,
                 env: { TEST_DB: 'postgres' },
+                globalSetup: ['apps/server/test/demo-template.ts'],
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
               },

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Session } from '@trilha/shared/api/auth';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from '../src/db/database';
@@ -12,12 +13,13 @@ import type { Clock } from '../src/platform/clock';
 import type { Mailer, MailMessage } from '../src/platform/mail';
 import { LEGACY_PASSWORD_COST } from '../src/platform/passwords';
 import { createDiskStorage } from '../src/platform/storage';
+import { copyDemoUploads, type DemoTemplate, readSqliteImage, TEST_CLOCK_START } from './demo-template';
 
 /** The engine this test run uses: `TEST_DB=postgres` (with `DATABASE_URL_TEST`) or SQLite in memory. */
 export const TEST_ENGINE = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 
 /** A movable clock for tests. */
-export function createTestClock(start = new Date('2026-11-21T12:00:00Z')) {
+export function createTestClock(start = TEST_CLOCK_START) {
   let now = start.getTime();
   return {
     now: () => new Date(now),
@@ -45,9 +47,12 @@ export type TestDatabase = DatabaseHandle & { url: string | undefined; sqlitePat
  * A database of its own for one test file: in-memory SQLite (or a file with `{ file: true }`, so other
  * connections and processes can open it), or a fresh PostgreSQL database dropped afterwards.
  */
-export async function createTestDatabase(options: { file?: boolean } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(options: { file?: boolean; from?: DemoTemplate } = {}): Promise<TestDatabase> {
   if (TEST_ENGINE === 'sqlite') {
-    if (!options.file) return { ...openDatabase({ sqlitePath: ':memory:' }), url: undefined, sqlitePath: ':memory:' };
+    if (!options.file) {
+      const sqliteImage = options.from ? readSqliteImage(options.from) : undefined;
+      return { ...openDatabase({ sqlitePath: ':memory:', sqliteImage }), url: undefined, sqlitePath: ':memory:' };
+    }
     const dir = mkdtempSync(join(tmpdir(), 'trilha-db-'));
     const sqlitePath = join(dir, 'trilha.sqlite');
     const handle = openDatabase({ sqlitePath });
@@ -66,7 +71,8 @@ export async function createTestDatabase(options: { file?: boolean } = {}): Prom
   const name = `trilha_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const template = options.from?.postgresTemplate;
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -121,12 +127,16 @@ export type TestAppOptions = Partial<Omit<BuildAppOptions, 'config' | 'database'
  */
 export async function createTestApp(options: TestAppOptions = {}) {
   const { env, database: shared, ...appOptions } = options;
-  const database = shared ?? (await createTestDatabase());
+  // The demo seeded once for the run (test/demo-template.ts), copied here; seeded anew into a storage of the caller's.
+  const template = options.storage ? null : inject('demoTemplate');
+  const database = shared ?? (await createTestDatabase({ from: template ?? undefined }));
   const dataDir = mkdtempSync(join(tmpdir(), 'trilha-test-'));
   // The demo's dates (campaigns, points) sit around the test clock's start.
   const clock = createTestClock();
   const storage = options.storage ?? createDiskStorage(join(dataDir, 'uploads'));
-  if (!shared) {
+  if (!shared && template) {
+    copyDemoUploads(template, join(dataDir, 'uploads'));
+  } else if (!shared) {
     await migrateToLatest(database.db);
     await seedDemo(database.db, storage, clock.now());
   }

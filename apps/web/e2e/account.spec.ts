@@ -1,9 +1,7 @@
 import { expect, expectAccessible, putOffPreTest, signIn, startServer, test } from './fixtures';
 
 test.describe('account', () => {
-  test('changing the password ends the other signed-in session and keeps this one @desktop', async ({
-    browser,
-  }, testInfo) => {
+  test('changing the password ends the other signed-in session and keeps this one', async ({ browser }, testInfo) => {
     // A server of its own: João's new password would refuse him in the other journeys.
     const server = await startServer();
     const here = await browser.newContext();

@@ -9,7 +9,7 @@ const buildScorm12Zip = (target: string) => buildDemoScormZip('security12', targ
 
 test.describe.configure({ timeout: 120_000 });
 
-test('a member requests enrollment, an administrator approves it in the console, the member opens the training @desktop', async ({
+test('a member requests enrollment, an administrator approves it in the console, the member opens the training @console', async ({
   browser,
   page: member,
 }) => {

@@ -26,7 +26,7 @@ async function openConsole(browser: Browser, server: TrilhaServer, bucket: strin
   return page;
 }
 
-test('Ana builds a content app section with a video item in the console; Maria sees it @desktop', async ({
+test('Ana builds a content app section with a video item in the console; Maria sees it @console', async ({
   browser,
   page: maria,
 }) => {
@@ -127,7 +127,7 @@ async function addQuestion(ana: Page, type: string, statement: string) {
   return question;
 }
 
-test('Ana builds a training with a class, a page of two contents and an evaluation of every question type; Maria completes it and gets the certificate, her open evaluation keeping its questions while Ana edits one @desktop', async ({
+test('Ana builds a training with a class, a page of two contents and an evaluation of every question type; Maria completes it and gets the certificate, her open evaluation keeping its questions while Ana edits one @console', async ({
   browser,
   page: maria,
 }) => {

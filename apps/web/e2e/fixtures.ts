@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -32,13 +32,24 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts `apps/server/src/main.ts` as `npm start` does, on a free port, and waits until it is ready. */
+/**
+ * The environment variable naming a data folder with the demo already seeded (see `global-setup.ts`):
+ * each server starts from a copy of it instead of seeding the demo again.
+ */
+export const DEMO_DATA_ENV = 'TRILHA_E2E_DEMO_DATA';
+
+/**
+ * Starts `apps/server/src/main.ts` as `npm start` does, on a free port, and waits until it is ready.
+ * `dataDir`: a data folder of the caller's, used as it is and left in place when the server stops.
+ */
 export async function startServer(
   env: Record<string, string> = {},
-  { readyWithinMs = 180_000 }: { readyWithinMs?: number } = {},
+  { readyWithinMs = 180_000, dataDir: givenDataDir }: { readyWithinMs?: number; dataDir?: string } = {},
 ): Promise<TrilhaServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'trilha-e2e-'));
+  const dataDir = givenDataDir ?? mkdtempSync(join(tmpdir(), 'trilha-e2e-'));
+  const demoData = process.env[DEMO_DATA_ENV];
+  if (!givenDataDir && demoData) cpSync(demoData, dataDir, { recursive: true });
   const child: ChildProcess = spawn(
     process.execPath,
     [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'apps/server/src/main.ts'],
@@ -94,7 +105,7 @@ export async function startServer(
       child.kill('SIGTERM');
       await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
       if (child.exitCode === null) child.kill('SIGKILL');
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!givenDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -44,7 +44,7 @@ async function download(page: Page, click: () => Promise<void>): Promise<{ name:
   return { name: file.suggestedFilename(), text: readFileSync(path).toString('utf8') };
 }
 
-test('training completion: a filter kept in the address, the drill-down, the CSV of what is filtered and the shared address @desktop', async ({
+test('training completion: a filter kept in the address, the drill-down, the CSV of what is filtered and the shared address @console', async ({
   browser,
   page,
   server,
@@ -94,7 +94,7 @@ test('training completion: a filter kept in the address, the drill-down, the CSV
   await other.close();
 });
 
-test('member transcript: a member found by name, certificates with their authenticity link, the PDF @desktop', async ({
+test('member transcript: a member found by name, certificates with their authenticity link, the PDF @console', async ({
   page,
   server,
 }) => {
@@ -114,7 +114,7 @@ test('member transcript: a member found by name, certificates with their authent
   expect(pdf.text.startsWith('%PDF-')).toBe(true);
 });
 
-test('mandatory trainings: overdue by department and manager, reminders through the outbox, the list as XLSX @desktop', async ({
+test('mandatory trainings: overdue by department and manager, reminders through the outbox, the list as XLSX @console', async ({
   page,
   server,
 }) => {
@@ -144,7 +144,7 @@ test('mandatory trainings: overdue by department and manager, reminders through 
   expect(xlsx.text.startsWith('PK')).toBe(true);
 });
 
-test("evaluations: the grade distribution, one evaluation's questions, the survey's comments @desktop", async ({
+test("evaluations: the grade distribution, one evaluation's questions, the survey's comments @console", async ({
   page,
   server,
 }) => {
@@ -160,7 +160,7 @@ test("evaluations: the grade distribution, one evaluation's questions, the surve
   await expect(page.getByText('As perguntas sobre extintores ficaram confusas.').first()).toBeVisible();
 });
 
-test("SCORM attempts and the content app's engagement @desktop", async ({ page, server }) => {
+test("SCORM attempts and the content app's engagement @console", async ({ page, server }) => {
   await openConsole(page, server, 'ana@acme.example', '/admin/relatorios/scorm');
   await page.getByRole('link', { name: 'Por membro e lição' }).click();
   await expect(
@@ -177,7 +177,7 @@ test("SCORM attempts and the content app's engagement @desktop", async ({ page, 
   await expectAccessible(page);
 });
 
-test("a manager sees their team's reports only @desktop", async ({ page, server }) => {
+test("a manager sees their team's reports only @console", async ({ page, server }) => {
   await page.goto(server.url('acme-academy', '/login'));
   await signIn(page, 'roberto@acme.example');
   await putOffPreTest(page);

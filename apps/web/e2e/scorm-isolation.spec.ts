@@ -4,7 +4,7 @@ import { enrollInInteractiveCourses, lessonOf, uploadThroughConsole, zipFolder }
 
 test.describe.configure({ timeout: 180_000 });
 
-test("a course's script runs on its company's content host and finds no session of the member @desktop", async ({
+test("a course's script runs on its company's content host and finds no session of the member", async ({
   page,
   browser,
 }) => {

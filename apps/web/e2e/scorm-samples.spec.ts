@@ -68,7 +68,7 @@ async function readCourse(page: Page, ids: ReturnType<typeof idsOf>): Promise<Co
   }, ids);
 }
 
-test('sample ContentPackagingSingleSCO (SCORM 1.2, a SCO that makes no run-time calls): the LMS completes it on leaving, once per launch @desktop', async ({
+test('sample ContentPackagingSingleSCO (SCORM 1.2, a SCO that makes no run-time calls): the LMS completes it on leaving, once per launch', async ({
   page,
   browser,
 }) => {
@@ -123,7 +123,7 @@ test('sample ContentPackagingSingleSCO (SCORM 1.2, a SCO that makes no run-time 
   ]);
 });
 
-test('sample RuntimeMinimumCalls (SCORM 2004 3rd, no sequencing element: the learner chooses): a chosen SCO is delivered once, suspended on leaving and resumed on reopening @desktop', async ({
+test('sample RuntimeMinimumCalls (SCORM 2004 3rd, no sequencing element: the learner chooses): a chosen SCO is delivered once, suspended on leaving and resumed on reopening', async ({
   page,
   browser,
 }) => {

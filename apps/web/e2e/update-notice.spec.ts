@@ -51,7 +51,7 @@ test.afterEach(async () => {
   rmSync(deployed, { recursive: true, force: true });
 });
 
-test('a new build deployed while the app is open shows the update notice, and Atualizar loads the new version @desktop', async ({
+test('a new build deployed while the app is open shows the update notice, and Atualizar loads the new version', async ({
   page,
 }) => {
   test.slow();

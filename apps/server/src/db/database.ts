@@ -16,6 +16,8 @@ export type DatabaseHandle = {
   db: Db;
   engine: Engine;
   close: () => Promise<void>;
+  /** SQLite only: the whole database as the bytes of its file (tests keep a seeded one to start from). */
+  snapshot?: () => Uint8Array;
 };
 
 // COUNT(*) and SUM() come back from PostgreSQL as int8/numeric strings; the app wants numbers on both engines.
@@ -23,7 +25,13 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
 /** Opens PostgreSQL when a URL is given, otherwise SQLite at `sqlitePath` (`:memory:` for tests). */
-export function openDatabase(options: { databaseUrl?: string; sqlitePath: string; poolSize?: number }): DatabaseHandle {
+export function openDatabase(options: {
+  databaseUrl?: string;
+  sqlitePath: string;
+  poolSize?: number;
+  /** SQLite in memory only: starts from these bytes (a `snapshot()`) instead of an empty database. */
+  sqliteImage?: Uint8Array;
+}): DatabaseHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
@@ -36,6 +44,7 @@ export function openDatabase(options: { databaseUrl?: string; sqlitePath: string
   // Several worker processes share the file: WAL lets them read while one writes, and a write that finds the
   // lock taken waits in the driver without blocking the event loop (no busy timeout here, see the dialect).
   const sqlite = new DatabaseSync(options.sqlitePath, { timeout: 0 });
+  if (options.sqliteImage && options.sqlitePath === ':memory:') sqlite.deserialize(options.sqliteImage);
   sqlite.exec('PRAGMA journal_mode = WAL');
   // Every acknowledged write (progress, grades, payments) survives a crash or power loss.
   sqlite.exec('PRAGMA synchronous = FULL');
@@ -45,7 +54,7 @@ export function openDatabase(options: { databaseUrl?: string; sqlitePath: string
     typeof value === 'string' ? textOrderKey(value) : value,
   );
   const db = new Kysely<Tables>({ dialect: new NodeSqliteDialect(sqlite) });
-  return { db, engine: 'sqlite', close: () => db.destroy() };
+  return { db, engine: 'sqlite', close: () => db.destroy(), snapshot: () => sqlite.serialize() };
 }
 
 /**

@@ -1,0 +1,102 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { migrateToLatest, openDatabase } from '../src/db/database';
+import { seedDemo } from '../src/db/seed/demo';
+import { createDiskStorage } from '../src/platform/storage';
+
+/** A test clock's first instant: the demo's dates (campaigns, points) sit around it. */
+export const TEST_CLOCK_START = new Date('2026-11-21T12:00:00Z');
+
+/**
+ * Where the seeded demo kept for a test run lies: its uploaded files, and the database to start from
+ * (SQLite's bytes in a file, or a PostgreSQL template database).
+ */
+export type DemoTemplate = { uploadsDir: string; sqliteImagePath?: string; postgresTemplate?: string };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    demoTemplate: DemoTemplate | null;
+  }
+}
+
+/**
+ * Vitest's global setup of the server projects: migrates and seeds the demo once per run, so each test
+ * file copies it (SQLite bytes, `CREATE DATABASE ... TEMPLATE`) instead of seeding it again.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const engine = project.config.env?.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+  const dir = mkdtempSync(join(tmpdir(), 'trilha-demo-template-'));
+  const uploadsDir = join(dir, 'uploads');
+  const storage = createDiskStorage(uploadsDir);
+
+  if (engine === 'sqlite') {
+    const handle = openDatabase({ sqlitePath: ':memory:' });
+    await migrateToLatest(handle.db);
+    await seedDemo(handle.db, storage, TEST_CLOCK_START);
+    const sqliteImagePath = join(dir, 'demo.sqlite');
+    writeFileSync(sqliteImagePath, handle.snapshot?.() ?? new Uint8Array());
+    await handle.close();
+    project.provide('demoTemplate', { uploadsDir, sqliteImagePath });
+    return async () => rmSync(dir, { recursive: true, force: true });
+  }
+
+  const adminUrl = process.env.DATABASE_URL_TEST;
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL_TEST');
+  const name = `trilha_template_${process.pid}`;
+  await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name}`);
+  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = openDatabase({ databaseUrl: url.toString(), sqlitePath: ':memory:', poolSize: 1 });
+  await migrateToLatest(handle.db);
+  await seedDemo(handle.db, storage, TEST_CLOCK_START);
+  await handle.close();
+  await untilNoConnections(adminUrl, name);
+  project.provide('demoTemplate', { uploadsDir, postgresTemplate: name });
+  return async () => {
+    await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    rmSync(dir, { recursive: true, force: true });
+  };
+}
+
+async function adminQuery(adminUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A database is copied as a template only once no connection is left on it (a closed pool's go shortly after). */
+async function untilNoConnections(adminUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const { rows } = await client.query<{ n: number }>(
+        'select count(*)::int as n from pg_stat_activity where datname = $1',
+        [name],
+      );
+      if ((rows[0]?.n ?? 0) === 0 || Date.now() > deadline) return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+/** The SQLite bytes of the seeded demo. */
+export function readSqliteImage(template: DemoTemplate): Uint8Array | undefined {
+  return template.sqliteImagePath ? readFileSync(template.sqliteImagePath) : undefined;
+}
+
+/** Copies the demo's uploaded files into a test app's upload folder. */
+export function copyDemoUploads(template: DemoTemplate, uploadsDir: string): void {
+  cpSync(template.uploadsDir, uploadsDir, { recursive: true });
+}
