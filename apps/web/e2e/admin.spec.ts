@@ -149,7 +149,7 @@ test('an administrator finds, creates and deactivates members, and imports a CSV
   await dialog.getByLabel('Arquivo CSV').setInputFiles({
     name: 'usuarios.csv',
     mimeType: 'text/csv',
-    buffer: Buffer.from('nome;email\nSem Email;\nOtávio Lins;otavio@acme.example\n'),
+    buffer: Buffer.from('nome;email\nSem Email;\nOlívia Prado;olivia.prado@acme.example\n'),
   });
   await dialog.getByRole('button', { name: 'Importar' }).click();
   await expect(dialog.getByText('Linha 2 (email): E-mail inválido.')).toBeVisible();
@@ -157,12 +157,12 @@ test('an administrator finds, creates and deactivates members, and imports a CSV
   await dialog.getByLabel('Arquivo CSV').setInputFiles({
     name: 'usuarios.csv',
     mimeType: 'text/csv',
-    buffer: Buffer.from('nome;email\nOtávio Lins;otavio@acme.example\n'),
+    buffer: Buffer.from('nome;email\nOlívia Prado;olivia.prado@acme.example\n'),
   });
   await dialog.getByRole('button', { name: 'Importar' }).click();
   await expect(page.getByText('Importação concluída: 1 criados, 0 alterados.')).toBeVisible();
-  expect(server.query("SELECT name FROM users WHERE username = 'otavio@acme.example'")).toEqual([
-    { name: 'Otávio Lins' },
+  expect(server.query("SELECT name FROM users WHERE username = 'olivia.prado@acme.example'")).toEqual([
+    { name: 'Olívia Prado' },
   ]);
 });
 

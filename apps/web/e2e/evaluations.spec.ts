@@ -121,7 +121,8 @@ test('survey: save, submit when every mandatory question is answered, thank-you 
   const rows = server.query<{ finishDate: string | null; grade: number | null }>(
     `select q.finishDate, q.grade from learning_questionnaires q
        join learning_evaluations ev on ev.idEvaluation = q.idEvaluation
-      where ev.title = 'Pesquisa de satisfação'`,
+       join users u on u.idUser = q.idUser
+      where ev.title = 'Pesquisa de satisfação' and u.username = 'maria@acme.example'`,
   );
   expect(rows).toHaveLength(1);
   expect(rows[0]!.finishDate).not.toBeNull();

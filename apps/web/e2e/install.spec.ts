@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import { chromium, devices } from '@playwright/test';
 import { expect, expectAccessible, signIn, test } from './fixtures';
 
+// The installed app: its service worker is what these journeys are about.
+test.use({ serviceWorkers: 'allow' });
+
 /** Fires the browser's install offer as Chromium does when the app is installable. */
 async function offerInstall(page: import('@playwright/test').Page) {
   await page.evaluate(() => {

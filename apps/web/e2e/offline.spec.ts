@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, putOffPreTest, signIn, startServer, type TrilhaServer, test } from './fixtures';
 
+// The installed app: its service worker is what these journeys are about.
+test.use({ serviceWorkers: 'allow' });
+
 /** Waits until the service worker controls the page, as it does from the second visit on. */
 async function waitForServiceWorker(page: Page): Promise<void> {
   await page.evaluate(async () => {

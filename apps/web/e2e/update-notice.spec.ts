@@ -5,6 +5,9 @@ import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signIn, startServer, type TrilhaServer, test } from './fixtures';
 
+// The installed app: its service worker is what these journeys are about.
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Spec 3, 9: when a new version is deployed, the open app shows the new version notice; 'Atualizar' loads it.
  * The server serves its own copy of the built web app, which the test replaces with a new build.

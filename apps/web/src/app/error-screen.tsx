@@ -92,5 +92,33 @@ export function RouteErrorScreen() {
  * failure shows inside the shell, with its header and menu, instead of the router's developer page.
  */
 export function withErrorScreen(routes: RouteObject[]): RouteObject[] {
-  return routes.map((route) => ({ errorElement: <RouteErrorScreen />, ...route }) as RouteObject);
+  return routes.map(
+    (route) =>
+      ({
+        errorElement: <RouteErrorScreen />,
+        ...route,
+        ...(typeof route.lazy === 'function' ? { lazy: screenOnFailure(route.lazy) } : {}),
+      }) as RouteObject,
+  );
+}
+
+/** The screen of a page whose code did not arrive: 'Tentar novamente' loads the app again. */
+function CodeNotLoadedScreen() {
+  return <ErrorScreen kind="unexpected" onRetry={() => window.location.reload()} />;
+}
+
+/**
+ * A page whose code fails to arrive (a deploy replaced it, the network dropped it) shows the error screen in
+ * its place. Rejected, the load would leave a page opened from a link blank: the router never finishes its
+ * first navigation when a page's code fails during it.
+ */
+function screenOnFailure<T>(load: () => Promise<T>): () => Promise<T | { Component: () => React.ReactNode }> {
+  return async () => {
+    try {
+      return await load();
+    } catch (error) {
+      console.error(error);
+      return { Component: CodeNotLoadedScreen };
+    }
+  };
 }

@@ -139,9 +139,12 @@ export function AssessmentSection({ idSection }: SectionScreenProps) {
     try {
       // The tab opens only with the service's answer: an unreachable service leaves no blank tab behind.
       const target = await startAssessment(url, email);
-      const tab = window.open(target, '_blank', 'noopener,noreferrer');
-      // A browser that blocks a tab opened after the wait gets a link the member opens with a tap.
-      if (!tab) setReady(target);
+      // Without 'noopener', which would make `open` answer null for a tab that did open: the new tab loses
+      // its hold on this page here instead. A browser that blocks a tab opened after the wait gets a link
+      // the member opens with a tap.
+      const tab = window.open(target, '_blank');
+      if (tab) tab.opener = null;
+      else setReady(target);
     } catch {
       setError(t('community.assessment.error'));
     } finally {
