@@ -88,7 +88,8 @@ test.describe('profile', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Foto atualizada com sucesso' })).toBeVisible();
     const photo = page.getByRole('img', { name: 'Foto de Ana Lima' });
     const src = await photo.getAttribute('src');
-    expect(src).toMatch(/^\/files\/profile\/\d+\/\d+\/[0-9a-f-]+\.jpg$/);
+    // A member's photo is a private file: its address is signed and expires.
+    expect(src).toMatch(/^\/files\/profile\/\d+\/\d+\/[0-9a-f-]+\.jpg\?sig=[^&]+$/);
     const jpeg = await fetchBytes(page, src ?? '');
     expect(jpeg.subarray(0, 2).toString('hex')).toBe('ffd8');
     expect(jpegSize(jpeg)).toEqual({ width: 250, height: 250 });

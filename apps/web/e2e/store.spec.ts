@@ -115,7 +115,8 @@ test('a declining card shows the failure, and Voltar returns to the payment', as
   await expect(page.getByText('Ops, houve uma falha no processamento da sua compra. Tente novamente.')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('store-declined.png'), fullPage: true });
   await expectAccessible(page);
-  await page.getByRole('button', { name: 'Voltar' }).click();
+  // The failure's own 'Voltar' (the header's goes back a page).
+  await page.getByRole('main').getByRole('button', { name: 'Voltar' }).click();
   await expect(page.getByRole('heading', { name: 'Forma de Pagamento' })).toBeVisible();
   await expect(page.getByLabel('Número do cartão')).toHaveValue('4000 0000 0000 0002');
   // The product in the cart offers the cart instead of adding it again.
