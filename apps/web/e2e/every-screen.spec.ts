@@ -535,6 +535,7 @@ test('the console and the public pages hold at every width with long texts', asy
     ['/activate-user', 'acme', '/activate-user'],
     ['/redefinir-senha', 'acme', '/redefinir-senha?token=desconhecido'],
     ['/registro', 'acme', '/registro?token=desconhecido'],
+    ['/teste-saml', 'acme', '/teste-saml'],
     [
       '/certificate-authenticity/:authenticityID',
       'acme-academy',

@@ -16,7 +16,8 @@ export type TableColumn<Row> = {
 
 /**
  * A report's table: headers that sort (in the database) and say how they sort to screen readers, the rows
- * of the page, and the pager. Wide tables scroll sideways inside their own region on a tablet or phone.
+ * of the page, and the pager. On a tablet a wide table scrolls sideways inside its own region; on a phone
+ * each row is a card of label and value lines, under a row of the headers' sort buttons.
  */
 export function ReportTable<Row extends Record<string, unknown>>({
   caption,
@@ -47,12 +48,12 @@ export function ReportTable<Row extends Record<string, unknown>>({
         tabIndex={0}
         className="overflow-x-auto rounded-xl border border-line bg-white focus:outline-2 focus:outline-brand"
       >
-        <table className="w-full min-w-max border-collapse text-sm">
+        <table className="w-full border-collapse text-sm md:min-w-max">
           <caption id={captionId} className="sr-only">
             {caption}
           </caption>
           <thead className="bg-gray-50 text-left">
-            <tr>
+            <tr className="max-md:flex max-md:flex-wrap max-md:gap-x-3 max-md:px-3">
               {columns.map((column) => {
                 const active = column.sort !== undefined && column.sort === sort;
                 const label = t(`admin.reports.columns.${column.key}` as 'admin.reports.columns.name');
@@ -62,7 +63,7 @@ export function ReportTable<Row extends Record<string, unknown>>({
                     key={column.key}
                     scope="col"
                     aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : undefined}
-                    className={`border-b border-line px-3 py-2 font-semibold ${numeric ? 'text-right' : ''}`}
+                    className={`px-3 py-2 font-semibold max-md:px-0 md:border-b md:border-line ${numeric ? 'md:text-right' : ''}`}
                   >
                     {column.sort ? (
                       <button
@@ -88,11 +89,16 @@ export function ReportTable<Row extends Record<string, unknown>>({
           </thead>
           <tbody>
             {rows.map((row) => (
-              <tr key={rowKey(row)} className="border-b border-line last:border-b-0">
+              <tr key={rowKey(row)} className="border-b border-line last:border-b-0 max-md:block max-md:py-2">
                 {columns.map((column) => {
                   const numeric = column.kind !== 'text' && column.kind !== 'status';
+                  const label = t(`admin.reports.columns.${column.key}` as 'admin.reports.columns.name');
                   return (
-                    <td key={column.key} className={`px-3 py-2 align-top ${numeric ? 'text-right tabular-nums' : ''}`}>
+                    <td
+                      key={column.key}
+                      data-label={label}
+                      className={`px-3 py-2 align-top max-md:flex max-md:justify-between max-md:gap-3 max-md:py-1 max-md:text-right max-md:before:text-left max-md:before:font-semibold max-md:before:text-muted max-md:before:content-[attr(data-label)] ${numeric ? 'text-right tabular-nums' : ''}`}
+                    >
                       {column.render ? column.render(row) : formatValue(column.kind, row[column.key])}
                     </td>
                   );
