@@ -72,8 +72,11 @@ async function adminQuery(adminUrl: string, sql: string): Promise<void> {
   }
 }
 
-/** A database is copied as a template only once no connection is left on it (a closed pool's go shortly after). */
-async function untilNoConnections(adminUrl: string, name: string): Promise<void> {
+/**
+ * Waits (up to 10 s) until no connection is left on a database: a closed pool's connections go shortly
+ * after its promise resolves, and a database is copied or dropped only once they have.
+ */
+export async function untilNoConnections(adminUrl: string, name: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {

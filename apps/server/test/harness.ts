@@ -13,7 +13,13 @@ import type { Clock } from '../src/platform/clock';
 import type { Mailer, MailMessage } from '../src/platform/mail';
 import { LEGACY_PASSWORD_COST } from '../src/platform/passwords';
 import { createDiskStorage } from '../src/platform/storage';
-import { copyDemoUploads, type DemoTemplate, readSqliteImage, TEST_CLOCK_START } from './demo-template';
+import {
+  copyDemoUploads,
+  type DemoTemplate,
+  readSqliteImage,
+  TEST_CLOCK_START,
+  untilNoConnections,
+} from './demo-template';
 
 /** The engine this test run uses: `TEST_DB=postgres` (with `DATABASE_URL_TEST`) or SQLite in memory. */
 export const TEST_ENGINE = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
@@ -83,19 +89,11 @@ export async function createTestDatabase(options: { file?: boolean; from?: DemoT
     sqlitePath: ':memory:',
     close: async () => {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
       // The pool's promise resolves before its connections have closed; dropping with FORCE at once would
       // kill connections still saying goodbye, and their clients would throw. Wait for them to go first.
-      const deadline = Date.now() + 5000;
-      for (;;) {
-        const { rows } = await cleanup.query<{ n: number }>(
-          'select count(*)::int as n from pg_stat_activity where datname = $1',
-          [name],
-        );
-        if ((rows[0]?.n ?? 0) === 0 || Date.now() > deadline) break;
-        await new Promise((r) => setTimeout(r, 20));
-      }
+      await untilNoConnections(adminUrl, name);
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
     },
