@@ -92,14 +92,7 @@ export function RouteErrorScreen() {
  * failure shows inside the shell, with its header and menu, instead of the router's developer page.
  */
 export function withErrorScreen(routes: RouteObject[]): RouteObject[] {
-  return routes.map(
-    (route) =>
-      ({
-        errorElement: <RouteErrorScreen />,
-        ...route,
-        ...(typeof route.lazy === 'function' ? { lazy: screenOnFailure(route.lazy) } : {}),
-      }) as RouteObject,
-  );
+  return routes.map((route) => ({ errorElement: <RouteErrorScreen />, ...route }) as RouteObject);
 }
 
 /** The screen of a page whose code did not arrive: 'Tentar novamente' loads the app again. */
@@ -108,10 +101,21 @@ function CodeNotLoadedScreen() {
 }
 
 /**
- * A page whose code fails to arrive (a deploy replaced it, the network dropped it) shows the error screen in
- * its place. Rejected, the load would leave a page opened from a link blank: the router never finishes its
- * first navigation when a page's code fails during it.
+ * Every route whose code loads on demand, at any depth, shows the error screen in its place when that code
+ * fails to arrive (a deploy replaced it, the network dropped it). Rejected, the load would leave a page
+ * opened from a link blank: the router never finishes its first navigation when a page's code fails during it.
  */
+export function withCodeFailureScreens(routes: RouteObject[]): RouteObject[] {
+  return routes.map(
+    (route) =>
+      ({
+        ...route,
+        ...(typeof route.lazy === 'function' ? { lazy: screenOnFailure(route.lazy) } : {}),
+        ...(route.children ? { children: withCodeFailureScreens(route.children) } : {}),
+      }) as RouteObject,
+  );
+}
+
 function screenOnFailure<T>(load: () => Promise<T>): () => Promise<T | { Component: () => React.ReactNode }> {
   return async () => {
     try {

@@ -2,7 +2,7 @@ import type { AppType } from '@trilha/shared/api/tenant';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppRoot } from './app-root';
 import { contentRoutes } from './content-routes';
-import { RouteErrorScreen } from './error-screen';
+import { RouteErrorScreen, withCodeFailureScreens } from './error-screen';
 import { learningRoutes } from './learning-routes';
 import { RequireSession } from './require-session';
 
@@ -177,11 +177,13 @@ const adminRoutes: RouteObject[] = [
 
 /** The router of the app this host opens: the content app (type 1) or the learning platform (type 2). */
 export function createAppRouter(appType: AppType) {
-  return createBrowserRouter([
-    {
-      element: <AppRoot />,
-      errorElement: <RouteErrorScreen />,
-      children: [...publicRoutes, ...adminRoutes, ...(appType === 2 ? learningRoutes : contentRoutes)],
-    },
-  ]);
+  return createBrowserRouter(
+    withCodeFailureScreens([
+      {
+        element: <AppRoot />,
+        errorElement: <RouteErrorScreen />,
+        children: [...publicRoutes, ...adminRoutes, ...(appType === 2 ? learningRoutes : contentRoutes)],
+      },
+    ]),
+  );
 }

@@ -40,6 +40,7 @@ export function ReportTable<Row extends Record<string, unknown>>({
   const sort = query.sort ?? defaultSort?.sort;
   const order = (query.sort ? query.order : defaultSort?.order) ?? 'asc';
   const offset = Number(query.offset ?? 0);
+  const labels = columns.map((column) => t(`admin.reports.columns.${column.key}` as 'admin.reports.columns.name'));
   return (
     <div>
       <section
@@ -54,9 +55,9 @@ export function ReportTable<Row extends Record<string, unknown>>({
           </caption>
           <thead className="bg-gray-50 text-left">
             <tr className="max-md:flex max-md:flex-wrap max-md:gap-x-3 max-md:px-3">
-              {columns.map((column) => {
+              {columns.map((column, index) => {
                 const active = column.sort !== undefined && column.sort === sort;
-                const label = t(`admin.reports.columns.${column.key}` as 'admin.reports.columns.name');
+                const label = labels[index];
                 const numeric = column.kind !== 'text' && column.kind !== 'status';
                 return (
                   <th
@@ -90,13 +91,12 @@ export function ReportTable<Row extends Record<string, unknown>>({
           <tbody>
             {rows.map((row) => (
               <tr key={rowKey(row)} className="border-b border-line last:border-b-0 max-md:block max-md:py-2">
-                {columns.map((column) => {
+                {columns.map((column, index) => {
                   const numeric = column.kind !== 'text' && column.kind !== 'status';
-                  const label = t(`admin.reports.columns.${column.key}` as 'admin.reports.columns.name');
                   return (
                     <td
                       key={column.key}
-                      data-label={label}
+                      data-label={labels[index]}
                       className={`px-3 py-2 align-top max-md:flex max-md:justify-between max-md:gap-3 max-md:py-1 max-md:text-right max-md:before:text-left max-md:before:font-semibold max-md:before:text-muted max-md:before:content-[attr(data-label)] ${numeric ? 'text-right tabular-nums' : ''}`}
                     >
                       {column.render ? column.render(row) : formatValue(column.kind, row[column.key])}
