@@ -38,6 +38,7 @@ import { LoadingModal } from '../components/loading-modal';
 import { CourseSequencer, type SequencerOutcome, type SequencerValidity } from './course-sequencer';
 import { type FrameLaunch, LessonFrame, type LessonFrameHandle } from './lesson-frame';
 import { lessonPath, lessonTreePath } from './lesson-tree-page';
+import { goBackOwnEntry } from './previous-entry';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -165,10 +166,13 @@ function LessonPlayer() {
   const paths = useRef({ treePath, levelPath });
   paths.current = { treePath, levelPath };
 
-  /** Back to where the lessons are: back in single mode (to the training when this was the tab's first page). */
+  /**
+   * Back to where the lessons are: back in single mode (to the app's page before this one, past the entries the
+   * SCO's frames added; to the training when there is none), to the lesson tree otherwise.
+   */
   const close = useCallback(() => {
     if (!single) return navigate(paths.current.treePath, { replace: true });
-    if (((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0) return navigate(-1);
+    if (goBackOwnEntry()) return;
     return navigate(paths.current.levelPath ?? paths.current.treePath, { replace: true });
   }, [navigate, single]);
 
@@ -525,3 +529,4 @@ function LessonPlayer() {
     </section>
   );
 }
+
