@@ -141,6 +141,7 @@ test('sample RuntimeMinimumCalls (SCORM 2004 3rd, no sequencing element: the lea
     content: 'Atendimento ao cliente',
   });
   const launches = watchLaunches(page);
+  const time = new Stopwatch();
   await enrollInInteractiveCourses(page, server, 'maria@acme.example');
   await page.getByRole('link', { name: /^Atendimento ao cliente/ }).click();
   await expect(page).toHaveURL(/\/lms\/\d+\/\d+\/\d+$/);
@@ -150,7 +151,9 @@ test('sample RuntimeMinimumCalls (SCORM 2004 3rd, no sequencing element: the lea
   await page.getByRole('link', { name: /How to Play/ }).click();
   await expect(page).toHaveURL(/\/lessons\/\d+\/\d+\/\d+\/\d+\/multi\/false$/);
   await expect(lessonOf(page).getByRole('heading', { name: /Play of the game/ })).toBeVisible(SCO_OPENED);
+  time.start();
   const ids = idsOf(page.url());
+  time.stop();
   await page.getByRole('button', { name: 'SAIR DESTE MÓDULO' }).click();
   await expect(page).toHaveURL(/\/lms\/\d+\/\d+\/\d+(\/1)?$/);
   // Leaving suspends the course (suspendAll): the SCO's attempt did not end, so it set and got no status;
@@ -175,6 +178,8 @@ test('sample RuntimeMinimumCalls (SCORM 2004 3rd, no sequencing element: the lea
   // Chosen again: the same attempt on the activity resumes (entry resume), one launch for the click.
   await page.getByRole('link', { name: /How to Play/ }).click();
   await expect(lessonOf(page).getByRole('heading', { name: /Play of the game/ })).toBeVisible(SCO_OPENED);
+  time.start();
+  time.stop();
   await page.getByRole('button', { name: 'SAIR DESTE MÓDULO' }).click();
   await expect(page).toHaveURL(/\/lms\/\d+\/\d+\/\d+(\/1)?$/);
   const again = await readCourse(page, ids);
@@ -188,6 +193,11 @@ test('sample RuntimeMinimumCalls (SCORM 2004 3rd, no sequencing element: the lea
     Number(lessonOfFirst?.scoEnrollment?.totalTime),
   );
   expect(again.content.scorm).toMatchObject({ nextRequest: 'resumeAll', attempt: 1 });
+  // The SCO reports no time: each session counts what the player measured from Initialize to Terminate.
+  expect(Math.abs(recordedSeconds(again) - time.seconds)).toBeLessThanOrEqual(2);
+  expect(lessonAgain?.scoEnrollment).toMatchObject({
+    record: { scoreRaw: null, scoreMin: null, scoreMax: null, scoreScaled: null },
+  });
 });
 
 /** The Golf samples' launch page shows the SCO's pages in a frame of its own, with Previous and Next under it. */
@@ -220,15 +230,34 @@ async function answerTest(page: Page, right: boolean): Promise<number> {
   return Number((await result.innerText()).replace(/\D/g, ''));
 }
 
-/** The real time of the sessions, measured here: from the SCO's first page shown to the click that ends it. */
+/** The real time of the sessions, measured here, up to the click that ends each one. */
 class Stopwatch {
-  private started = 0;
+  private started: number | null = null;
   seconds = 0;
-  start() {
-    this.started = Date.now();
+  start(at = Date.now()) {
+    this.started = at;
+  }
+  /**
+   * Starts each session of a Golf sample's SCO when it starts: its launch page opens its first page in its own
+   * frame right after Initialize (seen at the page's next frame, not at an assertion's polling interval).
+   */
+  watch(page: Page) {
+    page.on('framenavigated', (frame) => {
+      if (!frame.url().includes('/shared/launchpage.html')) return;
+      frame
+        .waitForFunction(() => Boolean(document.getElementById('contentFrame')?.getAttribute('src')), undefined, {
+          polling: 'raf',
+          timeout: 60_000,
+        })
+        .then(
+          () => this.start(),
+          () => undefined,
+        );
+    });
   }
   stop() {
-    this.seconds += (Date.now() - this.started) / 1000;
+    if (this.started !== null) this.seconds += (Date.now() - this.started) / 1000;
+    this.started = null;
   }
 }
 
@@ -268,12 +297,12 @@ test('sample RunTimeAdvancedCalls (SCORM 2004 3rd, one SCO passed by measure aga
   page.on('dialog', (dialog) => void dialog.accept());
   const launches = watchLaunches(page);
   const time = new Stopwatch();
+  time.watch(page);
   await enrollInInteractiveCourses(page, server, 'maria@acme.example');
   await page.getByRole('link', { name: /Segurança da informação no dia a dia/ }).click();
   // One lesson: the course's own request (start) opens it.
   await expect(page).toHaveURL(/\/lessons\/\d+\/\d+\/\d+\/\d+\/single\/false$/);
   await expect(golfPageOf(page).getByRole('heading', { name: 'Play of the game' })).toBeVisible(SCO_OPENED);
-  time.start();
   const ids = idsOf(page.url());
   await golfNextOf(page).click();
   await expect(golfPageOf(page).getByRole('heading', { name: 'Par' })).toBeVisible();
@@ -310,7 +339,6 @@ test('sample RunTimeAdvancedCalls (SCORM 2004 3rd, one SCO passed by measure aga
   await page.getByRole('link', { name: /Segurança da informação no dia a dia/ }).click();
   await expect(page).toHaveURL(/\/lessons\/\d+\/\d+\/\d+\/\d+\/single\/false$/);
   await expect(golfPageOf(page).getByRole('heading', { name: 'Scoring' })).toBeVisible(SCO_OPENED);
-  time.start();
   await pageToEnd(page);
   expect(await answerTest(page, true)).toBe(100);
   time.stop();
@@ -345,4 +373,325 @@ test('sample RunTimeAdvancedCalls (SCORM 2004 3rd, one SCO passed by measure aga
     rollup: { completionStatus: 'completed', successStatus: 'passed', scoreScaled: 1 },
   });
   expect.soft(done.contentEnrollment).toMatchObject({ status: 'COMPLETED', progress: 100, grade: 100 });
+});
+
+/** The four content SCOs of the Golf sequencing samples: title, first page, last page's index (cmi.location). */
+const GOLF_CONTENT = [
+  { title: 'Playing the Game', first: 'Play of the game', last: '4' },
+  { title: 'Etiquette', first: 'Etiquette - Care For the Course', last: '2' },
+  { title: 'Handicapping', first: 'Handicapping', last: '3' },
+  { title: 'Having Fun', first: 'How to Have Fun Golfing', last: '1' },
+] as const;
+
+/**
+ * Plays the Golf samples' content SCOs in the course's order, the first from the course's own button: each
+ * paged to its end (where it sets itself completed and passed), then the next one reached `by` the player's
+ * next button (the engine decides where `continue` leads once the SCO's attempt ended) or by leaving to the
+ * lesson tree and choosing it there (its rule read the global objective the one before wrote). The last one
+ * is left to the tree unless `leaveLast` is false. Answers the first lesson page's address.
+ */
+async function playGolfContent(
+  page: Page,
+  time: Stopwatch,
+  { by, leaveLast = true }: { by: 'next' | 'tree'; leaveLast?: boolean },
+): Promise<string> {
+  let first = '';
+  const treeUrl = page.url();
+  await page.getByRole('button', { name: 'Iniciar curso' }).click();
+  for (const [index, lesson] of GOLF_CONTENT.entries()) {
+    if (index > 0 && by === 'tree') await page.getByRole('link', { name: new RegExp(lesson.title) }).click();
+    await expect(page.getByRole('heading', { name: lesson.title, level: 1 })).toBeVisible(SCO_OPENED);
+    await expect(page).toHaveURL(LESSON_PAGE);
+    first ||= page.url();
+    await expect(golfPageOf(page).getByRole('heading', { name: lesson.first })).toBeVisible(SCO_OPENED);
+    await pageToEnd(page);
+    time.stop();
+    const last = index === GOLF_CONTENT.length - 1;
+    if (last && !leaveLast) break;
+    if (by === 'next' && !last) {
+      await page.getByRole('button', { name: 'Próximo' }).click();
+      continue;
+    }
+    await page.getByRole('button', { name: 'SAIR DESTE MÓDULO' }).click();
+    await expect(page).toHaveURL(new RegExp(`^${treeUrl}(/1)?$`));
+  }
+  return first;
+}
+
+/** What a content SCO of the Golf samples records once paged to its end (it sets no score). */
+const contentRecord = (location: string, numberOfAccess = 1) => ({
+  status: 'PASSED',
+  numberOfAccess,
+  record: {
+    completionStatus: 'completed',
+    successStatus: 'passed',
+    scoreRaw: null,
+    scoreMin: null,
+    scoreMax: null,
+    scoreScaled: null,
+    location,
+    attempt: 1,
+  },
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('sample SequencingForcedSequential (SCORM 2004 3rd, forced order by global objectives): played to the end through the engine at 390 px, suspended and resumed', async ({
+    page,
+    browser,
+  }) => {
+    server = await startServer();
+    await uploadThroughConsole(browser, server, {
+      zip: sample('SequencingForcedSequential_SCORM20043rdEdition.zip'),
+      title: 'Golf Explained forced order 2004',
+      content: 'Atendimento ao cliente',
+    });
+    page.on('dialog', (dialog) => void dialog.accept());
+    const launches = watchLaunches(page);
+    const time = new Stopwatch();
+    time.watch(page);
+    await enrollInInteractiveCourses(page, server, 'maria@acme.example');
+    await page.getByRole('link', { name: /^Atendimento ao cliente/ }).click();
+    await expect(page).toHaveURL(TREE_PAGE);
+    const treeUrl = page.url();
+    // Only the first SCO is open: each of the others is disabled until the one before is satisfied.
+    await expect(page.getByRole('link', { name: /Playing the Game/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Etiquette/ })).toHaveCount(0);
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page);
+
+    const ids = idsOf(await playGolfContent(page, time, { by: 'next' }));
+    await page.getByRole('link', { name: /Quiz/ }).click();
+    await expect(page.getByRole('heading', { name: 'Quiz', level: 1 })).toBeVisible(SCO_OPENED);
+    // The player fits the phone: nothing scrolls sideways, the way out is on screen.
+    await expectNoSidewaysScroll(page);
+    await expect(page.getByRole('button', { name: 'SAIR DESTE MÓDULO' })).toBeInViewport();
+    expect(await answerTest(page, true)).toBe(100);
+    time.stop();
+    await page.getByRole('button', { name: 'SAIR DESTE MÓDULO' }).click();
+    await expect(page).toHaveURL(new RegExp(`^${treeUrl}(/1)?$`));
+
+    const done = await readCourse(page, ids);
+    const idOf = (title: string) => lessonTitled(done, title).idSco;
+    // One launch per click, in the course's order, each a first attempt.
+    expect(launches).toEqual(
+      [...GOLF_CONTENT.map((lesson) => lesson.title), 'Quiz'].map((title) => ({
+        idSco: idOf(title),
+        entry: 'ab-initio',
+      })),
+    );
+    for (const lesson of GOLF_CONTENT) {
+      expect
+        .soft(lessonTitled(done, lesson.title).scoEnrollment, lesson.title)
+        .toMatchObject(contentRecord(lesson.last));
+    }
+    expect.soft(lessonTitled(done, 'Quiz').scoEnrollment).toMatchObject({
+      status: 'PASSED',
+      numberOfAccess: 1,
+      record: {
+        completionStatus: 'completed',
+        successStatus: 'passed',
+        scoreRaw: 100,
+        scoreMin: 0,
+        scoreMax: 100,
+        scoreScaled: 1,
+        location: '0',
+        attempt: 1,
+      },
+    });
+    // Every activity completed and satisfied; no score rolls up (every objective measure weight is 0).
+    expect.soft(done.content.scorm).toMatchObject({
+      attempt: 1,
+      rollup: { completionStatus: 'completed', successStatus: 'passed', scoreScaled: null },
+    });
+    expect.soft(done.contentEnrollment).toMatchObject({ status: 'COMPLETED', progress: 100 });
+    expect.soft(Math.abs(recordedSeconds(done) - time.seconds)).toBeLessThanOrEqual(2);
+    await expectNoSidewaysScroll(page);
+
+    // Reopened: the course continues where it was suspended (the quiz, whose SCO always leaves suspended).
+    await page.getByRole('button', { name: 'Continuar curso' }).click();
+    await expect(page.getByRole('heading', { name: 'Quiz', level: 1 })).toBeVisible(SCO_OPENED);
+    await expect(golfPageOf(page).getByRole('heading', { name: 'Knowledge Check' })).toBeVisible(SCO_OPENED);
+    time.stop();
+    await page.getByRole('button', { name: 'SAIR DESTE MÓDULO' }).click();
+    await expect(page).toHaveURL(new RegExp(`^${treeUrl}(/1)?$`));
+    const again = await readCourse(page, ids);
+    expect(launches.at(-1)).toEqual({ idSco: idOf('Quiz'), entry: 'resume' });
+    expect(launches).toHaveLength(6);
+    expect.soft(lessonTitled(again, 'Quiz').scoEnrollment).toMatchObject({
+      status: 'PASSED',
+      numberOfAccess: 2,
+      record: { scoreRaw: 100, scoreScaled: 1, successStatus: 'passed', attempt: 1 },
+    });
+    expect.soft(again.content.scorm).toMatchObject({
+      attempt: 1,
+      rollup: { completionStatus: 'completed', successStatus: 'passed' },
+    });
+    expect.soft(Math.abs(recordedSeconds(again) - time.seconds)).toBeLessThanOrEqual(2);
+  });
+});
+
+test('sample SequencingPostTestRollup (SCORM 2004 3rd, only the post test rolls up): played to the end, the post test failed once and passed on retry', async ({
+  page,
+  browser,
+}) => {
+  server = await startServer();
+  await uploadThroughConsole(browser, server, {
+    zip: sample('SequencingPostTestRollup_SCORM20043rdEdition.zip'),
+    title: 'Golf Explained post test 2004',
+    content: 'Atendimento ao cliente',
+  });
+  page.on('dialog', (dialog) => void dialog.accept());
+  const launches = watchLaunches(page);
+  const time = new Stopwatch();
+  time.watch(page);
+  await enrollInInteractiveCourses(page, server, 'maria@acme.example');
+  await page.getByRole('link', { name: /^Atendimento ao cliente/ }).click();
+  await expect(page).toHaveURL(TREE_PAGE);
+  const treeUrl = page.url();
+  const ids = idsOf(await playGolfContent(page, time, { by: 'tree' }));
+
+  // The post test, failed: its SCO ends the attempt (exit normal) on leaving.
+  await page.getByRole('link', { name: /Quiz/ }).click();
+  await expect(page.getByRole('heading', { name: 'Quiz', level: 1 })).toBeVisible(SCO_OPENED);
+  expect(await answerTest(page, false)).toBeLessThan(70);
+  time.stop();
+  await page.getByRole('button', { name: 'SAIR DESTE MÓDULO' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${treeUrl}(/1)?$`));
+  const failed = await readCourse(page, ids);
+  expect.soft(lessonTitled(failed, 'Quiz').scoEnrollment).toMatchObject({
+    status: 'FAILED',
+    record: { completionStatus: 'completed', successStatus: 'failed', scoreMin: 0, scoreMax: 100, attempt: 1 },
+  });
+  // Only the post test counts: the course is completed and failed with the post test's score.
+  expect.soft(failed.content.scorm.rollup).toMatchObject({ completionStatus: 'completed', successStatus: 'failed' });
+
+  // Chosen again: a new attempt on the post test (ab-initio), passed.
+  await page.getByRole('link', { name: /Quiz/ }).click();
+  await expect(page.getByRole('heading', { name: 'Quiz', level: 1 })).toBeVisible(SCO_OPENED);
+  expect(await answerTest(page, true)).toBe(100);
+  time.stop();
+  await page.getByRole('button', { name: 'SAIR DESTE MÓDULO' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${treeUrl}(/1)?$`));
+  await expectAccessible(page);
+
+  // Closed and reopened: the record read back.
+  await page.goto(treeUrl);
+  await expect(page.getByRole('link', { name: /Quiz/ })).toBeVisible();
+  const done = await readCourse(page, ids);
+  const idOf = (title: string) => lessonTitled(done, title).idSco;
+  expect(launches).toEqual([
+    ...GOLF_CONTENT.map((lesson) => ({ idSco: idOf(lesson.title), entry: 'ab-initio' })),
+    { idSco: idOf('Quiz'), entry: 'ab-initio' },
+    { idSco: idOf('Quiz'), entry: 'ab-initio' },
+  ]);
+  for (const lesson of GOLF_CONTENT) {
+    expect.soft(lessonTitled(done, lesson.title).scoEnrollment, lesson.title).toMatchObject(contentRecord(lesson.last));
+  }
+  expect.soft(lessonTitled(done, 'Quiz').scoEnrollment).toMatchObject({
+    status: 'PASSED',
+    grade: 100,
+    numberOfAccess: 2,
+    record: {
+      completionStatus: 'completed',
+      successStatus: 'passed',
+      scoreRaw: 100,
+      scoreMin: 0,
+      scoreMax: 100,
+      scoreScaled: 1,
+      location: '0',
+      attempt: 2,
+    },
+  });
+  expect.soft(done.content.scorm).toMatchObject({
+    attempt: 1,
+    rollup: { completionStatus: 'completed', successStatus: 'passed', scoreScaled: 1 },
+  });
+  expect.soft(done.contentEnrollment).toMatchObject({ status: 'COMPLETED', progress: 100, grade: 100 });
+  expect.soft(Math.abs(recordedSeconds(done) - time.seconds)).toBeLessThanOrEqual(2);
+});
+
+test('sample SequencingRandomTest (SCORM 2004 3rd, a post test drawn from a bank, two tries): the content, a failed test, a retried one passed', async ({
+  page,
+  browser,
+}) => {
+  server = await startServer();
+  await uploadThroughConsole(browser, server, {
+    zip: sample('SequencingRandomTest_SCORM20043rdEdition.zip'),
+    title: 'Golf Explained random test 2004',
+    content: 'Atendimento ao cliente',
+  });
+  page.on('dialog', (dialog) => void dialog.accept());
+  const launches = watchLaunches(page);
+  const time = new Stopwatch();
+  time.watch(page);
+  await enrollInInteractiveCourses(page, server, 'maria@acme.example');
+  await page.getByRole('link', { name: /^Atendimento ao cliente/ }).click();
+  await expect(page).toHaveURL(TREE_PAGE);
+  const treeUrl = page.url();
+  // The wrapper around the content and the four tests are hidden: the tree lists the content SCOs only.
+  await expect(page.getByRole('link', { name: /Playing the Game/ })).toBeVisible();
+  await expect(page.getByText(/Test \d|Content Wrapper/)).toHaveCount(0);
+  const ids = idsOf(await playGolfContent(page, time, { by: 'next', leaveLast: false }));
+
+  // The content done (its hidden wrapper rolls up satisfied when the last SCO's attempt ends), the flow goes
+  // on into the post test: one of the four tests, drawn by the engine.
+  await page.getByRole('button', { name: 'Próximo' }).click();
+  const test = page.getByRole('heading', { name: /^Test \d$/, level: 1 });
+  await expect(test).toBeVisible(SCO_OPENED);
+  const firstTest = await test.innerText();
+  expect(await answerTest(page, false)).toBeLessThan(70);
+  time.stop();
+  // Leaving the failed test: the rules retry the post test (a new attempt, the tests drawn again).
+  await page.getByRole('button', { name: 'Próximo' }).click({ timeout: 30_000 });
+  // The retried post test's test is launched (it may be the same SCO again).
+  await expect.poll(() => launches.length, SCO_OPENED).toBe(GOLF_CONTENT.length + 2);
+  await expect(test).toBeVisible(SCO_OPENED);
+  const secondTest = await test.innerText();
+  expect(await answerTest(page, true)).toBe(100);
+  time.stop();
+  // Passed: the rules end the course (exitAll) and the member is back at the tree.
+  await page.getByRole('button', { name: 'Próximo' }).click({ timeout: 30_000 });
+  await expect(page).toHaveURL(new RegExp(`^${treeUrl}(/1)?$`));
+
+  await page.goto(treeUrl);
+  await expect(page.getByRole('link', { name: /Playing the Game/ })).toBeVisible();
+  const done = await readCourse(page, ids);
+  const idOf = (title: string) => lessonTitled(done, title).idSco;
+  expect(launches).toEqual([
+    ...GOLF_CONTENT.map((lesson) => ({ idSco: idOf(lesson.title), entry: 'ab-initio' })),
+    { idSco: idOf(firstTest), entry: 'ab-initio' },
+    { idSco: idOf(secondTest), entry: 'ab-initio' },
+  ]);
+  for (const lesson of GOLF_CONTENT) {
+    expect.soft(lessonTitled(done, lesson.title).scoEnrollment, lesson.title).toMatchObject(contentRecord(lesson.last));
+  }
+  expect.soft(lessonTitled(done, secondTest).scoEnrollment).toMatchObject({
+    status: 'PASSED',
+    record: {
+      completionStatus: 'completed',
+      successStatus: 'passed',
+      scoreRaw: 100,
+      scoreMin: 0,
+      scoreMax: 100,
+      scoreScaled: 1,
+      location: '0',
+    },
+  });
+  if (firstTest !== secondTest) {
+    expect.soft(lessonTitled(done, firstTest).scoEnrollment).toMatchObject({
+      status: 'FAILED',
+      numberOfAccess: 1,
+      record: { completionStatus: 'completed', successStatus: 'failed', scoreMin: 0, scoreMax: 100 },
+    });
+  }
+  // The course's status is the post test's; its score the last test's, carried by the global objective.
+  expect.soft(done.content.scorm.rollup).toMatchObject({
+    completionStatus: 'completed',
+    successStatus: 'passed',
+    scoreScaled: 1,
+  });
+  expect.soft(done.contentEnrollment).toMatchObject({ status: 'COMPLETED', progress: 100, grade: 100 });
+  expect.soft(Math.abs(recordedSeconds(done) - time.seconds)).toBeLessThanOrEqual(2);
 });

@@ -17,7 +17,15 @@ type Engine = Pick<AnyScormApi, 'Initialize' | 'SetValue' | 'Terminate' | 'isIni
   serializeSequencingState: () => string;
   renderCommitObject: (terminate: boolean) => { globalObjectives?: Record<string, Record<string, unknown>> };
   captureSharedDataSnapshot: () => Record<string, string>;
-  _sequencing: { activityTree: { currentActivity: { id: string; isActive: boolean } | null } };
+  _sequencing: {
+    activityTree: {
+      currentActivity: {
+        id: string;
+        isActive: boolean;
+        parent: { sequencingControls: { flow: boolean } } | null;
+      } | null;
+    };
+  };
 };
 
 /** How the sequencer reaches the server (the player's API calls; tests give their own). */
@@ -96,6 +104,17 @@ export class CourseSequencer {
     const engine = await this.engine();
     const activity = engine._sequencing.activityTree.currentActivity;
     return activity ? { identifier: activity.id, active: activity.isActive } : null;
+  }
+
+  /**
+   * Whether the member may ask to continue from the lesson delivered last: the Navigation Request Process (SN
+   * NB.2.1) takes `continue` whenever the parent of the current activity allows flow; where the flow leads is
+   * decided once the running attempt ended (its status written to the objectives the next rules read), so the
+   * engine's look-ahead, made before that, may not say it yet.
+   */
+  async continueAllowed(): Promise<boolean> {
+    const engine = await this.engine();
+    return engine._sequencing.activityTree.currentActivity?.parent?.sequencingControls.flow ?? false;
   }
 
   /**

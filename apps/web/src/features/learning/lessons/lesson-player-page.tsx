@@ -158,6 +158,8 @@ function LessonPlayer() {
     listeners: Record<string, unknown>;
   } | null>(null);
   const [validity, setValidity] = useState<SequencerValidity | null>(null);
+  /** The running lesson's parent allows flow: the next button may ask to continue (SN NB.2.1). */
+  const [flowing, setFlowing] = useState(false);
   /** What the engine decided when the lesson's SCO terminated (once per launch). */
   const ending = useRef<Promise<SequencerOutcome | null> | null>(null);
 
@@ -284,6 +286,7 @@ function LessonPlayer() {
       return false;
     }
     sequencer.current = on;
+    setFlowing(await on.continueAllowed());
     setValidity(on.validity);
     on.onValidity(setValidity);
     setSequencing({ start: on.start, listeners: on.listeners() });
@@ -449,7 +452,7 @@ function LessonPlayer() {
     ? { shown: !validity.hidden.includes('previous'), enabled: validity.previous }
     : { shown: true, enabled: Boolean(data.previousItem) && data.previousItem?.lock !== 1 };
   const next = validity
-    ? { shown: !validity.hidden.includes('continue'), enabled: validity.continue }
+    ? { shown: !validity.hidden.includes('continue'), enabled: validity.continue || flowing }
     : { shown: true, enabled: Boolean(data.nextItem) };
 
   return (
@@ -529,4 +532,3 @@ function LessonPlayer() {
     </section>
   );
 }
-
