@@ -142,6 +142,7 @@ test('sample RuntimeMinimumCalls (SCORM 2004 3rd, no sequencing element: the lea
   });
   const launches = watchLaunches(page);
   const time = new Stopwatch();
+  time.watch(page);
   await enrollInInteractiveCourses(page, server, 'maria@acme.example');
   await page.getByRole('link', { name: /^Atendimento ao cliente/ }).click();
   await expect(page).toHaveURL(/\/lms\/\d+\/\d+\/\d+$/);
@@ -151,7 +152,6 @@ test('sample RuntimeMinimumCalls (SCORM 2004 3rd, no sequencing element: the lea
   await page.getByRole('link', { name: /How to Play/ }).click();
   await expect(page).toHaveURL(/\/lessons\/\d+\/\d+\/\d+\/\d+\/multi\/false$/);
   await expect(lessonOf(page).getByRole('heading', { name: /Play of the game/ })).toBeVisible(SCO_OPENED);
-  time.start();
   const ids = idsOf(page.url());
   time.stop();
   await page.getByRole('button', { name: 'SAIR DESTE MÓDULO' }).click();
@@ -178,7 +178,6 @@ test('sample RuntimeMinimumCalls (SCORM 2004 3rd, no sequencing element: the lea
   // Chosen again: the same attempt on the activity resumes (entry resume), one launch for the click.
   await page.getByRole('link', { name: /How to Play/ }).click();
   await expect(lessonOf(page).getByRole('heading', { name: /Play of the game/ })).toBeVisible(SCO_OPENED);
-  time.start();
   time.stop();
   await page.getByRole('button', { name: 'SAIR DESTE MÓDULO' }).click();
   await expect(page).toHaveURL(/\/lms\/\d+\/\d+\/\d+(\/1)?$/);
@@ -238,21 +237,16 @@ class Stopwatch {
     this.started = at;
   }
   /**
-   * Starts each session of a Golf sample's SCO when it starts: its launch page opens its first page in its own
-   * frame right after Initialize (seen at the page's next frame, not at an assertion's polling interval).
+   * Starts each session when the SCO's page has loaded in the lesson frame (the sample SCOs call Initialize on
+   * load): seen on the browser's event, not at an assertion's polling interval.
    */
   watch(page: Page) {
     page.on('framenavigated', (frame) => {
-      if (!frame.url().includes('/shared/launchpage.html')) return;
-      frame
-        .waitForFunction(() => Boolean(document.getElementById('contentFrame')?.getAttribute('src')), undefined, {
-          polling: 'raf',
-          timeout: 60_000,
-        })
-        .then(
-          () => this.start(),
-          () => undefined,
-        );
+      if (!frame.parentFrame()?.url().includes('/scorm-content/host/') || frame.url() === 'about:blank') return;
+      frame.waitForLoadState('load', { timeout: 60_000 }).then(
+        () => this.start(),
+        () => undefined,
+      );
     });
   }
   stop() {
