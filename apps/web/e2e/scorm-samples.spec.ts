@@ -153,7 +153,6 @@ test('sample RuntimeMinimumCalls (SCORM 2004 3rd, no sequencing element: the lea
   await expect(page).toHaveURL(/\/lessons\/\d+\/\d+\/\d+\/\d+\/multi\/false$/);
   await expect(lessonOf(page).getByRole('heading', { name: /Play of the game/ })).toBeVisible(SCO_OPENED);
   const ids = idsOf(page.url());
-  time.stop();
   await page.getByRole('button', { name: 'SAIR DESTE MÓDULO' }).click();
   await expect(page).toHaveURL(/\/lms\/\d+\/\d+\/\d+(\/1)?$/);
   // Leaving suspends the course (suspendAll): the SCO's attempt did not end, so it set and got no status;
@@ -178,7 +177,6 @@ test('sample RuntimeMinimumCalls (SCORM 2004 3rd, no sequencing element: the lea
   // Chosen again: the same attempt on the activity resumes (entry resume), one launch for the click.
   await page.getByRole('link', { name: /How to Play/ }).click();
   await expect(lessonOf(page).getByRole('heading', { name: /Play of the game/ })).toBeVisible(SCO_OPENED);
-  time.stop();
   await page.getByRole('button', { name: 'SAIR DESTE MÓDULO' }).click();
   await expect(page).toHaveURL(/\/lms\/\d+\/\d+\/\d+(\/1)?$/);
   const again = await readCourse(page, ids);
@@ -229,29 +227,30 @@ async function answerTest(page: Page, right: boolean): Promise<number> {
   return Number((await result.innerText()).replace(/\D/g, ''));
 }
 
-/** The real time of the sessions, measured here, up to the click that ends each one. */
+/**
+ * The real time of the SCO's sessions, as the browser shows them: from the SCO's page loaded in the lesson
+ * frame (the samples call Initialize on load) to that page unloaded (where they call Terminate), each seen
+ * on the browser's own event, not at an assertion's polling interval.
+ */
 class Stopwatch {
   private started: number | null = null;
   seconds = 0;
-  start(at = Date.now()) {
-    this.started = at;
-  }
-  /**
-   * Starts each session when the SCO's page has loaded in the lesson frame (the sample SCOs call Initialize on
-   * load): seen on the browser's event, not at an assertion's polling interval.
-   */
   watch(page: Page) {
     page.on('framenavigated', (frame) => {
-      if (!frame.parentFrame()?.url().includes('/scorm-content/host/') || frame.url() === 'about:blank') return;
+      if (!frame.parentFrame()?.url().includes('/scorm-content/host/')) return;
+      if (frame.url() === 'about:blank') {
+        // The lesson frame's page unloaded the SCO: its session is over.
+        if (this.started !== null) this.seconds += (Date.now() - this.started) / 1000;
+        this.started = null;
+        return;
+      }
       frame.waitForLoadState('load', { timeout: 60_000 }).then(
-        () => this.start(),
+        () => {
+          this.started = Date.now();
+        },
         () => undefined,
       );
     });
-  }
-  stop() {
-    if (this.started !== null) this.seconds += (Date.now() - this.started) / 1000;
-    this.started = null;
   }
 }
 
@@ -302,7 +301,6 @@ test('sample RunTimeAdvancedCalls (SCORM 2004 3rd, one SCO passed by measure aga
   await expect(golfPageOf(page).getByRole('heading', { name: 'Par' })).toBeVisible();
   await golfNextOf(page).click();
   await expect(golfPageOf(page).getByRole('heading', { name: 'Scoring' })).toBeVisible();
-  time.stop();
   await page.getByRole('button', { name: 'SAIR DESTE MÓDULO' }).click();
   await expect(page).toHaveURL(/\/level\/\d+(\/cursos-interativos)?$/);
 
@@ -335,7 +333,6 @@ test('sample RunTimeAdvancedCalls (SCORM 2004 3rd, one SCO passed by measure aga
   await expect(golfPageOf(page).getByRole('heading', { name: 'Scoring' })).toBeVisible(SCO_OPENED);
   await pageToEnd(page);
   expect(await answerTest(page, true)).toBe(100);
-  time.stop();
   await page.getByRole('button', { name: 'SAIR DESTE MÓDULO' }).click();
   await expect(page).toHaveURL(/\/level\/\d+(\/cursos-interativos)?$/);
   await expectAccessible(page);
@@ -386,7 +383,6 @@ const GOLF_CONTENT = [
  */
 async function playGolfContent(
   page: Page,
-  time: Stopwatch,
   { by, leaveLast = true }: { by: 'next' | 'tree'; leaveLast?: boolean },
 ): Promise<string> {
   let first = '';
@@ -399,7 +395,6 @@ async function playGolfContent(
     first ||= page.url();
     await expect(golfPageOf(page).getByRole('heading', { name: lesson.first })).toBeVisible(SCO_OPENED);
     await pageToEnd(page);
-    time.stop();
     const last = index === GOLF_CONTENT.length - 1;
     if (last && !leaveLast) break;
     if (by === 'next' && !last) {
@@ -455,14 +450,13 @@ test.describe('on a phone', () => {
     await expectNoSidewaysScroll(page);
     await expectAccessible(page);
 
-    const ids = idsOf(await playGolfContent(page, time, { by: 'next' }));
+    const ids = idsOf(await playGolfContent(page, { by: 'next' }));
     await page.getByRole('link', { name: /Quiz/ }).click();
     await expect(page.getByRole('heading', { name: 'Quiz', level: 1 })).toBeVisible(SCO_OPENED);
     // The player fits the phone: nothing scrolls sideways, the way out is on screen.
     await expectNoSidewaysScroll(page);
     await expect(page.getByRole('button', { name: 'SAIR DESTE MÓDULO' })).toBeInViewport();
     expect(await answerTest(page, true)).toBe(100);
-    time.stop();
     await page.getByRole('button', { name: 'SAIR DESTE MÓDULO' }).click();
     await expect(page).toHaveURL(new RegExp(`^${treeUrl}(/1)?$`));
 
@@ -507,7 +501,6 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Continuar curso' }).click();
     await expect(page.getByRole('heading', { name: 'Quiz', level: 1 })).toBeVisible(SCO_OPENED);
     await expect(golfPageOf(page).getByRole('heading', { name: 'Knowledge Check' })).toBeVisible(SCO_OPENED);
-    time.stop();
     await page.getByRole('button', { name: 'SAIR DESTE MÓDULO' }).click();
     await expect(page).toHaveURL(new RegExp(`^${treeUrl}(/1)?$`));
     const again = await readCourse(page, ids);
@@ -544,13 +537,12 @@ test('sample SequencingPostTestRollup (SCORM 2004 3rd, only the post test rolls 
   await page.getByRole('link', { name: /^Atendimento ao cliente/ }).click();
   await expect(page).toHaveURL(TREE_PAGE);
   const treeUrl = page.url();
-  const ids = idsOf(await playGolfContent(page, time, { by: 'tree' }));
+  const ids = idsOf(await playGolfContent(page, { by: 'tree' }));
 
   // The post test, failed: its SCO ends the attempt (exit normal) on leaving.
   await page.getByRole('link', { name: /Quiz/ }).click();
   await expect(page.getByRole('heading', { name: 'Quiz', level: 1 })).toBeVisible(SCO_OPENED);
   expect(await answerTest(page, false)).toBeLessThan(70);
-  time.stop();
   await page.getByRole('button', { name: 'SAIR DESTE MÓDULO' }).click();
   await expect(page).toHaveURL(new RegExp(`^${treeUrl}(/1)?$`));
   const failed = await readCourse(page, ids);
@@ -566,7 +558,6 @@ test('sample SequencingPostTestRollup (SCORM 2004 3rd, only the post test rolls 
   await page.getByRole('link', { name: /Quiz/ }).click();
   await expect(page.getByRole('heading', { name: 'Quiz', level: 1 })).toBeVisible(SCO_OPENED);
   expect(await answerTest(page, true)).toBe(100);
-  time.stop();
   await page.getByRole('button', { name: 'SAIR DESTE MÓDULO' }).click();
   await expect(page).toHaveURL(new RegExp(`^${treeUrl}(/1)?$`));
   await expectAccessible(page);
@@ -628,7 +619,7 @@ test('sample SequencingRandomTest (SCORM 2004 3rd, a post test drawn from a bank
   // The wrapper around the content and the four tests are hidden: the tree lists the content SCOs only.
   await expect(page.getByRole('link', { name: /Playing the Game/ })).toBeVisible();
   await expect(page.getByText(/Test \d|Content Wrapper/)).toHaveCount(0);
-  const ids = idsOf(await playGolfContent(page, time, { by: 'next', leaveLast: false }));
+  const ids = idsOf(await playGolfContent(page, { by: 'next', leaveLast: false }));
 
   // The content done (its hidden wrapper rolls up satisfied when the last SCO's attempt ends), the flow goes
   // on into the post test: one of the four tests, drawn by the engine.
@@ -637,7 +628,6 @@ test('sample SequencingRandomTest (SCORM 2004 3rd, a post test drawn from a bank
   await expect(test).toBeVisible(SCO_OPENED);
   const firstTest = await test.innerText();
   expect(await answerTest(page, false)).toBeLessThan(70);
-  time.stop();
   // Leaving the failed test: the rules retry the post test (a new attempt, the tests drawn again).
   await page.getByRole('button', { name: 'Próximo' }).click({ timeout: 30_000 });
   // The retried post test's test is launched (it may be the same SCO again).
@@ -645,7 +635,6 @@ test('sample SequencingRandomTest (SCORM 2004 3rd, a post test drawn from a bank
   await expect(test).toBeVisible(SCO_OPENED);
   const secondTest = await test.innerText();
   expect(await answerTest(page, true)).toBe(100);
-  time.stop();
   // Passed: the rules end the course (exitAll) and the member is back at the tree.
   await page.getByRole('button', { name: 'Próximo' }).click({ timeout: 30_000 });
   await expect(page).toHaveURL(new RegExp(`^${treeUrl}(/1)?$`));
