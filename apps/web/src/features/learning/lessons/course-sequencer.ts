@@ -102,6 +102,7 @@ export class CourseSequencer {
   /** The activity delivered last, and whether its attempt is still open. */
   async current(): Promise<{ identifier: string; active: boolean } | null> {
     const engine = await this.engine();
+    this.readFlow(engine);
     const activity = engine._sequencing.activityTree.currentActivity;
     return activity ? { identifier: activity.id, active: activity.isActive } : null;
   }
@@ -110,12 +111,10 @@ export class CourseSequencer {
    * Whether the member may ask to continue from the lesson delivered last: the Navigation Request Process (SN
    * NB.2.1) takes `continue` whenever the parent of the current activity allows flow; where the flow leads is
    * decided once the running attempt ended (its status written to the objectives the next rules read), so the
-   * engine's look-ahead, made before that, may not say it yet.
+   * engine's look-ahead, made before that, may not say it yet. As the engine read it last (no engine is built
+   * for it).
    */
-  async continueAllowed(): Promise<boolean> {
-    const engine = await this.engine();
-    return engine._sequencing.activityTree.currentActivity?.parent?.sequencingControls.flow ?? false;
-  }
+  continueAllowed = false;
 
   /**
    * Processes a navigation request while no lesson runs on the page (the lesson list, the course's own button,
@@ -140,6 +139,7 @@ export class CourseSequencer {
       }
     }
     const outcome = this.outcome as SequencerOutcome | null;
+    this.readFlow(engine);
     if (outcome) await this.keep(engine, outcome);
     return outcome;
   }
@@ -192,6 +192,10 @@ export class CourseSequencer {
     const outcome = this.outcome;
     this.outcome = null;
     return outcome;
+  }
+
+  private readFlow(engine: Engine): void {
+    this.continueAllowed = engine._sequencing.activityTree.currentActivity?.parent?.sequencingControls.flow ?? false;
   }
 
   /** A throwaway engine restored from the state as it is now (a run-time is built the same way). */

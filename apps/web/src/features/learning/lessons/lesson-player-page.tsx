@@ -286,7 +286,7 @@ function LessonPlayer() {
       return false;
     }
     sequencer.current = on;
-    setFlowing(await on.continueAllowed());
+    setFlowing(on.continueAllowed);
     setValidity(on.validity);
     on.onValidity(setValidity);
     setSequencing({ start: on.start, listeners: on.listeners() });
