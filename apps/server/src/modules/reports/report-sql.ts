@@ -166,6 +166,9 @@ export function orderBy(column: string, order: 'asc' | 'desc', tiebreakers: stri
 /**
  * A page of a derived table `r` (a parenthesized select), the number of rows the filter selects and the
  * first row of the filter (carrying the window figures over every row even when the page is past the end).
+ * With `count` (a query answering the number of rows in `"totalRecords"`), the rows are counted by it
+ * instead of by a window over the sorted rows: a window keeps every row of a long table before the first
+ * leaves, where a count of the rows' keys reads no figure at all.
  */
 export async function pageOf<Row>(
   db: Db,
@@ -176,8 +179,17 @@ export async function pageOf<Row>(
     limit: number;
     /** Extra window columns over every row of the filter (`sum(r."enrolled") over () as "allEnrolled"`). */
     windows?: RawBuilder<unknown>;
+    /** The number of rows, counted apart (`select count(*) as "totalRecords" from ...`). */
+    count?: RawBuilder<unknown> | undefined;
   },
 ): Promise<{ rows: Row[]; totalRecords: number; figures: Row | undefined }> {
+  if (options.count && !options.windows) {
+    const [page, counted] = await Promise.all([
+      sql<Row>`select r.* from ${inner} r ${options.sort} limit ${options.limit} offset ${options.offset}`.execute(db),
+      sql<{ totalRecords: number }>`${options.count}`.execute(db),
+    ]);
+    return { rows: page.rows, totalRecords: Number(counted.rows[0]?.totalRecords ?? 0), figures: page.rows[0] };
+  }
   const windows = options.windows ? sql`, ${options.windows}` : sql``;
   const query = async (offset: number, limit: number) =>
     (
@@ -195,13 +207,37 @@ export async function pageOf<Row>(
   };
 }
 
-/** Rows of a derived table `r` in batches, for an export of every row the filters select. */
+/** Where a long table's rows can be read for some of its keys (see `allRowsOf`). */
+export type KeyedRows = { key: string; rows: (keys: number[]) => RawBuilder<unknown> };
+
+/**
+ * Rows of a derived table `r` in batches, for an export of every row the filters select. A long table with
+ * `keyed` rows is sorted once, its keys only, and its rows are read a batch of keys at a time (each batch by
+ * an offset would compute and sort the whole table again); others are read by offset.
+ */
 export async function* allRowsOf<Row>(
   db: Db,
   inner: RawBuilder<unknown>,
   sort: RawBuilder<unknown>,
-  batch = 2000,
+  options: { batch?: number; keyed?: KeyedRows | undefined } = {},
 ): AsyncGenerator<Row[]> {
+  const batch = options.batch ?? 5000;
+  const keyed = options.keyed;
+  if (keyed) {
+    const { rows: sorted } = await sql<{ key: number }>`select r.${sql.ref(keyed.key)} as "key"
+      from ${inner} r ${sort}`.execute(db);
+    const keys = sorted.map((row) => Number(row.key));
+    for (let start = 0; start < keys.length; start += batch) {
+      const part = keys.slice(start, start + batch);
+      const { rows } = await sql<Row>`select r.* from ${keyed.rows(part)} r`.execute(db);
+      const byKey = new Map(rows.map((row) => [Number((row as Record<string, unknown>)[keyed.key]), row]));
+      yield part.flatMap((key) => {
+        const row = byKey.get(key);
+        return row ? [row] : [];
+      });
+    }
+    return;
+  }
   for (let offset = 0; ; offset += batch) {
     const { rows } = await sql<Row>`select r.* from ${inner} r ${sort} limit ${batch} offset ${offset}`.execute(db);
     if (rows.length > 0) yield rows;

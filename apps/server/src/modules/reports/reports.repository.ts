@@ -7,15 +7,29 @@ import {
   enrollmentGrade,
   enrollmentTime,
   filtersMembers,
+  type KeyedRows,
   memberConditions,
   periodConditions,
   type ReportScope,
 } from './report-sql';
 
 /** A table's derived rows, what it sorts by and how it breaks ties, as the service pages or exports them. */
-export type TableSource = { inner: RawBuilder<unknown>; tiebreakers: string[] };
+export type TableSource = {
+  inner: RawBuilder<unknown>;
+  tiebreakers: string[];
+  /** A long table's number of rows, counted without the figures the rows carry (`"totalRecords"`). */
+  count?: RawBuilder<unknown>;
+  /** A long table's rows for some of its keys, for its export. */
+  keyed?: KeyedRows;
+};
 
-type Filters = ReportFilters & { status?: string | undefined };
+type Filters = ReportFilters & {
+  status?: string | undefined;
+  /** Only these enrollments (an export's batch). */
+  idEnrollments?: number[] | undefined;
+  /** Only these members (an export's batch). */
+  idUsers?: number[] | undefined;
+};
 
 /** The member columns of report rows (alias `u`, with the manager `mgr`). */
 const MEMBER_COLUMNS = sql`u."idUser", u."name", u."email", u."department", u."unit", u."branch", u."role",
@@ -42,24 +56,28 @@ export const reportsRepository = ({ db }: { db: Db }) => {
     figures: { grade: boolean; time: boolean } = { grade: true, time: true },
   ): RawBuilder<unknown> {
     // Read from the members: their current enrollments sit together, so the per-enrollment reads that
-    // follow (contents, lessons, attempts) stay near each other; driven by class they would not.
+    // follow (contents, lessons, attempts) stay near each other; driven by class they would not. The
+    // members' rows are read only when a filter or the scope asks for them, and the trainings' and classes'
+    // names are joined by the callers once the rows are grouped or paged.
+    const members = filtersMembers(scope, filters);
     const conditions: RawBuilder<unknown>[] = [
       sql`e."idCompany" = ${scope.idCompany}`,
       sql`e."isCurrent" = 1`,
-      memberConditions(scope, filters),
+      ...(members ? [memberConditions(scope, filters)] : []),
       periodConditions(sql`e."creationDate"`, filters),
     ];
     if (filters.idNode !== undefined) conditions.push(sql`e."idNode" = ${filters.idNode}`);
     if (filters.idTeam !== undefined) conditions.push(sql`e."idTeam" = ${filters.idTeam}`);
-    const rows = sql`(select e."idEnrollment", e."idUser", e."idNode", n."title" as "training", e."idTeam",
-        t."name" as "class", ${completionStatusSql(now)} as "status", e."progress",
+    if (filters.idEnrollments) conditions.push(sql`e."idEnrollment" in (${sql.join([0, ...filters.idEnrollments])})`);
+    if (filters.idUsers) conditions.push(sql`e."idUser" in (${sql.join([0, ...filters.idUsers])})`);
+    const rows = sql`(select e."idEnrollment", e."idUser", e."idNode", e."idTeam",
+        ${completionStatusSql(now)} as "status", e."progress",
         ${figures.grade ? enrollmentGrade(scope.idCompany) : sql`null`} as "grade",
         ${figures.time ? enrollmentTime(scope.idCompany) : sql`0`} as "timeSpent",
         e."creationDate", e."finishDate", e."lastAccessDate"
       from learning_enrollments e
-      inner join users u on u."idUser" = e."idUser"
+      ${members ? sql`inner join users u on u."idUser" = e."idUser"` : sql``}
       inner join learning_teams t on t."idTeam" = e."idTeam"
-      inner join learning_nodes n on n."idNode" = e."idNode"
       where ${sql.join(conditions, sql` and `)} ${dialect.fence})`;
     return filters.status === undefined ? rows : sql`(select * from ${rows} s where s."status" = ${filters.status})`;
   }
@@ -276,18 +294,21 @@ export const reportsRepository = ({ db }: { db: Db }) => {
     completion(scope: ReportScope, filters: Filters, now: string): TableSource {
       const count = (status: string) => sql`sum(case when b."status" = ${status} then 1 else 0 end)`;
       return {
-        inner: sql`(select b."idNode", b."training", b."idTeam", b."class",
-            count(*) as "enrolled",
-            ${count('NOT_STARTED')} as "notStarted", ${count('IN_PROGRESS')} as "inProgress",
-            ${count('COMPLETED')} as "completed", ${count('PASSED')} as "passed",
-            ${count('FAILED')} as "failed", ${count('EXPIRED')} as "expired",
-            (${count('COMPLETED')} + ${count('PASSED')}) * 1.0 / count(*) as "completionRate",
-            avg(b."grade") as "averageGrade",
-            sum(case when b."grade" is null then 0 else b."grade" end) as "gradeSum",
-            sum(case when b."grade" is null then 0 else 1 end) as "gradeCount",
-            sum(b."timeSpent") as "timeSpent"
-          from ${enrollmentRows(scope, filters, now)} b
-          group by b."idNode", b."training", b."idTeam", b."class")`,
+        // Grouped by class alone (a class belongs to one training), the names joined to the groups.
+        inner: sql`(select g.*, n."title" as "training", t."name" as "class",
+            g."completedOrPassed" * 1.0 / g."enrolled" as "completionRate",
+            case when g."gradeCount" > 0 then g."gradeSum" * 1.0 / g."gradeCount" else null end as "averageGrade"
+          from (select b."idTeam", b."idNode", count(*) as "enrolled",
+              ${count('NOT_STARTED')} as "notStarted", ${count('IN_PROGRESS')} as "inProgress",
+              ${count('COMPLETED')} as "completed", ${count('PASSED')} as "passed",
+              ${count('FAILED')} as "failed", ${count('EXPIRED')} as "expired",
+              sum(case when b."status" in ('COMPLETED', 'PASSED') then 1 else 0 end) as "completedOrPassed",
+              coalesce(sum(b."grade"), 0) as "gradeSum", count(b."grade") as "gradeCount",
+              sum(b."timeSpent") as "timeSpent"
+            from ${enrollmentRows(scope, filters, now)} b
+            group by b."idTeam", b."idNode") g
+          inner join learning_teams t on t."idTeam" = g."idTeam"
+          inner join learning_nodes n on n."idNode" = g."idNode")`,
         tiebreakers: ['training', 'idTeam'],
       };
     },
@@ -303,13 +324,23 @@ export const reportsRepository = ({ db }: { db: Db }) => {
       now: string,
       figures: { grade: boolean; time: boolean } = { grade: true, time: true },
     ): TableSource {
-      return {
-        inner: sql`(select ${MEMBER_COLUMNS}, b."idEnrollment", b."training", b."class",
+      const rows = (restrict: Filters, withFigures: { grade: boolean; time: boolean }) =>
+        sql`(select ${MEMBER_COLUMNS}, b."idEnrollment", n."title" as "training", t."name" as "class",
             b."status", b."progress", b."grade", b."timeSpent", b."creationDate", b."finishDate", b."lastAccessDate"
-          from ${enrollmentRows(scope, filters, now, figures)} b
+          from ${enrollmentRows(scope, restrict, now, withFigures)} b
           inner join users u on u."idUser" = b."idUser"
-          left join users mgr on mgr."idUser" = u."idManager")`,
+          left join users mgr on mgr."idUser" = u."idManager"
+          inner join learning_teams t on t."idTeam" = b."idTeam"
+          inner join learning_nodes n on n."idNode" = b."idNode")`;
+      const none = { grade: false, time: false };
+      return {
+        inner: rows(filters, figures),
         tiebreakers: ['name', 'idEnrollment'],
+        count: sql`select count(*) as "totalRecords" from ${enrollmentRows(scope, filters, now, none)} b`,
+        keyed: {
+          key: 'idEnrollment',
+          rows: (keys) => rows({ ...filters, idEnrollments: keys }, none),
+        },
       };
     },
 
@@ -333,9 +364,13 @@ export const reportsRepository = ({ db }: { db: Db }) => {
         conditions.push(sql`(lower(u."name") like ${pattern} escape '\\' or lower(u."email") like ${pattern} escape '\\'
           or lower(u."username") like ${pattern} escape '\\')`);
       }
-      const enrollments = enrollmentRows(scope, { ...filters, status: undefined }, now, { grade: false, time: true });
-      return {
-        inner: sql`(select ${MEMBER_COLUMNS},
+      const rows = (idUsers: number[] | undefined) => {
+        const enrollments = enrollmentRows(scope, { ...filters, status: undefined, idUsers }, now, {
+          grade: false,
+          time: true,
+        });
+        const only = idUsers ? [sql`u."idUser" in (${sql.join([0, ...idUsers])})`] : [];
+        return sql`(select ${MEMBER_COLUMNS},
             coalesce(en."enrollments", 0) as "enrollments", coalesce(en."completed", 0) as "completed",
             coalesce(ce."certificates", 0) as "certificates", coalesce(ex."externalCourses", 0) as "externalCourses",
             coalesce(en."timeSpent", 0) as "timeSpent", u."lastAccess"
@@ -349,8 +384,13 @@ export const reportsRepository = ({ db }: { db: Db }) => {
             where "idCompany" = ${scope.idCompany} group by "idUser") ce on ce."idUser" = u."idUser"
           left join (select "idUser", count(*) as "externalCourses" from learning_external_courses
             where "idCompany" = ${scope.idCompany} and "status" = 'APPROVED' group by "idUser") ex on ex."idUser" = u."idUser"
-          where ${sql.join(conditions, sql` and `)})`,
+          where ${sql.join([...conditions, ...only], sql` and `)})`;
+      };
+      return {
+        inner: rows(undefined),
         tiebreakers: ['name', 'idUser'],
+        count: sql`select count(*) as "totalRecords" from users u where ${sql.join(conditions, sql` and `)}`,
+        keyed: { key: 'idUser', rows },
       };
     },
 

@@ -328,6 +328,7 @@ export const reportsService = ({ db, clock, notifyMembers }: ReportsServiceDeps)
       offset: query.offset,
       limit: query.limit,
       ...(table.windows ? { windows: table.windows } : {}),
+      count: source.count,
     });
     const rows = table.complete ? await table.complete(repository, scope, result.rows) : result.rows;
     return {
@@ -360,7 +361,9 @@ export const reportsService = ({ db, clock, notifyMembers }: ReportsServiceDeps)
     else {
       const source = table.source(repository, scope, query, now);
       const sort = sortOf(name, query);
-      const raw = allRowsOf<Row>(db, source.inner, orderBy(sort.column, sort.order, source.tiebreakers));
+      const raw = allRowsOf<Row>(db, source.inner, orderBy(sort.column, sort.order, source.tiebreakers), {
+        keyed: source.keyed,
+      });
       batches = (async function* () {
         for await (const batch of raw) {
           const rows = table.complete ? await table.complete(repository, scope, batch) : batch;

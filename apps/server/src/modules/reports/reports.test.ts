@@ -7,10 +7,13 @@ import {
   gradeBucketOf,
 } from '@trilha/shared/rules/reports';
 import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { body, createTestApp } from '../../../test/harness';
 import { generateReportData } from '../../../test/report-data';
 import { hasNodeAccess } from '../learning/learning-tree';
+import { allRowsOf, orderBy } from './report-sql';
+import { reportsRepository } from './reports.repository';
 
 // Every figure a report answers is recomputed here from the rows, in plain TypeScript with the shared rules,
 // for several filters and for a manager's team: the SQL aggregations must give the same numbers on both
@@ -820,5 +823,64 @@ describe('exports', () => {
     const progressColumn = 11;
     expect(sheet.getRow(1).getCell(progressColumn).value).toBe('Progresso (%)');
     expect(sheet.getRow(2).getCell(progressColumn).value).toBe(rows[0]?.progress);
+  });
+});
+
+describe('exports of long tables', () => {
+  const scope = { idCompany, idTeamManager: null };
+  const repository = reportsRepository({ db: t.db });
+
+  it.each([
+    ['completionMembers', 'grade', 'desc'],
+    ['completionMembers', 'name', 'asc'],
+    ['members', 'timeSpent', 'desc'],
+  ] as const)(
+    'reads %s sorted by %s once and its rows in batches of keys, in the sorted order',
+    async (table, column, order) => {
+      const source =
+        table === 'members'
+          ? repository.members(scope, {}, now.toISOString())
+          : repository.completionMembers(scope, {}, now.toISOString());
+      const key = table === 'members' ? 'idUser' : 'idEnrollment';
+      const sort = orderBy(column, order, source.tiebreakers);
+      const whole = (await sql<Record<string, unknown>>`select r.* from ${source.inner} r ${sort}`.execute(t.db)).rows;
+      const batches: Array<Array<Record<string, unknown>>> = [];
+      for await (const batch of allRowsOf<Record<string, unknown>>(t.db, source.inner, sort, {
+        batch: 7,
+        keyed: source.keyed,
+      })) {
+        batches.push(batch);
+      }
+      expect(whole.length).toBeGreaterThan(14);
+      expect(batches.slice(0, -1).every((batch) => batch.length === 7)).toBe(true);
+      expect(batches.flat().map((row) => row[key])).toEqual(whole.map((row) => row[key]));
+      expect(batches.flat().map((row) => row.name)).toEqual(whole.map((row) => row.name));
+    },
+  );
+
+  it('exports the members sorted by grade with the grade of each, in the order of the table', async () => {
+    const filters = { sort: 'grade', order: 'desc' };
+    const { rows } = await allRows('/reports/completion/members', filters);
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: '/reports/completion/members/export',
+      headers: ana.headers,
+      query: clean({ ...filters, format: 'xlsx' }),
+    });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.read(Readable.from(csv.rawPayload));
+    const sheet = workbook.worksheets[0] as ExcelJS.Worksheet;
+    expect(sheet.rowCount).toBe(rows.length + 1);
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    const gradeColumn = header.indexOf('Nota') + 1;
+    const emailColumn = header.indexOf('E-mail') + 1;
+    rows.forEach((row, index) => {
+      const line = sheet.getRow(index + 2);
+      expect(line.getCell(emailColumn).value).toBe(row.email);
+      const grade = line.getCell(gradeColumn).value;
+      if (row.grade === null) expect(grade ?? null).toBeNull();
+      else expect(Number(grade)).toBeCloseTo(row.grade, 1);
+    });
+    expect(rows.filter((row) => row.grade !== null).length).toBeGreaterThan(0);
   });
 });
