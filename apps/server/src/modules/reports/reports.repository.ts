@@ -493,15 +493,16 @@ export const reportsRepository = ({ db }: { db: Db }) => {
     /** Attempts per evaluation (`r`: one row per evaluation). */
     evaluations(scope: ReportScope, filters: Filters & { idEvaluation?: number | undefined }): TableSource {
       return {
-        inner: sql`(select q."idEvaluation", ev."title", ev."evaluationType" as "type",
-            ev."evaluationMasteryScore" as "masteryScore", count(*) as "attempts", count(distinct q."idUser") as "members",
-            sum(q."finished") as "finished", sum(q."passed") as "passed",
-            case when ev."evaluationType" = 'KNOWLEDGE' and sum(q."finished") > 0
-              then sum(q."passed") * 1.0 / sum(q."finished") else null end as "passRate",
-            avg(case when q."finished" = 1 then q."grade" end) as "averageGrade"
-          from ${attemptRows(scope, filters)} q
-          inner join learning_evaluations ev on ev."idEvaluation" = q."idEvaluation"
-          group by q."idEvaluation", ev."title", ev."evaluationType", ev."evaluationMasteryScore")`,
+        // Grouped by evaluation alone (the attempts' index is in that order), the evaluation joined to the groups.
+        inner: sql`(select g.*, ev."title", ev."evaluationType" as "type", ev."evaluationMasteryScore" as "masteryScore",
+            case when ev."evaluationType" = 'KNOWLEDGE' and g."finished" > 0
+              then g."passed" * 1.0 / g."finished" else null end as "passRate"
+          from (select q."idEvaluation", count(*) as "attempts", count(distinct q."idUser") as "members",
+              sum(q."finished") as "finished", sum(q."passed") as "passed",
+              avg(case when q."finished" = 1 then q."grade" end) as "averageGrade"
+            from ${attemptRows(scope, filters)} q
+            group by q."idEvaluation") g
+          inner join learning_evaluations ev on ev."idEvaluation" = g."idEvaluation")`,
         tiebreakers: ['title', 'idEvaluation'],
       };
     },
@@ -634,9 +635,13 @@ export const reportsRepository = ({ db }: { db: Db }) => {
       return { inner: scoRows(scope, filters), tiebreakers: ['name', 'idScoEnrollment'] };
     },
 
-    /** Visits, viewing time and votes per section: its items' and the visits to the section page itself. */
+    /**
+     * Visits, viewing time and votes per section: its items' and the visits to the section page itself, each
+     * record counted once from its own table (not from the items' figures, which the table computes apart).
+     */
     async engagementSections(scope: ReportScope, filters: Filters & { idSection?: number | undefined }) {
       const section = filters.idSection === undefined ? sql`1 = 1` : sql`r."idSection" = ${filters.idSection}`;
+      const members = memberConditions(scope, filters);
       const { rows } = await sql<{
         idSection: number;
         section: string;
@@ -644,22 +649,38 @@ export const reportsRepository = ({ db }: { db: Db }) => {
         viewingTime: number;
         votes: number;
         ratingSum: number;
-      }>`select r."idSection", r."section", sum(r."views") as "views", sum(r."viewingTime") as "viewingTime",
-          sum(r."votes") as "votes", sum(r."ratingSum") as "ratingSum"
+      }>`select r."idSection", sct."text" as "section", sum(r."views") as "views",
+          sum(r."viewingTime") as "viewingTime", sum(r."votes") as "votes", sum(r."ratingSum") as "ratingSum"
         from (
-          select i."idSection", i."section", i."views", i."viewingTime", i."votes",
-            coalesce(i."averageRating" * i."votes", 0) as "ratingSum"
-          from ${engagementContents(scope, { ...filters, idSection: undefined }).inner} i
+          select c."idSection", 0 as "views", 0 as "viewingTime", 0 as "votes", 0 as "ratingSum"
+          from content_items c where c."idCompany" = ${scope.idCompany}
           union all
-          select n."idNavigationItem", sct."text", 1, n."timeExecuted", 0, 0
+          select c."idSection", count(*), sum(n."timeExecuted"), 0, 0
           from navigation_trackings n
-          inner join sections sct on sct."idSection" = n."idNavigationItem"
+          inner join content_items c on c."idContentItem" = n."idNavigationItem"
           inner join users u on u."idUser" = n."idUser"
-          where n."idCompany" = ${scope.idCompany} and n."idNavigationType" = 2 and sct."idCompany" = ${scope.idCompany}
-            and ${memberConditions(scope, filters)} and ${periodConditions(sql`n."timeStart"`, filters)}
+          where n."idCompany" = ${scope.idCompany} and n."idNavigationType" = 1 and c."idCompany" = ${scope.idCompany}
+            and ${members} and ${periodConditions(sql`n."timeStart"`, filters)}
+          group by c."idSection"
+          union all
+          select c."idSection", 0, 0, count(*), sum(v."vote")
+          from content_ratings v
+          inner join content_items c on c."idContentItem" = v."idContentItem"
+          inner join users u on u."idUser" = v."idUser"
+          where v."idCompany" = ${scope.idCompany} and c."idCompany" = ${scope.idCompany}
+            and ${members} and ${periodConditions(sql`v."ratedAt"`, filters)}
+          group by c."idSection"
+          union all
+          select n."idNavigationItem", count(*), sum(n."timeExecuted"), 0, 0
+          from navigation_trackings n
+          inner join users u on u."idUser" = n."idUser"
+          where n."idCompany" = ${scope.idCompany} and n."idNavigationType" = 2
+            and ${members} and ${periodConditions(sql`n."timeStart"`, filters)}
+          group by n."idNavigationItem"
         ) r
-        where ${section}
-        group by r."idSection", r."section"
+        inner join sections sct on sct."idSection" = r."idSection"
+        where ${section} and sct."idCompany" = ${scope.idCompany}
+        group by r."idSection", sct."text"
         order by sum(r."views") desc, r."idSection"`.execute(db);
       return rows;
     },
