@@ -128,29 +128,16 @@ export function completionStatusSql(now: string): RawBuilder<string> {
 
 /**
  * The grade (0-100) of the enrollment alias `e`: the mean of its graded elements, the best finished attempt
- * at each knowledge evaluation and each packaged lesson that reported a score; null without any. Read per
- * enrollment through covering indexes, so a filter that selects few enrollments reads few rows.
+ * at each knowledge evaluation and each packaged lesson that reported a score; null without any. Kept on the
+ * enrollment by triggers on the rows it comes from (migration 2551).
  */
-export function enrollmentGrade(idCompany: number): RawBuilder<number | null> {
-  return sql<number | null>`(select avg(x."grade") from (
-      select max(q."grade") as "grade"
-        from learning_questionnaires q
-        inner join learning_evaluations ev on ev."idEvaluation" = q."idEvaluation"
-       where q."idCompany" = ${idCompany} and q."idEnrollment" = e."idEnrollment" and q."finishDate" is not null
-         and q."grade" is not null and ev."evaluationType" = 'KNOWLEDGE'
-       group by q."idEvaluation"
-      union all
-      select s."grade" from learning_sco_enrollments s
-       where s."idCompany" = ${idCompany} and s."idEnrollment" = e."idEnrollment" and s."grade" is not null
-    ) x)`;
+export function enrollmentGrade(): RawBuilder<number | null> {
+  return sql<number | null>`e."reportGrade"`;
 }
 
-/** The seconds the enrollment alias `e` spent in contents and packaged lessons. */
-export function enrollmentTime(idCompany: number): RawBuilder<number> {
-  return sql<number>`(coalesce((select sum(ce."timeExecuted") from learning_content_enrollments ce
-        where ce."idCompany" = ${idCompany} and ce."idEnrollment" = e."idEnrollment"), 0)
-      + coalesce((select sum(s."totalTime") from learning_sco_enrollments s
-        where s."idCompany" = ${idCompany} and s."idEnrollment" = e."idEnrollment"), 0))`;
+/** The seconds the enrollment alias `e` spent in contents and packaged lessons (kept as its grade is). */
+export function enrollmentTime(): RawBuilder<number> {
+  return sql<number>`e."reportTime"`;
 }
 
 /** `order by` a column of the derived table `r`, nulls last in both directions and on both engines. */

@@ -49,12 +49,7 @@ export const reportsRepository = ({ db }: { db: Db }) => {
   const dialect = dialectOf(db);
 
   /** Current enrollments with their completion status, grade and time, one row each (derived, no alias). */
-  function enrollmentRows(
-    scope: ReportScope,
-    filters: Filters,
-    now: string,
-    figures: { grade: boolean; time: boolean } = { grade: true, time: true },
-  ): RawBuilder<unknown> {
+  function enrollmentRows(scope: ReportScope, filters: Filters, now: string): RawBuilder<unknown> {
     // Read from the members: their current enrollments sit together, so the per-enrollment reads that
     // follow (contents, lessons, attempts) stay near each other; driven by class they would not. The
     // members' rows are read only when a filter or the scope asks for them, and the trainings' and classes'
@@ -72,8 +67,7 @@ export const reportsRepository = ({ db }: { db: Db }) => {
     if (filters.idUsers) conditions.push(sql`e."idUser" in (${sql.join([0, ...filters.idUsers])})`);
     const rows = sql`(select e."idEnrollment", e."idUser", e."idNode", e."idTeam",
         ${completionStatusSql(now)} as "status", e."progress",
-        ${figures.grade ? enrollmentGrade(scope.idCompany) : sql`null`} as "grade",
-        ${figures.time ? enrollmentTime(scope.idCompany) : sql`0`} as "timeSpent",
+        ${enrollmentGrade()} as "grade", ${enrollmentTime()} as "timeSpent",
         e."creationDate", e."finishDate", e."lastAccessDate"
       from learning_enrollments e
       ${members ? sql`inner join users u on u."idUser" = e."idUser"` : sql``}
@@ -313,47 +307,22 @@ export const reportsRepository = ({ db }: { db: Db }) => {
       };
     },
 
-    /**
-     * The enrollments behind the completion report, one row per member and training. Grade and time are read
-     * here only when the table sorts by them (`figures`); otherwise `enrollmentFigures` reads them for the
-     * rows of the page.
-     */
-    completionMembers(
-      scope: ReportScope,
-      filters: Filters,
-      now: string,
-      figures: { grade: boolean; time: boolean } = { grade: true, time: true },
-    ): TableSource {
-      const rows = (restrict: Filters, withFigures: { grade: boolean; time: boolean }) =>
+    /** The enrollments behind the completion report, one row per member and training. */
+    completionMembers(scope: ReportScope, filters: Filters, now: string): TableSource {
+      const rows = (restrict: Filters) =>
         sql`(select ${MEMBER_COLUMNS}, b."idEnrollment", n."title" as "training", t."name" as "class",
             b."status", b."progress", b."grade", b."timeSpent", b."creationDate", b."finishDate", b."lastAccessDate"
-          from ${enrollmentRows(scope, restrict, now, withFigures)} b
+          from ${enrollmentRows(scope, restrict, now)} b
           inner join users u on u."idUser" = b."idUser"
           left join users mgr on mgr."idUser" = u."idManager"
           inner join learning_teams t on t."idTeam" = b."idTeam"
           inner join learning_nodes n on n."idNode" = b."idNode")`;
-      const none = { grade: false, time: false };
       return {
-        inner: rows(filters, figures),
+        inner: rows(filters),
         tiebreakers: ['name', 'idEnrollment'],
-        count: sql`select count(*) as "totalRecords" from ${enrollmentRows(scope, filters, now, none)} b`,
-        keyed: {
-          key: 'idEnrollment',
-          rows: (keys) => rows({ ...filters, idEnrollments: keys }, none),
-        },
+        count: sql`select count(*) as "totalRecords" from ${enrollmentRows(scope, filters, now)} b`,
+        keyed: { key: 'idEnrollment', rows: (keys) => rows({ ...filters, idEnrollments: keys }) },
       };
-    },
-
-    /** The grade and time of some enrollments of the company. */
-    async enrollmentFigures(idCompany: number, idEnrollments: number[]) {
-      if (idEnrollments.length === 0) return new Map<number, { grade: number | null; timeSpent: number }>();
-      const { rows } = await sql<{ idEnrollment: number; grade: number | null; timeSpent: number }>`
-        select e."idEnrollment", ${enrollmentGrade(idCompany)} as "grade", ${enrollmentTime(idCompany)} as "timeSpent"
-        from learning_enrollments e
-        where e."idCompany" = ${idCompany} and e."idEnrollment" in (${sql.join(idEnrollments)})`.execute(db);
-      return new Map(
-        rows.map((row) => [Number(row.idEnrollment), { grade: row.grade, timeSpent: Number(row.timeSpent) }]),
-      );
     },
 
     /** Members with their learning figures (the transcripts' list). */
@@ -365,10 +334,7 @@ export const reportsRepository = ({ db }: { db: Db }) => {
           or lower(u."username") like ${pattern} escape '\\')`);
       }
       const rows = (idUsers: number[] | undefined) => {
-        const enrollments = enrollmentRows(scope, { ...filters, status: undefined, idUsers }, now, {
-          grade: false,
-          time: true,
-        });
+        const enrollments = enrollmentRows(scope, { ...filters, status: undefined, idUsers }, now);
         const only = idUsers ? [sql`u."idUser" in (${sql.join([0, ...idUsers])})`] : [];
         return sql`(select ${MEMBER_COLUMNS},
             coalesce(en."enrollments", 0) as "enrollments", coalesce(en."completed", 0) as "completed",
@@ -432,8 +398,8 @@ export const reportsRepository = ({ db }: { db: Db }) => {
           (
             current,
           ) => sql`select e."idEnrollment", n."title" as "training", t."name" as "class", ${completionStatusSql(now)} as "status",
-          e."progress", ${enrollmentGrade(scope.idCompany)} as "grade", n."workload",
-          ${enrollmentTime(scope.idCompany)} as "timeSpent", e."creationDate", e."finishDate", n."mandatory"
+          e."progress", ${enrollmentGrade()} as "grade", n."workload",
+          ${enrollmentTime()} as "timeSpent", e."creationDate", e."finishDate", n."mandatory"
         from learning_enrollments e
         inner join learning_teams t on t."idTeam" = e."idTeam"
         inner join learning_nodes n on n."idNode" = e."idNode"

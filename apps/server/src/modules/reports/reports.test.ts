@@ -5,6 +5,7 @@ import {
   daysOverdue,
   dueDateOf,
   gradeBucketOf,
+  pointsGranularity,
 } from '@trilha/shared/rules/reports';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
@@ -317,6 +318,123 @@ describe('training completion', () => {
     );
     expect(past.result).toEqual([]);
     expect(past.totals.enrolled).toBe(expectedEnrollments({}).length);
+  });
+});
+
+describe("an enrollment's time and grade", () => {
+  /** The member's row of the completion drill-down (filtered to the enrollment's class and status). */
+  async function rowOf(enrollment: (typeof enrollments)[number]) {
+    const { rows } = await allRows('/reports/completion/members', {
+      idNode: enrollment.idNode,
+      idTeam: enrollment.idTeam,
+    });
+    return rows.find((row) => row.idEnrollment === enrollment.idEnrollment) as Record<string, any>;
+  }
+
+  it('follow every write of the contents, lessons, attempts and evaluations they come from', async () => {
+    const enrollment = enrollments.find(
+      (entry) =>
+        entry.isCurrent === 1 &&
+        contentRows.some((row) => row.idEnrollment === entry.idEnrollment) &&
+        questionnaires.some((row) => row.idEnrollment === entry.idEnrollment && row.finishDate && row.grade !== null),
+    ) as (typeof enrollments)[number];
+    const before = await rowOf(enrollment);
+    expect(before.timeSpent).toBe(timeOf(enrollment.idEnrollment));
+    close(before.grade, gradeOf(enrollment.idEnrollment));
+    const content = contentRows.find((row) => row.idEnrollment === enrollment.idEnrollment) as (typeof contentRows)[0];
+    const attempt = questionnaires.find(
+      (row) => row.idEnrollment === enrollment.idEnrollment && row.finishDate && row.grade !== null,
+    ) as (typeof questionnaires)[0];
+    const evaluation = evaluations.get(attempt.idEvaluation) as NonNullable<ReturnType<typeof evaluations.get>>;
+    try {
+      await t.db
+        .updateTable('learning_content_enrollments')
+        .set({ timeExecuted: content.timeExecuted + 1234 })
+        .where('idContentEnrollment', '=', content.idContentEnrollment)
+        .execute();
+      expect((await rowOf(enrollment)).timeSpent).toBe(before.timeSpent + 1234);
+
+      // A better finished attempt raises the best grade of its evaluation; an unfinished one counts for nothing.
+      const { idQuestionnaire: _id, ...copy } = attempt;
+      const inserted = await t.db
+        .insertInto('learning_questionnaires')
+        .values([
+          { ...copy, grade: 100, finishDate: now.toISOString() },
+          { ...copy, grade: 100, finishDate: null },
+        ])
+        .returning('idQuestionnaire')
+        .execute();
+      const better = await rowOf(enrollment);
+      expect(better.grade).toBeGreaterThanOrEqual(before.grade);
+      const recomputed = await t.db
+        .selectFrom('learning_questionnaires')
+        .selectAll()
+        .where('idCompany', '=', idCompany)
+        .execute();
+      questionnaires.splice(0, questionnaires.length, ...recomputed);
+      close(better.grade, gradeOf(enrollment.idEnrollment));
+
+      // The evaluation no longer graded (a survey): its attempts leave the grade.
+      await t.db
+        .updateTable('learning_evaluations')
+        .set({ evaluationType: 'REACTION' })
+        .where('idEvaluation', '=', evaluation.idEvaluation)
+        .execute();
+      evaluations.set(evaluation.idEvaluation, { ...evaluation, evaluationType: 'REACTION' });
+      close((await rowOf(enrollment)).grade, gradeOf(enrollment.idEnrollment));
+
+      await t.db
+        .deleteFrom('learning_questionnaires')
+        .where(
+          'idQuestionnaire',
+          'in',
+          inserted.map((row) => row.idQuestionnaire),
+        )
+        .execute();
+    } finally {
+      await t.db
+        .updateTable('learning_evaluations')
+        .set({ evaluationType: evaluation.evaluationType })
+        .where('idEvaluation', '=', evaluation.idEvaluation)
+        .execute();
+      evaluations.set(evaluation.idEvaluation, evaluation);
+      await t.db
+        .updateTable('learning_content_enrollments')
+        .set({ timeExecuted: content.timeExecuted })
+        .where('idContentEnrollment', '=', content.idContentEnrollment)
+        .execute();
+      const restored = await t.db
+        .selectFrom('learning_questionnaires')
+        .selectAll()
+        .where('idCompany', '=', idCompany)
+        .execute();
+      questionnaires.splice(0, questionnaires.length, ...restored);
+    }
+    const after = await rowOf(enrollment);
+    expect(after.timeSpent).toBe(before.timeSpent);
+    close(after.grade, before.grade);
+  });
+
+  it('follow a packaged lesson reporting a score and time, and its removal', async () => {
+    const sco = scoRows.find((row) => row.idEnrollment !== null && row.grade !== null) as (typeof scoRows)[number];
+    const enrollment = enrollments.find((entry) => entry.idEnrollment === sco.idEnrollment) as (typeof enrollments)[0];
+    const before = await rowOf(enrollment);
+    await t.db
+      .updateTable('learning_sco_enrollments')
+      .set({ grade: 3, totalTime: sco.totalTime + 600 })
+      .where('idScoEnrollment', '=', sco.idScoEnrollment)
+      .execute();
+    const changed = await rowOf(enrollment);
+    expect(changed.timeSpent).toBe(before.timeSpent + 600);
+    expect(changed.grade).toBeLessThan(before.grade);
+    await t.db
+      .updateTable('learning_sco_enrollments')
+      .set({ grade: sco.grade, totalTime: sco.totalTime })
+      .where('idScoEnrollment', '=', sco.idScoEnrollment)
+      .execute();
+    const restored = await rowOf(enrollment);
+    expect(restored.timeSpent).toBe(before.timeSpent);
+    close(restored.grade, before.grade);
   });
 });
 
@@ -656,63 +774,133 @@ describe('SCORM attempts', () => {
 });
 
 describe('engagement in the content app', () => {
-  it('views, viewers, viewing time and votes per item and per section equal the records', async () => {
-    const filters = { branch: 'Campinas' };
-    const visits = (
-      await t.db.selectFrom('navigation_trackings').selectAll().where('idCompany', '=', idCompany).execute()
-    ).filter((visit) => memberMatches(visit.idUser, filters));
-    const votes = (
-      await t.db.selectFrom('content_ratings').selectAll().where('idCompany', '=', idCompany).execute()
-    ).filter((vote) => memberMatches(vote.idUser, filters));
-    const { rows, answer } = await allRows('/reports/engagement/contents', filters);
-    const items = await t.db
-      .selectFrom('content_items')
-      .select(['idContentItem', 'idSection'])
-      .where('idCompany', '=', idCompany)
-      .execute();
-    expect(rows).toHaveLength(items.length);
-    for (const row of rows) {
-      const own = visits.filter(
-        (visit) => visit.idNavigationType === 1 && visit.idNavigationItem === row.idContentItem,
-      );
-      const itemVotes = votes.filter((vote) => vote.idContentItem === row.idContentItem);
-      expect(row.views).toBe(own.length);
-      expect(row.viewers).toBe(new Set(own.map((visit) => visit.idUser)).size);
-      expect(row.viewingTime).toBe(own.reduce((sum, visit) => sum + visit.timeExecuted, 0));
-      expect(row.votes).toBe(itemVotes.length);
-      close(row.averageRating, mean(itemVotes.map((vote) => vote.vote)));
-    }
-    for (const section of answer.sections) {
-      const inSection = new Set(
-        items.filter((item) => item.idSection === section.idSection).map((item) => item.idContentItem),
-      );
-      const expectedViews =
-        visits.filter((visit) => visit.idNavigationType === 1 && inSection.has(visit.idNavigationItem)).length +
-        visits.filter((visit) => visit.idNavigationType === 2 && visit.idNavigationItem === section.idSection).length;
-      expect(section.views).toBe(expectedViews);
-    }
-  });
+  const dayOf = (days: number) => new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+  const ENGAGEMENT_FILTERS: Filters[] = [
+    { branch: 'Campinas' },
+    { from: dayOf(-60), to: dayOf(-10) },
+    { department: 'Vendas', from: dayOf(-90) },
+    { idManager: data.managers[0] },
+  ];
 
-  it('chat messages per room, uploads per section and campaign points per month and department equal the records', async () => {
-    const messages = await t.db.selectFrom('chat_messages').selectAll().where('idCompany', '=', idCompany).execute();
-    const uploads = await t.db.selectFrom('user_uploads').selectAll().where('idCompany', '=', idCompany).execute();
-    const community = await allRows('/reports/engagement/community', {});
-    const chat = community.rows.filter((row) => row.kind === 'chat');
-    expect(chat.reduce((sum, row) => sum + row.items, 0)).toBe(messages.length);
-    expect(community.rows.filter((row) => row.kind === 'upload').reduce((sum, row) => sum + row.items, 0)).toBe(
-      uploads.length,
-    );
+  it.each(ENGAGEMENT_FILTERS.map((filters) => [JSON.stringify(filters), filters]))(
+    'views, viewers, viewing time and votes per item and per section equal the records (%s)',
+    async (_name, filters: Filters) => {
+      const visits = (
+        await t.db.selectFrom('navigation_trackings').selectAll().where('idCompany', '=', idCompany).execute()
+      ).filter((visit) => memberMatches(visit.idUser, filters) && inPeriod(visit.timeStart, filters));
+      const votes = (
+        await t.db.selectFrom('content_ratings').selectAll().where('idCompany', '=', idCompany).execute()
+      ).filter((vote) => memberMatches(vote.idUser, filters) && inPeriod(vote.ratedAt, filters));
+      const { rows, answer } = await allRows('/reports/engagement/contents', filters);
+      const items = await t.db
+        .selectFrom('content_items')
+        .select(['idContentItem', 'idSection'])
+        .where('idCompany', '=', idCompany)
+        .execute();
+      expect(rows).toHaveLength(items.length);
+      expect(visits.length).toBeGreaterThan(0);
+      for (const row of rows) {
+        const own = visits.filter(
+          (visit) => visit.idNavigationType === 1 && visit.idNavigationItem === row.idContentItem,
+        );
+        const itemVotes = votes.filter((vote) => vote.idContentItem === row.idContentItem);
+        expect(row.views).toBe(own.length);
+        expect(row.viewers).toBe(new Set(own.map((visit) => visit.idUser)).size);
+        expect(row.viewingTime).toBe(own.reduce((sum, visit) => sum + visit.timeExecuted, 0));
+        expect(row.votes).toBe(itemVotes.length);
+        close(row.averageRating, mean(itemVotes.map((vote) => vote.vote)));
+      }
+      const sectionsWithItems = new Set(items.map((item) => item.idSection));
+      const visitedSections = new Set(
+        visits.filter((visit) => visit.idNavigationType === 2).map((visit) => visit.idNavigationItem),
+      );
+      expect(answer.sections.map((section: { idSection: number }) => section.idSection).sort()).toEqual(
+        [...new Set([...sectionsWithItems, ...visitedSections])].sort(),
+      );
+      for (const section of answer.sections) {
+        const inSection = new Set(
+          items.filter((item) => item.idSection === section.idSection).map((item) => item.idContentItem),
+        );
+        const sectionVisits = visits.filter(
+          (visit) =>
+            (visit.idNavigationType === 1 && inSection.has(visit.idNavigationItem)) ||
+            (visit.idNavigationType === 2 && visit.idNavigationItem === section.idSection),
+        );
+        const sectionVotes = votes.filter((vote) => inSection.has(vote.idContentItem));
+        expect(section.views).toBe(sectionVisits.length);
+        expect(section.viewingTime).toBe(sectionVisits.reduce((sum, visit) => sum + visit.timeExecuted, 0));
+        expect(section.votes).toBe(sectionVotes.length);
+        close(section.averageRating, mean(sectionVotes.map((vote) => vote.vote)));
+      }
+    },
+  );
 
-    const points = await t.db.selectFrom('campaign_points').selectAll().where('idCompany', '=', idCompany).execute();
-    const { rows, answer } = await allRows('/reports/engagement/points', {});
-    const expected = new Map<string, number>();
-    for (const point of points) {
-      const key = `${point.eventDate.slice(0, 7)}|${userById.get(point.idUser)?.department ?? null}`;
-      expected.set(key, (expected.get(key) ?? 0) + point.points);
-    }
-    expect(new Map(rows.map((row) => [`${row.period}|${row.department}`, row.points]))).toEqual(expected);
-    expect(answer.series).toHaveLength(expected.size);
-  });
+  it.each([{}, ...ENGAGEMENT_FILTERS.slice(1)].map((filters) => [JSON.stringify(filters), filters]))(
+    'chat messages per room, uploads per section and campaign points per month and department equal the records (%s)',
+    async (_name, filters: Filters) => {
+      const messages = (
+        await t.db.selectFrom('chat_messages').selectAll().where('idCompany', '=', idCompany).execute()
+      ).filter((message) => memberMatches(message.idUser, filters) && inPeriod(message.moment, filters));
+      const uploads = (
+        await t.db.selectFrom('user_uploads').selectAll().where('idCompany', '=', idCompany).execute()
+      ).filter((upload) => memberMatches(upload.idUser, filters) && inPeriod(upload.createdAt, filters));
+      const community = await allRows('/reports/engagement/community', filters);
+      const rooms = new Map(
+        (await t.db.selectFrom('chat_rooms').select(['idChatRoom', 'name']).execute()).map((room) => [
+          room.idChatRoom,
+          room.name,
+        ]),
+      );
+      const sections = new Map(
+        (await t.db.selectFrom('sections').select(['idSection', 'text']).execute()).map((section) => [
+          section.idSection,
+          section.text,
+        ]),
+      );
+      const expected = new Map<string, { items: number; members: Set<number>; lastAt: string }>();
+      const add = (key: string, idUser: number, at: string) => {
+        const entry = expected.get(key) ?? { items: 0, members: new Set<number>(), lastAt: '' };
+        entry.items++;
+        entry.members.add(idUser);
+        if (at > entry.lastAt) entry.lastAt = at;
+        expected.set(key, entry);
+      };
+      for (const message of messages) add(`chat|${rooms.get(message.idChatRoom)}`, message.idUser, message.moment);
+      for (const upload of uploads) add(`upload|${sections.get(upload.idSection)}`, upload.idUser, upload.createdAt);
+      expect(messages.length + uploads.length).toBeGreaterThan(0);
+      expect(community.rows.map((row) => `${row.kind}|${row.place}`).sort()).toEqual([...expected.keys()].sort());
+      for (const row of community.rows) {
+        const entry = expected.get(`${row.kind}|${row.place}`);
+        expect(row.items).toBe(entry?.items);
+        expect(row.members).toBe(entry?.members.size);
+        expect(row.lastAt).toBe(entry?.lastAt);
+      }
+
+      const points = (
+        await t.db.selectFrom('campaign_points').selectAll().where('idCompany', '=', idCompany).execute()
+      ).filter((point) => memberMatches(point.idUser, filters) && inPeriod(point.eventDate, filters));
+      const { rows, answer } = await allRows('/reports/engagement/points', filters);
+      const length =
+        pointsGranularity(filters.from as string | undefined, filters.to as string | undefined) === 'day' ? 10 : 7;
+      const sums = new Map<string, { points: number; members: Set<number> }>();
+      for (const point of points) {
+        const key = `${point.eventDate.slice(0, length)}|${userById.get(point.idUser)?.department ?? null}`;
+        const entry = sums.get(key) ?? { points: 0, members: new Set<number>() };
+        entry.points += point.points;
+        entry.members.add(point.idUser);
+        sums.set(key, entry);
+      }
+      expect(points.length).toBeGreaterThan(0);
+      expect(new Map(rows.map((row) => [`${row.period}|${row.department}`, row.points]))).toEqual(
+        new Map([...sums].map(([key, entry]) => [key, entry.points])),
+      );
+      for (const row of rows) expect(row.members).toBe(sums.get(`${row.period}|${row.department}`)?.members.size);
+      expect(answer.series).toHaveLength(sums.size);
+      expect(answer.series.map((row: { period: string }) => row.period)).toEqual(
+        [...answer.series.map((row: { period: string }) => row.period)].sort(),
+      );
+    },
+  );
 });
 
 describe('who may read and export', () => {
