@@ -115,7 +115,7 @@ export const reportsRepository = ({ db }: { db: Db }) => {
           on e."idUser" = u."idUser" and e."idNode" = n."idNode" and e."isCurrent" = 1
         left join learning_teams t on t."idTeam" = e."idTeam"
         left join users mgr on mgr."idUser" = u."idManager"
-        where ${sql.join(conditions, sql` and `)}) a)`;
+        where ${sql.join(conditions, sql` and `)} ${dialect.fence}) a)`;
     const period = periodConditions(sql`c."dueDate"`, filters);
     const status = filters.status === undefined ? sql`1 = 1` : sql`c."status" = ${filters.status}`;
     return sql`(select * from ${rows} c where ${period} and ${status})`;

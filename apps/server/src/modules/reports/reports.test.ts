@@ -551,6 +551,9 @@ describe('mandatory training compliance', () => {
     [{ status: 'OVERDUE' }],
     [{ idNode: data.mandatory.fixed }],
     [{ from: '2026-10-01', to: '2027-01-31' }],
+    [{ role: 'Analista' }],
+    [{ idManager: data.managers[0], unit: 'Industrial' }],
+    [{ branch: 'Recife', status: 'COMPLIANT' }],
   ])(
     'lists each member and mandatory training with the deadline and standing recomputed (%j)',
     async (filters: Filters) => {
@@ -625,6 +628,68 @@ describe('mandatory training compliance', () => {
       .executeTakeFirstOrThrow();
     expect(audit.summary).toContain(`${members.length} membros`);
   });
+
+  it("honours the members' notification settings: one switched off is not e-mailed, none when the company turns it off", async () => {
+    const filters = { department: 'Operações' };
+    const overdue = expectedAssignments({ ...filters, status: 'OVERDUE' });
+    const members = [...new Set(overdue.map((entry) => entry.idUser))];
+    expect(members.length).toBeGreaterThan(1);
+    const notification = await t.db
+      .selectFrom('notifications')
+      .select(['idNotification', 'status'])
+      .where('idCompany', '=', idCompany)
+      .where('type', '=', 'MANDATORY_TRAINING_OVERDUE')
+      .executeTakeFirstOrThrow();
+    const quiet = members[0] as number;
+    const remind = async () => {
+      const before = t.mailer.sent.length;
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/reports/compliance/reminders',
+        headers: ana.headers,
+        payload: filters,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return { answer: body(response), to: t.mailer.sent.slice(before).map((mail) => mail.to) };
+    };
+    try {
+      await t.db
+        .updateTable('notifications')
+        .set({ status: 'OPTIONAL' })
+        .where('idNotification', '=', notification.idNotification)
+        .execute();
+      await t.db
+        .insertInto('notification_users')
+        .values({
+          idCompany,
+          idNotification: notification.idNotification,
+          idUser: quiet,
+          active: 0,
+          updatedAt: now.toISOString(),
+        })
+        .execute();
+      const optional = await remind();
+      expect(optional.answer).toEqual({ success: true, members: members.length, sent: members.length - 1 });
+      expect(optional.to).not.toContain(userById.get(quiet)?.email);
+      expect(optional.to).toHaveLength(members.length - 1);
+
+      await t.db
+        .updateTable('notifications')
+        .set({ status: 'DEACTIVATED' })
+        .where('idNotification', '=', notification.idNotification)
+        .execute();
+      const deactivated = await remind();
+      expect(deactivated.answer).toEqual({ success: true, members: members.length, sent: 0 });
+      expect(deactivated.to).toEqual([]);
+    } finally {
+      await t.db.deleteFrom('notification_users').where('idNotification', '=', notification.idNotification).execute();
+      await t.db
+        .updateTable('notifications')
+        .set({ status: notification.status })
+        .where('idNotification', '=', notification.idNotification)
+        .execute();
+    }
+  });
 });
 
 describe('evaluations', () => {
@@ -633,6 +698,8 @@ describe('evaluations', () => {
       if (!memberMatches(attempt.idUser, filters) || !inPeriod(attempt.startDate, filters)) return false;
       const enrollment = enrollments.find((entry) => entry.idEnrollment === attempt.idEnrollment);
       if (filters.idNode !== undefined && enrollment?.idNode !== Number(filters.idNode)) return false;
+      if (filters.idTeam !== undefined && enrollment?.idTeam !== Number(filters.idTeam)) return false;
+      if (filters.status !== undefined && !hasAttemptStatus(attempt, String(filters.status))) return false;
       return filters.idEvaluation === undefined || attempt.idEvaluation === Number(filters.idEvaluation);
     });
   }
@@ -645,8 +712,27 @@ describe('evaluations', () => {
       attempt.grade >= (evaluation.evaluationMasteryScore ?? 0)
     );
   };
+  /** FINISHED is every finished attempt; PASSED and FAILED finished knowledge attempts; OPEN unfinished ones. */
+  function hasAttemptStatus(attempt: (typeof questionnaires)[number], status: string): boolean {
+    if (status === 'OPEN') return attempt.finishDate === null;
+    if (status === 'FINISHED') return attempt.finishDate !== null;
+    const knowledge = evaluations.get(attempt.idEvaluation)?.evaluationType === 'KNOWLEDGE';
+    if (status === 'PASSED') return isPassed(attempt);
+    return attempt.finishDate !== null && knowledge && !isPassed(attempt);
+  }
 
-  it.each([[{}], [{ department: 'Vendas' }], [{ idNode: training.idNode }]])(
+  it.each([
+    [{}],
+    [{ department: 'Vendas' }],
+    [{ idNode: training.idNode }],
+    [{ idTeam: training.idTeams[0] }],
+    [{ status: 'PASSED' }],
+    [{ status: 'FAILED', role: 'Analista' }],
+    [{ status: 'FINISHED' }],
+    [{ status: 'OPEN' }],
+    [{ from: '2026-06-01', to: '2026-10-31', unit: 'Industrial' }],
+    [{ idManager: data.managers[0] }],
+  ])(
     'per evaluation, attempts, members, pass rate, mean grade and the grade distribution equal the attempts (%j)',
     async (filters: Filters) => {
       const { rows, answer } = await allRows('/reports/evaluations', filters);
@@ -742,34 +828,58 @@ describe('evaluations', () => {
 });
 
 describe('SCORM attempts', () => {
-  it('per package and per member and lesson, the figures equal the lesson records', async () => {
-    const filters = { department: 'Tecnologia' };
-    const expected = scoRows.filter(
-      (row) => memberMatches(row.idUser, filters) && inPeriod(row.lastAccessDate ?? row.startDate, filters),
-    );
+  it.each([
+    [{ department: 'Tecnologia' }],
+    [{}],
+    [{ status: 'PASSED' }],
+    [{ idNode: training.idNode, branch: 'Recife' }],
+    [{ from: '2026-06-01', to: '2026-11-30', idManager: data.managers[0] }],
+  ])('per package and per member and lesson, the figures equal the lesson records (%j)', async (filters: Filters) => {
+    const enrollmentOf = new Map(enrollments.map((entry) => [entry.idEnrollment, entry]));
+    const expected = scoRows.filter((row) => {
+      const enrollment = row.idEnrollment === null ? undefined : enrollmentOf.get(row.idEnrollment);
+      return (
+        memberMatches(row.idUser, filters) &&
+        inPeriod(row.lastAccessDate ?? row.startDate, filters) &&
+        (filters.status === undefined || row.status === filters.status) &&
+        (filters.idNode === undefined || enrollment?.idNode === Number(filters.idNode)) &&
+        (filters.idTeam === undefined || enrollment?.idTeam === Number(filters.idTeam))
+      );
+    });
     const { rows } = await allRows('/reports/scorm', filters);
-    const packageRow = rows.find((row) => row.idScormPackage === data.idScormPackage);
-    const list = expected.filter((row) => row.idScormPackage === data.idScormPackage);
-    expect(packageRow).toMatchObject({
-      learners: new Set(list.map((row) => row.idUser)).size,
-      attempts: list.reduce((sum, row) => sum + row.attempt, 0),
-      completed: list.filter((row) => row.status === 'COMPLETED').length,
-      passed: list.filter((row) => row.status === 'PASSED').length,
-      failed: list.filter((row) => row.status === 'FAILED').length,
-      timeSpent: list.reduce((sum, row) => sum + row.totalTime, 0),
-    });
-    close(packageRow?.averageScore, mean(list.flatMap((row) => (row.grade === null ? [] : [row.grade]))));
-    const attempts = await allRows('/reports/scorm/attempts', {
-      ...filters,
-      idScormPackage: data.idScormPackage,
-      status: 'PASSED',
-    });
-    expect(attempts.rows.map((row) => row.idScoEnrollment).sort()).toEqual(
-      list
-        .filter((row) => row.status === 'PASSED')
-        .map((row) => row.idScoEnrollment)
-        .sort(),
+    expect(rows.map((row) => row.idScormPackage).sort()).toEqual(
+      [...new Set(expected.map((row) => row.idScormPackage))].sort(),
     );
+    for (const packageRow of rows) {
+      const list = expected.filter((row) => row.idScormPackage === packageRow.idScormPackage);
+      expect(packageRow).toMatchObject({
+        learners: new Set(list.map((row) => row.idUser)).size,
+        attempts: list.reduce((sum, row) => sum + row.attempt, 0),
+        completed: list.filter((row) => row.status === 'COMPLETED').length,
+        passed: list.filter((row) => row.status === 'PASSED').length,
+        failed: list.filter((row) => row.status === 'FAILED').length,
+        inProgress: list.filter((row) => row.status === 'IN_PROGRESS' || row.status === 'INCOMPLETE').length,
+        notAttempted: list.filter((row) => row.status === 'NOT_ATTEMPTED').length,
+        timeSpent: Math.round(list.reduce((sum, row) => sum + row.totalTime, 0)),
+      });
+      close(packageRow.averageScore, mean(list.flatMap((row) => (row.grade === null ? [] : [row.grade]))));
+    }
+    const attempts = await allRows('/reports/scorm/attempts', { ...filters, idScormPackage: data.idScormPackage });
+    const own = expected.filter((row) => row.idScormPackage === data.idScormPackage);
+    expect(attempts.rows.map((row) => row.idScoEnrollment).sort()).toEqual(
+      own.map((row) => row.idScoEnrollment).sort(),
+    );
+    for (const row of attempts.rows) {
+      const record = own.find((entry) => entry.idScoEnrollment === row.idScoEnrollment) as (typeof own)[number];
+      expect(row).toMatchObject({
+        attempt: record.attempt,
+        launches: record.numberOfAccess,
+        status: record.status,
+        timeSpent: Math.round(record.totalTime),
+        lastAccess: record.lastAccessDate,
+      });
+      close(row.score, record.grade);
+    }
   });
 });
 
@@ -954,9 +1064,22 @@ describe('who may read and export', () => {
     const options = body(await t.app.inject({ method: 'GET', url: '/reports/options', headers }));
     expect(options.canExport).toBe(false);
     for (const url of [
-      '/reports/completion/export?format=csv',
+      ...[
+        'completion',
+        'completion/members',
+        'members',
+        'compliance',
+        'compliance/members',
+        'evaluations',
+        'scorm',
+        'scorm/attempts',
+        'engagement/contents',
+        'engagement/community',
+        'engagement/points',
+        `evaluations/${training.idEvaluation}`,
+        `evaluations/${data.idSurvey}/comments`,
+      ].flatMap((table) => [`/reports/${table}/export?format=csv`, `/reports/${table}/export?format=xlsx`]),
       `/reports/members/${data.idUsers[10]}/transcript/pdf`,
-      `/reports/evaluations/${training.idEvaluation}/export?format=xlsx`,
     ]) {
       const response = await t.app.inject({ method: 'GET', url, headers });
       expect(response.statusCode, url).toBe(403);
