@@ -117,6 +117,18 @@ test('browse the catalog, enroll and complete a sequential training in order, up
     idEnrollment,
   );
   expect(enrollment).toEqual({ status: 'COMPLETED', progress: 100 });
+
+  // 'Atendimento' is equivalent to it (spec 3, 4.1): its page says so, not 'fazer matrícula', and so does history.
+  await page.goto(server.url('acme-academy', '/catalog/atendimento'));
+  await expect(page.getByRole('heading', { name: /Atendimento/, level: 1 })).toBeVisible();
+  await expect(page.getByText('Situação: Concluído por equivalência')).toBeVisible();
+  await expect(page.getByText('Concluído por equivalência com: Vendas consultivas')).toBeVisible();
+  await expect(page.getByRole('button', { name: /fazer matrícula/i })).toHaveCount(0);
+  await expectAccessible(page);
+  await page.goto(server.url('acme-academy', '/myJourney/historic'));
+  await expect(
+    page.locator('tr, li').filter({ hasText: 'Atendimento ao cliente' }).filter({ hasText: 'Concluído por equivalência' }),
+  ).not.toHaveCount(0);
 });
 
 test('a restricted catalog says so, and a class needing approval takes a request', async ({ page, server }) => {
@@ -166,6 +178,32 @@ test('a restricted catalog says so, and a class needing approval takes a request
   await expect(page.getByRole('heading', { name: 'Turmas' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Matricular-se' }).first()).toBeVisible();
   await expect(page.getByText('Turma encerrada em março')).toHaveCount(0);
+
+  // A class that has not started: enrolling says when it starts, and 'Continue de onde parou' shows it locked
+  // with its start date instead of a link that leads nowhere (spec 3, 2.3 and 4.4).
+  server.query(
+    `insert into learning_teams ("idCompany", "idNode", "name", "initialDate", "finalDate", "capacity", "enrolledCount",
+       "needApproval", "allowReenrollment", "allowAccessUponCompletion", "enableCertificateForChildren", "allowComments",
+       "hasAttachments", "status", "createdAt")
+     select n.idCompany, n.idNode, 'Turma do próximo mês', ?, ?, null, 0, 0, 0, 1, 0, 0, 0, 'ACTIVE', ?
+       from learning_nodes n where n.nodeCode = 'atendimento'`,
+    new Date(Date.now() + 10 * 86_400_000).toISOString(),
+    new Date(Date.now() + 60 * 86_400_000).toISOString(),
+    new Date().toISOString(),
+  );
+  await page.reload();
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: 'Turma do próximo mês' })
+    .getByRole('button', { name: 'Matricular-se' })
+    .click();
+  await expect(page.getByText(/Você está matriculado\. A sua turma começa em/)).toBeVisible();
+  await page.goto(server.url('acme-academy', '/'));
+  const card = page.getByRole('listitem').filter({ hasText: 'Turma do próximo mês' });
+  await expect(card.getByText(/^Início em \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+  await expect(card.locator('[aria-disabled="true"]')).toBeVisible();
+  await expect(card.getByRole('link')).toHaveCount(0);
+  await expectAccessible(page);
 });
 
 test('header search, free content, not-found page, side menu and logout confirmation @desktop', async ({
@@ -179,6 +217,9 @@ test('header search, free content, not-found page, side menu and logout confirma
     .getByRole('button', { name: 'Agora não' })
     .click();
   await expect(page.getByRole('heading', { name: 'Catálogo de treinamentos' })).toBeVisible();
+  // Ana administers a trial: the home offers her the plans once per load, after the pre-test's dialog.
+  await page.getByRole('dialog', { name: 'Planos' }).getByRole('button', { name: 'Fechar' }).click();
+  await expect(page.getByRole('dialog', { name: 'Planos' })).toHaveCount(0);
 
   const viewport = page.viewportSize();
   if ((viewport?.width ?? 0) < 800) await page.getByRole('button', { name: 'Abrir busca' }).click();
@@ -197,7 +238,10 @@ test('header search, free content, not-found page, side menu and logout confirma
   await expect(page.getByRole('heading', { name: 'PÁGINA NÃO ENCONTRADA.' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
 
+  // A new load of the home offers the plans again; the menu is opened once that dialog is closed.
   await page.goto(server.url('acme-academy', '/'));
+  await page.getByRole('dialog', { name: 'Planos' }).getByRole('button', { name: 'Fechar' }).click();
+  await expect(page.getByRole('dialog', { name: 'Planos' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Abrir menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Navegação principal' });
   await expect(menu.getByRole('link', { name: 'Minha jornada' })).toBeVisible();
