@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { isPostgres } from '../../db/migration-helpers';
+import { byText } from '../../db/text-order';
 
 /** The rows the console finds, checks and removes; every function takes the company first. */
 export const authoringRepository = ({ db }: { db: Db }) => ({
@@ -444,6 +445,7 @@ export const authoringRepository = ({ db }: { db: Db }) => ({
         .selectFrom('learning_nodes')
         .select(['idNode', 'nodeCode', 'title', 'nodeType', 'status', 'entryPoint'])
         .where('idCompany', '=', idCompany)
+        .orderBy(byText('title'))
         .orderBy('title')
         .orderBy('idNode')
         .execute(),
@@ -457,6 +459,7 @@ export const authoringRepository = ({ db }: { db: Db }) => ({
         .selectFrom('learning_content_items')
         .select(['idContentItem', 'text', 'idContentType'])
         .where('idCompany', '=', idCompany)
+        .orderBy(byText('text'))
         .orderBy('text')
         .orderBy('idContentItem')
         .execute(),
@@ -464,6 +467,7 @@ export const authoringRepository = ({ db }: { db: Db }) => ({
         .selectFrom('learning_evaluations')
         .select(['idEvaluation', 'title', 'evaluationType'])
         .where('idCompany', '=', idCompany)
+        .orderBy(byText('title'))
         .orderBy('title')
         .orderBy('idEvaluation')
         .execute(),

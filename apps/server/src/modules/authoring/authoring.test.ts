@@ -845,3 +845,55 @@ describe('export', () => {
     }
   });
 });
+
+describe('the console’s learning lists', () => {
+  it('are in Portuguese order: a title with an accent sits with its letter', async () => {
+    const idCompany = ana.loginInfo.idCompany;
+    const titled = async <T extends 'learning_nodes' | 'learning_content_items' | 'learning_evaluations'>(table: T) => {
+      const column = table === 'learning_content_items' ? 'text' : 'title';
+      const id =
+        table === 'learning_nodes' ? 'idNode' : table === 'learning_content_items' ? 'idContentItem' : 'idEvaluation';
+      const rows = (await t.db
+        .selectFrom(table)
+        .select([`${id} as id`, `${column} as title`] as never)
+        .where('idCompany', '=', idCompany)
+        .orderBy(id as never)
+        .limit(3)
+        .execute()) as unknown as Array<{ id: number; title: string }>;
+      return { table, column, id, rows };
+    };
+    const lists = [
+      await titled('learning_nodes'),
+      await titled('learning_content_items'),
+      await titled('learning_evaluations'),
+    ];
+    const names = ['Fundamentos do atendimento', 'Ética no trabalho', 'Escuta ativa'];
+    const rename = async (to: (index: number, title: string) => string) => {
+      for (const list of lists)
+        for (const [index, row] of list.rows.entries())
+          await t.db
+            .updateTable(list.table)
+            .set({ [list.column]: to(index, row.title) } as never)
+            .where(list.id as never, '=', row.id as never)
+            .execute();
+    };
+    await rename((index) => names[index] ?? '');
+    try {
+      const summary = await expectCall(ana, 'GET', '/admin/authoring/learning', undefined, 200);
+      const order = (titles: string[]) => titles.filter((title) => names.includes(title));
+      const expected = ['Escuta ativa', 'Ética no trabalho', 'Fundamentos do atendimento'];
+      expect(order(summary.nodes.map((node: { title: string }) => node.title))).toEqual(expected);
+      expect(order(summary.contents.map((content: { text: string }) => content.text))).toEqual(expected);
+      expect(order(summary.evaluations.map((evaluation: { title: string }) => evaluation.title))).toEqual(expected);
+    } finally {
+      const before = new Map(lists.flatMap((list) => list.rows.map((row) => [`${list.table}-${row.id}`, row.title])));
+      for (const list of lists)
+        for (const row of list.rows)
+          await t.db
+            .updateTable(list.table)
+            .set({ [list.column]: before.get(`${list.table}-${row.id}`) } as never)
+            .where(list.id as never, '=', row.id as never)
+            .execute();
+    }
+  });
+});
