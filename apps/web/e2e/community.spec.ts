@@ -281,6 +281,8 @@ test.describe('community', () => {
   });
 
   test('library, calendar, directory, notifications and messages @desktop', async ({ page, server }, testInfo) => {
+    // Five sections, each looked at in detail: more than one journey's minute and a half on a busy machine.
+    test.setTimeout(180_000);
     // Twelve more colleagues, so the directory has a second page.
     const [acme] = server.query<{ idCompany: number; idApp: number }>(
       "select idCompany, idApp from apps where bucket = 'acme'",
@@ -328,10 +330,12 @@ test.describe('community', () => {
     // The month's weekday names are whole ('D S T…' on a phone, 'dom. seg.…' wider), never cut ('do…').
     const weekdays = page.locator('.rbc-month-view .rbc-header');
     await expect(weekdays).toHaveCount(7);
-    for (const header of await weekdays.all()) {
-      expect(await header.textContent()).not.toMatch(/…|\.\.\./);
-      expect(await header.evaluate((cell) => cell.scrollWidth <= cell.clientWidth)).toBe(true);
-    }
+    expect(
+      await weekdays.evaluateAll(
+        (cells) =>
+          cells.filter((cell) => /…|\.\.\./.test(cell.textContent ?? '') || cell.scrollWidth > cell.clientWidth).length,
+      ),
+    ).toBe(0);
     await page.getByRole('button', { name: 'Agenda', exact: true }).click();
     for (const label of ['Data', 'Hora', 'Evento']) {
       await expect(page.getByRole('columnheader', { name: label, exact: true })).toBeVisible();
@@ -342,23 +346,22 @@ test.describe('community', () => {
     expect(await agenda.evaluate((view) => view.scrollWidth <= view.clientWidth + 1)).toBe(true);
     const safetyRows = agenda.locator('tbody tr').filter({ hasText: 'Semana da segurança' });
     await expect(safetyRows.first()).toBeVisible();
-    for (const row of await agenda.locator('tbody tr').all()) {
-      const painted = await row.evaluate((tr) =>
-        [tr, ...tr.querySelectorAll('td')].some((cell) => {
-          const colour = getComputedStyle(cell).backgroundColor;
-          return colour !== 'rgba(0, 0, 0, 0)' && colour !== 'rgb(255, 255, 255)' && colour !== 'transparent';
-        }),
-      );
-      expect(painted).toBe(false);
-    }
+    const paintedRows = await agenda.locator('tbody tr').evaluateAll(
+      (rows) =>
+        rows.filter((row) =>
+          [row, ...row.querySelectorAll('td')].some((cell) => {
+            const colour = getComputedStyle(cell).backgroundColor;
+            return colour !== 'rgba(0, 0, 0, 0)' && colour !== 'rgb(255, 255, 255)' && colour !== 'transparent';
+          }),
+        ).length,
+    );
+    expect(paintedRows).toBe(0);
     await expect(safetyRows.first().locator('.rbc-agenda-event-cell span[aria-hidden="true"]')).toHaveCSS(
       'border-radius',
       /px|%/,
     );
     // An event of whole days is all day: never the same hour twice ('06:00 – 06:00').
-    for (const row of await safetyRows.all()) {
-      expect(await row.textContent()).not.toMatch(/(\d{2}:\d{2})\s*[–-]\s*\1/);
-    }
+    expect(await safetyRows.allTextContents()).not.toContainEqual(expect.stringMatching(/(\d{2}:\d{2})\s*[–-]\s*\1/));
     await expect(safetyRows.first()).toContainText('Dia Todo');
     await safetyRows.first().getByText('Semana da segurança').click();
     const detail = page.getByRole('dialog', { name: 'Semana da segurança' });

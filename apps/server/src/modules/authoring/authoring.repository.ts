@@ -1,3 +1,4 @@
+import { compareText } from '@trilha/shared/rules/text-order';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { isPostgres } from '../../db/migration-helpers';
@@ -400,7 +401,7 @@ export const authoringRepository = ({ db }: { db: Db }) => ({
     return rows
       .map((row) => (row.department ?? '').trim())
       .filter((name) => name !== '')
-      .sort((a, b) => a.localeCompare(b, 'pt-BR'));
+      .sort(compareText);
   },
 
   /** The row id a pack key names in the company. */
