@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, createTestApp, createTestDatabase, type TestApp } from '../../../test/harness';
 import { migrateToLatest } from '../../db/database';
@@ -849,33 +850,25 @@ describe('export', () => {
 describe('the console’s learning lists', () => {
   it('are in Portuguese order: a title with an accent sits with its letter', async () => {
     const idCompany = ana.loginInfo.idCompany;
-    const titled = async <T extends 'learning_nodes' | 'learning_content_items' | 'learning_evaluations'>(table: T) => {
-      const column = table === 'learning_content_items' ? 'text' : 'title';
-      const id =
-        table === 'learning_nodes' ? 'idNode' : table === 'learning_content_items' ? 'idContentItem' : 'idEvaluation';
-      const rows = (await t.db
-        .selectFrom(table)
-        .select([`${id} as id`, `${column} as title`] as never)
-        .where('idCompany', '=', idCompany)
-        .orderBy(id as never)
-        .limit(3)
-        .execute()) as unknown as Array<{ id: number; title: string }>;
-      return { table, column, id, rows };
+    type Listed = 'learning_nodes' | 'learning_content_items' | 'learning_evaluations';
+    const titled = async (table: Listed, id: string, column: string) => {
+      const found = await sql<{ id: number; title: string }>`select ${sql.ref(id)} as id, ${sql.ref(column)} as title
+        from ${sql.table(table)} where ${sql.ref('idCompany')} = ${idCompany} order by ${sql.ref(id)} limit 3`.execute(
+        t.db,
+      );
+      return { table, column, id, rows: found.rows };
     };
     const lists = [
-      await titled('learning_nodes'),
-      await titled('learning_content_items'),
-      await titled('learning_evaluations'),
+      await titled('learning_nodes', 'idNode', 'title'),
+      await titled('learning_content_items', 'idContentItem', 'text'),
+      await titled('learning_evaluations', 'idEvaluation', 'title'),
     ];
     const names = ['Fundamentos do atendimento', 'Ética no trabalho', 'Escuta ativa'];
     const rename = async (to: (index: number, title: string) => string) => {
       for (const list of lists)
         for (const [index, row] of list.rows.entries())
-          await t.db
-            .updateTable(list.table)
-            .set({ [list.column]: to(index, row.title) } as never)
-            .where(list.id as never, '=', row.id as never)
-            .execute();
+          await sql`update ${sql.table(list.table)} set ${sql.ref(list.column)} = ${to(index, row.title)}
+            where ${sql.ref(list.id)} = ${row.id}`.execute(t.db);
     };
     await rename((index) => names[index] ?? '');
     try {
@@ -886,14 +879,7 @@ describe('the console’s learning lists', () => {
       expect(order(summary.contents.map((content: { text: string }) => content.text))).toEqual(expected);
       expect(order(summary.evaluations.map((evaluation: { title: string }) => evaluation.title))).toEqual(expected);
     } finally {
-      const before = new Map(lists.flatMap((list) => list.rows.map((row) => [`${list.table}-${row.id}`, row.title])));
-      for (const list of lists)
-        for (const row of list.rows)
-          await t.db
-            .updateTable(list.table)
-            .set({ [list.column]: before.get(`${list.table}-${row.id}`) } as never)
-            .where(list.id as never, '=', row.id as never)
-            .execute();
+      await rename((_, title) => title);
     }
   });
 });

@@ -6,8 +6,22 @@ import { describe, expect, it, vi } from 'vitest';
 import { PlaylistPlayerPage } from './playlist-player-page';
 
 const files: MediaFile[] = [
-  { hashedId: 'abc123', name: 'Boas-vindas', url: '/media/boas-vindas.mp4', thumbnail: null, mimetype: 'video/mp4', duration: 60 },
-  { hashedId: 'def456', name: 'Nossa história', url: '/media/historia.mp4', thumbnail: null, mimetype: 'video/mp4', duration: 90 },
+  {
+    hashedId: 'abc123',
+    name: 'Boas-vindas',
+    url: '/media/boas-vindas.mp4',
+    thumbnail: null,
+    mimetype: 'video/mp4',
+    duration: 60,
+  },
+  {
+    hashedId: 'def456',
+    name: 'Nossa história',
+    url: '/media/historia.mp4',
+    thumbnail: null,
+    mimetype: 'video/mp4',
+    duration: 90,
+  },
 ];
 let listed: MediaFile[] = files;
 vi.mock('../../api/content', () => ({
@@ -68,7 +82,9 @@ describe('PlaylistPlayerPage (spec 2, 2.1)', () => {
   it('an address naming a video the list does not have says so, never that the list beside it is empty', async () => {
     listed = files;
     open('/wtplayer/nao-existe?idSection=3&content=7&type=7');
-    expect(await screen.findByText('Este vídeo não está nesta lista. Escolha um dos vídeos da lista.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Este vídeo não está nesta lista. Escolha um dos vídeos da lista.'),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: /Nossa história/ })).toBeInTheDocument();
     expect(screen.queryByText('Não há vídeos disponíveis nesta lista')).not.toBeInTheDocument();
   });
