@@ -26,7 +26,10 @@ test('first access by phone and PIN, then the password on /registro @desktop', a
   expect(pin).toMatch(/^\d{6}$/);
 
   await page.getByLabel('PIN').fill(pin === '000000' ? '111111' : '000000');
+  // The PIN check carries the phone's digits too.
+  const checkPin = page.waitForRequest((request) => request.url().endsWith('/contract/checkpin'));
   await page.getByRole('button', { name: 'Confirmar' }).click();
+  expect((await checkPin).postDataJSON()).toMatchObject({ phone: '11991234567' });
   await expect(page.getByRole('alert')).toHaveText('Erro ao validar PIN.');
   await expectAccessible(page);
   await page.screenshot({ path: testInfo.outputPath('activation-pin.png') });

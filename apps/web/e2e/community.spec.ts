@@ -94,6 +94,42 @@ test.describe('community', () => {
     }
   });
 
+  test('video chat: a video whose item has a room shows its chat, the whole width on a phone and half on a desktop @desktop', async ({
+    page,
+    server,
+  }) => {
+    const [video] = server.query<{ idContentItem: number; idSection: number }>(
+      "select idContentItem, idSection from content_items where idContentType = 2 and text = 'Rotas de evacuação' and idChatRoom is not null",
+    );
+    expect(video).toBeTruthy();
+    await signInAt(page, server, 'maria@acme.example');
+    const sent: string[] = [];
+    page.on('websocket', (socket) =>
+      socket.on('framesent', (frame) => {
+        if (typeof frame.payload === 'string') sent.push(frame.payload);
+      }),
+    );
+    await page.goto(server.url('acme', `/content/${video?.idContentItem}?idSection=${video?.idSection}`));
+    await expect(page.locator('video')).toBeVisible();
+    const chat = page.getByRole('region', { name: 'Conversa' });
+    await expect(chat.getByText('Na unidade de Campinas o ponto de encontro é o estacionamento B.')).toBeVisible();
+    const viewport = page.viewportSize()?.width ?? 0;
+    // Measured against the content's column the chat sits in.
+    const [width, main] = await chat.evaluate((element) => {
+      const column = element.closest('[id^="chat-panel-"]')?.parentElement ?? document.body;
+      return [element.getBoundingClientRect().width, column.getBoundingClientRect().width];
+    });
+    if (viewport < 768) expect(width / main).toBeGreaterThan(0.95);
+    else expect(width / main).toBeGreaterThan(0.45);
+    if (viewport >= 768) expect(width / main).toBeLessThan(0.55);
+    const text = `Onde fica o ponto de encontro da sede? ${Date.now()}`;
+    await page.getByLabel('Mensagem').fill(text);
+    await page.getByLabel('Mensagem').press('Enter');
+    await expect(chat.getByText(text, { exact: true })).toBeVisible();
+    expect(sent.some((frame) => frame.includes('NEW_MESSAGE_FROM_GEN_CHAT') && frame.includes(text))).toBe(true);
+    await expectAccessible(page);
+  });
+
   test('chat: a message typed by one member reaches another within a second and stays in the history @desktop', async ({
     browser,
     server,
@@ -245,6 +281,8 @@ test.describe('community', () => {
   });
 
   test('library, calendar, directory, notifications and messages @desktop', async ({ page, server }, testInfo) => {
+    // Five sections, each looked at in detail: more than one journey's minute and a half on a busy machine.
+    test.setTimeout(180_000);
     // Twelve more colleagues, so the directory has a second page.
     const [acme] = server.query<{ idCompany: number; idApp: number }>(
       "select idCompany, idApp from apps where bucket = 'acme'",
@@ -289,13 +327,46 @@ test.describe('community', () => {
       await expect(page.getByRole('button', { name: label, exact: true })).toBeVisible();
     }
     await expectAccessible(page);
+    // The month's weekday names are whole ('D S T…' on a phone, 'dom. seg.…' wider), never cut ('do…').
+    const weekdays = page.locator('.rbc-month-view .rbc-header');
+    await expect(weekdays).toHaveCount(7);
+    expect(
+      await weekdays.evaluateAll(
+        (cells) =>
+          cells.filter((cell) => /…|\.\.\./.test(cell.textContent ?? '') || cell.scrollWidth > cell.clientWidth).length,
+      ),
+    ).toBe(0);
     await page.getByRole('button', { name: 'Agenda', exact: true }).click();
     for (const label of ['Data', 'Hora', 'Evento']) {
       await expect(page.getByRole('columnheader', { name: label, exact: true })).toBeVisible();
     }
-    await page.getByText('Semana da segurança').first().click();
+    // The agenda fits the screen; its rows keep their own background, with the type's colour as a dot.
+    const agenda = page.locator('.rbc-agenda-view');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await agenda.evaluate((view) => view.scrollWidth <= view.clientWidth + 1)).toBe(true);
+    const safetyRows = agenda.locator('tbody tr').filter({ hasText: 'Semana da segurança' });
+    await expect(safetyRows.first()).toBeVisible();
+    const paintedRows = await agenda.locator('tbody tr').evaluateAll(
+      (rows) =>
+        rows.filter((row) =>
+          [row, ...row.querySelectorAll('td')].some((cell) => {
+            const colour = getComputedStyle(cell).backgroundColor;
+            return colour !== 'rgba(0, 0, 0, 0)' && colour !== 'rgb(255, 255, 255)' && colour !== 'transparent';
+          }),
+        ).length,
+    );
+    expect(paintedRows).toBe(0);
+    await expect(safetyRows.first().locator('.rbc-agenda-event-cell span[aria-hidden="true"]')).toHaveCSS(
+      'border-radius',
+      /px|%/,
+    );
+    // An event of whole days is all day: never the same hour twice ('06:00 – 06:00').
+    expect(await safetyRows.allTextContents()).not.toContainEqual(expect.stringMatching(/(\d{2}:\d{2})\s*[–-]\s*\1/));
+    await expect(safetyRows.first()).toContainText('Dia Todo');
+    await safetyRows.first().getByText('Semana da segurança').click();
     const detail = page.getByRole('dialog', { name: 'Semana da segurança' });
     await expect(detail.getByText('Palestras e simulados de evacuação.')).toBeVisible();
+    expect(await detail.textContent()).not.toMatch(/\d{2}:\d{2}/);
     await page.screenshot({ path: testInfo.outputPath('calendar.png'), fullPage: true });
     await detail.getByRole('button', { name: 'Fechar' }).click();
 

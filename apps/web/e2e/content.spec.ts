@@ -186,7 +186,14 @@ test.describe('content consumption', () => {
     expect(answer).toMatchObject({ vote: 4, numberVotes: 1, rating: 4 });
     await expect(page.getByText('Obrigado pela sua avaliação!')).toBeVisible();
     // The first rating earns campaign points.
-    await expect(page.getByText(/Você agora tem \d+ Pts/)).toBeVisible();
+    const toast = page.getByRole('status').filter({ hasText: /Você agora tem \d+ Pts/ });
+    await expect(toast).toBeVisible();
+    // The toast sits above the bottom menu: its labels stay readable.
+    const bottomMenu = page.getByRole('navigation', { name: 'Menu inferior' });
+    await expect(bottomMenu).toBeVisible();
+    const [toastBox, menuBox] = [await toast.boundingBox(), await bottomMenu.boundingBox()];
+    expect(toastBox && menuBox).toBeTruthy();
+    if (toastBox && menuBox) expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(menuBox.y + 0.5);
     await expect(page.getByText('Sua avaliação: 4')).toBeVisible({ timeout: 5_000 });
     await expect(page.getByText('Obrigado pela sua avaliação!')).toBeHidden();
     await page.reload();

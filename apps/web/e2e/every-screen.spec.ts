@@ -30,13 +30,25 @@ const DENIED = [
 
 const ROOT = resolve(import.meta.dirname, '../src/app');
 
-/** The `path:` of every route the routers declare, by file (the walk must visit each of them). */
-function routerPaths(file: string): string[] {
-  return [...readFileSync(resolve(ROOT, file), 'utf8').matchAll(/\bpath: '([^']+)'/g)].map((match) => match[1] ?? '');
+/**
+ * The path of every route a router file declares (the walk must visit each of them): each `path: '…'`, and
+ * each path of a list the routes are built from (`...['a', 'b/:id'].map((path) => ({ path, … }))`).
+ */
+function routerPaths(file: RouterFile): string[] {
+  const text = readFileSync(resolve(ROOT, file), 'utf8');
+  const declared = [...text.matchAll(/\bpath: '([^']+)'/g)].map((match) => match[1] ?? '');
+  const listed = [...text.matchAll(/\.\.\.\[([^\]]*)\]\.map\(/g)].flatMap((match) =>
+    [...(match[1] ?? '').matchAll(/'([^']+)'/g)].map((quoted) => quoted[1] ?? ''),
+  );
+  return [...declared, ...listed];
 }
 
-/** The route patterns of the router files a walk visited. */
-type RouterFile = 'content-routes.tsx' | 'learning-routes.tsx' | 'router.tsx';
+/** The router files a walk visits the routes of (relative to src/app). */
+type RouterFile =
+  | 'content-routes.tsx'
+  | 'learning-routes.tsx'
+  | 'router.tsx'
+  | '../features/admin/reports/reports-routes.tsx';
 
 /** Patterns of a router file the walk knows how to fill, checked against the file itself. */
 function expectCovered(file: RouterFile, visited: Set<string>): void {
@@ -518,12 +530,56 @@ test('the console and the public pages hold at every width with long texts', asy
   test.setTimeout(15 * 60_000);
   const covered = new Set<string>();
   const { page } = await signedIn(browser, server, 'acme', 'ana@acme.example');
-  // Every page of the console, as its router declares them (a new page is walked as soon as it exists).
-  const consolePages = routerPaths('router.tsx').filter((path) => !path.startsWith('/'));
-  for (const path of ['/admin', ...consolePages.map((page) => `/admin/${page}`)]) {
-    covered.add(path === '/admin' ? '/admin' : path.slice('/admin/'.length));
-    await checkScreen(page, server.url('acme', ''), path, testInfo);
+  // Every page of the console, as its router declares them (a new page is walked as soon as it exists), each
+  // id filled with one of the demo's: the editors open a real section, item, page, evaluation and campaign.
+  const [app] = server.query<{ idApp: number; idCompany: number }>(
+    "select idApp, idCompany from apps where bucket = 'acme'",
+  );
+  const idCompany = app?.idCompany ?? 0;
+  const first = (sql: string, ...params: Array<string | number>) =>
+    String(Object.values(server.query<Record<string, number>>(sql, ...params)[0] ?? {})[0] ?? 'desconhecido');
+  const ids: Record<string, string> = {
+    idSection: first(
+      `select s.idSection from sections s where s.idApp = ? and exists (select 1 from content_items c where c.idSection = s.idSection)
+        order by s.idSection`,
+      app?.idApp ?? 0,
+    ),
+    idContentItem: first(
+      'select idContentItem from content_items where idApp = ? and parent is null order by idContentItem',
+      app?.idApp ?? 0,
+    ),
+    idNode: first(
+      "select idNode from learning_nodes where idCompany = ? and nodeType <> 'ORGANIZATION' order by idNode",
+      idCompany,
+    ),
+    idEvaluation: first(
+      'select idEvaluation from learning_evaluations where idCompany = ? order by idEvaluation',
+      idCompany,
+    ),
+    idCampaign: first('select idCampaign from campaigns where idCompany = ? order by idCampaign', idCompany),
+    idUser: first("select idUser from users where email = 'maria@acme.example'"),
+  };
+  const idLearningContent = first(
+    'select idContentItem from learning_content_items where idCompany = ? order by idContentItem',
+    idCompany,
+  );
+  const fill = (pattern: string) =>
+    pattern.replace(/:(\w+)/g, (_, name: string) =>
+      pattern.startsWith('treinamentos/conteudos') ? idLearningContent : (ids[name] ?? `:${name}`),
+    );
+  const consolePages = routerPaths('router.tsx').filter((path) => !path.startsWith('/') && path !== 'relatorios/*');
+  for (const pattern of ['', ...consolePages]) {
+    covered.add(pattern || '/admin');
+    await checkScreen(page, server.url('acme', ''), pattern ? `/admin/${fill(pattern)}` : '/admin', testInfo);
   }
+  // The reports, as their own router declares them (the first page is where '/admin/relatorios' leads).
+  const reportsCovered = new Set<string>(['*']);
+  for (const pattern of routerPaths('../features/admin/reports/reports-routes.tsx').filter((path) => path !== '*')) {
+    reportsCovered.add(pattern);
+    await checkScreen(page, server.url('acme', ''), `/admin/relatorios/${fill(pattern)}`, testInfo);
+  }
+  covered.add('relatorios/*');
+  expectCovered('../features/admin/reports/reports-routes.tsx', reportsCovered);
   // The public pages, signed out.
   const visitorPage = await (await newWindow(browser)).newPage();
   const [certificate] = server.query<{ token: string }>(

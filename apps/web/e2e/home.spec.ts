@@ -52,6 +52,45 @@ test.describe('home', () => {
     expect(padding).toBe(isDesktop ? '32px' : '80px');
   });
 
+  test('Globex: the home’s tiles share the row evenly, each with its icon, leaving no empty strip', async ({
+    page,
+    server,
+  }) => {
+    await page.goto(server.url('globex', '/login'));
+    await signIn(page, 'carlos@globex.example');
+    await expect(page.getByRole('heading', { name: 'Olá, Carlos!' })).toBeVisible();
+    const row = page.locator('[data-layout="row"]').first();
+    const tiles = row.locator(':scope > li');
+    await expect(tiles).toHaveCount(4);
+    const layout = await row.evaluate((list) => {
+      const outer = list.getBoundingClientRect();
+      return {
+        left: outer.left,
+        right: outer.right,
+        tiles: [...list.children].map((tile) => {
+          const box = tile.getBoundingClientRect();
+          return {
+            left: box.left,
+            right: box.right,
+            top: box.top,
+            width: box.width,
+            icon: tile.querySelector('svg, img') !== null,
+          };
+        }),
+      };
+    });
+    const widths = layout.tiles.map((tile) => tile.width);
+    expect(Math.max(...widths) - Math.min(...widths)).toBeLessThanOrEqual(1);
+    for (const tile of layout.tiles) expect(tile.icon).toBe(true);
+    // Each line of tiles runs from the row's left edge to its right edge.
+    for (const top of new Set(layout.tiles.map((tile) => Math.round(tile.top)))) {
+      const line = layout.tiles.filter((tile) => Math.round(tile.top) === top);
+      expect(Math.min(...line.map((tile) => tile.left))).toBeCloseTo(layout.left, 0);
+      expect(Math.max(...line.map((tile) => tile.right))).toBeCloseTo(layout.right, 0);
+    }
+    await expectAccessible(page);
+  });
+
   test('an option opens its section through the dispatcher, and leaving it is tracked', async ({ page, server }) => {
     await page.goto(server.url('acme', '/login'));
     await signIn(page, 'ana@acme.example');

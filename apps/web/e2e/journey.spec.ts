@@ -60,6 +60,22 @@ test('complete a training, download its certificate PDF, and open its QR address
   await page.getByRole('link', { name: 'Meus certificados' }).click();
   await expect(page).toHaveURL(/\/myJourney\/certificates$/);
   await expectAccessible(page);
+  // On a phone the row of tabs scrolls sideways: the current tab is in view, also opened from a link.
+  const tabs = page.getByRole('navigation', { name: 'Abas da jornada' });
+  const isInView = async () => {
+    const row = await tabs.boundingBox();
+    const current = await tabs.locator('[aria-current="page"]').boundingBox();
+    const width = page.viewportSize()?.width ?? 0;
+    if (!row || !current) return false;
+    return (
+      current.x >= Math.max(row.x, 0) - 0.5 && current.x + current.width <= Math.min(row.x + row.width, width) + 0.5
+    );
+  };
+  await expect(tabs.locator('[aria-current="page"]')).toHaveText('Meus certificados');
+  await expect.poll(isInView).toBe(true);
+  await page.reload();
+  await expect(tabs.locator('[aria-current="page"]')).toHaveText('Meus certificados');
+  await expect.poll(isInView).toBe(true);
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Baixar certificado de Atendimento ao cliente' }).click();
   const download = await downloading;

@@ -127,7 +127,10 @@ test('browse the catalog, enroll and complete a sequential training in order, up
   await expectAccessible(page);
   await page.goto(server.url('acme-academy', '/myJourney/historic'));
   await expect(
-    page.locator('tr, li').filter({ hasText: 'Atendimento ao cliente' }).filter({ hasText: 'Concluído por equivalência' }),
+    page
+      .locator('tr, li')
+      .filter({ hasText: 'Atendimento ao cliente' })
+      .filter({ hasText: 'Concluído por equivalência' }),
   ).not.toHaveCount(0);
 });
 
@@ -222,8 +225,57 @@ test('header search, free content, not-found page, side menu and logout confirma
   await expect(page.getByRole('dialog', { name: 'Planos' })).toHaveCount(0);
 
   const viewport = page.viewportSize();
-  if ((viewport?.width ?? 0) < 800) await page.getByRole('button', { name: 'Abrir busca' }).click();
-  await page.getByRole('searchbox', { name: 'Buscar treinamentos e conteúdos' }).fill('segurança');
+  const isPhone = (viewport?.width ?? 0) < 800;
+  // The catalog's cards are all as wide, the restricted one ('Liderança') included.
+  const catalog = page.getByRole('list', { name: 'Catálogo de treinamentos' });
+  const restricted = catalog.getByRole('listitem').filter({ hasText: 'Liderança' }).first();
+  await expect(restricted).toBeVisible();
+  const cardWidths = await catalog.evaluate((list) =>
+    [...list.children].map((card) => Math.round(card.getBoundingClientRect().width)),
+  );
+  const restrictedWidth = Math.round((await restricted.boundingBox())?.width ?? 0);
+  expect(cardWidths.length).toBeGreaterThan(1);
+  for (const width of cardWidths) expect(Math.abs(width - restrictedWidth)).toBeLessThanOrEqual(1);
+  if (isPhone) {
+    // The header's first row holds the logo and the search icon side by side, and the trial's pill stays
+    // on one line in the row below.
+    const header = page.getByRole('banner');
+    const searchIcon = await header.getByRole('button', { name: 'Abrir busca' }).boundingBox();
+    const logo = await header.locator('[class*="bg-white/95"]').first().boundingBox();
+    expect(searchIcon && logo).toBeTruthy();
+    if (searchIcon && logo) expect(logo.x + logo.width).toBeLessThanOrEqual(searchIcon.x + 0.5);
+    const pill = header.getByRole('button', { name: /^Restam \d+ dias$/ });
+    await expect(pill).toBeVisible();
+    const lines = await pill.evaluate((button) => {
+      const range = document.createRange();
+      range.selectNodeContents(button);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(lines).toBe(1);
+    const [pillHeight, lineHeight] = await pill.evaluate((button) => {
+      const range = document.createRange();
+      range.selectNodeContents(button);
+      return [range.getBoundingClientRect().height, Number.parseFloat(getComputedStyle(button).lineHeight)];
+    });
+    expect(pillHeight).toBeLessThanOrEqual(lineHeight * 1.2);
+    await header.getByRole('button', { name: 'Abrir busca' }).click();
+  }
+  const search = page.getByRole('searchbox', { name: 'Buscar treinamentos e conteúdos' });
+  await search.fill('segurança');
+  if (isPhone) {
+    // The open search is wide enough to read what is typed, in a colour that shows on its background.
+    const box = await search.boundingBox();
+    expect(box?.width ?? 0).toBeGreaterThanOrEqual(200);
+    const shown = await search.evaluate((input) => {
+      const style = getComputedStyle(input);
+      const room = input.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+      return { room, color: style.color, background: style.backgroundColor, opacity: style.opacity };
+    });
+    expect(shown.room).toBeGreaterThanOrEqual(120);
+    expect(shown.color).not.toBe(shown.background);
+    expect(shown.opacity).toBe('1');
+    await expect(search).toHaveValue('segurança');
+  }
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/searchResult\//);
   await expect(page.getByRole('heading', { name: /Resultados para a busca/ })).toBeVisible();
@@ -249,7 +301,19 @@ test('header search, free content, not-found page, side menu and logout confirma
   await menu.getByRole('button', { name: 'Produtos e Trilhas' }).click();
   await expect(menu.getByRole('link', { name: 'Catálogo' })).toBeVisible();
   await expectAccessible(page);
-  await page.keyboard.press('Escape');
+  // The close button is whole: nothing (the highlighted 'Home' row) lies over its centre, and it closes.
+  const close = menu.getByRole('button', { name: 'Fechar' });
+  const centre = await close.evaluate((button) => {
+    const box = button.getBoundingClientRect();
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return top === button || button.contains(top);
+  });
+  expect(centre).toBe(true);
+  const home = await menu.getByRole('link', { name: 'Home' }).boundingBox();
+  const closeBox = await close.boundingBox();
+  if (home && closeBox) expect(home.y).toBeGreaterThanOrEqual(closeBox.y + closeBox.height - 0.5);
+  await close.click();
+  await expect(menu).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Menu do perfil' }).click();
   await page.getByRole('menuitem', { name: 'Sair' }).click();

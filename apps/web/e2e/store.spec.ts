@@ -99,6 +99,15 @@ test('a purchase with an approving card unlocks the product’s section', async 
     .first()
     .click();
   await expect(page.getByText('Diagnóstico: as perguntas que abrem a conversa').first()).toBeVisible();
+  // So is the section of the guide she bought before: its PDF guide and the proposal model.
+  await page.goto(server.url('acme', '/'));
+  await page
+    .getByRole('link', { name: /Guia de Negociação/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: 'Guia de Negociação', level: 1 })).toBeVisible();
+  await expect(page.getByText('Guia de negociação', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Modelo de proposta comercial').first()).toBeVisible();
   const orders = server.query<{ status: string; cardLastFour: string }>(
     'select status, cardLastFour from store_orders',
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeAuditEntry, describeSupportRequest } from './audit-text';
+import { describeAuditEntry, describeSupportEvent, describeSupportRequest } from './audit-text';
 
 describe('describeSupportRequest', () => {
   it.each([
@@ -25,8 +25,27 @@ describe('describeAuditEntry', () => {
         summary: 'PUT /users/:idUser/change-password -> 403',
       }),
     ).toBe('Troca de senha (recusada)');
+    expect(
+      describeAuditEntry({
+        action: 'socket.NEW_MESSAGE_FROM_CHAT',
+        entityType: 'socket',
+        summary: 'socket NEW_MESSAGE_FROM_CHAT na sala 4',
+      }),
+    ).toBe('Mensagem no bate-papo (sala 4)');
     expect(describeAuditEntry({ action: 'sectionContent.update', entityType: 'sectionContent', summary: null })).toBe(
       'Alteração de conteúdo de seção',
     );
+  });
+});
+
+describe('describeSupportEvent', () => {
+  it.each([
+    ['NEW_MESSAGE_FROM_CHAT', '4', 'Mensagem no bate-papo (sala 4)'],
+    ['NEW_MESSAGE_FROM_GEN_CHAT', '9', 'Mensagem no bate-papo do conteúdo (sala 9)'],
+    ['NEW_MESSAGE_FROM_LIVE_CHAT', '2', 'Mensagem no bate-papo da transmissão ao vivo (sala 2)'],
+    ['OUTRO_EVENTO', null, 'Ação em tempo real'],
+  ])('%s in room %s reads %j', (event, room, expected) => {
+    expect(describeSupportEvent(event, room)).toBe(expected);
+    expect(expected).not.toMatch(/socket|[A-Z]{2,}_/);
   });
 });

@@ -110,13 +110,33 @@ export function describeSupportRequest(method: string, route: string, statusCode
   return statusCode >= 400 ? `${what} (recusada)` : what;
 }
 
+/** The socket events a member sends (chat messages), in words. */
+const SUPPORT_EVENTS: Record<string, string> = {
+  NEW_MESSAGE_FROM_CHAT: 'Mensagem no bate-papo',
+  NEW_MESSAGE_FROM_GEN_CHAT: 'Mensagem no bate-papo do conteúdo',
+  NEW_MESSAGE_FROM_LIVE_CHAT: 'Mensagem no bate-papo da transmissão ao vivo',
+};
+
+/**
+ * A real-time event sent while an administrator browsed as a member (a chat message), in words: what it
+ * was, and the room it went to ('Mensagem no bate-papo (sala 4)').
+ */
+export function describeSupportEvent(event: string, room: string | null): string {
+  const what = SUPPORT_EVENTS[event] ?? 'Ação em tempo real';
+  return room ? `${what} (sala ${room})` : what;
+}
+
 /** A summary stored by earlier versions as 'PUT /users/:idUser -> 200'. */
 const RAW_REQUEST = /^(GET|POST|PUT|PATCH|DELETE) (\/\S*) -> (\d{3})$/;
+/** A socket event's summary stored by earlier versions as 'socket NEW_MESSAGE_FROM_CHAT na sala 4'. */
+const RAW_SOCKET = /^socket (\S+)(?: na sala (\S+))?$/;
 
 /** The line an audit entry shows: its Portuguese summary, or words made from its action. */
 export function describeAuditEntry(entry: { action: string; entityType: string; summary: string | null }): string {
   const raw = entry.summary ? RAW_REQUEST.exec(entry.summary) : null;
   if (raw) return describeSupportRequest(raw[1] ?? '', raw[2] ?? '', Number(raw[3]));
+  const socket = entry.summary ? RAW_SOCKET.exec(entry.summary) : null;
+  if (socket) return describeSupportEvent(socket[1] ?? '', socket[2] ?? null);
   if (entry.summary) return entry.summary;
   const verb = entry.action.split('.').pop() ?? '';
   return `${CHANGES[verb] ?? 'Alteração'} de ${auditEntityName(entry.entityType)}`;

@@ -187,6 +187,39 @@ export async function seedCommunity(db: Db, storage: Storage, now: Date): Promis
       .execute();
   }
 
+  // A video's room (spec 2, 3): the safety video's chat, beside the player.
+  const { idChatRoom: videoRoom } = await db
+    .insertInto('chat_rooms')
+    .values({ idCompany: acme.idCompany, idSection: null, name: 'Rotas de evacuação', createdAt: iso(-48 * HOUR) })
+    .returning('idChatRoom')
+    .executeTakeFirstOrThrow();
+  const safety = await db
+    .selectFrom('sections')
+    .select('idSection')
+    .where('idApp', '=', acme.idApp)
+    .where('text', '=', 'Segurança no trabalho')
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('content_items')
+    .set({ idChatRoom: videoRoom })
+    .where('idApp', '=', acme.idApp)
+    .where('idSection', '=', safety.idSection)
+    .where('idContentType', '=', 2)
+    .where('parent', 'is', null)
+    .where('text', '=', 'Rotas de evacuação')
+    .execute();
+  await db
+    .insertInto('chat_messages')
+    .values({
+      idCompany: acme.idCompany,
+      idChatRoom: videoRoom,
+      idUser: joao,
+      userName: 'João Pereira',
+      message: 'Na unidade de Campinas o ponto de encontro é o estacionamento B.',
+      moment: iso(-3 * HOUR),
+    })
+    .execute();
+
   // Globex: a chat room section of its own.
   const globexLast = await db
     .selectFrom('sections')

@@ -1,6 +1,8 @@
+import { compareText } from '@trilha/shared/rules/text-order';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { isPostgres } from '../../db/migration-helpers';
+import { byText } from '../../db/text-order';
 
 /** The rows the console finds, checks and removes; every function takes the company first. */
 export const authoringRepository = ({ db }: { db: Db }) => ({
@@ -399,7 +401,7 @@ export const authoringRepository = ({ db }: { db: Db }) => ({
     return rows
       .map((row) => (row.department ?? '').trim())
       .filter((name) => name !== '')
-      .sort((a, b) => a.localeCompare(b, 'pt-BR'));
+      .sort(compareText);
   },
 
   /** The row id a pack key names in the company. */
@@ -444,6 +446,7 @@ export const authoringRepository = ({ db }: { db: Db }) => ({
         .selectFrom('learning_nodes')
         .select(['idNode', 'nodeCode', 'title', 'nodeType', 'status', 'entryPoint'])
         .where('idCompany', '=', idCompany)
+        .orderBy(byText('title'))
         .orderBy('title')
         .orderBy('idNode')
         .execute(),
@@ -457,6 +460,7 @@ export const authoringRepository = ({ db }: { db: Db }) => ({
         .selectFrom('learning_content_items')
         .select(['idContentItem', 'text', 'idContentType'])
         .where('idCompany', '=', idCompany)
+        .orderBy(byText('text'))
         .orderBy('text')
         .orderBy('idContentItem')
         .execute(),
@@ -464,6 +468,7 @@ export const authoringRepository = ({ db }: { db: Db }) => ({
         .selectFrom('learning_evaluations')
         .select(['idEvaluation', 'title', 'evaluationType'])
         .where('idCompany', '=', idCompany)
+        .orderBy(byText('title'))
         .orderBy('title')
         .orderBy('idEvaluation')
         .execute(),

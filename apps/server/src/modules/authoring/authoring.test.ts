@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, createTestApp, createTestDatabase, type TestApp } from '../../../test/harness';
 import { migrateToLatest } from '../../db/database';
@@ -842,6 +843,43 @@ describe('export', () => {
       expect(pick(again).campaign?.departments).toEqual(['Pessoas', 'Vendas']);
     } finally {
       await target.close();
+    }
+  });
+});
+
+describe('the console’s learning lists', () => {
+  it('are in Portuguese order: a title with an accent sits with its letter', async () => {
+    const idCompany = ana.loginInfo.idCompany;
+    type Listed = 'learning_nodes' | 'learning_content_items' | 'learning_evaluations';
+    const titled = async (table: Listed, id: string, column: string) => {
+      const found = await sql<{ id: number; title: string }>`select ${sql.ref(id)} as id, ${sql.ref(column)} as title
+        from ${sql.table(table)} where ${sql.ref('idCompany')} = ${idCompany} order by ${sql.ref(id)} limit 3`.execute(
+        t.db,
+      );
+      return { table, column, id, rows: found.rows };
+    };
+    const lists = [
+      await titled('learning_nodes', 'idNode', 'title'),
+      await titled('learning_content_items', 'idContentItem', 'text'),
+      await titled('learning_evaluations', 'idEvaluation', 'title'),
+    ];
+    const names = ['Fundamentos do atendimento', 'Ética no trabalho', 'Escuta ativa'];
+    const rename = async (to: (index: number, title: string) => string) => {
+      for (const list of lists)
+        for (const [index, row] of list.rows.entries())
+          await sql`update ${sql.table(list.table)} set ${sql.ref(list.column)} = ${to(index, row.title)}
+            where ${sql.ref(list.id)} = ${row.id}`.execute(t.db);
+    };
+    await rename((index) => names[index] ?? '');
+    try {
+      const summary = await expectCall(ana, 'GET', '/admin/authoring/learning', undefined, 200);
+      const order = (titles: string[]) => titles.filter((title) => names.includes(title));
+      const expected = ['Escuta ativa', 'Ética no trabalho', 'Fundamentos do atendimento'];
+      expect(order(summary.nodes.map((node: { title: string }) => node.title))).toEqual(expected);
+      expect(order(summary.contents.map((content: { text: string }) => content.text))).toEqual(expected);
+      expect(order(summary.evaluations.map((evaluation: { title: string }) => evaluation.title))).toEqual(expected);
+    } finally {
+      await rename((_, title) => title);
     }
   });
 });

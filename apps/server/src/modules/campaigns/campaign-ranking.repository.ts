@@ -44,7 +44,7 @@ export const campaignRankingRepository = ({ db }: { db: Db }) => ({
       .where('idCompany', '=', idCompany)
       .where('idCampaign', '=', idCampaign)
       .execute();
-    return rows.map((row) => row.department).sort((a, b) => a.localeCompare(b, 'pt-BR'));
+    return rows.map((row) => row.department).sort(compareText);
   },
 
   async findUserDepartment(idCompany: number, idUser: number): Promise<string | null> {

@@ -1,6 +1,7 @@
 import { type Selectable, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { CampaignsTable } from '../../db/schema';
+import { byText } from '../../db/text-order';
 
 export type CampaignRow = Selectable<CampaignsTable>;
 
@@ -36,6 +37,7 @@ export const campaignsRepository = ({ db }: { db: Db }) => ({
       .select('department')
       .where('idCompany', '=', idCompany)
       .where('idCampaign', '=', idCampaign)
+      .orderBy(byText('department'))
       .orderBy('department')
       .execute();
     return rows.map((row) => row.department);

@@ -376,3 +376,29 @@ describe('a campaign open to some departments', () => {
     expect(ranking.campaignpoints.map((row: { idUser: number }) => row.idUser)).toEqual([ana.loginInfo.idUser]);
   });
 });
+
+describe('a campaign’s departments', () => {
+  it('are read in Portuguese order: a department with an accent sits with its letter', async () => {
+    const idCampaign = await campaignId('Conhecimento em Ação');
+    const { idCompany } = await t.db
+      .selectFrom('campaigns')
+      .select('idCompany')
+      .where('idCampaign', '=', idCampaign)
+      .executeTakeFirstOrThrow();
+    const names = ['Finanças', 'Ética', 'Estoque'];
+    await t.db
+      .insertInto('campaign_departments')
+      .values(names.map((department) => ({ idCampaign, idCompany, department })))
+      .execute();
+    try {
+      const found = await campaignsRepository({ db: t.db }).findDepartments(idCompany, idCampaign);
+      expect(found.filter((name) => names.includes(name))).toEqual(['Estoque', 'Ética', 'Finanças']);
+    } finally {
+      await t.db
+        .deleteFrom('campaign_departments')
+        .where('idCampaign', '=', idCampaign)
+        .where('department', 'in', names)
+        .execute();
+    }
+  });
+});

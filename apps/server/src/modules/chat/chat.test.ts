@@ -304,6 +304,8 @@ describe('chat sockets and sessions', () => {
       idUser: maria.loginInfo.idUser,
       supportIdUser: ana.loginInfo.idUser,
       entityId: String(idChatRoom),
+      // In words, as the console's audit log shows it.
+      summary: `Mensagem no bate-papo (sala ${idChatRoom})`,
     });
     // Joining the room is a read: not recorded.
     expect(

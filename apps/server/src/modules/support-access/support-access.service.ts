@@ -6,7 +6,7 @@ import type {
   UsersResponse,
 } from '@trilha/shared/api/account';
 import type { LoginResponse } from '@trilha/shared/api/auth';
-import { describeSupportRequest } from '@trilha/shared/rules/audit-text';
+import { describeSupportEvent, describeSupportRequest } from '@trilha/shared/rules/audit-text';
 import type { Db } from '../../db/database';
 import { recordAudit } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth-context';
@@ -137,7 +137,7 @@ export const supportAccessService = ({ db, supportAccessRepository, authService,
           action: `socket.${event.slice(0, 60)}`,
           entityType: 'socket',
           entityId: target,
-          summary: `socket ${event.slice(0, 60)}${target ? ` na sala ${target}` : ''}`,
+          summary: describeSupportEvent(event.slice(0, 60), target),
         },
         clock.now(),
       );

@@ -87,6 +87,22 @@ describe('PUT /users/:idUser', () => {
     expect(body(response)).toMatchObject({ field: 'name', message: 'Nome obrigatório' });
   });
 
+  it('refuses a name over 200 characters with the product’s pt-BR message at its field, keeping the stored one', async () => {
+    const joao = await t.login('joao@acme.example');
+    const url = `/users/${joao.loginInfo.idUser}`;
+    const before = body(await t.app.inject({ url, headers: joao.headers })).user.name;
+    const response = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: joao.headers,
+      payload: profileOf('N'.repeat(201)),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(body(response)).toMatchObject({ field: 'name', message: 'Use no máximo 200 caracteres.' });
+    expect(response.body).not.toMatch(/Demasiado|esperava|<=|Too big/);
+    expect(body(await t.app.inject({ url, headers: joao.headers })).user.name).toBe(before);
+  });
+
   it('saves name, CPF and phone (stored as digits) and answers the success message', async () => {
     const joao = await t.login('joao@acme.example');
     const response = await t.app.inject({

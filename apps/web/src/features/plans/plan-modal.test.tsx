@@ -152,6 +152,33 @@ describe('the trial flow of a member (spec 3, 4.10 and 5)', () => {
     expect(company).toHaveValue('Acme Indústria');
     expect(company).toHaveAttribute('readonly');
   });
+
+  it('prefills and locks the company in the contact-sales form too', async () => {
+    setSession(buildSession({ companyName: 'Acme Indústria' }));
+    function Contact() {
+      const [view, setView] = useState<PlanView>('upgrade');
+      return (
+        <PlanModal
+          open
+          view={view}
+          onViewChange={setView}
+          onClose={() => undefined}
+          plans={[buildPlan({ name: 'Corporativo', trial: 0 })]}
+          activePlan={ADMIN_PLAN}
+          deadlineLevel={null}
+          campaign={null}
+          onReload={() => undefined}
+        />
+      );
+    }
+    render(<Contact />);
+    expect(screen.queryByRole('button', { name: 'Experimentar grátis' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Falar com vendas' }));
+    expect(await screen.findByRole('heading', { name: 'Falar com a equipe comercial' })).toBeInTheDocument();
+    const company = screen.getByLabelText('Empresa');
+    expect(company).toHaveValue('Acme Indústria');
+    expect(company).toHaveAttribute('readonly');
+  });
 });
 
 function buildSession({ companyName }: { companyName: string }): StoredSession {

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AuthoringCampaignInput, AuthoringCampaignResponse } from '@trilha/shared/api/authoring';
 import { GAMIFICATION_EVENT_CODES, packCampaign } from '@trilha/shared/api/pack-format';
+import { compareText } from '@trilha/shared/rules/text-order';
 import { useState } from 'react';
 import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -190,9 +191,7 @@ function Departments({ form }: { form: UseFormReturn<AuthoringCampaignInput> }) 
   const { t } = useTranslation();
   const known = useQuery({ queryKey: ['authoring', 'departments'], queryFn: fetchDepartments });
   const chosen = form.watch('departments') ?? [];
-  const names = [...new Set([...(known.data?.departments ?? []), ...chosen])].sort((a, b) =>
-    a.localeCompare(b, 'pt-BR'),
-  );
+  const names = [...new Set([...(known.data?.departments ?? []), ...chosen])].sort(compareText);
   const error = form.formState.errors.departments?.message;
   return (
     <fieldset

@@ -44,7 +44,7 @@ export function SortableList<T>({
   };
   return (
     <>
-      <ol aria-label={label} className="flex flex-col gap-2">
+      <ol aria-label={label} className="@container flex flex-col gap-2">
         {items.map((item, index) => (
           <li
             key={keyOf(item, index)}
@@ -69,7 +69,8 @@ export function SortableList<T>({
               setDragged(null);
               setOver(null);
             }}
-            className={`flex items-center gap-2 rounded-xl border bg-white p-2 ${
+            // Narrow (a phone, a nested list): the handle and the arrows on a row of their own above the item.
+            className={`flex flex-wrap items-center gap-2 rounded-xl border bg-white p-2 @xl:flex-nowrap ${
               over === index && dragged !== index ? 'border-brand ring-2 ring-brand' : 'border-line'
             } ${dragged === index ? 'opacity-60' : ''}`}
           >
@@ -90,8 +91,10 @@ export function SortableList<T>({
             >
               <span aria-hidden="true">⋮⋮</span>
             </button>
-            <div className="min-w-0 flex-1">{render(item, index)}</div>
-            <div className="flex shrink-0 gap-1">
+            <div className="order-last min-w-0 basis-full @xl:order-none @xl:flex-1 @xl:basis-auto">
+              {render(item, index)}
+            </div>
+            <div className="ml-auto flex shrink-0 gap-1 @xl:ml-0">
               <button
                 type="button"
                 disabled={index === 0}
