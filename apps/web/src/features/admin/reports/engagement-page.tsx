@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { EngagementCommunityRow, EngagementContentRow, EngagementPointsRow } from '@trilha/shared/api/reports';
+import { compareText } from '@trilha/shared/rules/text-order';
 import { useLocation } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { QueryState } from '../../../ui/query-state';
@@ -182,7 +183,7 @@ function Points() {
   });
   const series = report.data?.series ?? [];
   const periods = continuousPeriods(series.map((row) => row.period));
-  const departments = [...new Set(series.map((row) => row.department ?? ''))].sort();
+  const departments = [...new Set(series.map((row) => row.department ?? ''))].sort(compareText);
   const columns: Array<TableColumn<EngagementPointsRow>> = [
     { key: 'period', kind: 'text', sort: 'period' },
     { key: 'department', kind: 'text', sort: 'department' },
