@@ -117,7 +117,10 @@ test('Ana builds a content app section with a video item in the console; Maria s
   await unpublished.getByText(/^Ver (a alteração|as alterações)/).click();
   const changes = unpublished.getByRole('table', { name: 'Campos alterados, com o valor antes e depois' });
   await expect(
-    changes.getByRole('row').filter({ has: ana.getByRole('rowheader', { name: 'active', exact: true }) }).getByRole('cell'),
+    changes
+      .getByRole('row')
+      .filter({ has: ana.getByRole('rowheader', { name: 'active', exact: true }) })
+      .getByRole('cell'),
   ).toHaveText(['1', '0']);
   await expectAccessible(ana);
   await ana.context().close();
@@ -197,11 +200,13 @@ test('Ana builds a training with a class, a page of two contents and an evaluati
   await question.getByLabel('Opção 2', { exact: true }).fill('Não');
   question = await addQuestion(ana, 'Comentário', 'Deixe um comentário sobre a integração.');
   await question.getByLabel('Obrigatória').uncheck();
+  await question.getByLabel('Limite de caracteres do comentário da questão 8').fill('500');
   await expectAccessible(ana);
   await ana.getByRole('button', { name: 'Salvar' }).click();
   await expect(ana).toHaveURL(/\/admin\/avaliacoes\/\d+$/);
   const evaluationUrl = ana.url();
   await expect(ana.getByRole('group', { name: 'Questões (8)' })).toBeVisible();
+  await expect(ana.getByLabel('Limite de caracteres do comentário da questão 8')).toHaveValue('500');
 
   // The page of the two contents, in order, the second unlocked by the first.
   await ana.goto(server.url('acme-academy', '/admin/treinamentos/paginas/nova'));

@@ -942,6 +942,8 @@ export interface LearningQuestionsTable {
   createdAt: string;
   /** Set when an administrator replaced the question: attempts that show it keep it, new ones do not get it. */
   retiredAt: Generated<string | null>;
+  /** A comment's most characters, within the spec's 4000 (`SURVEY_COMMENT_MAX_LENGTH`); null: those 4000. */
+  commentLimit: Generated<number | null>;
 }
 
 export interface LearningQuestionOptionsTable {

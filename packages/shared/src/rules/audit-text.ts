@@ -152,7 +152,9 @@ function auditValue(value: unknown): string | null {
 function auditFields(value: unknown, path: string, depth: number, into: Map<string, string | null>): void {
   const plainList = Array.isArray(value) && value.every((item) => item === null || typeof item !== 'object');
   if (value !== null && typeof value === 'object' && !plainList && depth < AUDIT_DEPTH_MAX) {
-    const entries = Array.isArray(value) ? value.map((item, index) => [String(index + 1), item] as const) : Object.entries(value);
+    const entries = Array.isArray(value)
+      ? value.map((item, index) => [String(index + 1), item] as const)
+      : Object.entries(value);
     for (const [key, item] of entries) auditFields(item, path ? `${path}.${key}` : key, depth + 1, into);
     return;
   }
@@ -163,11 +165,7 @@ function auditFields(value: unknown, path: string, depth: number, into: Map<stri
  * What an audit entry changed, field by field (the entity's stored form before and after, as the console's
  * saves record them): only the fields whose value differs, at most `limit` of them, and how many more there are.
  */
-export function auditChanges(
-  before: unknown,
-  after: unknown,
-  limit = 40,
-): { changes: AuditChange[]; more: number } {
+export function auditChanges(before: unknown, after: unknown, limit = 40): { changes: AuditChange[]; more: number } {
   const was = new Map<string, string | null>();
   const is = new Map<string, string | null>();
   if (before !== null && before !== undefined) auditFields(before, '', 0, was);

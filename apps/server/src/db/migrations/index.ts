@@ -28,6 +28,7 @@ import * as catalogVersions from './2200-catalog-versions';
 import * as questionVersions from './2300-question-versions';
 import * as reports from './2400-reports';
 import * as overdueReminderNotification from './2401-overdue-reminder-notification';
+import * as questionCommentLimit from './2650-question-comment-limit';
 
 /** Every migration by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '2300-question-versions': questionVersions,
   '2400-reports': reports,
   '2401-overdue-reminder-notification': overdueReminderNotification,
+  '2650-question-comment-limit': questionCommentLimit,
 };

@@ -466,7 +466,7 @@ describe('learning: trainings, classes and evaluations', () => {
       statement: 'Recomendaria?',
       options: [{ description: 'Sim' }, { description: 'Não' }],
     },
-    { id: 'q8', type: 'COMMENT', statement: 'Deixe um comentário.', mandatory: false },
+    { id: 'q8', type: 'COMMENT', statement: 'Deixe um comentário.', mandatory: false, commentLimit: 20 },
   ];
 
   it('builds a training with a class and an evaluation; an open attempt keeps its questions when one is edited', async () => {
@@ -502,6 +502,47 @@ describe('learning: trainings, classes and evaluations', () => {
       field: 'evaluation.questionItems.0.options',
       message: 'Marque uma opção correta',
     });
+    // A comment's limit stays within the spec's 4000 characters, and only comment questions have one.
+    const limits = await expectCall(
+      ana,
+      'POST',
+      '/admin/authoring/evaluations',
+      {
+        evaluation: {
+          key: 'prova-limites',
+          title: 'Limites',
+          type: 'REACTION',
+          questionItems: [
+            { id: 'a', type: 'COMMENT', statement: 'Longo demais', commentLimit: 4001 },
+            { id: 'b', type: 'COMMENT', statement: 'Nenhum', commentLimit: 0 },
+            {
+              id: 'c',
+              type: 'SINGLE_OPTION',
+              statement: 'Sem comentário',
+              commentLimit: 10,
+              options: [{ description: 'A' }, { description: 'B' }],
+            },
+          ],
+        },
+      },
+      400,
+    );
+    expect(limits.errors).toEqual(
+      expect.arrayContaining([
+        {
+          field: 'evaluation.questionItems.0.commentLimit',
+          message: 'O limite do comentário é de no máximo 4000 caracteres',
+        },
+        {
+          field: 'evaluation.questionItems.1.commentLimit',
+          message: 'O limite do comentário é de ao menos 1 caractere',
+        },
+        {
+          field: 'evaluation.questionItems.2.commentLimit',
+          message: 'Só questões com comentário têm limite de caracteres',
+        },
+      ]),
+    );
 
     const evaluation = await expectCall(
       ana,
@@ -520,6 +561,7 @@ describe('learning: trainings, classes and evaluations', () => {
       201,
     );
     expect(evaluation.evaluation.questionItems).toHaveLength(8);
+    expect(evaluation.evaluation.questionItems[7]).toMatchObject({ type: 'COMMENT', commentLimit: 20 });
 
     const node = await expectCall(
       ana,
@@ -598,6 +640,32 @@ describe('learning: trainings, classes and evaluations', () => {
       ).map((answer) => answer.question.statement);
     expect((await statements(started.idQuestionnaire))[0]).toBe('Qual EPI protege a cabeça?');
 
+    // The comment question says its limit to Maria, and her answer is held to it.
+    const opened = await expectCall(mariaAcademy, 'GET', `${base}/${started.idQuestionnaire}`, undefined, 200);
+    const comment = (
+      opened.evaluation.answers as Array<{
+        idAnswer: number;
+        question: { questionType: string; commentLimit?: number };
+      }>
+    ).find((answer) => answer.question.questionType === 'COMMENT');
+    expect(comment?.question.commentLimit).toBe(20);
+    const tooLong = await expectCall(
+      mariaAcademy,
+      'PUT',
+      `${base}/${started.idQuestionnaire}/answers/${comment?.idAnswer}`,
+      { answerData: [], answerText: 'x'.repeat(21) },
+      400,
+    );
+    expect(JSON.stringify(tooLong)).toContain('O comentário pode ter no máximo 20 caracteres.');
+    const fits = await expectCall(
+      mariaAcademy,
+      'PUT',
+      `${base}/${started.idQuestionnaire}/answers/${comment?.idAnswer}`,
+      { answerData: [], answerText: 'x'.repeat(20) },
+      200,
+    );
+    expect(fits.answer ?? fits).toMatchObject({ answerText: 'x'.repeat(20) });
+
     // Ana edits the first question while the attempt is open.
     const current = await expectCall(
       ana,
@@ -628,6 +696,7 @@ describe('learning: trainings, classes and evaluations', () => {
     const exported = await t.db.transaction().execute((trx) => buildPack(trx, ana.loginInfo.idCompany));
     const kept = exported.evaluations?.find((entry) => entry.key === evaluation.evaluation.key);
     expect(kept?.questionItems?.[0]?.statement).toBe('Qual EPI protege a cabeça na obra?');
+    expect(kept?.questionItems?.[7]).toMatchObject({ type: 'COMMENT', commentLimit: 20 });
   });
 
   it('refuses an element naming a content the company does not have, at its field, and a changed code', async () => {
@@ -840,6 +909,7 @@ describe('export', () => {
       expect(pick(again)).toEqual(pick(pack));
       expect(pick(again).node?.classes?.[0]?.name).toBe('Turma de novembro');
       expect(pick(again).campaign?.departments).toEqual(['Pessoas', 'Vendas']);
+      expect(pick(again).evaluation?.questionItems?.[7]?.commentLimit).toBe(20);
     } finally {
       await target.close();
     }

@@ -378,9 +378,16 @@ function QuestionEditor({
       {type === 'CORRELATE' ? <Matches form={form} index={index} /> : null}
       {type === 'LIKERT_SCALE' || type === 'MULTI_LIKERT_SCALE' ? <Scales form={form} index={index} /> : null}
       {type === 'COMMENT' || type === 'SINGLE_OPTION_COMMENT' ? (
-        <p className="text-sm text-muted">
-          {t('authoring.evaluation.commentLimit', { count: SURVEY_COMMENT_MAX_LENGTH })}
-        </p>
+        <div className="max-w-xs">
+          <NumberInput
+            form={form}
+            name={`${base}.commentLimit`}
+            label={t('authoring.evaluation.commentLimitLabel', { position: index + 1 })}
+            hint={t('authoring.evaluation.commentLimit', { count: SURVEY_COMMENT_MAX_LENGTH })}
+            min={1}
+            max={SURVEY_COMMENT_MAX_LENGTH}
+          />
+        </div>
       ) : null}
       <div className="flex flex-wrap items-center gap-4">
         <FlagInput form={form} name={`${base}.mandatory`} label={t('authoring.evaluation.mandatory')} />
