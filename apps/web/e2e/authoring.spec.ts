@@ -121,7 +121,7 @@ test('Ana builds a content app section with a video item in the console; Maria s
       .getByRole('row')
       .filter({ has: ana.getByRole('rowheader', { name: 'active', exact: true }) })
       .getByRole('cell'),
-  ).toHaveText(['1', '0']);
+  ).toHaveText(['sim', 'não']);
   await expectAccessible(ana);
   await ana.context().close();
 });
@@ -264,10 +264,13 @@ test('Ana builds a training with a class, a page of two contents and an evaluati
   await expect(maria.getByRole('heading', { name: 'Integração Acme' })).toHaveCount(0);
 
   // Ana publishes it; Maria finds the training, enrolls and completes the page.
-  await ana.getByLabel('Situação').selectOption({ label: 'Publicado' });
-  await ana.getByRole('button', { name: 'Salvar' }).click();
+  const training = ana.getByRole('region', { name: 'Editar: Integração Acme' });
+  await training.getByLabel('Situação').selectOption({ label: 'Publicado' });
+  await training.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect
-    .poll(() => server.query<{ status: string }>("select status from learning_nodes where code = 'integracao-acme'"))
+    .poll(() =>
+      server.query<{ status: string }>("select status from learning_nodes where nodeCode = 'integracao-acme'"),
+    )
     .toEqual([{ status: 'PUBLISHED' }]);
   await maria.goto(server.url('acme-academy', '/catalog/integracao-acme'));
   await expect(maria.getByRole('heading', { name: 'Integração Acme', level: 1 })).toBeVisible();

@@ -67,6 +67,9 @@ describe('auditChanges', () => {
     ]);
     expect(more).toBe(1);
     expect(auditChanges({ same: [1, 2] }, { same: [1, 2] })).toEqual({ changes: [], more: 0 });
+    expect(auditChanges({ active: true }, { active: false }).changes).toEqual([
+      { field: 'active', before: 'sim', after: 'não' },
+    ]);
     expect(auditChanges(null, null)).toEqual({ changes: [], more: 0 });
   });
 });

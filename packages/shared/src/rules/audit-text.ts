@@ -139,11 +139,15 @@ function auditValue(value: unknown): string | null {
   const text =
     typeof value === 'string'
       ? value
-      : typeof value === 'number' || typeof value === 'boolean'
-        ? String(value)
-        : Array.isArray(value) && value.every((item) => item === null || typeof item !== 'object')
-          ? value.map((item) => String(item)).join(', ')
-          : JSON.stringify(value);
+      : typeof value === 'boolean'
+        ? value
+          ? 'sim'
+          : 'não'
+        : typeof value === 'number'
+          ? String(value)
+          : Array.isArray(value) && value.every((item) => item === null || typeof item !== 'object')
+            ? value.map((item) => String(item)).join(', ')
+            : JSON.stringify(value);
   if (text === '' || text === '{}') return null;
   return text.length > AUDIT_VALUE_MAX ? `${text.slice(0, AUDIT_VALUE_MAX - 1)}…` : text;
 }

@@ -52,7 +52,9 @@ async function firstSection(bucket: string, type: number) {
     .executeTakeFirstOrThrow();
 }
 
-const count = async (table: 'content_items' | 'learning_nodes' | 'learning_questions' | 'audit_log') =>
+const count = async (
+  table: 'content_items' | 'learning_nodes' | 'learning_questions' | 'audit_log' | 'learning_content_items',
+) =>
   Number(
     (
       await t.db
@@ -883,6 +885,138 @@ describe('campaigns', () => {
       409,
     );
     expect(stale.code).toBe('AUTHORING_VERSION_CONFLICT');
+  });
+});
+
+describe('removing', () => {
+  /** Creates an entity, then removes it: refused to a member (403) and another company (404), told on a stale version. */
+  async function createThenRemove(create: { url: string; body: unknown }, idField: string, base: string) {
+    const made = await expectCall(ana, 'POST', create.url, create.body, 201);
+    const url = `${base}/${made[idField]}`;
+    await expectCall(maria, 'DELETE', `${url}?version=${made.version}`, undefined, 403);
+    await expectCall(paula, 'DELETE', `${url}?version=${made.version}`, undefined, 404);
+    await expectCall(ana, 'DELETE', `${url}?version=desatualizada`, undefined, 409);
+    await expectCall(ana, 'GET', url, undefined, 200);
+    const audited = await count('audit_log');
+    await expectCall(ana, 'DELETE', `${url}?version=${made.version}`, undefined, 200);
+    await expectCall(ana, 'GET', url, undefined, 404);
+    expect(await count('audit_log')).toBe(audited + 1);
+    return made;
+  }
+
+  it('removes a page, a content, an evaluation and a campaign nothing uses, audited, only in the caller’s company', async () => {
+    const nodes = await count('learning_nodes');
+    await createThenRemove(
+      {
+        url: '/admin/authoring/nodes',
+        body: { node: { code: 'rascunho-a-remover', type: 'LEARNING', title: 'Rascunho' } },
+      },
+      'idNode',
+      '/admin/authoring/nodes',
+    );
+    expect(await count('learning_nodes')).toBe(nodes);
+    const contents = await count('learning_content_items');
+    await createThenRemove(
+      {
+        url: '/admin/authoring/learning-contents',
+        body: { item: { key: 'leitura-a-remover', type: 5, text: 'Leitura a remover', content: '<p>x</p>' } },
+      },
+      'idContentItem',
+      '/admin/authoring/learning-contents',
+    );
+    expect(await count('learning_content_items')).toBe(contents);
+    const questions = await count('learning_questions');
+    await createThenRemove(
+      {
+        url: '/admin/authoring/evaluations',
+        body: {
+          evaluation: {
+            key: 'pesquisa-a-remover',
+            title: 'Pesquisa a remover',
+            type: 'REACTION',
+            questionItems: [{ id: 'c', type: 'COMMENT', statement: 'Comente.' }],
+          },
+        },
+      },
+      'idEvaluation',
+      '/admin/authoring/evaluations',
+    );
+    expect(await count('learning_questions')).toBe(questions);
+    await createThenRemove(
+      {
+        url: '/admin/authoring/campaigns',
+        body: {
+          campaign: {
+            key: 'campanha-a-remover',
+            name: 'Campanha a remover',
+            startDate: '2026-12-01T00:00:00Z',
+            endDate: '2026-12-31T00:00:00Z',
+            events: {},
+            departments: ['Pessoas'],
+          },
+        },
+      },
+      'idCampaign',
+      '/admin/authoring/campaigns',
+    );
+    const log = await t.db
+      .selectFrom('audit_log')
+      .select('summary')
+      .where('action', 'like', '%.delete')
+      .orderBy('idAuditLog', 'desc')
+      .limit(4)
+      .execute();
+    expect(log.map((row) => row.summary)).toEqual([
+      'Campanha removida: Campanha a remover',
+      'Avaliação removida: Pesquisa a remover',
+      'Conteúdo removido: Leitura a remover',
+      'Página removida: Rascunho',
+    ]);
+  });
+
+  it('refuses, in Portuguese, to remove what pages list, what members used, and the app’s home', async () => {
+    const summary = await expectCall(ana, 'GET', '/admin/authoring/learning', undefined, 200);
+    const byCode = (code: string) =>
+      (summary.nodes as Array<{ idNode: number; code: string }>).find((entry) => entry.code === code);
+    const refusedWith = async (url: string) => {
+      const current = await expectCall(ana, 'GET', url, undefined, 200);
+      const answer = await expectCall(ana, 'DELETE', `${url}?version=${current.version}`, undefined, 409);
+      await expectCall(ana, 'GET', url, undefined, 200);
+      return answer.message as string;
+    };
+    // The training built above: its class has Maria's enrollment.
+    expect(await refusedWith(`/admin/authoring/nodes/${byCode('integracao')?.idNode}`)).toBe(
+      'Esta página tem turmas: remova-as antes, ou arquive a página (Situação: Arquivado).',
+    );
+    const content = (summary.contents as Array<{ idContentItem: number; text: string }>).find(
+      (entry) => entry.text === 'Leitura de boas-vindas',
+    );
+    expect(await refusedWith(`/admin/authoring/learning-contents/${content?.idContentItem}`)).toMatch(
+      /^Este conteúdo está em páginas \(“Integração[^”]*”\): retire-o delas antes de removê-lo\.$/,
+    );
+    const evaluation = (summary.evaluations as Array<{ idEvaluation: number; title: string }>).find(
+      (entry) => entry.title === 'Prova de integração',
+    );
+    expect(await refusedWith(`/admin/authoring/evaluations/${evaluation?.idEvaluation}`)).toMatch(
+      /^Esta avaliação está em páginas \(“Integração[^”]*”\): retire-a delas antes de removê-la\.$/,
+    );
+    const home = await t.db
+      .selectFrom('learning_nodes')
+      .select('idNode')
+      .where('idCompany', '=', ana.loginInfo.idCompany)
+      .where('entryPoint', '=', 1)
+      .executeTakeFirstOrThrow();
+    expect(await refusedWith(`/admin/authoring/nodes/${home.idNode}`)).toBe(
+      'A página inicial do aplicativo não pode ser removida.',
+    );
+    const earned = await t.db
+      .selectFrom('campaign_points')
+      .select('idCampaign')
+      .where('idCompany', '=', ana.loginInfo.idCompany)
+      .executeTakeFirstOrThrow();
+    expect(await refusedWith(`/admin/authoring/campaigns/${earned.idCampaign}`)).toBe(
+      'Membros já ganharam pontos nesta campanha: em vez de removê-la, desmarque “Campanha ativa”.',
+    );
   });
 });
 
