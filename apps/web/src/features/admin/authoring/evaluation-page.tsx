@@ -12,13 +12,20 @@ import { QUESTION_TYPES, type QuestionType } from '@trilha/shared/rules/evaluati
 import { useId, useState } from 'react';
 import { Controller, type UseFormReturn, useFieldArray, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import { createEvaluation, fetchEvaluation, readQuestionFile, saveEvaluation } from '../../../api/authoring';
+import {
+  createEvaluation,
+  deleteEvaluation,
+  fetchEvaluation,
+  readQuestionFile,
+  saveEvaluation,
+} from '../../../api/authoring';
 import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/button';
 import { errorText, QueryState } from '../../../ui/query-state';
 import { useToast } from '../../../ui/toast';
 import { FlagInput, NumberInput, SelectInput, TextAreaInput, TextInput, useFieldError } from './fields';
 import { keyFromTitle, newKey } from './keys';
+import { RemoveButton } from './remove-button';
 import { applyServerErrors, collectErrors, SaveBar } from './save-bar';
 import { SortableList } from './sortable-list';
 
@@ -190,6 +197,17 @@ function EvaluationForm({
           error={save.error}
           problems={problems}
           onReload={onReload ?? (() => undefined)}
+          extra={
+            answer ? (
+              <RemoveButton
+                confirmText={t('authoring.evaluation.confirmRemove', { name: answer.evaluation.title })}
+                removedText={t('authoring.evaluation.removed')}
+                remove={() => deleteEvaluation(answer.idEvaluation, answer.version)}
+                backTo="/admin/treinamentos"
+                onRefused={(message) => setProblems([message])}
+              />
+            ) : null
+          }
         />
       </form>
     </section>
