@@ -11,6 +11,7 @@ export interface Tables {
   users: UsersTable;
   user_apps: UserAppsTable;
   cache_versions: CacheVersionsTable;
+  host_versions: HostVersionsTable;
   sections: SectionsTable;
   password_resets: PasswordResetsTable;
   user_sessions: UserSessionsTable;
@@ -1453,4 +1454,10 @@ export interface PlanCampaignsTable {
 export interface CacheVersionsTable {
   idCompany: number;
   catalogVersion: Generated<number>;
+}
+
+/** One row (id 1): raised by triggers on every write of `app_hosts` and of an app's bucket (host-company.ts). */
+export interface HostVersionsTable {
+  id: number;
+  version: Generated<number>;
 }

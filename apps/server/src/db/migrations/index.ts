@@ -29,6 +29,7 @@ import * as questionVersions from './2300-question-versions';
 import * as reports from './2400-reports';
 import * as overdueReminderNotification from './2401-overdue-reminder-notification';
 import * as questionCommentLimit from './2650-question-comment-limit';
+import * as hostVersions from './2651-host-versions';
 
 /** Every migration by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '2400-reports': reports,
   '2401-overdue-reminder-notification': overdueReminderNotification,
   '2650-question-comment-limit': questionCommentLimit,
+  '2651-host-versions': hostVersions,
 };

@@ -232,7 +232,7 @@ export const authoringRepository = ({ db }: { db: Db }) => ({
   findNode(idCompany: number, idNode: number) {
     return db
       .selectFrom('learning_nodes')
-      .select(['idNode', 'nodeCode', 'title', 'nodeType'])
+      .select(['idNode', 'nodeCode', 'title', 'nodeType', 'entryPoint'])
       .where('idCompany', '=', idCompany)
       .where('idNode', '=', idNode)
       .executeTakeFirst();

@@ -63,7 +63,12 @@ type SaveMenuBody = z.output<typeof saveMenuRequest>;
 type CreateSectionContentBody = z.output<typeof createSectionContentRequest>;
 type SaveSectionContentBody = z.output<typeof saveSectionContentRequest>;
 
-type AuthoringServiceDeps = { db: Db; clock: Clock };
+type AuthoringServiceDeps = {
+  db: Db;
+  clock: Clock;
+  /** Forgets this process's host-to-company answers once an app's hosts are saved (others see the version move). */
+  onHostsChanged?: () => void;
+};
 
 /** What one save works with: its transaction, the company's pack as it was when the save began, the moment. */
 type Scope = { trx: Db; repository: AuthoringRepository; pack: PackDocument; now: Date };
@@ -113,7 +118,7 @@ function plain<T>(value: T): T {
  * read the change on their next load: every process's copy of the learning catalog is renewed by the
  * company's catalog version, raised in the save's transaction.
  */
-export const authoringService = ({ db, clock }: AuthoringServiceDeps) => {
+export const authoringService = ({ db, clock, onHostsChanged }: AuthoringServiceDeps) => {
   const repository = authoringRepository({ db });
 
   /**
@@ -535,7 +540,7 @@ export const authoringService = ({ db, clock }: AuthoringServiceDeps) => {
     /** Saves an app's brand, login, landing page, hosts, SAML and features; a host of another company is refused. */
     async saveApp(auth: AuthContext, idApp: number, body: SaveAppBody, requestId: string) {
       const row = await appOf(auth, idApp);
-      return save(auth, async (scope) => {
+      const saved = await save(auth, async (scope) => {
         const before = await appAnswer(scope, auth, row);
         await requireVersion(
           scope.trx,
@@ -566,6 +571,9 @@ export const authoringService = ({ db, clock }: AuthoringServiceDeps) => {
         );
         return { ...after, id: idApp };
       });
+      // Once committed: a host just added opens the app, one just removed no longer does.
+      onHostsChanged?.();
+      return saved;
     },
 
     // ------------------------------------------------------------------------------------------- Menus
@@ -1261,7 +1269,8 @@ export const authoringService = ({ db, clock }: AuthoringServiceDeps) => {
           version,
           before.node,
         );
-        if (before.node.entryPoint === 1) refuse('A página inicial do aplicativo não pode ser removida.');
+        const row = await scope.repository.findNode(auth.idCompany, idNode);
+        if (row?.entryPoint === 1) refuse('A página inicial do aplicativo não pode ser removida.');
         await refuseWhenListed(
           scope,
           auth,

@@ -369,10 +369,20 @@ describe('who may author', () => {
 });
 
 describe('brand and apps', () => {
+  /** Ana's call on a host the app does not have yet. */
+  const onIntranet = () =>
+    t.app.inject({
+      method: 'GET',
+      url: '/admin/authoring/apps',
+      headers: { ...ana.headers, host: 'intranet.acme.example' },
+    });
+
   it('saves colours, hosts and features; a host of another company is refused at its field', async () => {
     const { idApp } = t.appOf('acme');
     const url = `/admin/authoring/apps/${idApp}`;
     const current = await expectCall(ana, 'GET', url, undefined, 200);
+    // Not the app's host yet: refused, and the answer is kept.
+    expect((await onIntranet()).statusCode).toBe(401);
     const taken = await expectCall(
       ana,
       'PUT',
@@ -401,10 +411,20 @@ describe('brand and apps', () => {
     );
     expect(saved.app.primaryColor).toBe('#114477');
     expect(saved.features.CONTACT_US).toBe(false);
+    // The new host opens the app at once (the host-to-company answer kept before the save is forgotten).
+    expect((await onIntranet()).statusCode).toBe(200);
     const details = body(await t.app.inject({ method: 'POST', url: '/app/details', payload: { bucket: 'acme' } }));
     expect(details.app[0].primaryColor).toBe('#114477');
     const hosts = await t.db.selectFrom('app_hosts').select('host').where('idApp', '=', idApp).execute();
     expect(hosts.map((row) => row.host)).toContain('intranet.acme.example');
+  });
+
+  it('forgets on every process, within a second, a host removed by another process or a pack import', async () => {
+    expect((await onIntranet()).statusCode).toBe(200);
+    // Another writer (a pack import, another worker's save): this process only sees the hosts' version move.
+    await t.db.deleteFrom('app_hosts').where('host', '=', 'intranet.acme.example').execute();
+    t.clock.advance(1_001);
+    expect((await onIntranet()).statusCode).toBe(401);
   });
 });
 
@@ -886,6 +906,88 @@ describe('campaigns', () => {
     );
     expect(stale.code).toBe('AUTHORING_VERSION_CONFLICT');
   });
+});
+
+describe('concurrent edits', () => {
+  type Doc = Record<string, any>;
+  /** Each entity's address, its form with one field set to a value, and where that value is read back. */
+  const cases: Array<[string, () => Promise<string>, (doc: Doc, value: string) => Doc, (doc: Doc) => unknown]> = [
+    [
+      'app',
+      async () => `/admin/authoring/apps/${t.appOf('acme').idApp}`,
+      (doc, value) => ({
+        version: doc.version,
+        app: { ...doc.app, landingPageContact: value },
+        features: doc.features,
+      }),
+      (doc) => doc.app.landingPageContact,
+    ],
+    [
+      'menu',
+      async () => `/admin/authoring/apps/${t.appOf('acme').idApp}/menu`,
+      (doc, value) => ({
+        version: doc.version,
+        sections: doc.sections.map((section: Doc, index: number) =>
+          index === doc.sections.length - 1 ? { ...section, text: value } : section,
+        ),
+      }),
+      (doc) => doc.sections.at(-1).text,
+    ],
+    [
+      'page',
+      async () => `/admin/authoring/nodes/${(await nodeOf('integracao')).idNode}`,
+      (doc, value) => ({ version: doc.version, node: { ...doc.node, description: value } }),
+      (doc) => doc.node.description,
+    ],
+    [
+      'class',
+      async () => {
+        const node = await expectCall(
+          ana,
+          'GET',
+          `/admin/authoring/nodes/${(await nodeOf('integracao')).idNode}`,
+          undefined,
+          200,
+        );
+        return `/admin/authoring/classes/${node.classes[0].idTeam}`;
+      },
+      (doc, value) => ({ version: doc.version, class: { ...doc.class, description: value } }),
+      (doc) => doc.class.description,
+    ],
+    [
+      'evaluation',
+      async () => {
+        const summary = await expectCall(ana, 'GET', '/admin/authoring/learning', undefined, 200);
+        const found = (summary.evaluations as Array<{ idEvaluation: number; title: string }>).find(
+          (entry) => entry.title === 'Prova de integração',
+        );
+        return `/admin/authoring/evaluations/${found?.idEvaluation}`;
+      },
+      (doc, value) => ({ version: doc.version, evaluation: { ...doc.evaluation, description: value } }),
+      (doc) => doc.evaluation.description,
+    ],
+  ];
+
+  async function nodeOf(code: string) {
+    const summary = await expectCall(ana, 'GET', '/admin/authoring/learning', undefined, 200);
+    return (summary.nodes as Array<{ idNode: number; code: string }>).find((entry) => entry.code === code) as {
+      idNode: number;
+    };
+  }
+
+  it.each(cases)(
+    'tells the second of two saves of the same %s version (409), keeping the first',
+    async (_name, urlOf, edit, read) => {
+      const url = await urlOf();
+      const mine = await expectCall(ana, 'GET', url, undefined, 200);
+      const theirs = await expectCall(ana, 'GET', url, undefined, 200);
+      await expectCall(ana, 'PUT', url, edit(mine, 'Primeira edição'), 200);
+      const conflict = await expectCall(ana, 'PUT', url, edit(theirs, 'Segunda edição'), 409);
+      expect(conflict.code).toBe('AUTHORING_VERSION_CONFLICT');
+      expect(conflict.message).toMatch(/^Este item foi alterado por Ana Lima em /);
+      expect(read(await expectCall(ana, 'GET', url, undefined, 200))).toBe('Primeira edição');
+    },
+  );
 });
 
 describe('removing', () => {
