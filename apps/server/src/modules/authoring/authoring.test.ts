@@ -908,6 +908,126 @@ describe('campaigns', () => {
   });
 });
 
+describe('question files read into the editor', () => {
+  const MOODLE = `<?xml version="1.0" encoding="UTF-8"?>
+<quiz>
+  <question type="multichoice">
+    <name><text>Cores</text></name>
+    <questiontext format="html"><text><![CDATA[<p>Que cor identifica a <strong>água</strong> de incêndio?</p>]]></text></questiontext>
+    <single>true</single>
+    <answer fraction="100"><text>Vermelha</text></answer>
+    <answer fraction="0"><text>Verde</text></answer>
+  </question>
+  <question type="truefalse">
+    <name><text>Crachá</text></name>
+    <questiontext format="html"><text>O crachá fica visível.</text></questiontext>
+    <answer fraction="100"><text>true</text></answer>
+    <answer fraction="0"><text>false</text></answer>
+  </question>
+  <question type="calculated">
+    <name><text>Conta</text></name>
+    <questiontext format="html"><text>Quanto é {a} + {b}?</text></questiontext>
+  </question>
+</quiz>`;
+  const QTI = `<?xml version="1.0" encoding="UTF-8"?>
+<assessmentItem xmlns="http://www.imsglobal.org/xsd/imsqti_v2p1" identifier="epi-cabeca" title="EPI" adaptive="false" timeDependent="false">
+  <responseDeclaration identifier="RESPONSE" cardinality="single" baseType="identifier">
+    <correctResponse><value>A</value></correctResponse>
+  </responseDeclaration>
+  <itemBody>
+    <choiceInteraction responseIdentifier="RESPONSE" shuffle="false" maxChoices="1">
+      <prompt>Qual equipamento protege a cabeça?</prompt>
+      <simpleChoice identifier="A">Capacete</simpleChoice>
+      <simpleChoice identifier="B">Luva</simpleChoice>
+    </choiceInteraction>
+  </itemBody>
+</assessmentItem>`;
+
+  it('reads a Moodle XML quiz and a QTI item into editor questions, storing nothing until the evaluation is saved', async () => {
+    const questions = await count('learning_questions');
+    const moodle = await expectCall(
+      ana,
+      'POST',
+      '/admin/authoring/question-files',
+      { content: MOODLE, encoding: 'utf8' },
+      200,
+    );
+    expect(moodle.format).toBe('MOODLE_XML');
+    expect(moodle.questions).toEqual([
+      expect.objectContaining({
+        type: 'SINGLE_OPTION',
+        statement: 'Que cor identifica a água de incêndio?',
+        options: [
+          { description: 'Vermelha', correct: 1 },
+          { description: 'Verde', correct: 0 },
+        ],
+      }),
+      expect.objectContaining({ type: 'TRUE_OR_FALSE', statement: 'O crachá fica visível.' }),
+    ]);
+    expect(moodle.unsupported).toEqual([expect.objectContaining({ identifier: expect.stringContaining('Conta') })]);
+    const qti = await expectCall(
+      ana,
+      'POST',
+      '/admin/authoring/question-files',
+      { content: Buffer.from(QTI).toString('base64'), encoding: 'base64' },
+      200,
+    );
+    expect(qti.format).toBe('QTI_2_1');
+    expect(qti.questions).toEqual([
+      expect.objectContaining({
+        id: 'epi-cabeca',
+        type: 'SINGLE_OPTION',
+        statement: 'Qual equipamento protege a cabeça?',
+        options: [
+          { description: 'Capacete', correct: 1 },
+          { description: 'Luva', correct: 0 },
+        ],
+      }),
+    ]);
+    expect(await count('learning_questions')).toBe(questions);
+
+    // What was read goes into an evaluation as the editor sends it.
+    const saved = await expectCall(
+      ana,
+      'POST',
+      '/admin/authoring/evaluations',
+      {
+        evaluation: {
+          key: 'prova-importada',
+          title: 'Prova importada',
+          type: 'KNOWLEDGE',
+          questionItems: [...moodle.questions, ...qti.questions],
+        },
+      },
+      201,
+    );
+    expect(saved.evaluation.questionItems.map((question: { statement: string }) => question.statement)).toEqual([
+      'Que cor identifica a água de incêndio?',
+      'O crachá fica visível.',
+      'Qual equipamento protege a cabeça?',
+    ]);
+    expect(await count('learning_questions')).toBe(questions + 3);
+  });
+
+  it('refuses a file that is not a question bank in Portuguese, and a member', async () => {
+    const refused = await expectCall(
+      ana,
+      'POST',
+      '/admin/authoring/question-files',
+      { content: '<html><body/></html>', encoding: 'utf8' },
+      400,
+    );
+    expect(refused.message).toContain('Arquivo de questões inválido.');
+    await expectCall(
+      mariaAcademy,
+      'POST',
+      '/admin/authoring/question-files',
+      { content: MOODLE, encoding: 'utf8' },
+      403,
+    );
+  });
+});
+
 describe('concurrent edits', () => {
   type Doc = Record<string, any>;
   /** Each entity's address, its form with one field set to a value, and where that value is read back. */
