@@ -277,7 +277,7 @@ function Questions({ form }: { form: Form }) {
 }
 
 /** Reads a QTI item or package, or a Moodle XML quiz, into the editor (saved with the evaluation). */
-function QuestionImport({ onRead }: { onRead: (read: ReadQuestionFileResponse) => void }) {
+export function QuestionImport({ onRead }: { onRead: (read: ReadQuestionFileResponse) => void }) {
   const { t } = useTranslation();
   const toast = useToast();
   const fileId = useId();
