@@ -1,10 +1,16 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, createTestApp, createTestDatabase, type TestApp } from '../../../test/harness';
 import { migrateToLatest } from '../../db/database';
-import { buildPack } from '../../packs/pack-export';
+import { buildPack, exportPack } from '../../packs/pack-export';
 import { importPack } from '../../packs/pack-import';
-import { validatePackJson } from '../../packs/pack-reader';
+import { formatPackError, validatePackJson } from '../../packs/pack-reader';
+import { importPackFolder } from '../../packs/packs';
+import { createDiskStorage } from '../../platform/storage';
 import { readCatalogVersion } from '../learning/catalog/catalog-cache';
+import { renderAppIcon } from '../pwa/app-icon';
 
 type Session = Awaited<ReturnType<TestApp['login']>>;
 
@@ -1243,6 +1249,102 @@ describe('removing', () => {
 });
 
 describe('export', () => {
+  it('round-trips through pack:export and pack:import folders: brand, menu, unlocks and an uploaded file', async () => {
+    const { idApp } = t.appOf('acme');
+    // A logo uploaded in the console, set on the app with a colour.
+    const logo = renderAppIcon({ size: 64, background: '#224466', name: 'Acme', maskable: false });
+    const boundary = '----trilha-authoring';
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/admin/authoring/media',
+      headers: { ...ana.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        logo,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+    expect(upload.statusCode, upload.body).toBe(201);
+    const current = await expectCall(ana, 'GET', `/admin/authoring/apps/${idApp}`, undefined, 200);
+    await expectCall(
+      ana,
+      'PUT',
+      `/admin/authoring/apps/${idApp}`,
+      {
+        version: current.version,
+        app: { ...current.app, logo: body(upload).url, secondaryColor: '#336699' },
+        features: current.features,
+      },
+      200,
+    );
+
+    // A section added to the menu, unlocked by a product of the store.
+    const menu = await expectCall(ana, 'GET', `/admin/authoring/apps/${idApp}/menu`, undefined, 200);
+    const products = menu.products as Array<{ key: string; section: string | null }>;
+    const free = products.find((product) => product.section === null) ?? (products.at(-1) as { key: string });
+    await expectCall(
+      ana,
+      'PUT',
+      `/admin/authoring/apps/${idApp}/menu`,
+      {
+        version: menu.version,
+        sections: [...menu.sections, { key: 'secao-exportada', text: 'Seção exportada', type: 3 }],
+        unlocks: [
+          ...products
+            .filter((product) => product.section !== null && product.key !== free.key)
+            .map((product) => ({ product: product.key, section: product.section })),
+          { product: free.key, section: 'secao-exportada' },
+        ],
+      },
+      200,
+    );
+
+    const folder = await mkdtemp(join(tmpdir(), 'trilha-authoring-pack-'));
+    const target = await createTestDatabase();
+    try {
+      const { pack } = await exportPack(t.db, t.storage, ana.loginInfo.idCompany, folder);
+      await migrateToLatest(target.db);
+      const storage = createDiskStorage(join(folder, '..', `${basename(folder)}-storage`));
+      const imported = await importPackFolder(target.db, storage, folder, { now: t.clock.now() });
+      if (!imported.ok) throw new Error(imported.errors.map(formatPackError).join('\n'));
+      const again = await target.db
+        .transaction()
+        .execute((trx) => buildPack(trx, imported.result.idCompany, { activity: true }));
+
+      // The export names files relative to the pack (`./media/...`); imported, they are the new storage's.
+      const relative = <T>(value: T): T =>
+        JSON.parse(JSON.stringify(value).replace(/"\/files\/packs\/[^/"]+\//g, '"./')) as T;
+      const appOf = (from: typeof pack) => from.apps?.find((app) => app.bucket === 'acme');
+      expect(relative(appOf(again))).toEqual(appOf(pack));
+      expect(appOf(again)).toMatchObject({ secondaryColor: '#336699' });
+      // The menu, with the section the console added and the product that unlocks it.
+      expect(JSON.stringify(appOf(again)?.sections)).toContain('"key":"secao-exportada"');
+      const unlocks = (from: typeof pack) =>
+        from.storeProducts?.map((product) => ({ key: product.key, section: product.section ?? null }));
+      expect(unlocks(again)).toEqual(unlocks(pack));
+      expect(unlocks(again)).toContainEqual({ key: free.key, section: 'secao-exportada' });
+      // The uploaded logo travelled as a file of the pack and is served from the new installation's storage.
+      const logoAfter = appOf(again)?.logo;
+      expect(appOf(pack)?.logo).toMatch(/^\.\/media\//);
+      expect(logoAfter).toMatch(/^\/files\/packs\//);
+      const key = decodeURIComponent(
+        String(logoAfter)
+          .replace(/^\/files\//, '')
+          .replace(/\?.*$/, ''),
+      );
+      const stored = await storage.get(key);
+      expect(stored).not.toBeNull();
+      const bytes: Buffer[] = [];
+      for await (const chunk of stored?.stream ?? []) bytes.push(Buffer.from(chunk));
+      expect(Buffer.concat(bytes).equals(logo)).toBe(true);
+    } finally {
+      await target.close();
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
   it('round-trips what the console built through a pack into an empty installation', async () => {
     const pack = await t.db.transaction().execute((trx) => buildPack(trx, ana.loginInfo.idCompany));
     const target = await createTestDatabase();
