@@ -112,6 +112,11 @@ test('member transcript: a member found by name, certificates with their authent
   const pdf = await download(page, () => page.getByRole('button', { name: 'Baixar histórico em PDF' }).click());
   expect(pdf.name).toMatch(/^historico-roberto-tavares-.*\.pdf$/);
   expect(pdf.text.startsWith('%PDF-')).toBe(true);
+
+  // An address that names no member says so instead of loading forever.
+  await page.goto(server.url('acme-academy', '/admin/relatorios/historico/roberto'));
+  await expect(page.getByText('PÁGINA NÃO ENCONTRADA.')).toBeVisible(OPENED);
+  await expect(page.getByText('Carregando...')).toHaveCount(0);
 });
 
 test('mandatory trainings: overdue by department and manager, reminders through the outbox, the list as XLSX @console', async ({

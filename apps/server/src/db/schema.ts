@@ -774,6 +774,10 @@ export interface LearningEnrollmentsTable {
   validityDate: string | null;
   lastAccessDate: string | null;
   creationDate: string;
+  /** The seconds spent in its contents and packaged lessons (kept by triggers, migration 2551). */
+  reportTime: Generated<number>;
+  /** Its grade as the reports show it, or null (kept by triggers, migration 2551). */
+  reportGrade: Generated<number | null>;
 }
 
 export interface LearningEnrollmentRequestsTable {

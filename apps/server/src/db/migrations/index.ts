@@ -28,6 +28,8 @@ import * as catalogVersions from './2200-catalog-versions';
 import * as questionVersions from './2300-question-versions';
 import * as reports from './2400-reports';
 import * as overdueReminderNotification from './2401-overdue-reminder-notification';
+import * as reportCoveringIndexes from './2550-report-covering-indexes';
+import * as enrollmentReportFigures from './2551-enrollment-report-figures';
 import * as questionCommentLimit from './2650-question-comment-limit';
 import * as hostVersions from './2651-host-versions';
 
@@ -62,6 +64,8 @@ export const migrations: Record<string, Migration> = {
   '2300-question-versions': questionVersions,
   '2400-reports': reports,
   '2401-overdue-reminder-notification': overdueReminderNotification,
+  '2550-report-covering-indexes': reportCoveringIndexes,
+  '2551-enrollment-report-figures': enrollmentReportFigures,
   '2650-question-comment-limit': questionCommentLimit,
   '2651-host-versions': hostVersions,
 };

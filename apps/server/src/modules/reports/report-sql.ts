@@ -128,29 +128,16 @@ export function completionStatusSql(now: string): RawBuilder<string> {
 
 /**
  * The grade (0-100) of the enrollment alias `e`: the mean of its graded elements, the best finished attempt
- * at each knowledge evaluation and each packaged lesson that reported a score; null without any. Read per
- * enrollment through covering indexes, so a filter that selects few enrollments reads few rows.
+ * at each knowledge evaluation and each packaged lesson that reported a score; null without any. Kept on the
+ * enrollment by triggers on the rows it comes from (migration 2551).
  */
-export function enrollmentGrade(idCompany: number): RawBuilder<number | null> {
-  return sql<number | null>`(select avg(x."grade") from (
-      select max(q."grade") as "grade"
-        from learning_questionnaires q
-        inner join learning_evaluations ev on ev."idEvaluation" = q."idEvaluation"
-       where q."idCompany" = ${idCompany} and q."idEnrollment" = e."idEnrollment" and q."finishDate" is not null
-         and q."grade" is not null and ev."evaluationType" = 'KNOWLEDGE'
-       group by q."idEvaluation"
-      union all
-      select s."grade" from learning_sco_enrollments s
-       where s."idCompany" = ${idCompany} and s."idEnrollment" = e."idEnrollment" and s."grade" is not null
-    ) x)`;
+export function enrollmentGrade(): RawBuilder<number | null> {
+  return sql<number | null>`e."reportGrade"`;
 }
 
-/** The seconds the enrollment alias `e` spent in contents and packaged lessons. */
-export function enrollmentTime(idCompany: number): RawBuilder<number> {
-  return sql<number>`(coalesce((select sum(ce."timeExecuted") from learning_content_enrollments ce
-        where ce."idCompany" = ${idCompany} and ce."idEnrollment" = e."idEnrollment"), 0)
-      + coalesce((select sum(s."totalTime") from learning_sco_enrollments s
-        where s."idCompany" = ${idCompany} and s."idEnrollment" = e."idEnrollment"), 0))`;
+/** The seconds the enrollment alias `e` spent in contents and packaged lessons (kept as its grade is). */
+export function enrollmentTime(): RawBuilder<number> {
+  return sql<number>`e."reportTime"`;
 }
 
 /** `order by` a column of the derived table `r`, nulls last in both directions and on both engines. */
@@ -166,6 +153,9 @@ export function orderBy(column: string, order: 'asc' | 'desc', tiebreakers: stri
 /**
  * A page of a derived table `r` (a parenthesized select), the number of rows the filter selects and the
  * first row of the filter (carrying the window figures over every row even when the page is past the end).
+ * With `count` (a query answering the number of rows in `"totalRecords"`), the rows are counted by it
+ * instead of by a window over the sorted rows: a window keeps every row of a long table before the first
+ * leaves, where a count of the rows' keys reads no figure at all.
  */
 export async function pageOf<Row>(
   db: Db,
@@ -176,8 +166,17 @@ export async function pageOf<Row>(
     limit: number;
     /** Extra window columns over every row of the filter (`sum(r."enrolled") over () as "allEnrolled"`). */
     windows?: RawBuilder<unknown>;
+    /** The number of rows, counted apart (`select count(*) as "totalRecords" from ...`). */
+    count?: RawBuilder<unknown> | undefined;
   },
 ): Promise<{ rows: Row[]; totalRecords: number; figures: Row | undefined }> {
+  if (options.count && !options.windows) {
+    const [page, counted] = await Promise.all([
+      sql<Row>`select r.* from ${inner} r ${options.sort} limit ${options.limit} offset ${options.offset}`.execute(db),
+      sql<{ totalRecords: number }>`${options.count}`.execute(db),
+    ]);
+    return { rows: page.rows, totalRecords: Number(counted.rows[0]?.totalRecords ?? 0), figures: page.rows[0] };
+  }
   const windows = options.windows ? sql`, ${options.windows}` : sql``;
   const query = async (offset: number, limit: number) =>
     (
@@ -195,13 +194,37 @@ export async function pageOf<Row>(
   };
 }
 
-/** Rows of a derived table `r` in batches, for an export of every row the filters select. */
+/** Where a long table's rows can be read for some of its keys (see `allRowsOf`). */
+export type KeyedRows = { key: string; rows: (keys: number[]) => RawBuilder<unknown> };
+
+/**
+ * Rows of a derived table `r` in batches, for an export of every row the filters select. A long table with
+ * `keyed` rows is sorted once, its keys only, and its rows are read a batch of keys at a time (each batch by
+ * an offset would compute and sort the whole table again); others are read by offset.
+ */
 export async function* allRowsOf<Row>(
   db: Db,
   inner: RawBuilder<unknown>,
   sort: RawBuilder<unknown>,
-  batch = 2000,
+  options: { batch?: number; keyed?: KeyedRows | undefined } = {},
 ): AsyncGenerator<Row[]> {
+  const batch = options.batch ?? 5000;
+  const keyed = options.keyed;
+  if (keyed) {
+    const { rows: sorted } = await sql<{ key: number }>`select r.${sql.ref(keyed.key)} as "key"
+      from ${inner} r ${sort}`.execute(db);
+    const keys = sorted.map((row) => Number(row.key));
+    for (let start = 0; start < keys.length; start += batch) {
+      const part = keys.slice(start, start + batch);
+      const { rows } = await sql<Row>`select r.* from ${keyed.rows(part)} r`.execute(db);
+      const byKey = new Map(rows.map((row) => [Number((row as Record<string, unknown>)[keyed.key]), row]));
+      yield part.flatMap((key) => {
+        const row = byKey.get(key);
+        return row ? [row] : [];
+      });
+    }
+    return;
+  }
   for (let offset = 0; ; offset += batch) {
     const { rows } = await sql<Row>`select r.* from ${inner} r ${sort} limit ${batch} offset ${offset}`.execute(db);
     if (rows.length > 0) yield rows;

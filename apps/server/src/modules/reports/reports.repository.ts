@@ -7,15 +7,29 @@ import {
   enrollmentGrade,
   enrollmentTime,
   filtersMembers,
+  type KeyedRows,
   memberConditions,
   periodConditions,
   type ReportScope,
 } from './report-sql';
 
 /** A table's derived rows, what it sorts by and how it breaks ties, as the service pages or exports them. */
-export type TableSource = { inner: RawBuilder<unknown>; tiebreakers: string[] };
+export type TableSource = {
+  inner: RawBuilder<unknown>;
+  tiebreakers: string[];
+  /** A long table's number of rows, counted without the figures the rows carry (`"totalRecords"`). */
+  count?: RawBuilder<unknown>;
+  /** A long table's rows for some of its keys, for its export. */
+  keyed?: KeyedRows;
+};
 
-type Filters = ReportFilters & { status?: string | undefined };
+type Filters = ReportFilters & {
+  status?: string | undefined;
+  /** Only these enrollments (an export's batch). */
+  idEnrollments?: number[] | undefined;
+  /** Only these members (an export's batch). */
+  idUsers?: number[] | undefined;
+};
 
 /** The member columns of report rows (alias `u`, with the manager `mgr`). */
 const MEMBER_COLUMNS = sql`u."idUser", u."name", u."email", u."department", u."unit", u."branch", u."role",
@@ -35,31 +49,29 @@ export const reportsRepository = ({ db }: { db: Db }) => {
   const dialect = dialectOf(db);
 
   /** Current enrollments with their completion status, grade and time, one row each (derived, no alias). */
-  function enrollmentRows(
-    scope: ReportScope,
-    filters: Filters,
-    now: string,
-    figures: { grade: boolean; time: boolean } = { grade: true, time: true },
-  ): RawBuilder<unknown> {
+  function enrollmentRows(scope: ReportScope, filters: Filters, now: string): RawBuilder<unknown> {
     // Read from the members: their current enrollments sit together, so the per-enrollment reads that
-    // follow (contents, lessons, attempts) stay near each other; driven by class they would not.
+    // follow (contents, lessons, attempts) stay near each other; driven by class they would not. The
+    // members' rows are read only when a filter or the scope asks for them, and the trainings' and classes'
+    // names are joined by the callers once the rows are grouped or paged.
+    const members = filtersMembers(scope, filters);
     const conditions: RawBuilder<unknown>[] = [
       sql`e."idCompany" = ${scope.idCompany}`,
       sql`e."isCurrent" = 1`,
-      memberConditions(scope, filters),
+      ...(members ? [memberConditions(scope, filters)] : []),
       periodConditions(sql`e."creationDate"`, filters),
     ];
     if (filters.idNode !== undefined) conditions.push(sql`e."idNode" = ${filters.idNode}`);
     if (filters.idTeam !== undefined) conditions.push(sql`e."idTeam" = ${filters.idTeam}`);
-    const rows = sql`(select e."idEnrollment", e."idUser", e."idNode", n."title" as "training", e."idTeam",
-        t."name" as "class", ${completionStatusSql(now)} as "status", e."progress",
-        ${figures.grade ? enrollmentGrade(scope.idCompany) : sql`null`} as "grade",
-        ${figures.time ? enrollmentTime(scope.idCompany) : sql`0`} as "timeSpent",
+    if (filters.idEnrollments) conditions.push(sql`e."idEnrollment" in (${sql.join([0, ...filters.idEnrollments])})`);
+    if (filters.idUsers) conditions.push(sql`e."idUser" in (${sql.join([0, ...filters.idUsers])})`);
+    const rows = sql`(select e."idEnrollment", e."idUser", e."idNode", e."idTeam",
+        ${completionStatusSql(now)} as "status", e."progress",
+        ${enrollmentGrade()} as "grade", ${enrollmentTime()} as "timeSpent",
         e."creationDate", e."finishDate", e."lastAccessDate"
       from learning_enrollments e
-      inner join users u on u."idUser" = e."idUser"
+      ${members ? sql`inner join users u on u."idUser" = e."idUser"` : sql``}
       inner join learning_teams t on t."idTeam" = e."idTeam"
-      inner join learning_nodes n on n."idNode" = e."idNode"
       where ${sql.join(conditions, sql` and `)} ${dialect.fence})`;
     return filters.status === undefined ? rows : sql`(select * from ${rows} s where s."status" = ${filters.status})`;
   }
@@ -103,7 +115,7 @@ export const reportsRepository = ({ db }: { db: Db }) => {
           on e."idUser" = u."idUser" and e."idNode" = n."idNode" and e."isCurrent" = 1
         left join learning_teams t on t."idTeam" = e."idTeam"
         left join users mgr on mgr."idUser" = u."idManager"
-        where ${sql.join(conditions, sql` and `)}) a)`;
+        where ${sql.join(conditions, sql` and `)} ${dialect.fence}) a)`;
     const period = periodConditions(sql`c."dueDate"`, filters);
     const status = filters.status === undefined ? sql`1 = 1` : sql`c."status" = ${filters.status}`;
     return sql`(select * from ${rows} c where ${period} and ${status})`;
@@ -276,53 +288,41 @@ export const reportsRepository = ({ db }: { db: Db }) => {
     completion(scope: ReportScope, filters: Filters, now: string): TableSource {
       const count = (status: string) => sql`sum(case when b."status" = ${status} then 1 else 0 end)`;
       return {
-        inner: sql`(select b."idNode", b."training", b."idTeam", b."class",
-            count(*) as "enrolled",
-            ${count('NOT_STARTED')} as "notStarted", ${count('IN_PROGRESS')} as "inProgress",
-            ${count('COMPLETED')} as "completed", ${count('PASSED')} as "passed",
-            ${count('FAILED')} as "failed", ${count('EXPIRED')} as "expired",
-            (${count('COMPLETED')} + ${count('PASSED')}) * 1.0 / count(*) as "completionRate",
-            avg(b."grade") as "averageGrade",
-            sum(case when b."grade" is null then 0 else b."grade" end) as "gradeSum",
-            sum(case when b."grade" is null then 0 else 1 end) as "gradeCount",
-            sum(b."timeSpent") as "timeSpent"
-          from ${enrollmentRows(scope, filters, now)} b
-          group by b."idNode", b."training", b."idTeam", b."class")`,
+        // Grouped by class alone (a class belongs to one training), the names joined to the groups.
+        inner: sql`(select g.*, n."title" as "training", t."name" as "class",
+            g."completedOrPassed" * 1.0 / g."enrolled" as "completionRate",
+            case when g."gradeCount" > 0 then g."gradeSum" * 1.0 / g."gradeCount" else null end as "averageGrade"
+          from (select b."idTeam", b."idNode", count(*) as "enrolled",
+              ${count('NOT_STARTED')} as "notStarted", ${count('IN_PROGRESS')} as "inProgress",
+              ${count('COMPLETED')} as "completed", ${count('PASSED')} as "passed",
+              ${count('FAILED')} as "failed", ${count('EXPIRED')} as "expired",
+              sum(case when b."status" in ('COMPLETED', 'PASSED') then 1 else 0 end) as "completedOrPassed",
+              coalesce(sum(b."grade"), 0) as "gradeSum", count(b."grade") as "gradeCount",
+              sum(b."timeSpent") as "timeSpent"
+            from ${enrollmentRows(scope, filters, now)} b
+            group by b."idTeam", b."idNode") g
+          inner join learning_teams t on t."idTeam" = g."idTeam"
+          inner join learning_nodes n on n."idNode" = g."idNode")`,
         tiebreakers: ['training', 'idTeam'],
       };
     },
 
-    /**
-     * The enrollments behind the completion report, one row per member and training. Grade and time are read
-     * here only when the table sorts by them (`figures`); otherwise `enrollmentFigures` reads them for the
-     * rows of the page.
-     */
-    completionMembers(
-      scope: ReportScope,
-      filters: Filters,
-      now: string,
-      figures: { grade: boolean; time: boolean } = { grade: true, time: true },
-    ): TableSource {
-      return {
-        inner: sql`(select ${MEMBER_COLUMNS}, b."idEnrollment", b."training", b."class",
+    /** The enrollments behind the completion report, one row per member and training. */
+    completionMembers(scope: ReportScope, filters: Filters, now: string): TableSource {
+      const rows = (restrict: Filters) =>
+        sql`(select ${MEMBER_COLUMNS}, b."idEnrollment", n."title" as "training", t."name" as "class",
             b."status", b."progress", b."grade", b."timeSpent", b."creationDate", b."finishDate", b."lastAccessDate"
-          from ${enrollmentRows(scope, filters, now, figures)} b
+          from ${enrollmentRows(scope, restrict, now)} b
           inner join users u on u."idUser" = b."idUser"
-          left join users mgr on mgr."idUser" = u."idManager")`,
+          left join users mgr on mgr."idUser" = u."idManager"
+          inner join learning_teams t on t."idTeam" = b."idTeam"
+          inner join learning_nodes n on n."idNode" = b."idNode")`;
+      return {
+        inner: rows(filters),
         tiebreakers: ['name', 'idEnrollment'],
+        count: sql`select count(*) as "totalRecords" from ${enrollmentRows(scope, filters, now)} b`,
+        keyed: { key: 'idEnrollment', rows: (keys) => rows({ ...filters, idEnrollments: keys }) },
       };
-    },
-
-    /** The grade and time of some enrollments of the company. */
-    async enrollmentFigures(idCompany: number, idEnrollments: number[]) {
-      if (idEnrollments.length === 0) return new Map<number, { grade: number | null; timeSpent: number }>();
-      const { rows } = await sql<{ idEnrollment: number; grade: number | null; timeSpent: number }>`
-        select e."idEnrollment", ${enrollmentGrade(idCompany)} as "grade", ${enrollmentTime(idCompany)} as "timeSpent"
-        from learning_enrollments e
-        where e."idCompany" = ${idCompany} and e."idEnrollment" in (${sql.join(idEnrollments)})`.execute(db);
-      return new Map(
-        rows.map((row) => [Number(row.idEnrollment), { grade: row.grade, timeSpent: Number(row.timeSpent) }]),
-      );
     },
 
     /** Members with their learning figures (the transcripts' list). */
@@ -333,9 +333,10 @@ export const reportsRepository = ({ db }: { db: Db }) => {
         conditions.push(sql`(lower(u."name") like ${pattern} escape '\\' or lower(u."email") like ${pattern} escape '\\'
           or lower(u."username") like ${pattern} escape '\\')`);
       }
-      const enrollments = enrollmentRows(scope, { ...filters, status: undefined }, now, { grade: false, time: true });
-      return {
-        inner: sql`(select ${MEMBER_COLUMNS},
+      const rows = (idUsers: number[] | undefined) => {
+        const enrollments = enrollmentRows(scope, { ...filters, status: undefined, idUsers }, now);
+        const only = idUsers ? [sql`u."idUser" in (${sql.join([0, ...idUsers])})`] : [];
+        return sql`(select ${MEMBER_COLUMNS},
             coalesce(en."enrollments", 0) as "enrollments", coalesce(en."completed", 0) as "completed",
             coalesce(ce."certificates", 0) as "certificates", coalesce(ex."externalCourses", 0) as "externalCourses",
             coalesce(en."timeSpent", 0) as "timeSpent", u."lastAccess"
@@ -349,8 +350,13 @@ export const reportsRepository = ({ db }: { db: Db }) => {
             where "idCompany" = ${scope.idCompany} group by "idUser") ce on ce."idUser" = u."idUser"
           left join (select "idUser", count(*) as "externalCourses" from learning_external_courses
             where "idCompany" = ${scope.idCompany} and "status" = 'APPROVED' group by "idUser") ex on ex."idUser" = u."idUser"
-          where ${sql.join(conditions, sql` and `)})`,
+          where ${sql.join([...conditions, ...only], sql` and `)})`;
+      };
+      return {
+        inner: rows(undefined),
         tiebreakers: ['name', 'idUser'],
+        count: sql`select count(*) as "totalRecords" from users u where ${sql.join(conditions, sql` and `)}`,
+        keyed: { key: 'idUser', rows },
       };
     },
 
@@ -392,8 +398,8 @@ export const reportsRepository = ({ db }: { db: Db }) => {
           (
             current,
           ) => sql`select e."idEnrollment", n."title" as "training", t."name" as "class", ${completionStatusSql(now)} as "status",
-          e."progress", ${enrollmentGrade(scope.idCompany)} as "grade", n."workload",
-          ${enrollmentTime(scope.idCompany)} as "timeSpent", e."creationDate", e."finishDate", n."mandatory"
+          e."progress", ${enrollmentGrade()} as "grade", n."workload",
+          ${enrollmentTime()} as "timeSpent", e."creationDate", e."finishDate", n."mandatory"
         from learning_enrollments e
         inner join learning_teams t on t."idTeam" = e."idTeam"
         inner join learning_nodes n on n."idNode" = e."idNode"
@@ -453,15 +459,16 @@ export const reportsRepository = ({ db }: { db: Db }) => {
     /** Attempts per evaluation (`r`: one row per evaluation). */
     evaluations(scope: ReportScope, filters: Filters & { idEvaluation?: number | undefined }): TableSource {
       return {
-        inner: sql`(select q."idEvaluation", ev."title", ev."evaluationType" as "type",
-            ev."evaluationMasteryScore" as "masteryScore", count(*) as "attempts", count(distinct q."idUser") as "members",
-            sum(q."finished") as "finished", sum(q."passed") as "passed",
-            case when ev."evaluationType" = 'KNOWLEDGE' and sum(q."finished") > 0
-              then sum(q."passed") * 1.0 / sum(q."finished") else null end as "passRate",
-            avg(case when q."finished" = 1 then q."grade" end) as "averageGrade"
-          from ${attemptRows(scope, filters)} q
-          inner join learning_evaluations ev on ev."idEvaluation" = q."idEvaluation"
-          group by q."idEvaluation", ev."title", ev."evaluationType", ev."evaluationMasteryScore")`,
+        // Grouped by evaluation alone (the attempts' index is in that order), the evaluation joined to the groups.
+        inner: sql`(select g.*, ev."title", ev."evaluationType" as "type", ev."evaluationMasteryScore" as "masteryScore",
+            case when ev."evaluationType" = 'KNOWLEDGE' and g."finished" > 0
+              then g."passed" * 1.0 / g."finished" else null end as "passRate"
+          from (select q."idEvaluation", count(*) as "attempts", count(distinct q."idUser") as "members",
+              sum(q."finished") as "finished", sum(q."passed") as "passed",
+              avg(case when q."finished" = 1 then q."grade" end) as "averageGrade"
+            from ${attemptRows(scope, filters)} q
+            group by q."idEvaluation") g
+          inner join learning_evaluations ev on ev."idEvaluation" = g."idEvaluation")`,
         tiebreakers: ['title', 'idEvaluation'],
       };
     },
@@ -594,9 +601,13 @@ export const reportsRepository = ({ db }: { db: Db }) => {
       return { inner: scoRows(scope, filters), tiebreakers: ['name', 'idScoEnrollment'] };
     },
 
-    /** Visits, viewing time and votes per section: its items' and the visits to the section page itself. */
+    /**
+     * Visits, viewing time and votes per section: its items' and the visits to the section page itself, each
+     * record counted once from its own table (not from the items' figures, which the table computes apart).
+     */
     async engagementSections(scope: ReportScope, filters: Filters & { idSection?: number | undefined }) {
       const section = filters.idSection === undefined ? sql`1 = 1` : sql`r."idSection" = ${filters.idSection}`;
+      const members = memberConditions(scope, filters);
       const { rows } = await sql<{
         idSection: number;
         section: string;
@@ -604,22 +615,38 @@ export const reportsRepository = ({ db }: { db: Db }) => {
         viewingTime: number;
         votes: number;
         ratingSum: number;
-      }>`select r."idSection", r."section", sum(r."views") as "views", sum(r."viewingTime") as "viewingTime",
-          sum(r."votes") as "votes", sum(r."ratingSum") as "ratingSum"
+      }>`select r."idSection", sct."text" as "section", sum(r."views") as "views",
+          sum(r."viewingTime") as "viewingTime", sum(r."votes") as "votes", sum(r."ratingSum") as "ratingSum"
         from (
-          select i."idSection", i."section", i."views", i."viewingTime", i."votes",
-            coalesce(i."averageRating" * i."votes", 0) as "ratingSum"
-          from ${engagementContents(scope, { ...filters, idSection: undefined }).inner} i
+          select c."idSection", 0 as "views", 0 as "viewingTime", 0 as "votes", 0 as "ratingSum"
+          from content_items c where c."idCompany" = ${scope.idCompany}
           union all
-          select n."idNavigationItem", sct."text", 1, n."timeExecuted", 0, 0
+          select c."idSection", count(*), sum(n."timeExecuted"), 0, 0
           from navigation_trackings n
-          inner join sections sct on sct."idSection" = n."idNavigationItem"
+          inner join content_items c on c."idContentItem" = n."idNavigationItem"
           inner join users u on u."idUser" = n."idUser"
-          where n."idCompany" = ${scope.idCompany} and n."idNavigationType" = 2 and sct."idCompany" = ${scope.idCompany}
-            and ${memberConditions(scope, filters)} and ${periodConditions(sql`n."timeStart"`, filters)}
+          where n."idCompany" = ${scope.idCompany} and n."idNavigationType" = 1 and c."idCompany" = ${scope.idCompany}
+            and ${members} and ${periodConditions(sql`n."timeStart"`, filters)}
+          group by c."idSection"
+          union all
+          select c."idSection", 0, 0, count(*), sum(v."vote")
+          from content_ratings v
+          inner join content_items c on c."idContentItem" = v."idContentItem"
+          inner join users u on u."idUser" = v."idUser"
+          where v."idCompany" = ${scope.idCompany} and c."idCompany" = ${scope.idCompany}
+            and ${members} and ${periodConditions(sql`v."ratedAt"`, filters)}
+          group by c."idSection"
+          union all
+          select n."idNavigationItem", count(*), sum(n."timeExecuted"), 0, 0
+          from navigation_trackings n
+          inner join users u on u."idUser" = n."idUser"
+          where n."idCompany" = ${scope.idCompany} and n."idNavigationType" = 2
+            and ${members} and ${periodConditions(sql`n."timeStart"`, filters)}
+          group by n."idNavigationItem"
         ) r
-        where ${section}
-        group by r."idSection", r."section"
+        inner join sections sct on sct."idSection" = r."idSection"
+        where ${section} and sct."idCompany" = ${scope.idCompany}
+        group by r."idSection", sct."text"
         order by sum(r."views") desc, r."idSection"`.execute(db);
       return rows;
     },

@@ -50,8 +50,6 @@ type TableDefinition = {
   mapRow: (row: Row, now: Date) => Row;
   /** Window figures over every row of the filter (totals of the whole table). */
   windows?: RawBuilder<unknown>;
-  /** Adds what the rows' query left out to a page (or an export batch) of rows. */
-  complete?: (repository: ReportsRepository, scope: ReportScope, rows: Row[]) => Promise<Row[]>;
 };
 
 const memberRow = (row: Row) => ({
@@ -88,19 +86,7 @@ const TABLES: Record<TableName, TableDefinition> = {
     windows: sumsOver([...COMPLETION_COUNTS, 'gradeSum', 'gradeCount', 'timeSpent']),
   },
   completionMembers: {
-    source: (repository, scope, query, now) =>
-      repository.completionMembers(scope, query, now.toISOString(), {
-        grade: query.sort === 'grade',
-        time: query.sort === 'timeSpent',
-      }),
-    // Grade and time of the page's rows (the sort column's are already there).
-    complete: async (repository, scope, rows) => {
-      const figures = await repository.enrollmentFigures(
-        scope.idCompany,
-        rows.map((row) => Number(row.idEnrollment)),
-      );
-      return rows.map((row) => ({ ...row, ...figures.get(Number(row.idEnrollment)) }));
-    },
+    source: (repository, scope, query, now) => repository.completionMembers(scope, query, now.toISOString()),
     defaultSort: { column: 'name', order: 'asc' },
     mapRow: (row) => ({
       ...memberRow(row),
@@ -328,11 +314,11 @@ export const reportsService = ({ db, clock, notifyMembers }: ReportsServiceDeps)
       offset: query.offset,
       limit: query.limit,
       ...(table.windows ? { windows: table.windows } : {}),
+      count: source.count,
     });
-    const rows = table.complete ? await table.complete(repository, scope, result.rows) : result.rows;
     return {
       totalRecords: result.totalRecords,
-      result: rows.map((row) => table.mapRow(row, now)),
+      result: result.rows.map((row) => table.mapRow(row, now)),
       figures: result.figures,
     };
   }
@@ -360,12 +346,11 @@ export const reportsService = ({ db, clock, notifyMembers }: ReportsServiceDeps)
     else {
       const source = table.source(repository, scope, query, now);
       const sort = sortOf(name, query);
-      const raw = allRowsOf<Row>(db, source.inner, orderBy(sort.column, sort.order, source.tiebreakers));
+      const raw = allRowsOf<Row>(db, source.inner, orderBy(sort.column, sort.order, source.tiebreakers), {
+        keyed: source.keyed,
+      });
       batches = (async function* () {
-        for await (const batch of raw) {
-          const rows = table.complete ? await table.complete(repository, scope, batch) : batch;
-          yield rows.map((row) => table.mapRow(row, now));
-        }
+        for await (const batch of raw) yield batch.map((row) => table.mapRow(row, now));
       })();
     }
     const { title, columns } = TABLE_COLUMNS[name];

@@ -5,12 +5,16 @@ import {
   daysOverdue,
   dueDateOf,
   gradeBucketOf,
+  pointsGranularity,
 } from '@trilha/shared/rules/reports';
 import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { body, createTestApp } from '../../../test/harness';
 import { generateReportData } from '../../../test/report-data';
 import { hasNodeAccess } from '../learning/learning-tree';
+import { allRowsOf, orderBy } from './report-sql';
+import { reportsRepository } from './reports.repository';
 
 // Every figure a report answers is recomputed here from the rows, in plain TypeScript with the shared rules,
 // for several filters and for a manager's team: the SQL aggregations must give the same numbers on both
@@ -317,6 +321,123 @@ describe('training completion', () => {
   });
 });
 
+describe("an enrollment's time and grade", () => {
+  /** The member's row of the completion drill-down (filtered to the enrollment's class and status). */
+  async function rowOf(enrollment: (typeof enrollments)[number]) {
+    const { rows } = await allRows('/reports/completion/members', {
+      idNode: enrollment.idNode,
+      idTeam: enrollment.idTeam,
+    });
+    return rows.find((row) => row.idEnrollment === enrollment.idEnrollment) as Record<string, any>;
+  }
+
+  it('follow every write of the contents, lessons, attempts and evaluations they come from', async () => {
+    const enrollment = enrollments.find(
+      (entry) =>
+        entry.isCurrent === 1 &&
+        contentRows.some((row) => row.idEnrollment === entry.idEnrollment) &&
+        questionnaires.some((row) => row.idEnrollment === entry.idEnrollment && row.finishDate && row.grade !== null),
+    ) as (typeof enrollments)[number];
+    const before = await rowOf(enrollment);
+    expect(before.timeSpent).toBe(timeOf(enrollment.idEnrollment));
+    close(before.grade, gradeOf(enrollment.idEnrollment));
+    const content = contentRows.find((row) => row.idEnrollment === enrollment.idEnrollment) as (typeof contentRows)[0];
+    const attempt = questionnaires.find(
+      (row) => row.idEnrollment === enrollment.idEnrollment && row.finishDate && row.grade !== null,
+    ) as (typeof questionnaires)[0];
+    const evaluation = evaluations.get(attempt.idEvaluation) as NonNullable<ReturnType<typeof evaluations.get>>;
+    try {
+      await t.db
+        .updateTable('learning_content_enrollments')
+        .set({ timeExecuted: content.timeExecuted + 1234 })
+        .where('idContentEnrollment', '=', content.idContentEnrollment)
+        .execute();
+      expect((await rowOf(enrollment)).timeSpent).toBe(before.timeSpent + 1234);
+
+      // A better finished attempt raises the best grade of its evaluation; an unfinished one counts for nothing.
+      const { idQuestionnaire: _id, ...copy } = attempt;
+      const inserted = await t.db
+        .insertInto('learning_questionnaires')
+        .values([
+          { ...copy, grade: 100, finishDate: now.toISOString() },
+          { ...copy, grade: 100, finishDate: null },
+        ])
+        .returning('idQuestionnaire')
+        .execute();
+      const better = await rowOf(enrollment);
+      expect(better.grade).toBeGreaterThanOrEqual(before.grade);
+      const recomputed = await t.db
+        .selectFrom('learning_questionnaires')
+        .selectAll()
+        .where('idCompany', '=', idCompany)
+        .execute();
+      questionnaires.splice(0, questionnaires.length, ...recomputed);
+      close(better.grade, gradeOf(enrollment.idEnrollment));
+
+      // The evaluation no longer graded (a survey): its attempts leave the grade.
+      await t.db
+        .updateTable('learning_evaluations')
+        .set({ evaluationType: 'REACTION' })
+        .where('idEvaluation', '=', evaluation.idEvaluation)
+        .execute();
+      evaluations.set(evaluation.idEvaluation, { ...evaluation, evaluationType: 'REACTION' });
+      close((await rowOf(enrollment)).grade, gradeOf(enrollment.idEnrollment));
+
+      await t.db
+        .deleteFrom('learning_questionnaires')
+        .where(
+          'idQuestionnaire',
+          'in',
+          inserted.map((row) => row.idQuestionnaire),
+        )
+        .execute();
+    } finally {
+      await t.db
+        .updateTable('learning_evaluations')
+        .set({ evaluationType: evaluation.evaluationType })
+        .where('idEvaluation', '=', evaluation.idEvaluation)
+        .execute();
+      evaluations.set(evaluation.idEvaluation, evaluation);
+      await t.db
+        .updateTable('learning_content_enrollments')
+        .set({ timeExecuted: content.timeExecuted })
+        .where('idContentEnrollment', '=', content.idContentEnrollment)
+        .execute();
+      const restored = await t.db
+        .selectFrom('learning_questionnaires')
+        .selectAll()
+        .where('idCompany', '=', idCompany)
+        .execute();
+      questionnaires.splice(0, questionnaires.length, ...restored);
+    }
+    const after = await rowOf(enrollment);
+    expect(after.timeSpent).toBe(before.timeSpent);
+    close(after.grade, before.grade);
+  });
+
+  it('follow a packaged lesson reporting a score and time, and its removal', async () => {
+    const sco = scoRows.find((row) => row.idEnrollment !== null && row.grade !== null) as (typeof scoRows)[number];
+    const enrollment = enrollments.find((entry) => entry.idEnrollment === sco.idEnrollment) as (typeof enrollments)[0];
+    const before = await rowOf(enrollment);
+    await t.db
+      .updateTable('learning_sco_enrollments')
+      .set({ grade: 3, totalTime: sco.totalTime + 600 })
+      .where('idScoEnrollment', '=', sco.idScoEnrollment)
+      .execute();
+    const changed = await rowOf(enrollment);
+    expect(changed.timeSpent).toBe(before.timeSpent + 600);
+    expect(changed.grade).toBeLessThan(before.grade);
+    await t.db
+      .updateTable('learning_sco_enrollments')
+      .set({ grade: sco.grade, totalTime: sco.totalTime })
+      .where('idScoEnrollment', '=', sco.idScoEnrollment)
+      .execute();
+    const restored = await rowOf(enrollment);
+    expect(restored.timeSpent).toBe(before.timeSpent);
+    close(restored.grade, before.grade);
+  });
+});
+
 describe('members and their transcript', () => {
   it('lists members with their enrollments, completions, certificates, validated courses and time', async () => {
     const filters = { department: 'Vendas' };
@@ -430,6 +551,9 @@ describe('mandatory training compliance', () => {
     [{ status: 'OVERDUE' }],
     [{ idNode: data.mandatory.fixed }],
     [{ from: '2026-10-01', to: '2027-01-31' }],
+    [{ role: 'Analista' }],
+    [{ idManager: data.managers[0], unit: 'Industrial' }],
+    [{ branch: 'Recife', status: 'COMPLIANT' }],
   ])(
     'lists each member and mandatory training with the deadline and standing recomputed (%j)',
     async (filters: Filters) => {
@@ -504,6 +628,68 @@ describe('mandatory training compliance', () => {
       .executeTakeFirstOrThrow();
     expect(audit.summary).toContain(`${members.length} membros`);
   });
+
+  it("honours the members' notification settings: one switched off is not e-mailed, none when the company turns it off", async () => {
+    const filters = { department: 'Operações' };
+    const overdue = expectedAssignments({ ...filters, status: 'OVERDUE' });
+    const members = [...new Set(overdue.map((entry) => entry.idUser))];
+    expect(members.length).toBeGreaterThan(1);
+    const notification = await t.db
+      .selectFrom('notifications')
+      .select(['idNotification', 'status'])
+      .where('idCompany', '=', idCompany)
+      .where('type', '=', 'MANDATORY_TRAINING_OVERDUE')
+      .executeTakeFirstOrThrow();
+    const quiet = members[0] as number;
+    const remind = async () => {
+      const before = t.mailer.sent.length;
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/reports/compliance/reminders',
+        headers: ana.headers,
+        payload: filters,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return { answer: body(response), to: t.mailer.sent.slice(before).map((mail) => mail.to) };
+    };
+    try {
+      await t.db
+        .updateTable('notifications')
+        .set({ status: 'OPTIONAL' })
+        .where('idNotification', '=', notification.idNotification)
+        .execute();
+      await t.db
+        .insertInto('notification_users')
+        .values({
+          idCompany,
+          idNotification: notification.idNotification,
+          idUser: quiet,
+          active: 0,
+          updatedAt: now.toISOString(),
+        })
+        .execute();
+      const optional = await remind();
+      expect(optional.answer).toEqual({ success: true, members: members.length, sent: members.length - 1 });
+      expect(optional.to).not.toContain(userById.get(quiet)?.email);
+      expect(optional.to).toHaveLength(members.length - 1);
+
+      await t.db
+        .updateTable('notifications')
+        .set({ status: 'DEACTIVATED' })
+        .where('idNotification', '=', notification.idNotification)
+        .execute();
+      const deactivated = await remind();
+      expect(deactivated.answer).toEqual({ success: true, members: members.length, sent: 0 });
+      expect(deactivated.to).toEqual([]);
+    } finally {
+      await t.db.deleteFrom('notification_users').where('idNotification', '=', notification.idNotification).execute();
+      await t.db
+        .updateTable('notifications')
+        .set({ status: notification.status })
+        .where('idNotification', '=', notification.idNotification)
+        .execute();
+    }
+  });
 });
 
 describe('evaluations', () => {
@@ -512,6 +698,8 @@ describe('evaluations', () => {
       if (!memberMatches(attempt.idUser, filters) || !inPeriod(attempt.startDate, filters)) return false;
       const enrollment = enrollments.find((entry) => entry.idEnrollment === attempt.idEnrollment);
       if (filters.idNode !== undefined && enrollment?.idNode !== Number(filters.idNode)) return false;
+      if (filters.idTeam !== undefined && enrollment?.idTeam !== Number(filters.idTeam)) return false;
+      if (filters.status !== undefined && !hasAttemptStatus(attempt, String(filters.status))) return false;
       return filters.idEvaluation === undefined || attempt.idEvaluation === Number(filters.idEvaluation);
     });
   }
@@ -524,8 +712,27 @@ describe('evaluations', () => {
       attempt.grade >= (evaluation.evaluationMasteryScore ?? 0)
     );
   };
+  /** FINISHED is every finished attempt; PASSED and FAILED finished knowledge attempts; OPEN unfinished ones. */
+  function hasAttemptStatus(attempt: (typeof questionnaires)[number], status: string): boolean {
+    if (status === 'OPEN') return attempt.finishDate === null;
+    if (status === 'FINISHED') return attempt.finishDate !== null;
+    const knowledge = evaluations.get(attempt.idEvaluation)?.evaluationType === 'KNOWLEDGE';
+    if (status === 'PASSED') return isPassed(attempt);
+    return attempt.finishDate !== null && knowledge && !isPassed(attempt);
+  }
 
-  it.each([[{}], [{ department: 'Vendas' }], [{ idNode: training.idNode }]])(
+  it.each([
+    [{}],
+    [{ department: 'Vendas' }],
+    [{ idNode: training.idNode }],
+    [{ idTeam: training.idTeams[0] }],
+    [{ status: 'PASSED' }],
+    [{ status: 'FAILED', role: 'Analista' }],
+    [{ status: 'FINISHED' }],
+    [{ status: 'OPEN' }],
+    [{ from: '2026-06-01', to: '2026-10-31', unit: 'Industrial' }],
+    [{ idManager: data.managers[0] }],
+  ])(
     'per evaluation, attempts, members, pass rate, mean grade and the grade distribution equal the attempts (%j)',
     async (filters: Filters) => {
       const { rows, answer } = await allRows('/reports/evaluations', filters);
@@ -621,95 +828,189 @@ describe('evaluations', () => {
 });
 
 describe('SCORM attempts', () => {
-  it('per package and per member and lesson, the figures equal the lesson records', async () => {
-    const filters = { department: 'Tecnologia' };
-    const expected = scoRows.filter(
-      (row) => memberMatches(row.idUser, filters) && inPeriod(row.lastAccessDate ?? row.startDate, filters),
-    );
+  it.each([
+    [{ department: 'Tecnologia' }],
+    [{}],
+    [{ status: 'PASSED' }],
+    [{ idNode: training.idNode, branch: 'Recife' }],
+    [{ from: '2026-06-01', to: '2026-11-30', idManager: data.managers[0] }],
+  ])('per package and per member and lesson, the figures equal the lesson records (%j)', async (filters: Filters) => {
+    const enrollmentOf = new Map(enrollments.map((entry) => [entry.idEnrollment, entry]));
+    const expected = scoRows.filter((row) => {
+      const enrollment = row.idEnrollment === null ? undefined : enrollmentOf.get(row.idEnrollment);
+      return (
+        memberMatches(row.idUser, filters) &&
+        inPeriod(row.lastAccessDate ?? row.startDate, filters) &&
+        (filters.status === undefined || row.status === filters.status) &&
+        (filters.idNode === undefined || enrollment?.idNode === Number(filters.idNode)) &&
+        (filters.idTeam === undefined || enrollment?.idTeam === Number(filters.idTeam))
+      );
+    });
     const { rows } = await allRows('/reports/scorm', filters);
-    const packageRow = rows.find((row) => row.idScormPackage === data.idScormPackage);
-    const list = expected.filter((row) => row.idScormPackage === data.idScormPackage);
-    expect(packageRow).toMatchObject({
-      learners: new Set(list.map((row) => row.idUser)).size,
-      attempts: list.reduce((sum, row) => sum + row.attempt, 0),
-      completed: list.filter((row) => row.status === 'COMPLETED').length,
-      passed: list.filter((row) => row.status === 'PASSED').length,
-      failed: list.filter((row) => row.status === 'FAILED').length,
-      timeSpent: list.reduce((sum, row) => sum + row.totalTime, 0),
-    });
-    close(packageRow?.averageScore, mean(list.flatMap((row) => (row.grade === null ? [] : [row.grade]))));
-    const attempts = await allRows('/reports/scorm/attempts', {
-      ...filters,
-      idScormPackage: data.idScormPackage,
-      status: 'PASSED',
-    });
-    expect(attempts.rows.map((row) => row.idScoEnrollment).sort()).toEqual(
-      list
-        .filter((row) => row.status === 'PASSED')
-        .map((row) => row.idScoEnrollment)
-        .sort(),
+    expect(rows.map((row) => row.idScormPackage).sort()).toEqual(
+      [...new Set(expected.map((row) => row.idScormPackage))].sort(),
     );
+    for (const packageRow of rows) {
+      const list = expected.filter((row) => row.idScormPackage === packageRow.idScormPackage);
+      expect(packageRow).toMatchObject({
+        learners: new Set(list.map((row) => row.idUser)).size,
+        attempts: list.reduce((sum, row) => sum + row.attempt, 0),
+        completed: list.filter((row) => row.status === 'COMPLETED').length,
+        passed: list.filter((row) => row.status === 'PASSED').length,
+        failed: list.filter((row) => row.status === 'FAILED').length,
+        inProgress: list.filter((row) => row.status === 'IN_PROGRESS' || row.status === 'INCOMPLETE').length,
+        notAttempted: list.filter((row) => row.status === 'NOT_ATTEMPTED').length,
+        timeSpent: Math.round(list.reduce((sum, row) => sum + row.totalTime, 0)),
+      });
+      close(packageRow.averageScore, mean(list.flatMap((row) => (row.grade === null ? [] : [row.grade]))));
+    }
+    const attempts = await allRows('/reports/scorm/attempts', { ...filters, idScormPackage: data.idScormPackage });
+    const own = expected.filter((row) => row.idScormPackage === data.idScormPackage);
+    expect(attempts.rows.map((row) => row.idScoEnrollment).sort()).toEqual(
+      own.map((row) => row.idScoEnrollment).sort(),
+    );
+    for (const row of attempts.rows) {
+      const record = own.find((entry) => entry.idScoEnrollment === row.idScoEnrollment) as (typeof own)[number];
+      expect(row).toMatchObject({
+        attempt: record.attempt,
+        launches: record.numberOfAccess,
+        status: record.status,
+        timeSpent: Math.round(record.totalTime),
+        lastAccess: record.lastAccessDate,
+      });
+      close(row.score, record.grade);
+    }
   });
 });
 
 describe('engagement in the content app', () => {
-  it('views, viewers, viewing time and votes per item and per section equal the records', async () => {
-    const filters = { branch: 'Campinas' };
-    const visits = (
-      await t.db.selectFrom('navigation_trackings').selectAll().where('idCompany', '=', idCompany).execute()
-    ).filter((visit) => memberMatches(visit.idUser, filters));
-    const votes = (
-      await t.db.selectFrom('content_ratings').selectAll().where('idCompany', '=', idCompany).execute()
-    ).filter((vote) => memberMatches(vote.idUser, filters));
-    const { rows, answer } = await allRows('/reports/engagement/contents', filters);
-    const items = await t.db
-      .selectFrom('content_items')
-      .select(['idContentItem', 'idSection'])
-      .where('idCompany', '=', idCompany)
-      .execute();
-    expect(rows).toHaveLength(items.length);
-    for (const row of rows) {
-      const own = visits.filter(
-        (visit) => visit.idNavigationType === 1 && visit.idNavigationItem === row.idContentItem,
-      );
-      const itemVotes = votes.filter((vote) => vote.idContentItem === row.idContentItem);
-      expect(row.views).toBe(own.length);
-      expect(row.viewers).toBe(new Set(own.map((visit) => visit.idUser)).size);
-      expect(row.viewingTime).toBe(own.reduce((sum, visit) => sum + visit.timeExecuted, 0));
-      expect(row.votes).toBe(itemVotes.length);
-      close(row.averageRating, mean(itemVotes.map((vote) => vote.vote)));
-    }
-    for (const section of answer.sections) {
-      const inSection = new Set(
-        items.filter((item) => item.idSection === section.idSection).map((item) => item.idContentItem),
-      );
-      const expectedViews =
-        visits.filter((visit) => visit.idNavigationType === 1 && inSection.has(visit.idNavigationItem)).length +
-        visits.filter((visit) => visit.idNavigationType === 2 && visit.idNavigationItem === section.idSection).length;
-      expect(section.views).toBe(expectedViews);
-    }
-  });
+  const dayOf = (days: number) => new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+  const ENGAGEMENT_FILTERS: Filters[] = [
+    { branch: 'Campinas' },
+    { from: dayOf(-60), to: dayOf(-10) },
+    { department: 'Vendas', from: dayOf(-90) },
+    { idManager: data.managers[0] },
+  ];
 
-  it('chat messages per room, uploads per section and campaign points per month and department equal the records', async () => {
-    const messages = await t.db.selectFrom('chat_messages').selectAll().where('idCompany', '=', idCompany).execute();
-    const uploads = await t.db.selectFrom('user_uploads').selectAll().where('idCompany', '=', idCompany).execute();
-    const community = await allRows('/reports/engagement/community', {});
-    const chat = community.rows.filter((row) => row.kind === 'chat');
-    expect(chat.reduce((sum, row) => sum + row.items, 0)).toBe(messages.length);
-    expect(community.rows.filter((row) => row.kind === 'upload').reduce((sum, row) => sum + row.items, 0)).toBe(
-      uploads.length,
-    );
+  it.each(ENGAGEMENT_FILTERS.map((filters) => [JSON.stringify(filters), filters]))(
+    'views, viewers, viewing time and votes per item and per section equal the records (%s)',
+    async (_name, filters: Filters) => {
+      const visits = (
+        await t.db.selectFrom('navigation_trackings').selectAll().where('idCompany', '=', idCompany).execute()
+      ).filter((visit) => memberMatches(visit.idUser, filters) && inPeriod(visit.timeStart, filters));
+      const votes = (
+        await t.db.selectFrom('content_ratings').selectAll().where('idCompany', '=', idCompany).execute()
+      ).filter((vote) => memberMatches(vote.idUser, filters) && inPeriod(vote.ratedAt, filters));
+      const { rows, answer } = await allRows('/reports/engagement/contents', filters);
+      const items = await t.db
+        .selectFrom('content_items')
+        .select(['idContentItem', 'idSection'])
+        .where('idCompany', '=', idCompany)
+        .execute();
+      expect(rows).toHaveLength(items.length);
+      expect(visits.length).toBeGreaterThan(0);
+      for (const row of rows) {
+        const own = visits.filter(
+          (visit) => visit.idNavigationType === 1 && visit.idNavigationItem === row.idContentItem,
+        );
+        const itemVotes = votes.filter((vote) => vote.idContentItem === row.idContentItem);
+        expect(row.views).toBe(own.length);
+        expect(row.viewers).toBe(new Set(own.map((visit) => visit.idUser)).size);
+        expect(row.viewingTime).toBe(own.reduce((sum, visit) => sum + visit.timeExecuted, 0));
+        expect(row.votes).toBe(itemVotes.length);
+        close(row.averageRating, mean(itemVotes.map((vote) => vote.vote)));
+      }
+      const sectionsWithItems = new Set(items.map((item) => item.idSection));
+      const visitedSections = new Set(
+        visits.filter((visit) => visit.idNavigationType === 2).map((visit) => visit.idNavigationItem),
+      );
+      expect(answer.sections.map((section: { idSection: number }) => section.idSection).sort()).toEqual(
+        [...new Set([...sectionsWithItems, ...visitedSections])].sort(),
+      );
+      for (const section of answer.sections) {
+        const inSection = new Set(
+          items.filter((item) => item.idSection === section.idSection).map((item) => item.idContentItem),
+        );
+        const sectionVisits = visits.filter(
+          (visit) =>
+            (visit.idNavigationType === 1 && inSection.has(visit.idNavigationItem)) ||
+            (visit.idNavigationType === 2 && visit.idNavigationItem === section.idSection),
+        );
+        const sectionVotes = votes.filter((vote) => inSection.has(vote.idContentItem));
+        expect(section.views).toBe(sectionVisits.length);
+        expect(section.viewingTime).toBe(sectionVisits.reduce((sum, visit) => sum + visit.timeExecuted, 0));
+        expect(section.votes).toBe(sectionVotes.length);
+        close(section.averageRating, mean(sectionVotes.map((vote) => vote.vote)));
+      }
+    },
+  );
 
-    const points = await t.db.selectFrom('campaign_points').selectAll().where('idCompany', '=', idCompany).execute();
-    const { rows, answer } = await allRows('/reports/engagement/points', {});
-    const expected = new Map<string, number>();
-    for (const point of points) {
-      const key = `${point.eventDate.slice(0, 7)}|${userById.get(point.idUser)?.department ?? null}`;
-      expected.set(key, (expected.get(key) ?? 0) + point.points);
-    }
-    expect(new Map(rows.map((row) => [`${row.period}|${row.department}`, row.points]))).toEqual(expected);
-    expect(answer.series).toHaveLength(expected.size);
-  });
+  it.each([{}, ...ENGAGEMENT_FILTERS.slice(1)].map((filters) => [JSON.stringify(filters), filters]))(
+    'chat messages per room, uploads per section and campaign points per month and department equal the records (%s)',
+    async (_name, filters: Filters) => {
+      const messages = (
+        await t.db.selectFrom('chat_messages').selectAll().where('idCompany', '=', idCompany).execute()
+      ).filter((message) => memberMatches(message.idUser, filters) && inPeriod(message.moment, filters));
+      const uploads = (
+        await t.db.selectFrom('user_uploads').selectAll().where('idCompany', '=', idCompany).execute()
+      ).filter((upload) => memberMatches(upload.idUser, filters) && inPeriod(upload.createdAt, filters));
+      const community = await allRows('/reports/engagement/community', filters);
+      const rooms = new Map(
+        (await t.db.selectFrom('chat_rooms').select(['idChatRoom', 'name']).execute()).map((room) => [
+          room.idChatRoom,
+          room.name,
+        ]),
+      );
+      const sections = new Map(
+        (await t.db.selectFrom('sections').select(['idSection', 'text']).execute()).map((section) => [
+          section.idSection,
+          section.text,
+        ]),
+      );
+      const expected = new Map<string, { items: number; members: Set<number>; lastAt: string }>();
+      const add = (key: string, idUser: number, at: string) => {
+        const entry = expected.get(key) ?? { items: 0, members: new Set<number>(), lastAt: '' };
+        entry.items++;
+        entry.members.add(idUser);
+        if (at > entry.lastAt) entry.lastAt = at;
+        expected.set(key, entry);
+      };
+      for (const message of messages) add(`chat|${rooms.get(message.idChatRoom)}`, message.idUser, message.moment);
+      for (const upload of uploads) add(`upload|${sections.get(upload.idSection)}`, upload.idUser, upload.createdAt);
+      expect(messages.length + uploads.length).toBeGreaterThan(0);
+      expect(community.rows.map((row) => `${row.kind}|${row.place}`).sort()).toEqual([...expected.keys()].sort());
+      for (const row of community.rows) {
+        const entry = expected.get(`${row.kind}|${row.place}`);
+        expect(row.items).toBe(entry?.items);
+        expect(row.members).toBe(entry?.members.size);
+        expect(row.lastAt).toBe(entry?.lastAt);
+      }
+
+      const points = (
+        await t.db.selectFrom('campaign_points').selectAll().where('idCompany', '=', idCompany).execute()
+      ).filter((point) => memberMatches(point.idUser, filters) && inPeriod(point.eventDate, filters));
+      const { rows, answer } = await allRows('/reports/engagement/points', filters);
+      const length =
+        pointsGranularity(filters.from as string | undefined, filters.to as string | undefined) === 'day' ? 10 : 7;
+      const sums = new Map<string, { points: number; members: Set<number> }>();
+      for (const point of points) {
+        const key = `${point.eventDate.slice(0, length)}|${userById.get(point.idUser)?.department ?? null}`;
+        const entry = sums.get(key) ?? { points: 0, members: new Set<number>() };
+        entry.points += point.points;
+        entry.members.add(point.idUser);
+        sums.set(key, entry);
+      }
+      expect(points.length).toBeGreaterThan(0);
+      expect(new Map(rows.map((row) => [`${row.period}|${row.department}`, row.points]))).toEqual(
+        new Map([...sums].map(([key, entry]) => [key, entry.points])),
+      );
+      for (const row of rows) expect(row.members).toBe(sums.get(`${row.period}|${row.department}`)?.members.size);
+      expect(answer.series).toHaveLength(sums.size);
+      expect(answer.series.map((row: { period: string }) => row.period)).toEqual(
+        [...answer.series.map((row: { period: string }) => row.period)].sort(),
+      );
+    },
+  );
 });
 
 describe('who may read and export', () => {
@@ -763,9 +1064,22 @@ describe('who may read and export', () => {
     const options = body(await t.app.inject({ method: 'GET', url: '/reports/options', headers }));
     expect(options.canExport).toBe(false);
     for (const url of [
-      '/reports/completion/export?format=csv',
+      ...[
+        'completion',
+        'completion/members',
+        'members',
+        'compliance',
+        'compliance/members',
+        'evaluations',
+        'scorm',
+        'scorm/attempts',
+        'engagement/contents',
+        'engagement/community',
+        'engagement/points',
+        `evaluations/${training.idEvaluation}`,
+        `evaluations/${data.idSurvey}/comments`,
+      ].flatMap((table) => [`/reports/${table}/export?format=csv`, `/reports/${table}/export?format=xlsx`]),
       `/reports/members/${data.idUsers[10]}/transcript/pdf`,
-      `/reports/evaluations/${training.idEvaluation}/export?format=xlsx`,
     ]) {
       const response = await t.app.inject({ method: 'GET', url, headers });
       expect(response.statusCode, url).toBe(403);
@@ -820,5 +1134,64 @@ describe('exports', () => {
     const progressColumn = 11;
     expect(sheet.getRow(1).getCell(progressColumn).value).toBe('Progresso (%)');
     expect(sheet.getRow(2).getCell(progressColumn).value).toBe(rows[0]?.progress);
+  });
+});
+
+describe('exports of long tables', () => {
+  const scope = { idCompany, idTeamManager: null };
+  const repository = reportsRepository({ db: t.db });
+
+  it.each([
+    ['completionMembers', 'grade', 'desc'],
+    ['completionMembers', 'name', 'asc'],
+    ['members', 'timeSpent', 'desc'],
+  ] as const)(
+    'reads %s sorted by %s once and its rows in batches of keys, in the sorted order',
+    async (table, column, order) => {
+      const source =
+        table === 'members'
+          ? repository.members(scope, {}, now.toISOString())
+          : repository.completionMembers(scope, {}, now.toISOString());
+      const key = table === 'members' ? 'idUser' : 'idEnrollment';
+      const sort = orderBy(column, order, source.tiebreakers);
+      const whole = (await sql<Record<string, unknown>>`select r.* from ${source.inner} r ${sort}`.execute(t.db)).rows;
+      const batches: Array<Array<Record<string, unknown>>> = [];
+      for await (const batch of allRowsOf<Record<string, unknown>>(t.db, source.inner, sort, {
+        batch: 7,
+        keyed: source.keyed,
+      })) {
+        batches.push(batch);
+      }
+      expect(whole.length).toBeGreaterThan(14);
+      expect(batches.slice(0, -1).every((batch) => batch.length === 7)).toBe(true);
+      expect(batches.flat().map((row) => row[key])).toEqual(whole.map((row) => row[key]));
+      expect(batches.flat().map((row) => row.name)).toEqual(whole.map((row) => row.name));
+    },
+  );
+
+  it('exports the members sorted by grade with the grade of each, in the order of the table', async () => {
+    const filters = { sort: 'grade', order: 'desc' };
+    const { rows } = await allRows('/reports/completion/members', filters);
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: '/reports/completion/members/export',
+      headers: ana.headers,
+      query: clean({ ...filters, format: 'xlsx' }),
+    });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.read(Readable.from(csv.rawPayload));
+    const sheet = workbook.worksheets[0] as ExcelJS.Worksheet;
+    expect(sheet.rowCount).toBe(rows.length + 1);
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    const gradeColumn = header.indexOf('Nota') + 1;
+    const emailColumn = header.indexOf('E-mail') + 1;
+    rows.forEach((row, index) => {
+      const line = sheet.getRow(index + 2);
+      expect(line.getCell(emailColumn).value).toBe(row.email);
+      const grade = line.getCell(gradeColumn).value;
+      if (row.grade === null) expect(grade ?? null).toBeNull();
+      else expect(Number(grade)).toBeCloseTo(row.grade, 1);
+    });
+    expect(rows.filter((row) => row.grade !== null).length).toBeGreaterThan(0);
   });
 });

@@ -5,6 +5,7 @@ import { useTranslation } from '../../../i18n';
 import { QueryState } from '../../../ui/query-state';
 import { ReportChart } from './report-chart';
 import { ExportButtons, QuerySelect, ReportFilters, useReportOptions } from './report-filters';
+import { continuousPeriods } from './report-format';
 import { ReportHeading, ViewTabs, withQuery } from './report-parts';
 import { ReportTable, type TableColumn } from './report-table';
 import { fetchReport } from './reports-api';
@@ -180,7 +181,7 @@ function Points() {
     placeholderData: keepPreviousData,
   });
   const series = report.data?.series ?? [];
-  const periods = [...new Set(series.map((row) => row.period))].sort();
+  const periods = continuousPeriods(series.map((row) => row.period));
   const departments = [...new Set(series.map((row) => row.department ?? ''))].sort();
   const columns: Array<TableColumn<EngagementPointsRow>> = [
     { key: 'period', kind: 'text', sort: 'period' },

@@ -41,7 +41,15 @@ export function ReportChart({
   useEffect(() => {
     const element = target.current;
     if (!element) return;
-    const data = { labels, series: series.map((entry) => entry.values) };
+    // Chartist draws horizontal bars from the bottom up: the labels and each series' values are turned over
+    // so the bars read top to bottom in the order of the table. (Its `reverseData` would turn the series
+    // over too, and each series would be drawn in another's colour.)
+    const data = horizontal
+      ? { labels: [...labels].reverse(), series: series.map((entry) => [...entry.values].reverse()) }
+      : { labels, series: series.map((entry) => entry.values) };
+    // Room for the labels of horizontal bars: two lines of the label column, wider on a wide screen.
+    const labelWidth = element.clientWidth >= 900 ? 260 : element.clientWidth >= 600 ? 200 : 120;
+    const labelLength = horizontal ? Math.floor(labelWidth / 3.4) : 28;
     const valueAxis = {
       onlyInteger: !percent,
       labelInterpolationFnc: (value: unknown) => (percent ? `${Math.round(Number(value) * 100)}%` : String(value)),
@@ -49,9 +57,9 @@ export function ReportChart({
     const labelAxis = {
       labelInterpolationFnc: (value: unknown) => {
         const text = String(value);
-        return text.length > 28 ? `${text.slice(0, 27)}…` : text;
+        return text.length > labelLength ? `${text.slice(0, labelLength - 1)}…` : text;
       },
-      ...(horizontal ? { offset: 170 } : {}),
+      ...(horizontal ? { offset: labelWidth } : {}),
     };
     const chart =
       kind === 'bar'
@@ -59,8 +67,6 @@ export function ReportChart({
             height,
             stackBars: stacked,
             horizontalBars: horizontal,
-            // Top to bottom in the order of the table.
-            reverseData: horizontal,
             seriesBarDistance: 14,
             axisX: horizontal ? valueAxis : labelAxis,
             axisY: horizontal ? labelAxis : valueAxis,
@@ -71,7 +77,8 @@ export function ReportChart({
             fullWidth: true,
             lineSmooth: false,
             axisY: valueAxis,
-            chartPadding: { right: 24 },
+            // Room for the last period's label, which starts at the last point.
+            chartPadding: { right: 56 },
           });
     chart.on('draw', (event: { type: string; seriesIndex?: number; element: { attr: (a: object) => void } }) => {
       const color = colors[event.seriesIndex ?? 0];

@@ -86,6 +86,32 @@ describe('a report table (issue 27: sorting and paging kept in the shared addres
   });
 });
 
+describe('a report table header', () => {
+  it("reads the catalogue's label it names when its field means something else in another table", () => {
+    type Package = { idScormPackage: number; title: string };
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/admin/relatorios/scorm',
+          element: (
+            <ReportTable<Package>
+              caption="Por pacote"
+              columns={[{ key: 'title', label: 'package', kind: 'text', sort: 'title' }]}
+              rows={[{ idScormPackage: 1, title: 'Atendimento ao cliente' }]}
+              total={1}
+              rowKey={(row) => row.idScormPackage}
+            />
+          ),
+        },
+      ],
+      { initialEntries: ['/admin/relatorios/scorm'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(screen.getByRole('columnheader', { name: /Pacote/ })).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: /Avaliação/ })).not.toBeInTheDocument();
+  });
+});
+
 describe('report values (issue 27)', () => {
   it('writes counts, rates, grades and empty values in pt-BR', () => {
     expect(formatValue('count', 12345)).toBe('12.345');

@@ -7,6 +7,8 @@ import { PAGE_SIZE, useReportQuery } from './use-report-query';
 
 export type TableColumn<Row> = {
   key: string;
+  /** The header's catalogue key under `admin.reports.columns` when it is not `key` (one field, two meanings). */
+  label?: string;
   kind: ColumnKind;
   /** The sort key the API takes for this column; absent when the column does not sort. */
   sort?: string;
@@ -40,7 +42,9 @@ export function ReportTable<Row extends Record<string, unknown>>({
   const sort = query.sort ?? defaultSort?.sort;
   const order = (query.sort ? query.order : defaultSort?.order) ?? 'asc';
   const offset = Number(query.offset ?? 0);
-  const labels = columns.map((column) => t(`admin.reports.columns.${column.key}` as 'admin.reports.columns.name'));
+  const labels = columns.map((column) =>
+    t(`admin.reports.columns.${column.label ?? column.key}` as 'admin.reports.columns.name'),
+  );
   return (
     <div>
       <section

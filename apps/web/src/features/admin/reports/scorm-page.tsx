@@ -77,6 +77,7 @@ function ScormPackages() {
   const columns: Array<TableColumn<ScormPackageRow>> = [
     {
       key: 'title',
+      label: 'package',
       kind: 'text',
       sort: 'title',
       render: (row) => (

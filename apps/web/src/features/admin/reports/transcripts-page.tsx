@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/button';
+import { MessagePanel } from '../../../ui/message-panel';
 import { errorText, QueryState } from '../../../ui/query-state';
 import { TextField } from '../../../ui/text-field';
 import { useToast } from '../../../ui/toast';
@@ -100,13 +101,15 @@ export function TranscriptPage() {
   const toast = useToast();
   const options = useReportOptions();
   const idUser = Number(useParams().idUser);
+  // An address whose member is not a number names no one: answered as not found, not loaded forever.
+  const isValidId = Number.isInteger(idUser) && idUser > 0;
   const { query } = useReportQuery();
   const period = { from: query.from, to: query.to };
   const [busy, setBusy] = useState(false);
   const transcript = useQuery({
     queryKey: ['reports', 'transcript', idUser, period],
     queryFn: () => fetchTranscript(idUser, period),
-    enabled: Number.isInteger(idUser) && idUser > 0,
+    enabled: isValidId,
   });
   const data = transcript.data;
   const download = async () => {
@@ -126,8 +129,9 @@ export function TranscriptPage() {
           {t('admin.reports.transcripts.back')}
         </Link>
       </p>
+      {isValidId ? null : <MessagePanel title={t('errors.notFound')}>{t('errors.notFoundHint')}</MessagePanel>}
       <QueryState
-        isPending={transcript.isPending}
+        isPending={isValidId && transcript.isPending}
         error={transcript.error}
         isEmpty={false}
         emptyText=""
