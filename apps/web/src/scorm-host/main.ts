@@ -12,6 +12,8 @@ import { createScormApi } from './scorm-api';
 const parentWindow = window.parent;
 let appOrigin: string | null = null;
 let launched = false;
+/** The SCO's frame, once launched. */
+let scoFrame: HTMLIFrameElement | null = null;
 
 const post = (message: HostMessage) => parentWindow.postMessage(message, appOrigin ?? '*');
 
@@ -45,6 +47,7 @@ async function launch(message: PlayerLaunch, origin: string): Promise<void> {
   frame.allowFullscreen = true;
   frame.src = url.href;
   document.body.append(frame);
+  scoFrame = frame;
   watchBlockedOrigins(frame);
 }
 
@@ -100,6 +103,10 @@ window.addEventListener('message', (event) => {
           () => post({ source: HOST_SOURCE, type: 'done', id: message.id, size: 0 }),
           (error: unknown) => post({ source: HOST_SOURCE, type: 'failed', id: message.id, message: String(error) }),
         );
+        return;
+      case 'unload':
+        // The SCO's page goes (its unload handlers finish it); this page stays and repeats its last calls.
+        if (scoFrame) scoFrame.src = 'about:blank';
         return;
     }
   }

@@ -41,7 +41,12 @@ export type PlayerLaunch = {
 export type PlayerDownload = { source: typeof PLAYER_SOURCE; type: 'download'; id: number; url: string; key: string };
 /** Takes a kept file off the device. */
 export type PlayerEvict = { source: typeof PLAYER_SOURCE; type: 'evict'; id: number; key: string };
-export type PlayerMessage = PlayerLaunch | PlayerDownload | PlayerEvict;
+/**
+ * Unloads the SCO's page (how a SCO is told to finish: its unload handlers call Finish/Terminate), while the
+ * frame page stays to repeat those last calls on the player's API.
+ */
+export type PlayerUnload = { source: typeof PLAYER_SOURCE; type: 'unload' };
+export type PlayerMessage = PlayerLaunch | PlayerDownload | PlayerEvict | PlayerUnload;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -83,6 +88,8 @@ export function readPlayerMessage(data: unknown): PlayerMessage | null {
         : null;
     case 'evict':
       return typeof data.id === 'number' && typeof data.key === 'string' ? (data as PlayerEvict) : null;
+    case 'unload':
+      return { source: PLAYER_SOURCE, type: 'unload' };
     default:
       return null;
   }

@@ -69,15 +69,35 @@ export async function createScormApi(
   return api;
 }
 
-/** Restores the engine: global objectives first, then its state, then the shared data stores. */
+/**
+ * Restores the engine: global objectives first, then its state, then the shared data stores. The objectives
+ * the activities read from global ones (`readSatisfiedStatus`, `readNormalizedMeasure`...) are read again
+ * from the restored globals: the state keeps each activity's objectives as they were when it was saved, and a
+ * rule must see what another activity (or a suspended attempt) wrote since (SN 4.2.1.1, objective maps).
+ */
 function restoreSequencing(api: AnyScormApi, sequencing: SequencingStart): void {
   const engine = api as unknown as {
     restoreGlobalObjectiveSnapshot: (snapshot: object) => void;
     deserializeSequencingState: (state: string) => boolean;
     restoreSharedDataSnapshot: (snapshot: Record<string, string>) => void;
+    _sequencing?: {
+      overallSequencingProcess?: {
+        synchronizeGlobalObjectives: () => void;
+        getGlobalObjectiveMapSnapshot: () => Record<string, unknown>;
+      } | null;
+    };
   };
   engine.restoreGlobalObjectiveSnapshot(sequencing.globalObjectives);
   if (sequencing.state) engine.deserializeSequencingState(sequencing.state);
+  const process = engine._sequencing?.overallSequencingProcess;
+  if (process) {
+    // The state carries the global objectives as they were when it was kept: the member's are newer.
+    engine.restoreGlobalObjectiveSnapshot({
+      ...process.getGlobalObjectiveMapSnapshot(),
+      ...sequencing.globalObjectives,
+    });
+    process.synchronizeGlobalObjectives();
+  }
   engine.restoreSharedDataSnapshot(sequencing.sharedData);
 }
 

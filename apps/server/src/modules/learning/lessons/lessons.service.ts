@@ -198,7 +198,18 @@ export const lessonsService = ({
         : await repository.findLatestAttempt(auth.idCompany, auth.idUser, idEnrollment, pkg.idScormPackage);
     // An attempt that ended is over: the next start begins a new one, as the course begins.
     const state = attempt && !attempt.ended ? attempt.state : null;
-    return { stored, attempt, view: viewAttempt(stored, state) };
+    // The rules read the member's global objectives of this course (its attempt's, or the system's).
+    const scope = attempt && !attempt.ended ? sharedScopes(stored, attempt).objectives : null;
+    const globalObjectives = scope
+      ? pick(
+          parseJson<Record<string, unknown>>(
+            await repository.findSharedState(auth.idCompany, auth.idUser, 'objectives', scope),
+            {},
+          ),
+          stored.mappedObjectiveIds,
+        )
+      : {};
+    return { stored, attempt, view: viewAttempt(stored, state, globalObjectives) };
   }
 
   /**
@@ -864,7 +875,7 @@ export const lessonsService = ({
       if (!attempt || attempt.attempt !== request.attempt || attempt.ended) throw new AppError('SCORM_ATTEMPT_ENDED');
       let view: AttemptView;
       try {
-        view = viewAttempt(stored, request.state);
+        view = viewAttempt(stored, request.state, request.globalObjectives);
       } catch (error) {
         if (!(error instanceof UnreadableSequencingState)) throw error;
         throw new AppError('VALIDATION_FAILED', {

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { Scorm2004API } from 'scorm-again';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { storedSequencingOf } from './package-sequencing';
 import { openPackageZip } from './package-zip';
 import { launchableItems, parseScormManifest } from './scorm-manifest';
 import {
@@ -10,6 +11,7 @@ import {
   type SequencingReading,
   UNNAMED_PRIMARY_OBJECTIVE_ID,
 } from './scorm-sequencing';
+import { viewAttempt } from './sequencing-engine';
 
 const NAMESPACES = [
   'xmlns="http://www.imsglobal.org/xsd/imscp_v1p1"',
@@ -1457,5 +1459,83 @@ describe("scorm-again's engine takes the tree", () => {
     expect(api.GetValue('cmi.objectives._count')).toBe('0');
     finish({ 'cmi.score.scaled': '0.7', 'cmi.completion_status': 'completed' }, 'exitAll');
     expect(root().children[0]).toMatchObject({ successStatus: 'passed' });
+  });
+});
+
+describe("the server's view of an attempt reads the member's global objectives", () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'debug').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('forced order: what another page wrote to a global objective unlocks the SCO whose rule reads it', async () => {
+    const reading = readSequencing((await fixtureManifest('SequencingForcedSequential_SCORM20043rdEdition')).bytes);
+    const stored = storedSequencingOf(reading) as NonNullable<ReturnType<typeof storedSequencingOf>>;
+    const { api } = engineFor(reading);
+    const engine = api as unknown as {
+      serializeSequencingState: () => string;
+      renderCommitObject: (terminate: boolean) => { globalObjectives?: Record<string, unknown> };
+    };
+    expect(api.Initialize('')).toBe('true');
+    // The state as it was kept when the first SCO was delivered.
+    const delivered = engine.serializeSequencingState();
+    for (const [element, value] of Object.entries({ ...passed, 'cmi.exit': 'suspend' })) api.SetValue(element, value);
+    api.SetValue('adl.nav.request', 'suspendAll');
+    expect(api.Terminate('')).toBe('true');
+    const globals = engine.renderCommitObject(false).globalObjectives ?? {};
+    expect(Object.keys(globals)).toContain('com.scorm.golfsamples.sequencing.forcedsequential.playing_satisfied');
+
+    expect(viewAttempt(stored, delivered, globals).activities.get('etuqiette_item')).toMatchObject({ disabled: false });
+    expect(viewAttempt(stored, delivered, globals).activities.get('handicapping_item')).toMatchObject({
+      disabled: true,
+    });
+    expect(viewAttempt(stored, delivered).activities.get('etuqiette_item')).toMatchObject({ disabled: true });
+    const suspended = engine.serializeSequencingState();
+    expect(viewAttempt(stored, suspended, globals).activities.get('etuqiette_item')).toMatchObject({
+      disabled: false,
+      choice: true,
+    });
+  });
+
+  it("the course's score is rolled up only from children that count towards it (SN RB.1.1)", async () => {
+    const quiz = {
+      ...passed,
+      'cmi.score.scaled': '1',
+      'cmi.score.raw': '100',
+      'cmi.score.min': '0',
+      'cmi.score.max': '100',
+    };
+    const rootAfterPlaying = async (name: string) => {
+      const reading = readSequencing((await fixtureManifest(name)).bytes);
+      const stored = storedSequencingOf(reading) as NonNullable<ReturnType<typeof storedSequencingOf>>;
+      const { api, delivered, finish, next } = engineFor(reading);
+      expect(api.Initialize('')).toBe('true');
+      for (let lesson = 0; lesson < CONTENT_SCOS.length; lesson++) {
+        finish(passed, 'continue');
+        next();
+      }
+      expect(delivered.at(-1)).toBe('assessment_item');
+      finish(quiz, 'suspendAll');
+      const engine = api as unknown as {
+        serializeSequencingState: () => string;
+        renderCommitObject: (terminate: boolean) => { globalObjectives?: Record<string, unknown> };
+      };
+      const globals = engine.renderCommitObject(false).globalObjectives ?? {};
+      return viewAttempt(stored, engine.serializeSequencingState(), globals).root;
+    };
+    // Forced order: every objective measure weight is 0, so no score rolls up to the course.
+    expect(await rootAfterPlaying('SequencingForcedSequential_SCORM20043rdEdition')).toMatchObject({
+      completionStatus: 'completed',
+      successStatus: 'passed',
+      scoreScaled: null,
+    });
+    // Post test rollup: only the quiz counts (weight 1), so the course has its score.
+    expect(await rootAfterPlaying('SequencingPostTestRollup_SCORM20043rdEdition')).toMatchObject({
+      completionStatus: 'completed',
+      successStatus: 'passed',
+      scoreScaled: 1,
+    });
   });
 });

@@ -42,6 +42,7 @@ export type AttemptView = {
 
 type Activity = {
   id: string;
+  sequencingControls?: { tracked: boolean; objectiveMeasureWeight: number };
   isVisible: boolean;
   isHiddenFromChoice: boolean;
   isAvailable: boolean;
@@ -59,9 +60,12 @@ type Engine = {
         validateNavigationRequest: (request: string, target: string, current: Activity | null) => { valid: boolean };
       };
       navigationValidityService: { evaluatePreConditionRulesForChoice: (activity: Activity) => string | null };
+      synchronizeGlobalObjectives: () => void;
+      getGlobalObjectiveMapSnapshot: () => Record<string, unknown>;
     } | null;
   };
   deserializeSequencingState: (state: string) => boolean;
+  restoreGlobalObjectiveSnapshot: (snapshot: object) => void;
   processNavigationRequest: (request: string, target?: string) => boolean;
   getActivityTrackingData: (id: string) => {
     completionStatus: string;
@@ -87,6 +91,20 @@ function quietly<T>(work: () => T): T {
   }
 }
 
+/**
+ * A cluster's measure as SN RB.1.1 rolls it up: known only when its tracked children's objective measure
+ * weights add up to more than 0 (a course that rolls up no score has none). scorm-again answers a measure of 0
+ * when every weight is 0.
+ */
+function rolledUpMeasure(activity: Activity | null | undefined, measure: number | null): number | null {
+  const children = activity?.children ?? [];
+  if (measure === null || children.length === 0) return measure;
+  const counted = children
+    .filter((child) => child.sequencingControls?.tracked !== false)
+    .reduce((sum, child) => sum + (child.sequencingControls?.objectiveMeasureWeight ?? 1), 0);
+  return counted > 0 ? measure : null;
+}
+
 /** Thrown for a state the engine cannot read (the player sends what the engine serialized). */
 export class UnreadableSequencingState extends Error {}
 
@@ -96,7 +114,11 @@ export class UnreadableSequencingState extends Error {}
  * to list the lessons as the rules allow, to read the root activity's rolled-up status and score (the
  * course's), and to know which lesson the engine delivered.
  */
-export function viewAttempt(stored: StoredSequencing, state: string | null): AttemptView {
+export function viewAttempt(
+  stored: StoredSequencing,
+  state: string | null,
+  globalObjectives: Record<string, unknown> = {},
+): AttemptView {
   return quietly(() => {
     const delivered: string[] = [];
     const engine = new Scorm2004API({
@@ -109,9 +131,15 @@ export function viewAttempt(stored: StoredSequencing, state: string | null): Att
         eventListeners: { onActivityDelivery: (activity) => delivered.push(activity.id) },
       },
     }) as unknown as Engine;
+    // The member's global objectives first, as the player restores its engine; the activities' objectives
+    // that read them are read again after the state (what another activity wrote since counts for the rules).
+    engine.restoreGlobalObjectiveSnapshot(globalObjectives);
     if (state && !engine.deserializeSequencingState(state)) throw new UnreadableSequencingState();
     const tree = engine._sequencing.activityTree;
     const process = engine._sequencing.overallSequencingProcess;
+    // The state carries the global objectives as they were when it was kept: the member's are newer.
+    engine.restoreGlobalObjectiveSnapshot({ ...process?.getGlobalObjectiveMapSnapshot(), ...globalObjectives });
+    process?.synchronizeGlobalObjectives();
     const activities = new Map<string, ActivityView>();
     const walk = (activity: Activity) => {
       let rule: string | null = null;
@@ -152,7 +180,7 @@ export function viewAttempt(stored: StoredSequencing, state: string | null): Att
       root: {
         completionStatus: tracking?.completionStatus ?? 'unknown',
         successStatus: tracking?.successStatus ?? 'unknown',
-        scoreScaled: tracking?.score ?? null,
+        scoreScaled: rolledUpMeasure(tree.root, tracking?.score ?? null),
         progressMeasure: tracking?.attemptCompletionAmountStatus ? tracking.attemptCompletionAmount : null,
       },
       suspendedActivityId,

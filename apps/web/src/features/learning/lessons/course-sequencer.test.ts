@@ -116,6 +116,52 @@ describe("a sequenced course's lessons, as the player asks the engine", () => {
     expect(await sequencer.current()).toEqual({ identifier: 'B', active: true });
   });
 
+  it('lets the member continue while the lesson runs (its parent allows flow), and follows it once the attempt ended', async () => {
+    const { server } = serverWith();
+    const sequencer = await CourseSequencer.open(place, server);
+    await sequencer.navigate('start');
+    expect(sequencer.continueAllowed).toBe(true);
+    const api = await runtimeOf(sequencer);
+    api.Initialize('');
+    api.SetValue('cmi.completion_status', 'completed');
+    api.SetValue('cmi.success_status', 'passed');
+    // The member's next button: the SCO is unloaded and terminates; B's rule reads what A's attempt wrote.
+    sequencer.requestOnTerminate(api, 'continue');
+    api.Terminate('');
+    const outcome = (await sequencer.afterTerminate(api)) ?? (await sequencer.navigate('continue'));
+    expect(outcome).toEqual({ kind: 'deliver', identifier: 'B' });
+  });
+
+  it('does not let the member continue from an activity whose parent has no flow', async () => {
+    const { server } = serverWith();
+    const noFlow = { ...tree, sequencingControls: { choice: true, flow: false } };
+    const sequencer = await CourseSequencer.open(place, {
+      ...server,
+      open: async () => ({ ...(await server.open()), sequencing: { activityTree: noFlow } }),
+    });
+    expect(await sequencer.navigate('choice', 'A')).toEqual({ kind: 'deliver', identifier: 'A' });
+    expect(sequencer.continueAllowed).toBe(false);
+  });
+
+  it('writes what a lesson left suspended reported: the next lesson its rules unlock can be chosen', async () => {
+    const { server, saves } = serverWith();
+    const first = await CourseSequencer.open(place, server);
+    await first.navigate('start');
+    const api = await runtimeOf(first);
+    api.Initialize('');
+    api.SetValue('cmi.completion_status', 'completed');
+    api.SetValue('cmi.success_status', 'passed');
+    api.SetValue('cmi.exit', 'suspend');
+    first.requestOnTerminate(api, 'suspendAll');
+    api.Terminate('');
+    expect(await first.afterTerminate(api)).toEqual({ kind: 'end', suspended: true });
+    expect(Object.keys(saves.at(-1)?.globalObjectives ?? {})).toEqual(['curso.a']);
+    expect(saves.at(-1)?.globalObjectives).toMatchObject({ 'curso.a': { satisfiedStatus: true } });
+    // Another page: an engine restored from the saved state reads B's objective from the global A wrote.
+    const again = await CourseSequencer.open(place, server);
+    expect(await again.navigate('choice', 'B')).toEqual({ kind: 'deliver', identifier: 'B' });
+  });
+
   it('refuses what the rules forbid, and answers nothing to save', async () => {
     const { server, saves } = serverWith();
     const sequencer = await CourseSequencer.open(place, server);

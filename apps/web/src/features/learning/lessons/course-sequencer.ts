@@ -17,7 +17,15 @@ type Engine = Pick<AnyScormApi, 'Initialize' | 'SetValue' | 'Terminate' | 'isIni
   serializeSequencingState: () => string;
   renderCommitObject: (terminate: boolean) => { globalObjectives?: Record<string, Record<string, unknown>> };
   captureSharedDataSnapshot: () => Record<string, string>;
-  _sequencing: { activityTree: { currentActivity: { id: string; isActive: boolean } | null } };
+  _sequencing: {
+    activityTree: {
+      currentActivity: {
+        id: string;
+        isActive: boolean;
+        parent: { sequencingControls: { flow: boolean } } | null;
+      } | null;
+    };
+  };
 };
 
 /** How the sequencer reaches the server (the player's API calls; tests give their own). */
@@ -94,9 +102,19 @@ export class CourseSequencer {
   /** The activity delivered last, and whether its attempt is still open. */
   async current(): Promise<{ identifier: string; active: boolean } | null> {
     const engine = await this.engine();
+    this.readFlow(engine);
     const activity = engine._sequencing.activityTree.currentActivity;
     return activity ? { identifier: activity.id, active: activity.isActive } : null;
   }
+
+  /**
+   * Whether the member may ask to continue from the lesson delivered last: the Navigation Request Process (SN
+   * NB.2.1) takes `continue` whenever the parent of the current activity allows flow; where the flow leads is
+   * decided once the running attempt ended (its status written to the objectives the next rules read), so the
+   * engine's look-ahead, made before that, may not say it yet. As the engine read it last (no engine is built
+   * for it).
+   */
+  continueAllowed = false;
 
   /**
    * Processes a navigation request while no lesson runs on the page (the lesson list, the course's own button,
@@ -121,6 +139,7 @@ export class CourseSequencer {
       }
     }
     const outcome = this.outcome as SequencerOutcome | null;
+    this.readFlow(engine);
     if (outcome) await this.keep(engine, outcome);
     return outcome;
   }
@@ -173,6 +192,10 @@ export class CourseSequencer {
     const outcome = this.outcome;
     this.outcome = null;
     return outcome;
+  }
+
+  private readFlow(engine: Engine): void {
+    this.continueAllowed = engine._sequencing.activityTree.currentActivity?.parent?.sequencingControls.flow ?? false;
   }
 
   /** A throwaway engine restored from the state as it is now (a run-time is built the same way). */

@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { type RestoreState, restoreCmi } from '@trilha/shared/rules/scorm-cmi';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { readPlayerMessage } from '../../../scorm-host/protocol';
 import { type FrameLaunch, LESSON_FRAME_SANDBOX, LessonFrame, type LessonFrameHandle } from './lesson-frame';
 
 const state: RestoreState = {
@@ -151,6 +152,33 @@ describe('the lesson frame', () => {
       expect.objectContaining({ cmi: expect.objectContaining({ location: '7' }) }),
       { keepalive: false },
     );
+  });
+
+  it("once the SCO opened, unloads only the SCO's page: the frame page stays to repeat its last calls", async () => {
+    const ref = createRef<LessonFrameHandle>();
+    render(
+      <LessonFrame
+        ref={ref}
+        launch={launch('2004')}
+        title="Módulo"
+        send={vi.fn(async () => undefined)}
+        onInitialized={vi.fn()}
+        onFinished={vi.fn()}
+        onNavigation={vi.fn()}
+      />,
+    );
+    const frame = (await screen.findByTitle('Módulo')) as HTMLIFrameElement;
+    const posted = vi.spyOn(frame.contentWindow as Window, 'postMessage');
+    receive({ source: 'trilha-scorm-host', type: 'ready' }, frame.contentWindow);
+    expect(posted).toHaveBeenCalledWith(expect.objectContaining({ type: 'launch' }), CONTENT);
+    act(() => ref.current?.unload());
+    // The SCO's unload handlers (session time, exit, Terminate) run while their calls can still cross.
+    expect(posted).toHaveBeenLastCalledWith({ source: 'trilha-player', type: 'unload' }, CONTENT);
+    expect(frame.getAttribute('src')).toBe(`${CONTENT}/scorm-content/host/index.html`);
+    expect(readPlayerMessage({ source: 'trilha-player', type: 'unload' })).toEqual({
+      source: 'trilha-player',
+      type: 'unload',
+    });
   });
 
   it('sends with keepalive for a page going away, and tells when the SCO initialized', async () => {

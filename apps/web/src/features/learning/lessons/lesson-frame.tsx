@@ -3,7 +3,7 @@ import type { CmiCommit } from '@trilha/shared/rules/scorm-cmi';
 import type { ScormVersion } from '@trilha/shared/rules/scorm-time';
 import { forwardRef, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n';
-import { PLAYER_SOURCE, type PlayerLaunch, readHostMessage } from '../../../scorm-host/protocol';
+import { PLAYER_SOURCE, type PlayerLaunch, type PlayerUnload, readHostMessage } from '../../../scorm-host/protocol';
 import type { AnyScormApi, SequencingStart } from '../../../scorm-host/scorm-api';
 import { Spinner } from '../../../ui/spinner';
 import { type CommitBody, type NavigationRequest, type ScormRuntime, startScormRuntime } from './scorm-runtime';
@@ -70,6 +70,8 @@ export const LessonFrame = forwardRef<LessonFrameHandle, Props>(function LessonF
   const [runtime, setRuntime] = useState<ScormRuntime | null>(null);
   const [blocked, setBlocked] = useState<string[]>([]);
   const frame = useRef<HTMLIFrameElement>(null);
+  /** The frame page got the launch (the SCO opened there). */
+  const launched = useRef(false);
   const callbacks = useRef({ send, onInitialized, onFinished, onNavigation, onCommitted });
   callbacks.current = { send, onInitialized, onFinished, onNavigation, onCommitted };
   const contentOrigin = new URL(launch.url, window.location.href).origin;
@@ -117,6 +119,7 @@ export const LessonFrame = forwardRef<LessonFrameHandle, Props>(function LessonF
       const message = readHostMessage(event.data);
       if (message?.type !== 'ready' || sent) return;
       sent = true;
+      launched.current = true;
       const launchMessage: PlayerLaunch = {
         source: PLAYER_SOURCE,
         type: 'launch',
@@ -161,7 +164,14 @@ export const LessonFrame = forwardRef<LessonFrameHandle, Props>(function LessonF
     ref,
     () => ({
       unload() {
-        if (frame.current) frame.current.src = 'about:blank';
+        // The frame page unloads the SCO's page and stays, so the calls of the SCO's unload handlers (its
+        // session time, exit and Terminate) still reach this page's API; unloading the frame page itself
+        // would lose them. Before the launch (or for an asset) the frame's page itself goes.
+        const host = frame.current?.contentWindow;
+        if (launched.current && host) {
+          const message: PlayerUnload = { source: PLAYER_SOURCE, type: 'unload' };
+          host.postMessage(message, contentOrigin);
+        } else if (frame.current) frame.current.src = 'about:blank';
       },
       send: async (keepalive) => {
         if (!runtime || runtime.isFinished) return;
@@ -170,7 +180,7 @@ export const LessonFrame = forwardRef<LessonFrameHandle, Props>(function LessonF
       },
       api: () => runtime?.api ?? null,
     }),
-    [runtime],
+    [runtime, contentOrigin],
   );
 
   if (launch.scormType === 'sco' && !runtime) return <Spinner label={t('lessons.starting')} showLabel />;

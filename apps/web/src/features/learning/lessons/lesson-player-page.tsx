@@ -38,6 +38,7 @@ import { LoadingModal } from '../components/loading-modal';
 import { CourseSequencer, type SequencerOutcome, type SequencerValidity } from './course-sequencer';
 import { type FrameLaunch, LessonFrame, type LessonFrameHandle } from './lesson-frame';
 import { lessonPath, lessonTreePath } from './lesson-tree-page';
+import { goBackOwnEntry } from './previous-entry';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -157,6 +158,8 @@ function LessonPlayer() {
     listeners: Record<string, unknown>;
   } | null>(null);
   const [validity, setValidity] = useState<SequencerValidity | null>(null);
+  /** The running lesson's parent allows flow: the next button may ask to continue (SN NB.2.1). */
+  const [flowing, setFlowing] = useState(false);
   /** What the engine decided when the lesson's SCO terminated (once per launch). */
   const ending = useRef<Promise<SequencerOutcome | null> | null>(null);
 
@@ -165,10 +168,13 @@ function LessonPlayer() {
   const paths = useRef({ treePath, levelPath });
   paths.current = { treePath, levelPath };
 
-  /** Back to where the lessons are: back in single mode (to the training when this was the tab's first page). */
+  /**
+   * Back to where the lessons are: back in single mode (to the app's page before this one, past the entries the
+   * SCO's frames added; to the training when there is none), to the lesson tree otherwise.
+   */
   const close = useCallback(() => {
     if (!single) return navigate(paths.current.treePath, { replace: true });
-    if (((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0) return navigate(-1);
+    if (goBackOwnEntry()) return;
     return navigate(paths.current.levelPath ?? paths.current.treePath, { replace: true });
   }, [navigate, single]);
 
@@ -280,6 +286,7 @@ function LessonPlayer() {
       return false;
     }
     sequencer.current = on;
+    setFlowing(on.continueAllowed);
     setValidity(on.validity);
     on.onValidity(setValidity);
     setSequencing({ start: on.start, listeners: on.listeners() });
@@ -445,7 +452,7 @@ function LessonPlayer() {
     ? { shown: !validity.hidden.includes('previous'), enabled: validity.previous }
     : { shown: true, enabled: Boolean(data.previousItem) && data.previousItem?.lock !== 1 };
   const next = validity
-    ? { shown: !validity.hidden.includes('continue'), enabled: validity.continue }
+    ? { shown: !validity.hidden.includes('continue'), enabled: validity.continue || flowing }
     : { shown: true, enabled: Boolean(data.nextItem) };
 
   return (
