@@ -194,6 +194,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     findCompanyOfBucketOrHost: async (bucketOrHost) =>
       (await tenantRepo.findAppByBucketOrHost(bucketOrHost))?.idCompany,
     findCompanyOfRegisteredHost: (host) => tenantRepo.findCompanyOfRegisteredHost(host),
+    readHostsVersion: async () =>
+      Number(
+        (await db.selectFrom('host_versions').select('version').where('id', '=', 1).executeTakeFirst())?.version ?? 0,
+      ),
     clock,
   });
   const isAllowedOrigin = createOriginCheck({ hosts: hostCompanies });
@@ -489,7 +493,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reportsRoutes({ reportsService: reportsService({ db, clock, notifyMembers: notifications.notifyMembers }) }),
   );
   // The console's authoring of apps, menus, contents, trainings, evaluations and campaigns (docs/api.md).
-  await app.register(authoringRoutes({ authoringService: authoringService({ db, clock }), storage }));
+  await app.register(
+    authoringRoutes({
+      authoringService: authoringService({ db, clock, onHostsChanged: hostCompanies.forget }),
+      storage,
+    }),
+  );
   // Account, support access, apps and plans (spec 3, 2.9, 2.10, 4.10, 4.13-4.16).
   await app.register(supportAccessRoutes({ supportAccessService: supportAccess, perMinute: attemptsPerMinute }));
   await app.register(notificationsRoutes({ notificationsService: notifications }));

@@ -106,3 +106,47 @@ describe.each(walked.map((route) => [route.key, route] as const))('%s', (_key, r
     ).not.toContain(control.statusCode);
   });
 });
+
+// The console's calls that take no id (lists, and creating in the caller's own company): a member is refused,
+// and another company's administrator reads only their own company.
+const adminWithoutIds = routes.filter(
+  (route) => !route.isPublic && !takesIds(route) && route.url.startsWith('/admin/'),
+);
+
+describe('console calls without an id', () => {
+  it('include the authoring lists and creations', () => {
+    expect(adminWithoutIds.map((route) => route.key)).toEqual(
+      expect.arrayContaining([
+        'GET /admin/authoring/apps',
+        'GET /admin/authoring/learning',
+        'GET /admin/authoring/departments',
+        'POST /admin/authoring/nodes',
+        'POST /admin/authoring/learning-contents',
+        'POST /admin/authoring/evaluations',
+        'POST /admin/authoring/campaigns',
+        'POST /admin/authoring/question-files',
+        'POST /admin/authoring/media',
+      ]),
+    );
+  });
+});
+
+describe.each(adminWithoutIds.map((route) => [route.key, route] as const))('%s', (_key, route) => {
+  it("refuses company A's member (403); company B's administrator reads nothing of company A", async () => {
+    const input = await buildValidInput(route, fixture);
+    const call = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: route.method as 'GET',
+        url: input.url,
+        headers,
+        ...(input.query ? { query: input.query } : {}),
+        ...(input.body !== undefined ? { payload: input.body as object } : {}),
+      });
+    const member = await call((await t.login('maria@acme.example')).headers);
+    expect(member.statusCode, `${route.key} as a member: ${member.body}`).toBe(403);
+    if (route.method !== 'GET') return;
+    const stranger = await call((await t.login('paula@globex.example')).headers);
+    expect(stranger.statusCode, `${route.key} as company B's administrator: ${stranger.body}`).toBe(200);
+    expect(stranger.body).not.toMatch(/acme/i);
+  });
+});

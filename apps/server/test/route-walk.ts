@@ -516,6 +516,16 @@ export const EXAMPLE_INPUTS: Record<string, { body?: unknown; query?: Record<str
       campaign: { key: 'qualquer', name: 'Campanha', startDate: '2026-01-01', endDate: '2026-12-31' },
     },
   },
+  'POST /admin/authoring/campaigns': {
+    body: {
+      campaign: { key: 'campanha-da-varredura', name: 'Campanha', startDate: '2026-01-01', endDate: '2026-12-31' },
+    },
+  },
+  // A stale version: company A's own removal is told (409) and removes nothing the next routes use.
+  'DELETE /admin/authoring/nodes/:idNode': { query: { version: 'versao-antiga' } },
+  'DELETE /admin/authoring/learning-contents/:idContentItem': { query: { version: 'versao-antiga' } },
+  'DELETE /admin/authoring/evaluations/:idEvaluation': { query: { version: 'versao-antiga' } },
+  'DELETE /admin/authoring/campaigns/:idCampaign': { query: { version: 'versao-antiga' } },
 };
 
 /**

@@ -91,10 +91,38 @@ test('Ana builds a content app section with a video item in the console; Maria s
   await expect(maria.locator('video')).toHaveAttribute('src', /\/files\/content\/\d+\/[0-9a-f-]+\.mp4\?sig=[\w.-]+$/);
   await expectAccessible(maria);
 
-  // The change is in the audit log, with who made it.
+  // Ana takes it off the air and previews it as a member; Maria, at the same address, no longer finds it.
+  await ana.getByLabel('Publicado (os membros veem)').uncheck();
+  await ana.getByRole('button', { name: 'Salvar' }).click();
+  await expect
+    .poll(() => server.query<{ active: number }>("select active from content_items where text = 'Recado da diretoria'"))
+    .toEqual([{ active: 0 }]);
+  const opening = ana.waitForEvent('popup');
+  await ana.getByRole('link', { name: 'Pré-visualizar como membro' }).click();
+  const preview = await opening;
+  await expect(preview).toHaveURL(/\/content\/\d+\?idSection=\d+&preview=1$/);
+  await expect(preview.getByRole('heading', { name: 'Recado da diretoria' })).toBeVisible();
+  await expect(preview.locator('video')).toHaveAttribute('src', /\/files\/content\/\d+\/[0-9a-f-]+\.mp4/);
+  await expectAccessible(preview);
+  await maria.goto(preview.url());
+  await expect(maria.getByText('PÁGINA NÃO ENCONTRADA.')).toBeVisible();
+  await expect(maria.getByRole('heading', { name: 'Recado da diretoria' })).toHaveCount(0);
+  await preview.close();
+
+  // The changes are in the audit log, with who made them and what each field was and became.
   await ana.goto(server.url('acme', '/admin/auditoria'));
   await expect(ana.getByText('Conteúdo criado: Recado da diretoria')).toBeVisible();
   await expect(ana.getByText('Menu alterado: Acme')).toBeVisible();
+  const unpublished = ana.getByRole('listitem').filter({ hasText: 'Conteúdo alterado: Recado da diretoria' });
+  await unpublished.getByText(/^Ver (a alteração|as alterações)/).click();
+  const changes = unpublished.getByRole('table', { name: 'Campos alterados, com o valor antes e depois' });
+  await expect(
+    changes
+      .getByRole('row')
+      .filter({ has: ana.getByRole('rowheader', { name: 'active', exact: true }) })
+      .getByRole('cell'),
+  ).toHaveText(['sim', 'não']);
+  await expectAccessible(ana);
   await ana.context().close();
 });
 
@@ -172,11 +200,13 @@ test('Ana builds a training with a class, a page of two contents and an evaluati
   await question.getByLabel('Opção 2', { exact: true }).fill('Não');
   question = await addQuestion(ana, 'Comentário', 'Deixe um comentário sobre a integração.');
   await question.getByLabel('Obrigatória').uncheck();
+  await question.getByLabel('Limite de caracteres do comentário da questão 8').fill('500');
   await expectAccessible(ana);
   await ana.getByRole('button', { name: 'Salvar' }).click();
   await expect(ana).toHaveURL(/\/admin\/avaliacoes\/\d+$/);
   const evaluationUrl = ana.url();
   await expect(ana.getByRole('group', { name: 'Questões (8)' })).toBeVisible();
+  await expect(ana.getByLabel('Limite de caracteres do comentário da questão 8')).toHaveValue('500');
 
   // The page of the two contents, in order, the second unlocked by the first.
   await ana.goto(server.url('acme-academy', '/admin/treinamentos/paginas/nova'));
@@ -196,7 +226,6 @@ test('Ana builds a training with a class, a page of two contents and an evaluati
   await ana.goto(server.url('acme-academy', '/admin/treinamentos/paginas/nova'));
   await ana.getByLabel('Título *').fill('Integração Acme');
   await ana.getByLabel('Código (endereço) *').fill('integracao-acme');
-  await ana.getByLabel('Situação').selectOption({ label: 'Publicado' });
   await ana.getByLabel('Descrição').first().fill('Os primeiros passos de quem chega à Acme.');
   await ana.getByRole('button', { name: 'Adicionar elemento' }).click();
   await ana.getByRole('button', { name: 'Adicionar elemento' }).click();
@@ -218,10 +247,31 @@ test('Ana builds a training with a class, a page of two contents and an evaluati
   await expect(ana.getByText('Turma salva.')).toBeVisible();
   await expect(ana.getByRole('form', { name: 'Turma Turma aberta' })).toBeVisible();
 
-  // Maria finds the training, enrolls and completes the page.
+  // Still a draft: Ana previews it as a member; Maria, at the same address, does not find it.
+  const opening = ana.waitForEvent('popup');
+  await ana.getByRole('link', { name: 'Pré-visualizar como membro' }).click();
+  const preview = await opening;
+  await expect(preview).toHaveURL(/\/catalog\/integracao-acme$/);
+  await expect(preview.getByRole('heading', { name: 'Integração Acme', level: 1 })).toBeVisible();
+  await expect(preview.getByText('Os primeiros passos de quem chega à Acme.')).toBeVisible();
+  await expectAccessible(preview);
+  await preview.close();
   await maria.goto(server.url('acme-academy', '/login'));
   await signIn(maria, 'maria@acme.example');
   await putOffPreTest(maria);
+  await maria.goto(server.url('acme-academy', '/catalog/integracao-acme'));
+  await expect(maria.getByText('PÁGINA NÃO ENCONTRADA.')).toBeVisible();
+  await expect(maria.getByRole('heading', { name: 'Integração Acme' })).toHaveCount(0);
+
+  // Ana publishes it; Maria finds the training, enrolls and completes the page.
+  const training = ana.getByRole('region', { name: 'Editar: Integração Acme' });
+  await training.getByLabel('Situação').selectOption({ label: 'Publicado' });
+  await training.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await expect
+    .poll(() =>
+      server.query<{ status: string }>("select status from learning_nodes where nodeCode = 'integracao-acme'"),
+    )
+    .toEqual([{ status: 'PUBLISHED' }]);
   await maria.goto(server.url('acme-academy', '/catalog/integracao-acme'));
   await expect(maria.getByRole('heading', { name: 'Integração Acme', level: 1 })).toBeVisible();
   await maria

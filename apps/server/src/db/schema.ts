@@ -11,6 +11,7 @@ export interface Tables {
   users: UsersTable;
   user_apps: UserAppsTable;
   cache_versions: CacheVersionsTable;
+  host_versions: HostVersionsTable;
   sections: SectionsTable;
   password_resets: PasswordResetsTable;
   user_sessions: UserSessionsTable;
@@ -946,6 +947,8 @@ export interface LearningQuestionsTable {
   createdAt: string;
   /** Set when an administrator replaced the question: attempts that show it keep it, new ones do not get it. */
   retiredAt: Generated<string | null>;
+  /** A comment's most characters, within the spec's 4000 (`SURVEY_COMMENT_MAX_LENGTH`); null: those 4000. */
+  commentLimit: Generated<number | null>;
 }
 
 export interface LearningQuestionOptionsTable {
@@ -1455,4 +1458,10 @@ export interface PlanCampaignsTable {
 export interface CacheVersionsTable {
   idCompany: number;
   catalogVersion: Generated<number>;
+}
+
+/** One row (id 1): raised by triggers on every write of `app_hosts` and of an app's bucket (host-company.ts). */
+export interface HostVersionsTable {
+  id: number;
+  version: Generated<number>;
 }

@@ -520,6 +520,7 @@ export async function replaceQuestions(
     options: (item.options ?? []).map((option) => ({ description: option.description, correct: option.correct ?? 0 })),
     matches: item.matches ?? [],
     scales: item.scales ?? [],
+    ...(item.commentLimit == null ? {} : { commentLimit: item.commentLimit }),
   }));
   const stored = await readStoredQuestions(db, idCompany, idEvaluation);
   const current = stored.map(({ idQuestion: _id, ...item }) => item);
@@ -551,6 +552,7 @@ export async function replaceQuestions(
             correctOptionIndex: match.option,
           })),
           scales: item.scales,
+          commentLimit: item.commentLimit ?? null,
         },
       ],
       context.stamp,
@@ -663,6 +665,7 @@ async function readStoredQuestions(db: Db, idCompany: number, idEvaluation: numb
       scales: scales
         .filter((scale) => scale.idQuestion === question.idQuestion)
         .map((scale) => ({ description: scale.description, value: scale.value })),
+      ...(question.commentLimit === null ? {} : { commentLimit: question.commentLimit }),
     };
   });
 }

@@ -163,3 +163,13 @@ export function uploadMedia(
     xhr.send(form);
   });
 }
+
+/** Removals refused (409, in Portuguese, saying what to do instead) when members or pages use the entity. */
+export const deleteNode = (idNode: number, version: string) =>
+  request<SavedResponse>('DELETE', `${A}/nodes/${idNode}`, { query: { version } });
+export const deleteLearningContent = (idContentItem: number, version: string) =>
+  request<SavedResponse>('DELETE', `${A}/learning-contents/${idContentItem}`, { query: { version } });
+export const deleteEvaluation = (idEvaluation: number, version: string) =>
+  request<SavedResponse>('DELETE', `${A}/evaluations/${idEvaluation}`, { query: { version } });
+export const deleteCampaign = (idCampaign: number, version: string) =>
+  request<SavedResponse>('DELETE', `${A}/campaigns/${idCampaign}`, { query: { version } });

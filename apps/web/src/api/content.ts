@@ -23,8 +23,11 @@ export const fetchSectionContent = (idSection: number) =>
 export const searchSectionContent = (idSection: number, page: number, pageSize: number, searchTags?: string) =>
   request<ContentListResponse>('GET', `/content/search/${idSection}`, { query: { page, pageSize, searchTags } });
 
-export const fetchContentItem = (idContentItem: number) =>
-  request<ContentItemResponse>('GET', `/content/item/${idContentItem}`);
+/** `preview`: an administrator's look at an item not published yet, as members will see it. */
+export const fetchContentItem = (idContentItem: number, options: { preview?: boolean } = {}) =>
+  request<ContentItemResponse>('GET', `/content/item/${idContentItem}`, {
+    query: options.preview ? { preview: '1' } : undefined,
+  });
 
 export const fetchImpactMenu = (parentId: number) =>
   request<ImpactMenuResponse>('GET', `/content/impactmenu/${parentId}`);

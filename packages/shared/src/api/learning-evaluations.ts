@@ -95,6 +95,8 @@ export const publicQuestion = z.object({
   options: z.array(publicQuestionOption),
   optionAnswers: z.array(publicOptionAnswer),
   scales: z.array(questionScale),
+  /** A comment's most characters (the question's own limit, else the spec's 4000). */
+  commentLimit: z.number().int().positive().optional(),
 });
 export type PublicQuestion = z.infer<typeof publicQuestion>;
 

@@ -1,3 +1,4 @@
+import { SURVEY_COMMENT_MAX_LENGTH } from '../constants';
 import { CARD_FORMATS } from '../rules/catalog-paging';
 import { CPF_INVALID_MESSAGE, isValidCpf } from '../rules/cpf';
 import { QUESTION_TYPES } from '../rules/evaluation-grading';
@@ -213,6 +214,13 @@ export const packQuestionItem = z.strictObject({
   options: z.array(z.strictObject({ description: text(5000), correct: flag.optional() })).optional(),
   matches: z.array(z.strictObject({ description: text(5000), option: z.number().int().min(0) })).optional(),
   scales: z.array(z.strictObject({ description: text(500), value: z.number() })).optional(),
+  /** A comment's most characters (COMMENT, SINGLE_OPTION_COMMENT), within the spec's 4000; absent: 4000. */
+  commentLimit: z
+    .number({ error: 'Informe um número de caracteres' })
+    .int('Informe um número inteiro de caracteres')
+    .min(1, 'O limite do comentário é de ao menos 1 caractere')
+    .max(SURVEY_COMMENT_MAX_LENGTH, `O limite do comentário é de no máximo ${SURVEY_COMMENT_MAX_LENGTH} caracteres`)
+    .nullish(),
 });
 export type PackQuestionItem = z.output<typeof packQuestionItem>;
 
@@ -245,6 +253,8 @@ export function checkQuestionItems(
       (question.scales ?? []).length < 2
     )
       problem('scales', 'Inclua ao menos dois pontos na escala');
+    if (question.commentLimit != null && question.type !== 'COMMENT' && question.type !== 'SINGLE_OPTION_COMMENT')
+      problem('commentLimit', 'Só questões com comentário têm limite de caracteres');
   });
 }
 

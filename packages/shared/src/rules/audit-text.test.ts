@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeAuditEntry, describeSupportEvent, describeSupportRequest } from './audit-text';
+import { auditChanges, describeAuditEntry, describeSupportEvent, describeSupportRequest } from './audit-text';
 
 describe('describeSupportRequest', () => {
   it.each([
@@ -47,5 +47,48 @@ describe('describeSupportEvent', () => {
   ])('%s in room %s reads %j', (event, room, expected) => {
     expect(describeSupportEvent(event, room)).toBe(expected);
     expect(expected).not.toMatch(/socket|[A-Z]{2,}_/);
+  });
+});
+
+describe('auditChanges', () => {
+  it('lists only the fields that changed, nested ones by their path, with both values in words', () => {
+    const before = {
+      text: 'Recado',
+      active: 1,
+      tags: ['a', 'b'],
+      parts: [{ title: 'Parte 1' }, { title: 'Parte 2' }],
+      design: { color: '#000000', image: null },
+    };
+    const after = {
+      text: 'Recado da diretoria',
+      active: 0,
+      tags: ['a', 'b'],
+      parts: [{ title: 'Parte 1' }],
+      design: { color: '#000000', image: '/files/x.png' },
+    };
+    expect(auditChanges(before, after)).toEqual({
+      changes: [
+        { field: 'text', before: 'Recado', after: 'Recado da diretoria' },
+        { field: 'active', before: '1', after: '0' },
+        { field: 'parts.2.title', before: 'Parte 2', after: null },
+        { field: 'design.image', before: null, after: '/files/x.png' },
+      ],
+      more: 0,
+    });
+  });
+
+  it('shows a creation as every field added, cuts long values and counts what it leaves out', () => {
+    const long = 'x'.repeat(1000);
+    const { changes, more } = auditChanges(null, { a: long, b: 2, c: 3 }, 2);
+    expect(changes).toEqual([
+      { field: 'a', before: null, after: `${'x'.repeat(299)}…` },
+      { field: 'b', before: null, after: '2' },
+    ]);
+    expect(more).toBe(1);
+    expect(auditChanges({ same: [1, 2] }, { same: [1, 2] })).toEqual({ changes: [], more: 0 });
+    expect(auditChanges({ active: true }, { active: false }).changes).toEqual([
+      { field: 'active', before: 'sim', after: 'não' },
+    ]);
+    expect(auditChanges(null, null)).toEqual({ changes: [], more: 0 });
   });
 });

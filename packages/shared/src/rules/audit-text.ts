@@ -141,3 +141,64 @@ export function describeAuditEntry(entry: { action: string; entityType: string; 
   const verb = entry.action.split('.').pop() ?? '';
   return `${CHANGES[verb] ?? 'Alteração'} de ${auditEntityName(entry.entityType)}`;
 }
+
+/** One field an audit entry changed, its values in words (null: it had none). */
+export interface AuditChange {
+  field: string;
+  before: string | null;
+  after: string | null;
+}
+
+/** A value longer than this is cut (the whole stays in the log's JSON). */
+const AUDIT_VALUE_MAX = 300;
+/** Below this depth a value is shown whole, as JSON, instead of field by field. */
+const AUDIT_DEPTH_MAX = 6;
+
+function auditValue(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  const text =
+    typeof value === 'string'
+      ? value
+      : typeof value === 'boolean'
+        ? value
+          ? 'sim'
+          : 'não'
+        : typeof value === 'number'
+          ? String(value)
+          : Array.isArray(value) && value.every((item) => item === null || typeof item !== 'object')
+            ? value.map((item) => String(item)).join(', ')
+            : JSON.stringify(value);
+  if (text === '' || text === '{}') return null;
+  return text.length > AUDIT_VALUE_MAX ? `${text.slice(0, AUDIT_VALUE_MAX - 1)}…` : text;
+}
+
+/** The fields of a value as dotted paths ('sections.2.text'), a list of plain values being one field. */
+function auditFields(value: unknown, path: string, depth: number, into: Map<string, string | null>): void {
+  const plainList = Array.isArray(value) && value.every((item) => item === null || typeof item !== 'object');
+  if (value !== null && typeof value === 'object' && !plainList && depth < AUDIT_DEPTH_MAX) {
+    const entries = Array.isArray(value)
+      ? value.map((item, index) => [String(index + 1), item] as const)
+      : Object.entries(value);
+    for (const [key, item] of entries) auditFields(item, path ? `${path}.${key}` : key, depth + 1, into);
+    return;
+  }
+  into.set(path || '(valor)', auditValue(value));
+}
+
+/**
+ * What an audit entry changed, field by field (the entity's stored form before and after, as the console's
+ * saves record them): only the fields whose value differs, at most `limit` of them, and how many more there are.
+ */
+export function auditChanges(before: unknown, after: unknown, limit = 40): { changes: AuditChange[]; more: number } {
+  const was = new Map<string, string | null>();
+  const is = new Map<string, string | null>();
+  if (before !== null && before !== undefined) auditFields(before, '', 0, was);
+  if (after !== null && after !== undefined) auditFields(after, '', 0, is);
+  const changes: AuditChange[] = [];
+  for (const field of new Set([...was.keys(), ...is.keys()])) {
+    const old = was.get(field) ?? null;
+    const now = is.get(field) ?? null;
+    if (old !== now) changes.push({ field, before: old, after: now });
+  }
+  return { changes: changes.slice(0, limit), more: Math.max(0, changes.length - limit) };
+}

@@ -94,6 +94,17 @@ describe('normalizeAnswer', () => {
     });
   });
 
+  it('holds a comment to its question’s own limit, never above the spec’s 4000', () => {
+    const limited = { ...question('SINGLE_OPTION_COMMENT'), commentLimit: 10 };
+    expect(normalizeAnswer(limited, answer([{ idQuestionOption: 11 }], 'a'.repeat(10))).ok).toBe(true);
+    expect(normalizeAnswer(limited, answer([{ idQuestionOption: 11 }], 'a'.repeat(11)))).toEqual({
+      ok: false,
+      reason: 'O comentário pode ter no máximo 10 caracteres.',
+    });
+    const above = { ...question('COMMENT'), commentLimit: SURVEY_COMMENT_MAX_LENGTH + 500 };
+    expect(normalizeAnswer(above, answer([], 'a'.repeat(SURVEY_COMMENT_MAX_LENGTH + 1))).ok).toBe(false);
+  });
+
   it('rates each MULTI_LIKERT_SCALE item once', () => {
     const rated = answer([
       { idQuestionOption: 12, idQuestionScale: 35 },

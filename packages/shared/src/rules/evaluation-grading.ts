@@ -57,6 +57,8 @@ export type QuestionShape = {
   optionIds: readonly number[];
   optionAnswerIds: readonly number[];
   scaleIds: readonly number[];
+  /** A comment's most characters, set per question; the spec's 4000 when absent. */
+  commentLimit?: number | null;
 };
 
 /** The right answer of a scored question; kept on the server until the attempt is finished. */
@@ -80,8 +82,9 @@ export function normalizeAnswer(question: QuestionShape, input: AnswerValue): No
   const scales = new Set(question.scaleIds);
   const order = (ids: readonly number[]) => (id: number) => ids.indexOf(id);
   const text = takesText(question.questionType) ? normalizeText(input.answerText) : null;
-  if (text !== null && text.length > SURVEY_COMMENT_MAX_LENGTH) {
-    return { ok: false, reason: `O comentário pode ter no máximo ${SURVEY_COMMENT_MAX_LENGTH} caracteres.` };
+  const limit = Math.min(question.commentLimit ?? SURVEY_COMMENT_MAX_LENGTH, SURVEY_COMMENT_MAX_LENGTH);
+  if (text !== null && text.length > limit) {
+    return { ok: false, reason: `O comentário pode ter no máximo ${limit} caracteres.` };
   }
   const data = input.answerData;
 

@@ -30,6 +30,8 @@ import * as reports from './2400-reports';
 import * as overdueReminderNotification from './2401-overdue-reminder-notification';
 import * as reportCoveringIndexes from './2550-report-covering-indexes';
 import * as enrollmentReportFigures from './2551-enrollment-report-figures';
+import * as questionCommentLimit from './2650-question-comment-limit';
+import * as hostVersions from './2651-host-versions';
 
 /** Every migration by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +66,6 @@ export const migrations: Record<string, Migration> = {
   '2401-overdue-reminder-notification': overdueReminderNotification,
   '2550-report-covering-indexes': reportCoveringIndexes,
   '2551-enrollment-report-figures': enrollmentReportFigures,
+  '2650-question-comment-limit': questionCommentLimit,
+  '2651-host-versions': hostVersions,
 };

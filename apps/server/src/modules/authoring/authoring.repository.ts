@@ -234,7 +234,7 @@ export const authoringRepository = ({ db }: { db: Db }) => ({
   findNode(idCompany: number, idNode: number) {
     return db
       .selectFrom('learning_nodes')
-      .select(['idNode', 'nodeCode', 'title', 'nodeType'])
+      .select(['idNode', 'nodeCode', 'title', 'nodeType', 'entryPoint'])
       .where('idCompany', '=', idCompany)
       .where('idNode', '=', idNode)
       .executeTakeFirst();
@@ -482,6 +482,145 @@ export const authoringRepository = ({ db }: { db: Db }) => ({
     ]);
     return { nodes, teams, contents, evaluations, questions };
   },
+
+  /** The rows of the company's tables that name an entity by `column`, per table (only tables with some). */
+  async usesOf(idCompany: number, column: UsedColumn, id: number, tables: readonly UsingTable[]) {
+    const uses: Partial<Record<UsingTable, number>> = {};
+    for (const table of tables) {
+      const row = await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('idCompany', '=', idCompany)
+        .where(column as never, '=', id as never)
+        .executeTakeFirstOrThrow();
+      if (Number(row.n) > 0) uses[table] = Number(row.n);
+    }
+    return uses;
+  },
+
+  /** Pages other than the node itself that list it among their elements. */
+  async pagesListing(idCompany: number, element: 'idNode' | 'idContentItem' | 'idEvaluation', id: number) {
+    return db
+      .selectFrom('learning_block_elements as e')
+      .innerJoin('learning_blocks as b', 'b.idBlock', 'e.idBlock')
+      .innerJoin('learning_nodes as n', 'n.idNode', 'b.idNode')
+      .select(['n.idNode', 'n.title'])
+      .distinct()
+      .where('e.idCompany', '=', idCompany)
+      .where(`e.${element}`, '=', id)
+      .orderBy('n.title')
+      .execute();
+  },
+
+  async countEquivalentsNaming(idCompany: number, code: string): Promise<number> {
+    const row = await db
+      .selectFrom('learning_nodes')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('idCompany', '=', idCompany)
+      .where('equivalentNodeCode', '=', code)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  },
+
+  /** Removes a page with its blocks, elements, themes, meetings and comments (its classes are gone already). */
+  async deleteNode(idCompany: number, idNode: number): Promise<void> {
+    const blocks = db
+      .selectFrom('learning_blocks')
+      .select('idBlock')
+      .where('idCompany', '=', idCompany)
+      .where('idNode', '=', idNode);
+    await db
+      .deleteFrom('learning_block_elements')
+      .where('idCompany', '=', idCompany)
+      .where('idBlock', 'in', blocks)
+      .execute();
+    await db.deleteFrom('learning_blocks').where('idCompany', '=', idCompany).where('idNode', '=', idNode).execute();
+    await db.deleteFrom('learning_node_tags').where('idCompany', '=', idCompany).where('idNode', '=', idNode).execute();
+    const meetings = await db
+      .selectFrom('learning_meetings')
+      .select('idMeeting')
+      .where('idCompany', '=', idCompany)
+      .where('idNode', '=', idNode)
+      .execute();
+    await this.deleteMeetings(
+      idCompany,
+      meetings.map((row) => row.idMeeting),
+    );
+    await db
+      .deleteFrom('learning_comments')
+      .where('idCompany', '=', idCompany)
+      .where('entityType', '=', 'NODE')
+      .where('entityId', '=', idNode)
+      .execute();
+    await db.deleteFrom('learning_nodes').where('idCompany', '=', idCompany).where('idNode', '=', idNode).execute();
+    await this.forgetKeys(idCompany, 'node', [idNode]);
+  },
+
+  async deleteLearningContent(idCompany: number, idContentItem: number): Promise<void> {
+    await db
+      .deleteFrom('learning_content_items')
+      .where('idCompany', '=', idCompany)
+      .where('idContentItem', '=', idContentItem)
+      .execute();
+    await this.forgetKeys(idCompany, 'contentItem', [idContentItem]);
+  },
+
+  /** Removes an evaluation nobody answered, with its questions and their options, items and scales. */
+  async deleteEvaluation(idCompany: number, idEvaluation: number): Promise<void> {
+    const questions = db
+      .selectFrom('learning_questions')
+      .select('idQuestion')
+      .where('idCompany', '=', idCompany)
+      .where('idEvaluation', '=', idEvaluation);
+    await db.deleteFrom('learning_question_scales').where('idQuestion', 'in', questions).execute();
+    await db.deleteFrom('learning_question_option_answers').where('idQuestion', 'in', questions).execute();
+    await db.deleteFrom('learning_question_options').where('idQuestion', 'in', questions).execute();
+    await db
+      .deleteFrom('learning_questions')
+      .where('idCompany', '=', idCompany)
+      .where('idEvaluation', '=', idEvaluation)
+      .execute();
+    await db
+      .deleteFrom('learning_evaluations')
+      .where('idCompany', '=', idCompany)
+      .where('idEvaluation', '=', idEvaluation)
+      .execute();
+    await this.forgetKeys(idCompany, 'evaluation', [idEvaluation]);
+  },
+
+  /** Removes a campaign nobody earned points in, with its events, departments and closed announcements. */
+  async deleteCampaign(idCompany: number, idCampaign: number): Promise<void> {
+    await db
+      .deleteFrom('campaign_notices')
+      .where('idCompany', '=', idCompany)
+      .where('idCampaign', '=', idCampaign)
+      .execute();
+    await db
+      .deleteFrom('campaign_departments')
+      .where('idCompany', '=', idCompany)
+      .where('idCampaign', '=', idCampaign)
+      .execute();
+    const own = db
+      .selectFrom('campaigns')
+      .select('idCampaign')
+      .where('idCompany', '=', idCompany)
+      .where('idCampaign', '=', idCampaign);
+    await db.deleteFrom('campaign_events').where('idCampaign', 'in', own).execute();
+    await db.deleteFrom('campaigns').where('idCompany', '=', idCompany).where('idCampaign', '=', idCampaign).execute();
+    await this.forgetKeys(idCompany, 'campaign', [idCampaign]);
+  },
 });
+
+/** Tables whose rows name a page, a content, an evaluation or a campaign of the company. */
+type UsingTable =
+  | 'learning_teams'
+  | 'learning_enrollments'
+  | 'learning_enrollment_requests'
+  | 'learning_node_enrollments'
+  | 'learning_content_enrollments'
+  | 'learning_content_trackings'
+  | 'learning_scorm_packages'
+  | 'campaign_points';
+type UsedColumn = 'idNode' | 'idContentItem' | 'idEvaluation' | 'idCampaign';
 
 export type AuthoringRepository = ReturnType<typeof authoringRepository>;

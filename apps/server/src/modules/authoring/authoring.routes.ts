@@ -177,6 +177,11 @@ export const authoringRoutes =
       async (request) =>
         withoutId(await service.saveNode(request.auth, request.params.idNode, request.body, request.id)),
     );
+    app.delete(
+      '/admin/authoring/nodes/:idNode',
+      { schema: { params: authoringParams.idNode, querystring: versionQuery, response: { 200: savedResponse } } },
+      async (request) => service.deleteNode(request.auth, request.params.idNode, request.query.version, request.id),
+    );
     app.post(
       '/admin/authoring/nodes/:idNode/classes',
       {
@@ -232,6 +237,14 @@ export const authoringRoutes =
           await service.saveLearningContent(request.auth, request.params.idContentItem, request.body, request.id),
         ),
     );
+    app.delete(
+      '/admin/authoring/learning-contents/:idContentItem',
+      {
+        schema: { params: authoringParams.idContentItem, querystring: versionQuery, response: { 200: savedResponse } },
+      },
+      async (request) =>
+        service.deleteLearningContent(request.auth, request.params.idContentItem, request.query.version, request.id),
+    );
     app.post(
       '/admin/authoring/evaluations',
       {
@@ -258,6 +271,14 @@ export const authoringRoutes =
       },
       async (request) =>
         withoutId(await service.saveEvaluation(request.auth, request.params.idEvaluation, request.body, request.id)),
+    );
+    app.delete(
+      '/admin/authoring/evaluations/:idEvaluation',
+      {
+        schema: { params: authoringParams.idEvaluation, querystring: versionQuery, response: { 200: savedResponse } },
+      },
+      async (request) =>
+        service.deleteEvaluation(request.auth, request.params.idEvaluation, request.query.version, request.id),
     );
     // A question bank read into the question editor: nothing is stored until the evaluation is saved.
     app.post(
@@ -304,6 +325,14 @@ export const authoringRoutes =
       },
       async (request) =>
         withoutId(await service.saveCampaign(request.auth, request.params.idCampaign, request.body, request.id)),
+    );
+    app.delete(
+      '/admin/authoring/campaigns/:idCampaign',
+      {
+        schema: { params: authoringParams.idCampaign, querystring: versionQuery, response: { 200: savedResponse } },
+      },
+      async (request) =>
+        service.deleteCampaign(request.auth, request.params.idCampaign, request.query.version, request.id),
     );
 
     // Files for contents, images and attachments.

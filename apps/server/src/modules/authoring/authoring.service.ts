@@ -63,7 +63,12 @@ type SaveMenuBody = z.output<typeof saveMenuRequest>;
 type CreateSectionContentBody = z.output<typeof createSectionContentRequest>;
 type SaveSectionContentBody = z.output<typeof saveSectionContentRequest>;
 
-type AuthoringServiceDeps = { db: Db; clock: Clock };
+type AuthoringServiceDeps = {
+  db: Db;
+  clock: Clock;
+  /** Forgets this process's host-to-company answers once an app's hosts are saved (others see the version move). */
+  onHostsChanged?: () => void;
+};
 
 /** What one save works with: its transaction, the company's pack as it was when the save began, the moment. */
 type Scope = { trx: Db; repository: AuthoringRepository; pack: PackDocument; now: Date };
@@ -113,7 +118,7 @@ function plain<T>(value: T): T {
  * read the change on their next load: every process's copy of the learning catalog is renewed by the
  * company's catalog version, raised in the save's transaction.
  */
-export const authoringService = ({ db, clock }: AuthoringServiceDeps) => {
+export const authoringService = ({ db, clock, onHostsChanged }: AuthoringServiceDeps) => {
   const repository = authoringRepository({ db });
 
   /**
@@ -535,7 +540,7 @@ export const authoringService = ({ db, clock }: AuthoringServiceDeps) => {
     /** Saves an app's brand, login, landing page, hosts, SAML and features; a host of another company is refused. */
     async saveApp(auth: AuthContext, idApp: number, body: SaveAppBody, requestId: string) {
       const row = await appOf(auth, idApp);
-      return save(auth, async (scope) => {
+      const saved = await save(auth, async (scope) => {
         const before = await appAnswer(scope, auth, row);
         await requireVersion(
           scope.trx,
@@ -566,6 +571,9 @@ export const authoringService = ({ db, clock }: AuthoringServiceDeps) => {
         );
         return { ...after, id: idApp };
       });
+      // Once committed: a host just added opens the app, one just removed no longer does.
+      onHostsChanged?.();
+      return saved;
     },
 
     // ------------------------------------------------------------------------------------------- Menus
@@ -1246,7 +1254,187 @@ export const authoringService = ({ db, clock }: AuthoringServiceDeps) => {
         return { ...after, id: idCampaign };
       });
     },
+
+    /**
+     * Removes a page nothing depends on: not the app's home, in no other page, without classes, enrollments,
+     * certificates or a page naming it as its equivalent. One in use is refused, saying what to do instead
+     * (archive it: `docs/decisions.md`, "Removing in the console").
+     */
+    async deleteNode(auth: AuthContext, idNode: number, version: string, requestId: string) {
+      return save(auth, async (scope) => {
+        const before = await nodeAnswer(scope, auth, idNode);
+        await requireVersion(
+          scope.trx,
+          { idCompany: auth.idCompany, entityType: 'node', entityId: idNode },
+          version,
+          before.node,
+        );
+        const row = await scope.repository.findNode(auth.idCompany, idNode);
+        if (row?.entryPoint === 1) refuse('A página inicial do aplicativo não pode ser removida.');
+        await refuseWhenListed(
+          scope,
+          auth,
+          'idNode',
+          idNode,
+          (names) => `Esta página está em outras páginas (${names}): retire-a delas antes de removê-la.`,
+        );
+        if (before.classes.length > 0)
+          refuse('Esta página tem turmas: remova-as antes, ou arquive a página (Situação: Arquivado).');
+        const uses = await scope.repository.usesOf(auth.idCompany, 'idNode', idNode, [
+          'learning_teams',
+          'learning_enrollments',
+          'learning_enrollment_requests',
+          'learning_node_enrollments',
+        ]);
+        if (Object.keys(uses).length > 0)
+          refuse('Membros já estudaram nesta página: em vez de removê-la, arquive-a (Situação: Arquivado).');
+        if ((await scope.repository.countEquivalentsNaming(auth.idCompany, before.node.code)) > 0)
+          refuse('Outra página tem esta como equivalente: mude aquela página antes de remover esta.');
+        await scope.repository.deleteNode(auth.idCompany, idNode);
+        await audit(
+          scope,
+          auth,
+          requestId,
+          { entityType: 'node', entityId: idNode, verb: 'delete', summary: `Página removida: ${before.node.title}` },
+          before.node,
+          null,
+        );
+        return { success: true as const, id: idNode, version: '' };
+      });
+    },
+
+    /** Removes a learning content in no page that no member opened; one in use is unpublished instead. */
+    async deleteLearningContent(auth: AuthContext, idContentItem: number, version: string, requestId: string) {
+      return save(auth, async (scope) => {
+        const before = await learningContentAnswer(scope, auth, idContentItem);
+        await requireVersion(
+          scope.trx,
+          { idCompany: auth.idCompany, entityType: 'learningContent', entityId: idContentItem },
+          version,
+          before.item,
+        );
+        await refuseWhenListed(
+          scope,
+          auth,
+          'idContentItem',
+          idContentItem,
+          (names) => `Este conteúdo está em páginas (${names}): retire-o delas antes de removê-lo.`,
+        );
+        const uses = await scope.repository.usesOf(auth.idCompany, 'idContentItem', idContentItem, [
+          'learning_content_enrollments',
+          'learning_content_trackings',
+          'learning_scorm_packages',
+        ]);
+        if (Object.keys(uses).length > 0)
+          refuse('Membros já acessaram este conteúdo: em vez de removê-lo, desmarque “Publicado” para tirá-lo do ar.');
+        await scope.repository.deleteLearningContent(auth.idCompany, idContentItem);
+        await audit(
+          scope,
+          auth,
+          requestId,
+          {
+            entityType: 'learningContent',
+            entityId: idContentItem,
+            verb: 'delete',
+            summary: `Conteúdo removido: ${before.item.text}`,
+          },
+          before.item,
+          null,
+        );
+        return { success: true as const, id: idContentItem, version: '' };
+      });
+    },
+
+    /** Removes an evaluation in no page that nobody started; one answered stays (its answers and grades). */
+    async deleteEvaluation(auth: AuthContext, idEvaluation: number, version: string, requestId: string) {
+      return save(auth, async (scope) => {
+        const before = await evaluationAnswer(scope, auth, idEvaluation);
+        await requireVersion(
+          scope.trx,
+          { idCompany: auth.idCompany, entityType: 'evaluation', entityId: idEvaluation },
+          version,
+          before.evaluation,
+        );
+        await refuseWhenListed(
+          scope,
+          auth,
+          'idEvaluation',
+          idEvaluation,
+          (names) => `Esta avaliação está em páginas (${names}): retire-a delas antes de removê-la.`,
+        );
+        if (before.attempts > 0)
+          refuse('Membros já responderam esta avaliação: ela fica, com as respostas e notas; retire-a das páginas.');
+        await scope.repository.deleteEvaluation(auth.idCompany, idEvaluation);
+        await audit(
+          scope,
+          auth,
+          requestId,
+          {
+            entityType: 'evaluation',
+            entityId: idEvaluation,
+            verb: 'delete',
+            summary: `Avaliação removida: ${before.evaluation.title}`,
+          },
+          before.evaluation,
+          null,
+        );
+        return { success: true as const, id: idEvaluation, version: '' };
+      });
+    },
+
+    /** Removes a campaign nobody earned points in; one with points is deactivated instead. */
+    async deleteCampaign(auth: AuthContext, idCampaign: number, version: string, requestId: string) {
+      return save(auth, async (scope) => {
+        const before = await campaignAnswer(scope, auth, idCampaign);
+        await requireVersion(
+          scope.trx,
+          { idCompany: auth.idCompany, entityType: 'campaign', entityId: idCampaign },
+          version,
+          before.campaign,
+        );
+        const uses = await scope.repository.usesOf(auth.idCompany, 'idCampaign', idCampaign, ['campaign_points']);
+        if (Object.keys(uses).length > 0)
+          refuse('Membros já ganharam pontos nesta campanha: em vez de removê-la, desmarque “Campanha ativa”.');
+        await scope.repository.deleteCampaign(auth.idCompany, idCampaign);
+        await audit(
+          scope,
+          auth,
+          requestId,
+          {
+            entityType: 'campaign',
+            entityId: idCampaign,
+            verb: 'delete',
+            summary: `Campanha removida: ${before.campaign.name}`,
+          },
+          before.campaign,
+          null,
+        );
+        return { success: true as const, id: idCampaign, version: '' };
+      });
+    },
   };
 };
+
+/** Refuses a removal, saying why and what to do instead. */
+function refuse(message: string): never {
+  throw new AppError('AUTHORING_IN_USE', { message });
+}
+
+/** Refuses removing what pages list among their elements, naming those pages. */
+async function refuseWhenListed(
+  scope: Scope,
+  auth: AuthContext,
+  element: 'idNode' | 'idContentItem' | 'idEvaluation',
+  id: number,
+  message: (names: string) => string,
+) {
+  const pages = (await scope.repository.pagesListing(auth.idCompany, element, id)).filter(
+    (page) => element !== 'idNode' || page.idNode !== id,
+  );
+  if (pages.length === 0) return;
+  const names = pages.slice(0, 3).map((page) => `“${page.title}”`);
+  const more = pages.length > 3 ? ` e mais ${pages.length - 3}` : '';
+  refuse(message(`${names.join(', ')}${more}`));
+}
 
 export type AuthoringService = ReturnType<typeof authoringService>;

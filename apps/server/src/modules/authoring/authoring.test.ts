@@ -1,11 +1,17 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, createTestApp, createTestDatabase, type TestApp } from '../../../test/harness';
 import { migrateToLatest } from '../../db/database';
-import { buildPack } from '../../packs/pack-export';
+import { buildPack, exportPack } from '../../packs/pack-export';
 import { importPack } from '../../packs/pack-import';
-import { validatePackJson } from '../../packs/pack-reader';
+import { formatPackError, validatePackJson } from '../../packs/pack-reader';
+import { importPackFolder } from '../../packs/packs';
+import { createDiskStorage } from '../../platform/storage';
 import { readCatalogVersion } from '../learning/catalog/catalog-cache';
+import { renderAppIcon } from '../pwa/app-icon';
 
 type Session = Awaited<ReturnType<TestApp['login']>>;
 
@@ -53,7 +59,9 @@ async function firstSection(bucket: string, type: number) {
     .executeTakeFirstOrThrow();
 }
 
-const count = async (table: 'content_items' | 'learning_nodes' | 'learning_questions' | 'audit_log') =>
+const count = async (
+  table: 'content_items' | 'learning_nodes' | 'learning_questions' | 'audit_log' | 'learning_content_items',
+) =>
   Number(
     (
       await t.db
@@ -368,10 +376,20 @@ describe('who may author', () => {
 });
 
 describe('brand and apps', () => {
+  /** Ana's call on a host the app does not have yet. */
+  const onIntranet = () =>
+    t.app.inject({
+      method: 'GET',
+      url: '/admin/authoring/apps',
+      headers: { ...ana.headers, host: 'intranet.acme.example' },
+    });
+
   it('saves colours, hosts and features; a host of another company is refused at its field', async () => {
     const { idApp } = t.appOf('acme');
     const url = `/admin/authoring/apps/${idApp}`;
     const current = await expectCall(ana, 'GET', url, undefined, 200);
+    // Not the app's host yet: refused, and the answer is kept.
+    expect((await onIntranet()).statusCode).toBe(401);
     const taken = await expectCall(
       ana,
       'PUT',
@@ -400,10 +418,20 @@ describe('brand and apps', () => {
     );
     expect(saved.app.primaryColor).toBe('#114477');
     expect(saved.features.CONTACT_US).toBe(false);
+    // The new host opens the app at once (the host-to-company answer kept before the save is forgotten).
+    expect((await onIntranet()).statusCode).toBe(200);
     const details = body(await t.app.inject({ method: 'POST', url: '/app/details', payload: { bucket: 'acme' } }));
     expect(details.app[0].primaryColor).toBe('#114477');
     const hosts = await t.db.selectFrom('app_hosts').select('host').where('idApp', '=', idApp).execute();
     expect(hosts.map((row) => row.host)).toContain('intranet.acme.example');
+  });
+
+  it('forgets on every process, within a second, a host removed by another process or a pack import', async () => {
+    expect((await onIntranet()).statusCode).toBe(200);
+    // Another writer (a pack import, another worker's save): this process only sees the hosts' version move.
+    await t.db.deleteFrom('app_hosts').where('host', '=', 'intranet.acme.example').execute();
+    t.clock.advance(1_001);
+    expect((await onIntranet()).statusCode).toBe(401);
   });
 });
 
@@ -467,7 +495,7 @@ describe('learning: trainings, classes and evaluations', () => {
       statement: 'Recomendaria?',
       options: [{ description: 'Sim' }, { description: 'Não' }],
     },
-    { id: 'q8', type: 'COMMENT', statement: 'Deixe um comentário.', mandatory: false },
+    { id: 'q8', type: 'COMMENT', statement: 'Deixe um comentário.', mandatory: false, commentLimit: 20 },
   ];
 
   it('builds a training with a class and an evaluation; an open attempt keeps its questions when one is edited', async () => {
@@ -503,6 +531,47 @@ describe('learning: trainings, classes and evaluations', () => {
       field: 'evaluation.questionItems.0.options',
       message: 'Marque uma opção correta',
     });
+    // A comment's limit stays within the spec's 4000 characters, and only comment questions have one.
+    const limits = await expectCall(
+      ana,
+      'POST',
+      '/admin/authoring/evaluations',
+      {
+        evaluation: {
+          key: 'prova-limites',
+          title: 'Limites',
+          type: 'REACTION',
+          questionItems: [
+            { id: 'a', type: 'COMMENT', statement: 'Longo demais', commentLimit: 4001 },
+            { id: 'b', type: 'COMMENT', statement: 'Nenhum', commentLimit: 0 },
+            {
+              id: 'c',
+              type: 'SINGLE_OPTION',
+              statement: 'Sem comentário',
+              commentLimit: 10,
+              options: [{ description: 'A' }, { description: 'B' }],
+            },
+          ],
+        },
+      },
+      400,
+    );
+    expect(limits.errors).toEqual(
+      expect.arrayContaining([
+        {
+          field: 'evaluation.questionItems.0.commentLimit',
+          message: 'O limite do comentário é de no máximo 4000 caracteres',
+        },
+        {
+          field: 'evaluation.questionItems.1.commentLimit',
+          message: 'O limite do comentário é de ao menos 1 caractere',
+        },
+        {
+          field: 'evaluation.questionItems.2.commentLimit',
+          message: 'Só questões com comentário têm limite de caracteres',
+        },
+      ]),
+    );
 
     const evaluation = await expectCall(
       ana,
@@ -521,6 +590,7 @@ describe('learning: trainings, classes and evaluations', () => {
       201,
     );
     expect(evaluation.evaluation.questionItems).toHaveLength(8);
+    expect(evaluation.evaluation.questionItems[7]).toMatchObject({ type: 'COMMENT', commentLimit: 20 });
 
     const node = await expectCall(
       ana,
@@ -599,6 +669,32 @@ describe('learning: trainings, classes and evaluations', () => {
       ).map((answer) => answer.question.statement);
     expect((await statements(started.idQuestionnaire))[0]).toBe('Qual EPI protege a cabeça?');
 
+    // The comment question says its limit to Maria, and her answer is held to it.
+    const opened = await expectCall(mariaAcademy, 'GET', `${base}/${started.idQuestionnaire}`, undefined, 200);
+    const comment = (
+      opened.evaluation.answers as Array<{
+        idAnswer: number;
+        question: { questionType: string; commentLimit?: number };
+      }>
+    ).find((answer) => answer.question.questionType === 'COMMENT');
+    expect(comment?.question.commentLimit).toBe(20);
+    const tooLong = await expectCall(
+      mariaAcademy,
+      'PUT',
+      `${base}/${started.idQuestionnaire}/answers/${comment?.idAnswer}`,
+      { answerData: [], answerText: 'x'.repeat(21) },
+      400,
+    );
+    expect(JSON.stringify(tooLong)).toContain('O comentário pode ter no máximo 20 caracteres.');
+    const fits = await expectCall(
+      mariaAcademy,
+      'PUT',
+      `${base}/${started.idQuestionnaire}/answers/${comment?.idAnswer}`,
+      { answerData: [], answerText: 'x'.repeat(20) },
+      200,
+    );
+    expect(fits.answer ?? fits).toMatchObject({ answerText: 'x'.repeat(20) });
+
     // Ana edits the first question while the attempt is open.
     const current = await expectCall(
       ana,
@@ -629,6 +725,7 @@ describe('learning: trainings, classes and evaluations', () => {
     const exported = await t.db.transaction().execute((trx) => buildPack(trx, ana.loginInfo.idCompany));
     const kept = exported.evaluations?.find((entry) => entry.key === evaluation.evaluation.key);
     expect(kept?.questionItems?.[0]?.statement).toBe('Qual EPI protege a cabeça na obra?');
+    expect(kept?.questionItems?.[7]).toMatchObject({ type: 'COMMENT', commentLimit: 20 });
   });
 
   it('refuses an element naming a content the company does not have, at its field, and a changed code', async () => {
@@ -818,7 +915,437 @@ describe('campaigns', () => {
   });
 });
 
+describe('question files read into the editor', () => {
+  const MOODLE = `<?xml version="1.0" encoding="UTF-8"?>
+<quiz>
+  <question type="multichoice">
+    <name><text>Cores</text></name>
+    <questiontext format="html"><text><![CDATA[<p>Que cor identifica a <strong>água</strong> de incêndio?</p>]]></text></questiontext>
+    <single>true</single>
+    <answer fraction="100"><text>Vermelha</text></answer>
+    <answer fraction="0"><text>Verde</text></answer>
+  </question>
+  <question type="truefalse">
+    <name><text>Crachá</text></name>
+    <questiontext format="html"><text>O crachá fica visível.</text></questiontext>
+    <answer fraction="100"><text>true</text></answer>
+    <answer fraction="0"><text>false</text></answer>
+  </question>
+  <question type="calculated">
+    <name><text>Conta</text></name>
+    <questiontext format="html"><text>Quanto é {a} + {b}?</text></questiontext>
+  </question>
+</quiz>`;
+  const QTI = `<?xml version="1.0" encoding="UTF-8"?>
+<assessmentItem xmlns="http://www.imsglobal.org/xsd/imsqti_v2p1" identifier="epi-cabeca" title="EPI" adaptive="false" timeDependent="false">
+  <responseDeclaration identifier="RESPONSE" cardinality="single" baseType="identifier">
+    <correctResponse><value>A</value></correctResponse>
+  </responseDeclaration>
+  <itemBody>
+    <choiceInteraction responseIdentifier="RESPONSE" shuffle="false" maxChoices="1">
+      <prompt>Qual equipamento protege a cabeça?</prompt>
+      <simpleChoice identifier="A">Capacete</simpleChoice>
+      <simpleChoice identifier="B">Luva</simpleChoice>
+    </choiceInteraction>
+  </itemBody>
+</assessmentItem>`;
+
+  it('reads a Moodle XML quiz and a QTI item into editor questions, storing nothing until the evaluation is saved', async () => {
+    const questions = await count('learning_questions');
+    const moodle = await expectCall(
+      ana,
+      'POST',
+      '/admin/authoring/question-files',
+      { content: MOODLE, encoding: 'utf8' },
+      200,
+    );
+    expect(moodle.format).toBe('MOODLE_XML');
+    expect(moodle.questions).toEqual([
+      expect.objectContaining({
+        type: 'SINGLE_OPTION',
+        statement: 'Que cor identifica a água de incêndio?',
+        options: [
+          { description: 'Vermelha', correct: 1 },
+          { description: 'Verde', correct: 0 },
+        ],
+      }),
+      expect.objectContaining({ type: 'TRUE_OR_FALSE', statement: 'O crachá fica visível.' }),
+    ]);
+    expect(moodle.unsupported).toEqual([expect.objectContaining({ identifier: expect.stringContaining('Conta') })]);
+    const qti = await expectCall(
+      ana,
+      'POST',
+      '/admin/authoring/question-files',
+      { content: Buffer.from(QTI).toString('base64'), encoding: 'base64' },
+      200,
+    );
+    expect(qti.format).toBe('QTI_2_1');
+    expect(qti.questions).toEqual([
+      expect.objectContaining({
+        id: 'epi-cabeca',
+        type: 'SINGLE_OPTION',
+        statement: 'Qual equipamento protege a cabeça?',
+        options: [
+          { description: 'Capacete', correct: 1 },
+          { description: 'Luva', correct: 0 },
+        ],
+      }),
+    ]);
+    expect(await count('learning_questions')).toBe(questions);
+
+    // What was read goes into an evaluation as the editor sends it.
+    const saved = await expectCall(
+      ana,
+      'POST',
+      '/admin/authoring/evaluations',
+      {
+        evaluation: {
+          key: 'prova-importada',
+          title: 'Prova importada',
+          type: 'KNOWLEDGE',
+          questionItems: [...moodle.questions, ...qti.questions],
+        },
+      },
+      201,
+    );
+    expect(saved.evaluation.questionItems.map((question: { statement: string }) => question.statement)).toEqual([
+      'Que cor identifica a água de incêndio?',
+      'O crachá fica visível.',
+      'Qual equipamento protege a cabeça?',
+    ]);
+    expect(await count('learning_questions')).toBe(questions + 3);
+  });
+
+  it('refuses a file that is not a question bank in Portuguese, and a member', async () => {
+    const refused = await expectCall(
+      ana,
+      'POST',
+      '/admin/authoring/question-files',
+      { content: '<html><body/></html>', encoding: 'utf8' },
+      400,
+    );
+    expect(refused.message).toContain('Arquivo de questões inválido.');
+    await expectCall(
+      mariaAcademy,
+      'POST',
+      '/admin/authoring/question-files',
+      { content: MOODLE, encoding: 'utf8' },
+      403,
+    );
+  });
+});
+
+describe('concurrent edits', () => {
+  type Doc = Record<string, any>;
+  /** Each entity's address, its form with one field set to a value, and where that value is read back. */
+  const cases: Array<[string, () => Promise<string>, (doc: Doc, value: string) => Doc, (doc: Doc) => unknown]> = [
+    [
+      'app',
+      async () => `/admin/authoring/apps/${t.appOf('acme').idApp}`,
+      (doc, value) => ({
+        version: doc.version,
+        app: { ...doc.app, landingPageContact: value },
+        features: doc.features,
+      }),
+      (doc) => doc.app.landingPageContact,
+    ],
+    [
+      'menu',
+      async () => `/admin/authoring/apps/${t.appOf('acme').idApp}/menu`,
+      (doc, value) => ({
+        version: doc.version,
+        sections: doc.sections.map((section: Doc, index: number) =>
+          index === doc.sections.length - 1 ? { ...section, text: value } : section,
+        ),
+      }),
+      (doc) => doc.sections.at(-1).text,
+    ],
+    [
+      'page',
+      async () => `/admin/authoring/nodes/${(await nodeOf('integracao')).idNode}`,
+      (doc, value) => ({ version: doc.version, node: { ...doc.node, description: value } }),
+      (doc) => doc.node.description,
+    ],
+    [
+      'class',
+      async () => {
+        const node = await expectCall(
+          ana,
+          'GET',
+          `/admin/authoring/nodes/${(await nodeOf('integracao')).idNode}`,
+          undefined,
+          200,
+        );
+        return `/admin/authoring/classes/${node.classes[0].idTeam}`;
+      },
+      (doc, value) => ({ version: doc.version, class: { ...doc.class, description: value } }),
+      (doc) => doc.class.description,
+    ],
+    [
+      'evaluation',
+      async () => {
+        const summary = await expectCall(ana, 'GET', '/admin/authoring/learning', undefined, 200);
+        const found = (summary.evaluations as Array<{ idEvaluation: number; title: string }>).find(
+          (entry) => entry.title === 'Prova de integração',
+        );
+        return `/admin/authoring/evaluations/${found?.idEvaluation}`;
+      },
+      (doc, value) => ({ version: doc.version, evaluation: { ...doc.evaluation, description: value } }),
+      (doc) => doc.evaluation.description,
+    ],
+  ];
+
+  async function nodeOf(code: string) {
+    const summary = await expectCall(ana, 'GET', '/admin/authoring/learning', undefined, 200);
+    return (summary.nodes as Array<{ idNode: number; code: string }>).find((entry) => entry.code === code) as {
+      idNode: number;
+    };
+  }
+
+  it.each(cases)(
+    'tells the second of two saves of the same %s version (409), keeping the first',
+    async (_name, urlOf, edit, read) => {
+      const url = await urlOf();
+      const mine = await expectCall(ana, 'GET', url, undefined, 200);
+      const theirs = await expectCall(ana, 'GET', url, undefined, 200);
+      await expectCall(ana, 'PUT', url, edit(mine, 'Primeira edição'), 200);
+      const conflict = await expectCall(ana, 'PUT', url, edit(theirs, 'Segunda edição'), 409);
+      expect(conflict.code).toBe('AUTHORING_VERSION_CONFLICT');
+      expect(conflict.message).toMatch(/^Este item foi alterado por Ana Lima em /);
+      expect(read(await expectCall(ana, 'GET', url, undefined, 200))).toBe('Primeira edição');
+    },
+  );
+});
+
+describe('removing', () => {
+  /** Creates an entity, then removes it: refused to a member (403) and another company (404), told on a stale version. */
+  async function createThenRemove(create: { url: string; body: unknown }, idField: string, base: string) {
+    const made = await expectCall(ana, 'POST', create.url, create.body, 201);
+    const url = `${base}/${made[idField]}`;
+    await expectCall(maria, 'DELETE', `${url}?version=${made.version}`, undefined, 403);
+    await expectCall(paula, 'DELETE', `${url}?version=${made.version}`, undefined, 404);
+    await expectCall(ana, 'DELETE', `${url}?version=desatualizada`, undefined, 409);
+    await expectCall(ana, 'GET', url, undefined, 200);
+    const audited = await count('audit_log');
+    await expectCall(ana, 'DELETE', `${url}?version=${made.version}`, undefined, 200);
+    await expectCall(ana, 'GET', url, undefined, 404);
+    expect(await count('audit_log')).toBe(audited + 1);
+    return made;
+  }
+
+  it('removes a page, a content, an evaluation and a campaign nothing uses, audited, only in the caller’s company', async () => {
+    const nodes = await count('learning_nodes');
+    await createThenRemove(
+      {
+        url: '/admin/authoring/nodes',
+        body: { node: { code: 'rascunho-a-remover', type: 'LEARNING', title: 'Rascunho' } },
+      },
+      'idNode',
+      '/admin/authoring/nodes',
+    );
+    expect(await count('learning_nodes')).toBe(nodes);
+    const contents = await count('learning_content_items');
+    await createThenRemove(
+      {
+        url: '/admin/authoring/learning-contents',
+        body: { item: { key: 'leitura-a-remover', type: 5, text: 'Leitura a remover', content: '<p>x</p>' } },
+      },
+      'idContentItem',
+      '/admin/authoring/learning-contents',
+    );
+    expect(await count('learning_content_items')).toBe(contents);
+    const questions = await count('learning_questions');
+    await createThenRemove(
+      {
+        url: '/admin/authoring/evaluations',
+        body: {
+          evaluation: {
+            key: 'pesquisa-a-remover',
+            title: 'Pesquisa a remover',
+            type: 'REACTION',
+            questionItems: [{ id: 'c', type: 'COMMENT', statement: 'Comente.' }],
+          },
+        },
+      },
+      'idEvaluation',
+      '/admin/authoring/evaluations',
+    );
+    expect(await count('learning_questions')).toBe(questions);
+    await createThenRemove(
+      {
+        url: '/admin/authoring/campaigns',
+        body: {
+          campaign: {
+            key: 'campanha-a-remover',
+            name: 'Campanha a remover',
+            startDate: '2026-12-01T00:00:00Z',
+            endDate: '2026-12-31T00:00:00Z',
+            events: {},
+            departments: ['Pessoas'],
+          },
+        },
+      },
+      'idCampaign',
+      '/admin/authoring/campaigns',
+    );
+    const log = await t.db
+      .selectFrom('audit_log')
+      .select('summary')
+      .where('action', 'like', '%.delete')
+      .orderBy('idAuditLog', 'desc')
+      .limit(4)
+      .execute();
+    expect(log.map((row) => row.summary)).toEqual([
+      'Campanha removida: Campanha a remover',
+      'Avaliação removida: Pesquisa a remover',
+      'Conteúdo removido: Leitura a remover',
+      'Página removida: Rascunho',
+    ]);
+  });
+
+  it('refuses, in Portuguese, to remove what pages list, what members used, and the app’s home', async () => {
+    const summary = await expectCall(ana, 'GET', '/admin/authoring/learning', undefined, 200);
+    const byCode = (code: string) =>
+      (summary.nodes as Array<{ idNode: number; code: string }>).find((entry) => entry.code === code);
+    const refusedWith = async (url: string) => {
+      const current = await expectCall(ana, 'GET', url, undefined, 200);
+      const answer = await expectCall(ana, 'DELETE', `${url}?version=${current.version}`, undefined, 409);
+      await expectCall(ana, 'GET', url, undefined, 200);
+      return answer.message as string;
+    };
+    // The training built above: its class has Maria's enrollment.
+    expect(await refusedWith(`/admin/authoring/nodes/${byCode('integracao')?.idNode}`)).toBe(
+      'Esta página tem turmas: remova-as antes, ou arquive a página (Situação: Arquivado).',
+    );
+    const content = (summary.contents as Array<{ idContentItem: number; text: string }>).find(
+      (entry) => entry.text === 'Leitura de boas-vindas',
+    );
+    expect(await refusedWith(`/admin/authoring/learning-contents/${content?.idContentItem}`)).toMatch(
+      /^Este conteúdo está em páginas \(“Integração[^”]*”\): retire-o delas antes de removê-lo\.$/,
+    );
+    const evaluation = (summary.evaluations as Array<{ idEvaluation: number; title: string }>).find(
+      (entry) => entry.title === 'Prova de integração',
+    );
+    expect(await refusedWith(`/admin/authoring/evaluations/${evaluation?.idEvaluation}`)).toMatch(
+      /^Esta avaliação está em páginas \(“Integração[^”]*”\): retire-a delas antes de removê-la\.$/,
+    );
+    const home = await t.db
+      .selectFrom('learning_nodes')
+      .select('idNode')
+      .where('idCompany', '=', ana.loginInfo.idCompany)
+      .where('entryPoint', '=', 1)
+      .executeTakeFirstOrThrow();
+    expect(await refusedWith(`/admin/authoring/nodes/${home.idNode}`)).toBe(
+      'A página inicial do aplicativo não pode ser removida.',
+    );
+    const earned = await t.db
+      .selectFrom('campaign_points')
+      .select('idCampaign')
+      .where('idCompany', '=', ana.loginInfo.idCompany)
+      .executeTakeFirstOrThrow();
+    expect(await refusedWith(`/admin/authoring/campaigns/${earned.idCampaign}`)).toBe(
+      'Membros já ganharam pontos nesta campanha: em vez de removê-la, desmarque “Campanha ativa”.',
+    );
+  });
+});
+
 describe('export', () => {
+  it('round-trips through pack:export and pack:import folders: brand, menu, unlocks and an uploaded file', async () => {
+    const { idApp } = t.appOf('acme');
+    // A logo uploaded in the console, set on the app with a colour.
+    const logo = renderAppIcon({ size: 64, background: '#224466', name: 'Acme', maskable: false });
+    const boundary = '----trilha-authoring';
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/admin/authoring/media',
+      headers: { ...ana.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        logo,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+    expect(upload.statusCode, upload.body).toBe(201);
+    const current = await expectCall(ana, 'GET', `/admin/authoring/apps/${idApp}`, undefined, 200);
+    await expectCall(
+      ana,
+      'PUT',
+      `/admin/authoring/apps/${idApp}`,
+      {
+        version: current.version,
+        app: { ...current.app, logo: body(upload).url, secondaryColor: '#336699' },
+        features: current.features,
+      },
+      200,
+    );
+
+    // A section added to the menu, unlocked by a product of the store.
+    const menu = await expectCall(ana, 'GET', `/admin/authoring/apps/${idApp}/menu`, undefined, 200);
+    const products = menu.products as Array<{ key: string; section: string | null }>;
+    const free = products.find((product) => product.section === null) ?? (products.at(-1) as { key: string });
+    await expectCall(
+      ana,
+      'PUT',
+      `/admin/authoring/apps/${idApp}/menu`,
+      {
+        version: menu.version,
+        sections: [...menu.sections, { key: 'secao-exportada', text: 'Seção exportada', type: 3 }],
+        unlocks: [
+          ...products
+            .filter((product) => product.section !== null && product.key !== free.key)
+            .map((product) => ({ product: product.key, section: product.section })),
+          { product: free.key, section: 'secao-exportada' },
+        ],
+      },
+      200,
+    );
+
+    const folder = await mkdtemp(join(tmpdir(), 'trilha-authoring-pack-'));
+    const target = await createTestDatabase();
+    try {
+      const { pack } = await exportPack(t.db, t.storage, ana.loginInfo.idCompany, folder);
+      await migrateToLatest(target.db);
+      const storage = createDiskStorage(join(folder, '..', `${basename(folder)}-storage`));
+      const imported = await importPackFolder(target.db, storage, folder, { now: t.clock.now() });
+      if (!imported.ok) throw new Error(imported.errors.map(formatPackError).join('\n'));
+      const again = await target.db
+        .transaction()
+        .execute((trx) => buildPack(trx, imported.result.idCompany, { activity: true }));
+
+      // The export names files relative to the pack (`./media/...`); imported, they are the new storage's.
+      const relative = <T>(value: T): T =>
+        JSON.parse(JSON.stringify(value).replace(/"\/files\/packs\/[^/"]+\//g, '"./')) as T;
+      const appOf = (from: typeof pack) => from.apps?.find((app) => app.bucket === 'acme');
+      expect(relative(appOf(again))).toEqual(appOf(pack));
+      expect(appOf(again)).toMatchObject({ secondaryColor: '#336699' });
+      // The menu, with the section the console added and the product that unlocks it.
+      expect(JSON.stringify(appOf(again)?.sections)).toContain('"key":"secao-exportada"');
+      const unlocks = (from: typeof pack) =>
+        from.storeProducts?.map((product) => ({ key: product.key, section: product.section ?? null }));
+      expect(unlocks(again)).toEqual(unlocks(pack));
+      expect(unlocks(again)).toContainEqual({ key: free.key, section: 'secao-exportada' });
+      // The uploaded logo travelled as a file of the pack and is served from the new installation's storage.
+      const logoAfter = appOf(again)?.logo;
+      expect(appOf(pack)?.logo).toMatch(/^\.\/media\//);
+      expect(logoAfter).toMatch(/^\/files\/packs\//);
+      const key = decodeURIComponent(
+        String(logoAfter)
+          .replace(/^\/files\//, '')
+          .replace(/\?.*$/, ''),
+      );
+      const stored = await storage.get(key);
+      expect(stored).not.toBeNull();
+      const bytes: Buffer[] = [];
+      for await (const chunk of stored?.stream ?? []) bytes.push(Buffer.from(chunk));
+      expect(Buffer.concat(bytes).equals(logo)).toBe(true);
+    } finally {
+      await target.close();
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
   it('round-trips what the console built through a pack into an empty installation', async () => {
     const pack = await t.db.transaction().execute((trx) => buildPack(trx, ana.loginInfo.idCompany));
     const target = await createTestDatabase();
@@ -841,6 +1368,7 @@ describe('export', () => {
       expect(pick(again)).toEqual(pick(pack));
       expect(pick(again).node?.classes?.[0]?.name).toBe('Turma de novembro');
       expect(pick(again).campaign?.departments).toEqual(['Pessoas', 'Vendas']);
+      expect(pick(again).evaluation?.questionItems?.[7]?.commentLimit).toBe(20);
     } finally {
       await target.close();
     }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { describeAuditEntry } from '@trilha/shared/rules/audit-text';
+import type { AuditEntryView } from '@trilha/shared/api/admin';
+import { auditChanges, describeAuditEntry } from '@trilha/shared/rules/audit-text';
 import { useState } from 'react';
 import { fetchAuditLog } from '../../api/admin';
 import { useTranslation } from '../../i18n';
@@ -42,11 +43,65 @@ export function AuditPage() {
                 {' · '}
                 {sourceText(entry.source)}
               </p>
+              <AuditChanges entry={entry} />
             </li>
           ))}
         </ol>
         <Pager offset={offset} limit={LIMIT} total={query.data?.totalRecords ?? 0} onChange={setOffset} />
       </QueryState>
     </section>
+  );
+}
+
+/** The fields an entry changed, before and after, behind a disclosure (entries without a stored form show none). */
+export function AuditChanges({ entry }: { entry: Pick<AuditEntryView, 'before' | 'after'> }) {
+  const { t } = useTranslation();
+  if (entry.before == null && entry.after == null) return null;
+  const { changes, more } = auditChanges(entry.before, entry.after);
+  const none = t('admin.audit.noValue');
+  return (
+    <details className="mt-2 text-sm">
+      <summary className="min-h-11 cursor-pointer py-2 font-semibold text-brand">
+        {t('admin.audit.changes', { count: changes.length + more })}
+      </summary>
+      {changes.length === 0 ? (
+        <p className="text-muted">{t('admin.audit.noChanges')}</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full table-fixed border-collapse text-left">
+            <caption className="sr-only">{t('admin.audit.changesCaption')}</caption>
+            <thead>
+              <tr className="border-b border-line">
+                <th scope="col" className="w-1/4 py-1 pr-2">
+                  {t('admin.audit.field')}
+                </th>
+                <th scope="col" className="py-1 pr-2">
+                  {t('admin.audit.before')}
+                </th>
+                <th scope="col" className="py-1">
+                  {t('admin.audit.after')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {changes.map((change) => (
+                <tr key={change.field} className="border-b border-line align-top">
+                  <th scope="row" className="py-1 pr-2 font-mono text-xs font-normal break-all">
+                    {change.field}
+                  </th>
+                  <td className="py-1 pr-2 whitespace-pre-wrap break-words [overflow-wrap:anywhere]">
+                    {change.before ?? none}
+                  </td>
+                  <td className="py-1 whitespace-pre-wrap break-words [overflow-wrap:anywhere]">
+                    {change.after ?? none}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {more > 0 ? <p className="mt-1 text-muted">{t('admin.audit.moreChanges', { count: more })}</p> : null}
+    </details>
   );
 }

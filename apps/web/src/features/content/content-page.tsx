@@ -16,10 +16,11 @@ import { RatingWidget } from './rating-widget';
 import { useViewingTracking } from './use-viewing-tracking';
 
 /** One content item, for the content screen and the sections that show an item inline. */
-export function useContentItem(idContentItem: number) {
+export function useContentItem(idContentItem: number, options: { preview?: boolean } = {}) {
+  const preview = Boolean(options.preview);
   return useQuery({
-    queryKey: ['content', 'item', idContentItem],
-    queryFn: () => fetchContentItem(idContentItem),
+    queryKey: ['content', 'item', idContentItem, preview ? 'preview' : 'published'],
+    queryFn: () => fetchContentItem(idContentItem, { preview }),
     enabled: Number.isInteger(idContentItem) && idContentItem > 0,
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });
@@ -31,17 +32,20 @@ export type RenderContentChat = (item: ContentItem) => ReactNode;
 /** Content types whose screen carries the item's chat room (spec 2, 3 and 7: live and video content rooms). */
 const CHAT_TYPES = new Set<number>([CONTENT_TYPE.LIVE, CONTENT_TYPE.VIDEO]);
 
-/** `/content/{idContentItem}?idSection={id}`: the content item screen (spec document 2, 2.1 and 2.2). */
+/** `/content/{idContentItem}?idSection={id}[&preview=1]`: the content item screen (spec document 2, 2.1 and 2.2). */
 export function ContentPage({ renderChat }: { renderChat?: RenderContentChat } = {}) {
   const { t } = useTranslation();
   const params = useParams();
   const [query] = useSearchParams();
   const id = Number(params.idContentItem);
   const idSection = Number(query.get('idSection')) || null;
-  const item = useContentItem(id);
+  // The console's 'Pré-visualizar' opens an item not published yet (the server lets only administrators).
+  const preview = query.get('preview') === '1';
+  const item = useContentItem(id, { preview });
   const type = item.data?.content.idContentType;
+  // A preview is not a viewing: nothing of it is recorded.
   useViewingTracking(
-    item.data
+    item.data && !preview
       ? {
           idContentItem: id,
           idSection: idSection ?? item.data.content.idSection,

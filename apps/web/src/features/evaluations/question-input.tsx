@@ -305,8 +305,9 @@ function MultiLikert({ question, value, onChange }: QuestionInputProps) {
   );
 }
 
-function CommentField({ value, onChange, optional }: QuestionInputProps & { optional: boolean }) {
+function CommentField({ question, value, onChange, optional }: QuestionInputProps & { optional: boolean }) {
   const { t } = useTranslation();
+  const max = Math.min(question.commentLimit ?? SURVEY_COMMENT_MAX_LENGTH, SURVEY_COMMENT_MAX_LENGTH);
   const id = useId();
   const [text, setText] = useState(value.answerText ?? '');
   // A new answer from outside (another question shown in the same field) replaces the text.
@@ -319,7 +320,7 @@ function CommentField({ value, onChange, optional }: QuestionInputProps & { opti
       <textarea
         id={id}
         rows={5}
-        maxLength={SURVEY_COMMENT_MAX_LENGTH}
+        maxLength={max}
         value={text}
         aria-describedby={`${id}-count`}
         onChange={(event) => {
@@ -329,7 +330,7 @@ function CommentField({ value, onChange, optional }: QuestionInputProps & { opti
         className="min-h-32 rounded-xl border border-line bg-white px-3 py-2 text-base text-ink"
       />
       <p id={`${id}-count`} className="self-end text-xs text-muted">
-        {t('evaluations.characters', { count: text.length, max: SURVEY_COMMENT_MAX_LENGTH })}
+        {t('evaluations.characters', { count: text.length, max })}
       </p>
     </div>
   );

@@ -30,7 +30,7 @@ export type QuestionDetail = {
 };
 
 /** A question to store: as imported from a bank, optionally not mandatory (survey questions). */
-export type NewQuestion = ImportedQuestion & { mandatory?: 0 | 1 };
+export type NewQuestion = ImportedQuestion & { mandatory?: 0 | 1; commentLimit?: number | null };
 
 /** Evaluations, their questions, the members' attempts (questionnaires) and answers. Every read takes `idCompany`. */
 export const evaluationsRepository = ({ db }: { db: Db }) => ({
@@ -320,6 +320,7 @@ export const evaluationsRepository = ({ db }: { db: Db }) => ({
           statement: question.statement,
           mandatory: question.mandatory ?? 1,
           sourceIdentifier: question.sourceIdentifier.slice(0, 200),
+          commentLimit: question.commentLimit ?? null,
           createdAt,
         })
         .returning('idQuestion')

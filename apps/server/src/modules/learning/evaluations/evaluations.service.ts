@@ -715,6 +715,7 @@ function shapeOf(detail: QuestionDetail): QuestionShape {
     optionIds: detail.options.map((option) => option.idQuestionOption),
     optionAnswerIds: detail.optionAnswers.map((item) => item.idQuestionOptionAnswer),
     scaleIds: detail.scales.map((scale) => scale.idQuestionScale),
+    commentLimit: detail.question.commentLimit,
   };
 }
 
@@ -798,6 +799,7 @@ function publicAnswerOf(answer: AnswerRow, detail: QuestionDetail): PublicAnswer
         description: scale.description,
         value: scale.value,
       })),
+      ...(detail.question.commentLimit === null ? {} : { commentLimit: detail.question.commentLimit }),
     },
   };
 }

@@ -6,7 +6,7 @@ import { compareText } from '@trilha/shared/rules/text-order';
 import { useState } from 'react';
 import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import { createCampaign, fetchCampaign, fetchDepartments, saveCampaign } from '../../../api/authoring';
+import { createCampaign, deleteCampaign, fetchCampaign, fetchDepartments, saveCampaign } from '../../../api/authoring';
 import { useTranslation } from '../../../i18n';
 import { Checkbox } from '../../../ui/checkbox';
 import { QueryState } from '../../../ui/query-state';
@@ -14,6 +14,7 @@ import { TextField } from '../../../ui/text-field';
 import { useToast } from '../../../ui/toast';
 import { DateTimeInput, FlagInput, TextAreaInput, TextInput } from './fields';
 import { keyFromTitle, newKey } from './keys';
+import { RemoveButton } from './remove-button';
 import { applyServerErrors, collectErrors, SaveBar } from './save-bar';
 
 /** A campaign: its period, whether it runs, and the points each event earns. */
@@ -177,6 +178,17 @@ function CampaignForm({
           error={save.error}
           problems={problems}
           onReload={onReload ?? (() => undefined)}
+          extra={
+            answer ? (
+              <RemoveButton
+                confirmText={t('authoring.campaign.confirmRemove', { name: answer.campaign.name })}
+                removedText={t('authoring.campaign.removed')}
+                remove={() => deleteCampaign(answer.idCampaign, answer.version)}
+                backTo="/admin/campanhas"
+                onRefused={(message) => setProblems([message])}
+              />
+            ) : null
+          }
         />
       </form>
     </section>

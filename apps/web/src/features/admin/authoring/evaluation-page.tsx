@@ -12,13 +12,20 @@ import { QUESTION_TYPES, type QuestionType } from '@trilha/shared/rules/evaluati
 import { useId, useState } from 'react';
 import { Controller, type UseFormReturn, useFieldArray, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import { createEvaluation, fetchEvaluation, readQuestionFile, saveEvaluation } from '../../../api/authoring';
+import {
+  createEvaluation,
+  deleteEvaluation,
+  fetchEvaluation,
+  readQuestionFile,
+  saveEvaluation,
+} from '../../../api/authoring';
 import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/button';
 import { errorText, QueryState } from '../../../ui/query-state';
 import { useToast } from '../../../ui/toast';
 import { FlagInput, NumberInput, SelectInput, TextAreaInput, TextInput, useFieldError } from './fields';
 import { keyFromTitle, newKey } from './keys';
+import { RemoveButton } from './remove-button';
 import { applyServerErrors, collectErrors, SaveBar } from './save-bar';
 import { SortableList } from './sortable-list';
 
@@ -190,6 +197,17 @@ function EvaluationForm({
           error={save.error}
           problems={problems}
           onReload={onReload ?? (() => undefined)}
+          extra={
+            answer ? (
+              <RemoveButton
+                confirmText={t('authoring.evaluation.confirmRemove', { name: answer.evaluation.title })}
+                removedText={t('authoring.evaluation.removed')}
+                remove={() => deleteEvaluation(answer.idEvaluation, answer.version)}
+                backTo="/admin/treinamentos"
+                onRefused={(message) => setProblems([message])}
+              />
+            ) : null
+          }
         />
       </form>
     </section>
@@ -259,7 +277,7 @@ function Questions({ form }: { form: Form }) {
 }
 
 /** Reads a QTI item or package, or a Moodle XML quiz, into the editor (saved with the evaluation). */
-function QuestionImport({ onRead }: { onRead: (read: ReadQuestionFileResponse) => void }) {
+export function QuestionImport({ onRead }: { onRead: (read: ReadQuestionFileResponse) => void }) {
   const { t } = useTranslation();
   const toast = useToast();
   const fileId = useId();
@@ -378,9 +396,16 @@ function QuestionEditor({
       {type === 'CORRELATE' ? <Matches form={form} index={index} /> : null}
       {type === 'LIKERT_SCALE' || type === 'MULTI_LIKERT_SCALE' ? <Scales form={form} index={index} /> : null}
       {type === 'COMMENT' || type === 'SINGLE_OPTION_COMMENT' ? (
-        <p className="text-sm text-muted">
-          {t('authoring.evaluation.commentLimit', { count: SURVEY_COMMENT_MAX_LENGTH })}
-        </p>
+        <div className="max-w-xs">
+          <NumberInput
+            form={form}
+            name={`${base}.commentLimit`}
+            label={t('authoring.evaluation.commentLimitLabel', { position: index + 1 })}
+            hint={t('authoring.evaluation.commentLimit', { count: SURVEY_COMMENT_MAX_LENGTH })}
+            min={1}
+            max={SURVEY_COMMENT_MAX_LENGTH}
+          />
+        </div>
       ) : null}
       <div className="flex flex-wrap items-center gap-4">
         <FlagInput form={form} name={`${base}.mandatory`} label={t('authoring.evaluation.mandatory')} />

@@ -5,12 +5,18 @@ import { packContentItem } from '@trilha/shared/api/pack-format';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import { createLearningContent, fetchLearningContent, saveLearningContent } from '../../../api/authoring';
+import {
+  createLearningContent,
+  deleteLearningContent,
+  fetchLearningContent,
+  saveLearningContent,
+} from '../../../api/authoring';
 import { useTranslation } from '../../../i18n';
 import { QueryState } from '../../../ui/query-state';
 import { useToast } from '../../../ui/toast';
 import { FlagInput, MediaInput, NumberInput, RichHtmlInput, SelectInput, TextAreaInput, TextInput } from './fields';
 import { keyFromTitle, newKey } from './keys';
+import { RemoveButton } from './remove-button';
 import { applyServerErrors, collectErrors, SaveBar } from './save-bar';
 
 /** The learning platform's content types (spec 3, 2.5) an administrator writes here; 26 comes from a SCORM upload. */
@@ -153,6 +159,17 @@ function ContentForm({
           error={save.error}
           problems={problems}
           onReload={onReload ?? (() => undefined)}
+          extra={
+            answer ? (
+              <RemoveButton
+                confirmText={t('authoring.learning.confirmRemove', { name: answer.item.text })}
+                removedText={t('authoring.learning.removed')}
+                remove={() => deleteLearningContent(answer.idContentItem, answer.version)}
+                backTo="/admin/treinamentos"
+                onRefused={(message) => setProblems([message])}
+              />
+            ) : null
+          }
         />
       </form>
     </section>

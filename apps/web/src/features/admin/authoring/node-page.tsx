@@ -17,6 +17,7 @@ import {
   createClass,
   createNode,
   deleteClass,
+  deleteNode,
   fetchLearningSummary,
   fetchNode,
   saveClass,
@@ -40,6 +41,7 @@ import {
   useFieldError,
 } from './fields';
 import { newKey } from './keys';
+import { RemoveButton } from './remove-button';
 import { applyServerErrors, collectErrors, SaveBar } from './save-bar';
 import { SortableList } from './sortable-list';
 
@@ -204,15 +206,26 @@ function NodeForm({
           problems={problems}
           onReload={onReload}
           extra={
-            answer && code ? (
-              <a
-                href={`/catalog/${code}`}
-                target="_blank"
-                rel="noopener"
-                className="inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-brand underline-offset-4 hover:underline"
-              >
-                {t('authoring.preview')}
-              </a>
+            answer ? (
+              <>
+                {code ? (
+                  <a
+                    href={`/catalog/${code}`}
+                    target="_blank"
+                    rel="noopener"
+                    className="inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-brand underline-offset-4 hover:underline"
+                  >
+                    {t('authoring.preview')}
+                  </a>
+                ) : null}
+                <RemoveButton
+                  confirmText={t('authoring.node.confirmRemove', { name: answer.node.title })}
+                  removedText={t('authoring.node.removed')}
+                  remove={() => deleteNode(answer.idNode, answer.version)}
+                  backTo="/admin/treinamentos"
+                  onRefused={(message) => setProblems([message])}
+                />
+              </>
             ) : null
           }
         />
