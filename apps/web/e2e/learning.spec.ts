@@ -1,4 +1,4 @@
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { expect, expectAccessible, signIn, startServer, test } from './fixtures';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -134,79 +134,85 @@ test('browse the catalog, enroll and complete a sequential training in order, up
   ).not.toHaveCount(0);
 });
 
-test('a restricted catalog says so, and a class needing approval takes a request', async ({ page, server }) => {
-  await page.goto(server.url('acme-academy', '/login'));
-  await signIn(page, 'joao@acme.example');
-  await page
-    .getByRole('dialog', { name: 'Pré-teste de boas-vindas' })
-    .getByRole('button', { name: 'Agora não' })
-    .click();
-  await expect(page.getByRole('heading', { name: 'Catálogo de treinamentos' })).toBeVisible();
+test('a restricted catalog says so, and a class needing approval takes a request', async ({ page }) => {
+  // A server of its own: João's enrollments in other journeys change what this training's page offers.
+  const server = await startServer();
+  try {
+    await page.goto(server.url('acme-academy', '/login'));
+    await signIn(page, 'joao@acme.example');
+    await page
+      .getByRole('dialog', { name: 'Pré-teste de boas-vindas' })
+      .getByRole('button', { name: 'Agora não' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Catálogo de treinamentos' })).toBeVisible();
 
-  await page.goto(server.url('acme-academy', '/catalog/lideranca'));
-  const restricted = page.getByRole('dialog', { name: 'Acesso restrito' });
-  await expect(
-    restricted.getByText(
-      'Acesso Restrito: Este conteúdo é restrito para um grupo específico e você não tem permissão para visualizar.',
-    ),
-  ).toBeVisible();
-  await expectAccessible(page);
-  await restricted.getByRole('button', { name: 'OK' }).click();
+    await page.goto(server.url('acme-academy', '/catalog/lideranca'));
+    const restricted = page.getByRole('dialog', { name: 'Acesso restrito' });
+    await expect(
+      restricted.getByText(
+        'Acesso Restrito: Este conteúdo é restrito para um grupo específico e você não tem permissão para visualizar.',
+      ),
+    ).toBeVisible();
+    await expectAccessible(page);
+    await restricted.getByRole('button', { name: 'OK' }).click();
 
-  await page.goto(server.url('acme-academy', '/catalog/negociacao'));
-  await page.getByRole('button', { name: 'Solicitar matrícula' }).click();
-  await expect(page.getByRole('dialog', { name: 'Aguarde, realizando a solicitação de matrícula.' })).toBeVisible();
-  await expect(page.getByText('Aguardando aprovação da matrícula.').first()).toBeVisible();
-  await expectAccessible(page);
-  const [request] = server.query<{ status: string }>(
-    "SELECT r.status FROM learning_enrollment_requests r JOIN users u ON u.idUser = r.idUser WHERE u.username = 'joao@acme.example'",
-  );
-  expect(request).toEqual({ status: 'PENDING' });
-  // The training's header shows the awaiting state too (spec 3, 4.4), not 'fazer matrícula'.
-  await expect(page.getByText('Aguardando aprovação da matrícula', { exact: true })).toBeVisible();
-  await expect(page.getByText('fazer matrícula', { exact: true })).toHaveCount(0);
+    await page.goto(server.url('acme-academy', '/catalog/negociacao'));
+    await page.getByRole('button', { name: 'Solicitar matrícula' }).click();
+    await expect(page.getByRole('dialog', { name: 'Aguarde, realizando a solicitação de matrícula.' })).toBeVisible();
+    await expect(page.getByText('Aguardando aprovação da matrícula.').first()).toBeVisible();
+    await expectAccessible(page);
+    const [request] = server.query<{ status: string }>(
+      "SELECT r.status FROM learning_enrollment_requests r JOIN users u ON u.idUser = r.idUser WHERE u.username = 'joao@acme.example'",
+    );
+    expect(request).toEqual({ status: 'PENDING' });
+    // The training's header shows the awaiting state too (spec 3, 4.4), not 'fazer matrícula'.
+    await expect(page.getByText('Aguardando aprovação da matrícula', { exact: true })).toBeVisible();
+    await expect(page.getByText('fazer matrícula', { exact: true })).toHaveCount(0);
 
-  // A class past its final date is not offered (spec 3, 4.4); the current one is.
-  server.query(
-    `insert into learning_teams ("idCompany", "idNode", "name", "initialDate", "finalDate", "capacity", "enrolledCount",
-       "needApproval", "allowReenrollment", "allowAccessUponCompletion", "enableCertificateForChildren", "allowComments",
-       "hasAttachments", "status", "createdAt")
-     select n.idCompany, n.idNode, 'Turma encerrada em março', ?, ?, null, 0, 0, 0, 1, 0, 0, 0, 'ACTIVE', ?
-       from learning_nodes n where n.nodeCode = 'atendimento'`,
-    new Date(Date.now() - 60 * 86_400_000).toISOString(),
-    new Date(Date.now() - 86_400_000).toISOString(),
-    new Date().toISOString(),
-  );
-  await page.goto(server.url('acme-academy', '/catalog/atendimento'));
-  await expect(page.getByRole('heading', { name: 'Turmas' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Matricular-se' }).first()).toBeVisible();
-  await expect(page.getByText('Turma encerrada em março')).toHaveCount(0);
+    // A class past its final date is not offered (spec 3, 4.4); the current one is.
+    server.query(
+      `insert into learning_teams ("idCompany", "idNode", "name", "initialDate", "finalDate", "capacity", "enrolledCount",
+         "needApproval", "allowReenrollment", "allowAccessUponCompletion", "enableCertificateForChildren", "allowComments",
+         "hasAttachments", "status", "createdAt")
+       select n.idCompany, n.idNode, 'Turma encerrada em março', ?, ?, null, 0, 0, 0, 1, 0, 0, 0, 'ACTIVE', ?
+         from learning_nodes n where n.nodeCode = 'atendimento'`,
+      new Date(Date.now() - 60 * 86_400_000).toISOString(),
+      new Date(Date.now() - 86_400_000).toISOString(),
+      new Date().toISOString(),
+    );
+    await page.goto(server.url('acme-academy', '/catalog/atendimento'));
+    await expect(page.getByRole('heading', { name: 'Turmas' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Matricular-se' }).first()).toBeVisible();
+    await expect(page.getByText('Turma encerrada em março')).toHaveCount(0);
 
-  // A class that has not started: enrolling says when it starts, and 'Continue de onde parou' shows it locked
-  // with its start date instead of a link that leads nowhere (spec 3, 2.3 and 4.4).
-  server.query(
-    `insert into learning_teams ("idCompany", "idNode", "name", "initialDate", "finalDate", "capacity", "enrolledCount",
-       "needApproval", "allowReenrollment", "allowAccessUponCompletion", "enableCertificateForChildren", "allowComments",
-       "hasAttachments", "status", "createdAt")
-     select n.idCompany, n.idNode, 'Turma do próximo mês', ?, ?, null, 0, 0, 0, 1, 0, 0, 0, 'ACTIVE', ?
-       from learning_nodes n where n.nodeCode = 'atendimento'`,
-    new Date(Date.now() + 10 * 86_400_000).toISOString(),
-    new Date(Date.now() + 60 * 86_400_000).toISOString(),
-    new Date().toISOString(),
-  );
-  await page.reload();
-  await page
-    .getByRole('listitem')
-    .filter({ hasText: 'Turma do próximo mês' })
-    .getByRole('button', { name: 'Matricular-se' })
-    .click();
-  await expect(page.getByText(/Você está matriculado\. A sua turma começa em/)).toBeVisible();
-  await page.goto(server.url('acme-academy', '/'));
-  const card = page.getByRole('listitem').filter({ hasText: 'Turma do próximo mês' });
-  await expect(card.getByText(/^Início em \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
-  await expect(card.locator('[aria-disabled="true"]')).toBeVisible();
-  await expect(card.getByRole('link')).toHaveCount(0);
-  await expectAccessible(page);
+    // A class that has not started: enrolling says when it starts, and 'Continue de onde parou' shows it locked
+    // with its start date instead of a link that leads nowhere (spec 3, 2.3 and 4.4).
+    server.query(
+      `insert into learning_teams ("idCompany", "idNode", "name", "initialDate", "finalDate", "capacity", "enrolledCount",
+         "needApproval", "allowReenrollment", "allowAccessUponCompletion", "enableCertificateForChildren", "allowComments",
+         "hasAttachments", "status", "createdAt")
+       select n.idCompany, n.idNode, 'Turma do próximo mês', ?, ?, null, 0, 0, 0, 1, 0, 0, 0, 'ACTIVE', ?
+         from learning_nodes n where n.nodeCode = 'atendimento'`,
+      new Date(Date.now() + 10 * 86_400_000).toISOString(),
+      new Date(Date.now() + 60 * 86_400_000).toISOString(),
+      new Date().toISOString(),
+    );
+    await page.reload();
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: 'Turma do próximo mês' })
+      .getByRole('button', { name: 'Matricular-se' })
+      .click();
+    await expect(page.getByText(/Você está matriculado\. A sua turma começa em/)).toBeVisible();
+    await page.goto(server.url('acme-academy', '/'));
+    const card = page.getByRole('listitem').filter({ hasText: 'Turma do próximo mês' });
+    await expect(card.getByText(/^Início em \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+    await expect(card.locator('[aria-disabled="true"]')).toBeVisible();
+    await expect(card.getByRole('link')).toHaveCount(0);
+    await expectAccessible(page);
+  } finally {
+    await server.stop();
+  }
 });
 
 test('header search, free content, not-found page, side menu and logout confirmation @desktop', async ({

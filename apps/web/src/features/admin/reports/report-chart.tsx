@@ -1,4 +1,5 @@
 import 'chartist/dist/index.css';
+import { BREAKPOINT_DESKTOP_PX } from '@trilha/shared/constants';
 import { BarChart, LineChart } from 'chartist';
 import { useEffect, useId, useRef } from 'react';
 
@@ -48,7 +49,7 @@ export function ReportChart({
       ? { labels: [...labels].reverse(), series: series.map((entry) => [...entry.values].reverse()) }
       : { labels, series: series.map((entry) => entry.values) };
     // Room for the labels of horizontal bars: two lines of the label column, wider on a wide screen.
-    const labelWidth = element.clientWidth >= 900 ? 260 : element.clientWidth >= 600 ? 200 : 120;
+    const labelWidth = element.clientWidth >= BREAKPOINT_DESKTOP_PX ? 260 : element.clientWidth >= 600 ? 200 : 120;
     const labelLength = horizontal ? Math.floor(labelWidth / 3.4) : 28;
     const valueAxis = {
       onlyInteger: !percent,
