@@ -50,7 +50,7 @@ describe('contentTypeOf', () => {
 
 describe('attachmentDisposition', () => {
   it('names a plain ASCII file once', () => {
-    expect(attachmentDisposition('meus-pontos.xlsx')).toBe('attachment; filename="meus-pontos.xlsx"');
+    expect(attachmentDisposition('meus-pontos.xlsx')).toBe('attachment; filename=meus-pontos.xlsx');
   });
 
   it('gives an accented name an ASCII fallback beside the UTF-8 name', () => {
@@ -117,7 +117,7 @@ describe('sendStoredFile and sendDownload', () => {
     const response = await app.inject({ url: '/download' });
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe(
-      `attachment; filename="Relatorio.csv"; filename*=UTF-8''Relat%C3%B3rio.csv`,
+      `attachment; filename=Relatorio.csv; filename*=UTF-8''Relat%C3%B3rio.csv`,
     );
     expect(response.headers['cache-control']).toBe('no-store');
   });

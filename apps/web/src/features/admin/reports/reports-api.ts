@@ -98,7 +98,7 @@ export async function downloadReportFile(path: string, query: ReportQuery, forma
   const disposition = response.headers.get('content-disposition') ?? '';
   // The UTF-8 name when the server sent one (a name with accents), else the plain one.
   const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
-  const plain = /filename="([^"]+)"/i.exec(disposition)?.[1];
+  const plain = /filename=(?:"([^"]+)"|([^;\s]+))/i.exec(disposition)?.slice(1).find(Boolean);
   const fileName = encoded ? decodeURIComponent(encoded) : (plain ?? `relatorio.${format ?? 'pdf'}`);
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
