@@ -11,6 +11,7 @@ import type { Redis } from 'ioredis';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
+import { unitOfWork } from './db/unit-of-work';
 import { activationRepository } from './modules/activation/activation.repository';
 import { activationRoutes } from './modules/activation/activation.routes';
 import { activationService } from './modules/activation/activation.service';
@@ -515,6 +516,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     storeRoutes({
       storeService: storeService({
         storeRepository: storeRepository({ db }),
+        transaction: unitOfWork(db, (trx) => storeRepository({ db: trx })),
         payments: options.payments ?? createSandboxGateway(),
         clock,
         log: app.log,

@@ -37,7 +37,12 @@ describe('applyScormCommit: the status each version reports', () => {
     ['1.2 ignores the 2004 values', '1.2', { completionStatus: 'completed', successStatus: 'passed' }, 'IN_PROGRESS'],
     ['2004 success decides first', '2004', { completionStatus: 'incomplete', successStatus: 'passed' }, 'PASSED'],
     ['2004 failed', '2004', { completionStatus: 'completed', successStatus: 'failed' }, 'FAILED'],
-    ['2004 completed, success unknown', '2004', { completionStatus: 'completed', successStatus: 'unknown' }, 'COMPLETED'],
+    [
+      '2004 completed, success unknown',
+      '2004',
+      { completionStatus: 'completed', successStatus: 'unknown' },
+      'COMPLETED',
+    ],
     ['2004 incomplete', '2004', { completionStatus: 'incomplete' }, 'INCOMPLETE'],
     ['2004 ignores the 1.2 value', '2004', { lessonStatus: 'passed' }, 'IN_PROGRESS'],
   ])('%s', (_name, version, cmi, expected) => {
@@ -45,7 +50,11 @@ describe('applyScormCommit: the status each version reports', () => {
   });
 
   it('keeps the stored 2004 values a commit leaves out', () => {
-    const change = applyScormCommit('2004', stored({ completionStatus: 'completed', successStatus: 'passed' }), commit({}));
+    const change = applyScormCommit(
+      '2004',
+      stored({ completionStatus: 'completed', successStatus: 'passed' }),
+      commit({}),
+    );
     expect(change).toMatchObject({ completionStatus: 'completed', successStatus: 'passed', status: 'PASSED' });
   });
 
@@ -72,7 +81,11 @@ describe('applyScormCommit: SCORM 1.2 at LMSFinish', () => {
   });
 
   it('decides with the stored raw score when the finishing commit sends none', () => {
-    const change = applyScormCommit('1.2', stored({ scoreRaw: 90 }), commit({}, { terminated: true, masteryScore: 70 }));
+    const change = applyScormCommit(
+      '1.2',
+      stored({ scoreRaw: 90 }),
+      commit({}, { terminated: true, masteryScore: 70 }),
+    );
     expect(change).toMatchObject({ lessonStatus: 'passed', status: 'PASSED' });
   });
 
@@ -115,7 +128,9 @@ describe('applyScormCommit: scores, grade and data', () => {
         description: '',
       },
     ];
-    expect(applyScormCommit('2004', stored(), commit({ interactions })).interactions).toBe(JSON.stringify(interactions));
+    expect(applyScormCommit('2004', stored(), commit({ interactions })).interactions).toBe(
+      JSON.stringify(interactions),
+    );
     expect(applyScormCommit('1.2', stored(), commit({ interactions }))).not.toHaveProperty('interactions');
     expect(sessionInteractions('1.2', { interactions })).toEqual({ interactions: JSON.stringify(interactions) });
     expect(sessionInteractions('2004', { interactions })).toEqual({});
@@ -142,7 +157,11 @@ describe('applyScormCommit: a stale commit (made before newer data)', () => {
   });
 
   it('never turns one finished label into another', () => {
-    const change = applyScormCommit('2004', stored({ status: 'COMPLETED' }), commit({ successStatus: 'failed' }, { stale: true }));
+    const change = applyScormCommit(
+      '2004',
+      stored({ status: 'COMPLETED' }),
+      commit({ successStatus: 'failed' }, { stale: true }),
+    );
     expect(change).toEqual({ status: 'COMPLETED' });
   });
 });

@@ -30,11 +30,7 @@ import {
 import { applyScormCommit, sessionInteractions } from '@trilha/shared/rules/scorm-commit';
 import { decideEntry, decideSequencedEntry, type LaunchEntry } from '@trilha/shared/rules/scorm-launch';
 import { lockedLessons, neighbourLessons } from '@trilha/shared/rules/scorm-lessons';
-import {
-  commitMadeAt,
-  isStaleCommit,
-  offlineSessionStart,
-} from '@trilha/shared/rules/scorm-offline';
+import { commitMadeAt, isStaleCommit, offlineSessionStart } from '@trilha/shared/rules/scorm-offline';
 import { arePrerequisitesMet, parsePrerequisites } from '@trilha/shared/rules/scorm-prerequisites';
 import { contentStateOfRollup } from '@trilha/shared/rules/scorm-rollup';
 import {

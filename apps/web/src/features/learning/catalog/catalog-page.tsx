@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LearningNode } from '@trilha/shared/api/learning-common';
-import { registrationBadge } from '@trilha/shared/rules/registration-badge';
 import { isActiveEnrollment } from '@trilha/shared/rules/reenrollment';
+import { registrationBadge } from '@trilha/shared/rules/registration-badge';
 import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { fetchEquivalences, fetchNode, fetchTeams } from '../../../api/learning';
