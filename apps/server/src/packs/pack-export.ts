@@ -17,7 +17,7 @@ import { buildAuthoredParts, exportAttachments } from './pack-export-authored';
 
 type PointElementType = (typeof POINT_ELEMENT_TYPES)[number];
 
-import { readQuestions } from './pack-import-authored';
+import { readQuestions } from './import/evaluations';
 import { buildScormPackages } from './pack-scorm';
 
 const FORMAT_VARIANTS = ['portrait', 'landscape-large', 'landscape-middle', 'landscape-small', 'landscape-xsmall'];

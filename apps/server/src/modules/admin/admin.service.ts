@@ -13,8 +13,9 @@ import type {
 import { createUserRequest } from '@trilha/shared/api/admin';
 import { parseCsv } from '@trilha/shared/rules/csv';
 import type { Db } from '../../db/database';
+import { PackImportError } from '../../packs/import/context';
+import { importPack } from '../../packs/import/import-pack';
 import { buildPack } from '../../packs/pack-export';
-import { importPack, PackImportError } from '../../packs/pack-import';
 import type { PackError } from '../../packs/pack-reader';
 import { validatePackJson } from '../../packs/pack-reader';
 import { changeEntry, PACK_EXTENSIONS } from '../../packs/packs';
