@@ -1,4 +1,9 @@
+import type { POINT_ELEMENT_TYPES } from '@trilha/shared/api/pack-format';
 import type { Generated } from 'kysely';
+import type { ReadTyped } from './columns';
+
+/** The kind of element a point or a learning event is about (modules/learning-events `ElementKind`). */
+type PointElementType = (typeof POINT_ELEMENT_TYPES)[number];
 
 // Gamification: campaigns, the events that earn points, the points ledger and learning events.
 
@@ -37,7 +42,7 @@ export interface CampaignPointsTable {
   idUser: number;
   idEvent: number;
   /** The kind of element (`CONTENT_ITEM` of the content app, `LEARNING_CONTENT`, `EVALUATION`, `NODE`, `PROFILE`). */
-  elementType: string;
+  elementType: ReadTyped<PointElementType>;
   /** The content item, course or other element the event happened on; 0 when the event has none. */
   idElement: number;
   /** The element's title when the points were earned ('Minhas atividades'). */
@@ -68,7 +73,7 @@ export interface LearningEventsTable {
   idCompany: number;
   idUser: number;
   type: string;
-  elementType: string;
+  elementType: ReadTyped<PointElementType>;
   idElement: number;
   elementText: string | null;
   /** 0 outside an enrollment. */

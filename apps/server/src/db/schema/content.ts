@@ -1,4 +1,8 @@
+import type { imageStyle } from '@trilha/shared/api/auth';
+import type { z } from '@trilha/shared/zod';
 import type { Generated } from 'kysely';
+
+type ImageStyle = z.infer<typeof imageStyle>;
 
 // The content app: sections, content items, votes, progress, visits, chat, uploads, library and messages.
 
@@ -15,7 +19,7 @@ export interface SectionsTable {
   image: string | null;
   imageSecondary: string | null;
   color: string | null;
-  imageStyle: string;
+  imageStyle: ImageStyle;
   showText: number;
   content: string | null;
   url: string | null;

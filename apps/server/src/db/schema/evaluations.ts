@@ -1,4 +1,7 @@
-import type { Generated } from 'kysely';
+import type { EvaluationType, QuestionnaireType } from '@trilha/shared/rules/evaluation-flow';
+import type { QuestionType } from '@trilha/shared/rules/evaluation-grading';
+import type { ColumnType, Generated } from 'kysely';
+import type { ReadTyped } from './columns';
 
 // Evaluations: questions and their options, attempts (questionnaires) and answers.
 
@@ -8,7 +11,7 @@ export interface LearningEvaluationsTable {
   title: string;
   description: string | null;
   /** REACTION (a satisfaction survey), KNOWLEDGE or PRE_TEST. */
-  evaluationType: string;
+  evaluationType: ReadTyped<EvaluationType>;
   evaluationMasteryScore: number | null;
   createdAt: string;
   /** Minutes to answer from the start; null when untimed. */
@@ -29,7 +32,7 @@ export interface LearningQuestionsTable {
   idEvaluation: number;
   position: number;
   /** One of the eight question types (SINGLE_OPTION ... COMMENT). */
-  questionType: string;
+  questionType: QuestionType;
   statement: string;
   /** 0 for optional survey questions. */
   mandatory: number;
@@ -81,7 +84,7 @@ export interface LearningQuestionnairesTable {
   idUser: number;
   idEnrollment: number | null;
   idNodeEnrollment: number | null;
-  questionnaireType: string | null;
+  questionnaireType: QuestionnaireType | null;
   startDate: string;
   /** Set when finished: the evaluation element then counts as completed. */
   finishDate: string | null;
@@ -91,7 +94,7 @@ export interface LearningQuestionnairesTable {
   /** Start plus the time limit, fixed at the start; null when untimed. */
   deadline: Generated<string | null>;
   /** SUBMITTED or TIME_EXPIRED. */
-  finishReason: Generated<string | null>;
+  finishReason: ColumnType<'SUBMITTED' | 'TIME_EXPIRED' | null, string | null | undefined, string | null>;
   /** The seconds the member's device last reported (the server's deadline decides). */
   timeLeft: Generated<number | null>;
   timeReportedAt: Generated<string | null>;

@@ -1,4 +1,12 @@
+import type { BLOCK_TYPES, CardElementType, NodeType } from '@trilha/shared/api/learning-common';
+import type { COMMENT_ENTITY_TYPES, EXTERNAL_COURSE_TYPES } from '@trilha/shared/api/learning-journey';
+import type { LearningStatus } from '@trilha/shared/rules/learning-status';
 import type { Generated } from 'kysely';
+import type { ReadTyped } from './columns';
+
+type BlockType = (typeof BLOCK_TYPES)[number];
+type CommentEntityType = (typeof COMMENT_ENTITY_TYPES)[number];
+type ExternalCourseType = (typeof EXTERNAL_COURSE_TYPES)[number];
 
 // The learning platform: pages (nodes), blocks, content items, classes, enrollments, certificates, comments
 // and the member's own records.
@@ -10,7 +18,7 @@ export interface LearningNodesTable {
   /** The code the routes use (`/catalog/:nodeCode`); unique in the company and never only digits. */
   nodeCode: string;
   originalNodeCode: string | null;
-  nodeType: string;
+  nodeType: NodeType;
   /** 1 for the company's root node: the learning home. */
   entryPoint: number;
   title: string;
@@ -24,7 +32,7 @@ export interface LearningNodesTable {
   mobileImage: string | null;
   selfEnrollment: number;
   /** PUBLIC, or RESTRICTED to the departments listed in `audience`. */
-  visibility: string;
+  visibility: 'PUBLIC' | 'RESTRICTED';
   /** JSON array of department names that may open a RESTRICTED node. */
   audience: string | null;
   status: string;
@@ -81,7 +89,7 @@ export interface LearningBlocksTable {
   idNode: number;
   position: number;
   /** One of the block types of spec 3, 2.2 (MasterBanner, Carrousel, ...). */
-  type: string;
+  type: ReadTyped<BlockType>;
   title: string | null;
   text: string | null;
   /** Block parameters as JSON (cardFormat, nodeCode, depth, textSearch, ...). */
@@ -94,7 +102,7 @@ export interface LearningBlockElementsTable {
   idBlock: number;
   position: number;
   /** NODE, CONTENT, EVALUATION, or LINK (a banner or link with its own title, image and address). */
-  elementType: string;
+  elementType: CardElementType;
   idNode: number | null;
   idContentItem: number | null;
   idEvaluation: number | null;
@@ -139,7 +147,7 @@ export interface LearningMeetingsTable {
   idTeam: number | null;
   idNode: number | null;
   /** PRESENCIAL or ONLINE. */
-  meetingType: string;
+  meetingType: 'PRESENCIAL' | 'ONLINE';
   title: string;
   startDate: string;
   finishDate: string;
@@ -153,7 +161,7 @@ export interface LearningEnrollmentsTable {
   idUser: number;
   idNode: number;
   idTeam: number;
-  status: string;
+  status: ReadTyped<LearningStatus>;
   progress: number;
   /** 0 once a re-enrollment replaced it (kept for the history). */
   isCurrent: number;
@@ -190,7 +198,7 @@ export interface LearningNodeEnrollmentsTable {
   idEnrollment: number;
   idNode: number;
   idParentNodeEnrollment: number | null;
-  status: string;
+  status: ReadTyped<LearningStatus>;
   progress: number;
   startDate: string;
   finishDate: string | null;
@@ -203,6 +211,7 @@ export interface LearningContentEnrollmentsTable {
   idEnrollment: number;
   idNodeEnrollment: number;
   idContentItem: number;
+  /** A learning status (`LearningStatus`); text because the shared SCORM merge computes it as a string. */
   status: string;
   progress: number;
   grade: number | null;
@@ -279,7 +288,7 @@ export interface LearningCertificatesTable {
 export interface LearningCommentsTable {
   idComment: Generated<number>;
   idCompany: number;
-  entityType: string;
+  entityType: CommentEntityType;
   entityId: number;
   idParentComment: number | null;
   /** HTML cleaned on the server to b, i, u, a, p and br. */
@@ -310,7 +319,7 @@ export interface LearningExternalCoursesTable {
   idUser: number;
   title: string;
   /** IN_PERSON, ONLINE or BLENDED. */
-  type: string;
+  type: ReadTyped<ExternalCourseType>;
   /** Hours. */
   workload: number;
   /** YYYY-MM-DD. */

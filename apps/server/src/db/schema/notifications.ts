@@ -1,4 +1,9 @@
+import type { notificationSection, notificationStatus } from '@trilha/shared/api/account';
+import type { z } from '@trilha/shared/zod';
 import type { Generated } from 'kysely';
+
+type NotificationSection = z.infer<typeof notificationSection>;
+type NotificationStatus = z.infer<typeof notificationStatus>;
 
 // Notifications to members and their choices.
 
@@ -19,8 +24,8 @@ export interface NotificationsTable {
   idCompany: number;
   type: string;
   description: string;
-  section: string;
-  status: string;
+  section: NotificationSection;
+  status: NotificationStatus;
   position: number;
 }
 

@@ -46,7 +46,7 @@ export interface PlanRequestsTable {
   idApp: number;
   idUser: number;
   idPlan: number | null;
-  kind: string;
+  kind: 'UPGRADE' | 'PLAN' | 'TRIAL' | 'EXTEND_TRIAL' | 'CONTACT';
   numberOfLicences: number | null;
   price: number | null;
   details: string | null;
@@ -61,7 +61,7 @@ export interface PlanCampaignsTable {
   text: string | null;
   startDate: string;
   finishDate: string;
-  mediaType: string | null;
+  mediaType: 'image' | 'video' | null;
   mediaUrl: string | null;
   frequencyToShow: number | null;
 }

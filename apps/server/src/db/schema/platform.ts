@@ -20,7 +20,7 @@ export interface JobsTable {
   /** The job's input as JSON. */
   payload: string;
   /** `queued`, `running`, `done` or `failed`. */
-  status: string;
+  status: 'queued' | 'running' | 'done' | 'failed';
   attempts: number;
   maxAttempts: number;
   /** When the job may run next (later after a failed attempt). */

@@ -1,4 +1,10 @@
+import type { ScormPackageStatus, scormVersion } from '@trilha/shared/api/learning-scorm';
+import type { ScoStatus } from '@trilha/shared/rules/scorm-status';
+import type { z } from '@trilha/shared/zod';
 import type { Generated } from 'kysely';
+import type { ReadTyped } from './columns';
+
+type ScormVersion = z.infer<typeof scormVersion>;
 
 // Packaged (SCORM) courses: packages, their SCOs, members' run-time data, sessions and sequencing state.
 
@@ -15,11 +21,11 @@ export interface LearningScormPackagesTable {
   uploadKey: string;
   uploadSize: number;
   /** PENDING while the package is processed, then SUCCESS or ERROR. */
-  status: string;
+  status: ReadTyped<ScormPackageStatus>;
   /** Why the package was refused, in Portuguese. */
   errorMessage: string | null;
   /** '1.2' or '2004', with the 2004 edition ('2nd', '3rd', '4th') when the manifest says. */
-  version: string | null;
+  version: ScormVersion | null;
   edition: string | null;
   /** The storage prefix of the package's files (one key per file, by a hash of its path). */
   storagePrefix: string | null;
@@ -56,7 +62,7 @@ export interface LearningScosTable {
   depth: number;
   title: string;
   /** `sco` or `asset`. */
-  scormType: string;
+  scormType: 'sco' | 'asset';
   isVisible: number;
   /** The launch file's path inside the package, and the query and fragment to open it with. */
   launchPath: string;
@@ -85,7 +91,7 @@ export interface LearningScoEnrollmentsTable {
   idEnrollment: number;
   idNodeEnrollment: number | null;
   /** The SCO label (NOT_ATTEMPTED, IN_PROGRESS, INCOMPLETE, COMPLETED, PASSED, FAILED); never goes back. */
-  status: string;
+  status: ReadTyped<ScoStatus>;
   /** What the SCO last reported: 1.2 `lesson_status`, 2004 `completion_status` and `success_status`. */
   lessonStatus: string | null;
   completionStatus: string | null;

@@ -54,7 +54,7 @@ export interface StoreOrdersTable {
   cartKey: string;
   requestKey: string | null;
   totalPrice: number;
-  status: string;
+  status: 'pending' | 'approved' | 'declined' | 'failed';
   cardBrand: string;
   cardLastFour: string;
   gatewayReference: string | null;

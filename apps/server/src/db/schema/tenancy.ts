@@ -1,4 +1,8 @@
+import type { loginPosition } from '@trilha/shared/api/tenant';
+import type { z } from '@trilha/shared/zod';
 import type { Generated } from 'kysely';
+
+type LoginPosition = z.infer<typeof loginPosition>;
 
 // Companies, their apps and hosts, and what each company switched on.
 
@@ -24,7 +28,7 @@ export interface AppsTable {
   companyLogin: string | null;
   loginImage: string | null;
   loginImageMobile: string | null;
-  loginPosition: string;
+  loginPosition: LoginPosition;
   showLoginLogo: number;
   landingPage: number;
   landingLogo: string | null;

@@ -197,7 +197,7 @@ async function readStoredQuestions(db: Db, idCompany: number, idEvaluation: numb
     return {
       idQuestion: question.idQuestion,
       id: question.sourceIdentifier ?? `questao-${question.position}`,
-      type: question.questionType as QuestionItems[number]['type'],
+      type: question.questionType,
       statement: question.statement,
       mandatory: question.mandatory === 1 ? (1 as const) : (0 as const),
       options: own.map((option) => ({

@@ -168,7 +168,7 @@ export const lessonsService = ({
   function describeScoEnrollment(row: ScoEnrollmentRow, prerequisites: boolean): ScoEnrollment {
     return {
       idScoEnrollment: row.idScoEnrollment,
-      status: row.status as ScoStatus,
+      status: row.status,
       grade: row.grade,
       numberOfAccess: row.numberOfAccess,
       totalTime: Math.round(row.totalTime),
@@ -225,7 +225,7 @@ export const lessonsService = ({
     const lessons = scormContentState(
       scos.map((sco) => {
         const enrollment = enrollments.find((row) => row.idSco === sco.idSco);
-        return { status: (enrollment?.status as ScoStatus | undefined) ?? null, grade: enrollment?.grade ?? null };
+        return { status: enrollment?.status ?? null, grade: enrollment?.grade ?? null };
       }),
     );
     if (!parseStoredSequencing(pkg.sequencing)) return access.recordContentProgress(auth, place, lessons);
@@ -270,7 +270,7 @@ export const lessonsService = ({
         masteryScore: found.sco.masteryScore,
         scoreRaw: enrollment.scoreRaw,
       });
-      const status = mergeScoStatus(enrollment.status as ScoStatus, scoStatusFromCmi('1.2', { lessonStatus }));
+      const status = mergeScoStatus(enrollment.status, scoStatusFromCmi('1.2', { lessonStatus }));
       await repo.updateScoEnrollment(auth.idCompany, idScoEnrollment, {
         lessonStatus,
         status,
@@ -327,7 +327,7 @@ export const lessonsService = ({
       rows.map(({ sco, enrollment, met }) => ({
         idSco: sco.idSco,
         parentIdentifier: sco.parentIdentifier,
-        status: (enrollment?.status as ScoStatus | undefined) ?? null,
+        status: enrollment?.status ?? null,
         prerequisitesMet: met,
       })),
       choiceAllowed,
@@ -608,7 +608,7 @@ export const lessonsService = ({
           lastCommitAt: null,
         });
         // An asset has no run-time API: opening it completes it.
-        const status = isAsset ? mergeScoStatus(enrollment.status as ScoStatus, 'COMPLETED') : enrollment.status;
+        const status = isAsset ? mergeScoStatus(enrollment.status, 'COMPLETED') : enrollment.status;
         await repo.updateScoEnrollment(auth.idCompany, enrollment.idScoEnrollment, {
           numberOfAccess: enrollment.numberOfAccess + 1,
           lastAccessDate: now,
@@ -725,7 +725,7 @@ export const lessonsService = ({
             completionStatus: version === '2004' ? cmi.completionStatus : undefined,
             successStatus: version === '2004' ? cmi.successStatus : undefined,
           });
-          const status = statusAfterCommit(current.status as ScoStatus, reported, true);
+          const status = statusAfterCommit(current.status, reported, true);
           await repo.updateScoEnrollment(auth.idCompany, idScoEnrollment, {
             status,
             totalTime: await repo.sumSessionSeconds(idScoEnrollment),
@@ -755,7 +755,7 @@ export const lessonsService = ({
           scoreScaled: version === '2004' && cmi.scoreScaled !== undefined ? cmi.scoreScaled : current.scoreScaled,
         };
         const reported = scoStatusFromCmi(version, next);
-        const status = statusAfterCommit(current.status as ScoStatus, reported, false);
+        const status = statusAfterCommit(current.status, reported, false);
         const grade = scoGrade({
           raw: next.scoreRaw,
           min: next.scoreMin,
@@ -923,7 +923,7 @@ export const lessonsService = ({
             successStatus: activity.successStatus,
           });
           if (!reported) continue;
-          const status = mergeScoStatus(enrollment.status as ScoStatus, reported);
+          const status = mergeScoStatus(enrollment.status, reported);
           if (status === enrollment.status) continue;
           await repo.updateScoEnrollment(auth.idCompany, enrollment.idScoEnrollment, {
             status,
