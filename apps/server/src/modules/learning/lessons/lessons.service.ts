@@ -163,7 +163,7 @@ export const lessonsService = ({
   function describeScoEnrollment(row: ScoEnrollmentRow, prerequisites: boolean): ScoEnrollment {
     return {
       idScoEnrollment: row.idScoEnrollment,
-      status: row.status as ScoStatus,
+      status: row.status,
       grade: row.grade,
       numberOfAccess: row.numberOfAccess,
       totalTime: Math.round(row.totalTime),
@@ -220,7 +220,7 @@ export const lessonsService = ({
     const lessons = scormContentState(
       scos.map((sco) => {
         const enrollment = enrollments.find((row) => row.idSco === sco.idSco);
-        return { status: (enrollment?.status as ScoStatus | undefined) ?? null, grade: enrollment?.grade ?? null };
+        return { status: enrollment?.status ?? null, grade: enrollment?.grade ?? null };
       }),
     );
     if (!parseStoredSequencing(pkg.sequencing)) return access.recordContentProgress(auth, place, lessons);
@@ -265,7 +265,7 @@ export const lessonsService = ({
         masteryScore: found.sco.masteryScore,
         scoreRaw: enrollment.scoreRaw,
       });
-      const status = mergeScoStatus(enrollment.status as ScoStatus, scoStatusFromCmi('1.2', { lessonStatus }));
+      const status = mergeScoStatus(enrollment.status, scoStatusFromCmi('1.2', { lessonStatus }));
       await repo.updateScoEnrollment(auth.idCompany, idScoEnrollment, {
         lessonStatus,
         status,
@@ -322,7 +322,7 @@ export const lessonsService = ({
       rows.map(({ sco, enrollment, met }) => ({
         idSco: sco.idSco,
         parentIdentifier: sco.parentIdentifier,
-        status: (enrollment?.status as ScoStatus | undefined) ?? null,
+        status: enrollment?.status ?? null,
         prerequisitesMet: met,
       })),
       choiceAllowed,
@@ -388,7 +388,7 @@ export const lessonsService = ({
       return {
         idScormPackage: pkg.idScormPackage,
         title: pkg.title,
-        status: pkg.status as ScormCourse['status'],
+        status: pkg.status,
         version: ready ? (pkg.version as ScormVersion) : null,
         scos,
         sequenced: sequenced !== null,
@@ -603,7 +603,7 @@ export const lessonsService = ({
           lastCommitAt: null,
         });
         // An asset has no run-time API: opening it completes it.
-        const status = isAsset ? mergeScoStatus(enrollment.status as ScoStatus, 'COMPLETED') : enrollment.status;
+        const status = isAsset ? mergeScoStatus(enrollment.status, 'COMPLETED') : enrollment.status;
         await repo.updateScoEnrollment(auth.idCompany, enrollment.idScoEnrollment, {
           numberOfAccess: enrollment.numberOfAccess + 1,
           lastAccessDate: now,
@@ -713,11 +713,12 @@ export const lessonsService = ({
           idScoEnrollment,
         )) as ScoEnrollmentRow;
         const stale = isStaleCommit(madeAt, current.dataAt);
-        const change = applyScormCommit(
-          version,
-          { ...current, status: current.status as ScoStatus },
-          { cmi, terminated: request.terminated ?? false, masteryScore: sco.masteryScore, stale },
-        );
+        const change = applyScormCommit(version, current, {
+          cmi,
+          terminated: request.terminated ?? false,
+          masteryScore: sco.masteryScore,
+          stale,
+        });
         const finished = isScoFinished(change.status) && !current.finishDate ? { finishDate: now } : {};
         const totalTime = await repo.sumSessionSeconds(idScoEnrollment);
         if (stale) {
@@ -875,7 +876,7 @@ export const lessonsService = ({
             successStatus: activity.successStatus,
           });
           if (!reported) continue;
-          const status = mergeScoStatus(enrollment.status as ScoStatus, reported);
+          const status = mergeScoStatus(enrollment.status, reported);
           if (status === enrollment.status) continue;
           await repo.updateScoEnrollment(auth.idCompany, enrollment.idScoEnrollment, {
             status,
