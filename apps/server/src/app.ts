@@ -254,7 +254,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // While the server stops, answers in flight close their connection so the stop need not wait for keep-alive.
     if (closing) reply.header('connection', 'close');
   });
-  // The default limits of uploads; routes set their own per upload (`request.file({ limits })`).
+  // The default limits of uploads; routes set their own per upload (`readMultipart`, `saveMultipart` in platform/multipart.ts).
   await app.register(multipart, { limits: { fileSize: 100 * 1024 * 1024, files: 1, fields: 20, parts: 25 } });
 
   // App plugins.

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { removeAccents } from '@trilha/shared/rules/accents';
 import { io } from 'socket.io-client';
 import { expect, expectAccessible, signIn, type TrilhaServer, test } from './fixtures';
 
@@ -10,9 +11,7 @@ function sectionUrl(server: TrilhaServer, text: string, bucket = 'acme'): string
     text,
   );
   if (!row) throw new Error(`no section ${text}`);
-  const slug = text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
+  const slug = removeAccents(text)
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');

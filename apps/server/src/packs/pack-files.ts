@@ -1,37 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { basename, dirname, extname, join, normalize, sep } from 'node:path';
+import { contentTypeOf } from '../platform/file-response';
 import type { Storage } from '../platform/storage';
-
-/** Content types of the files a pack may carry, by extension. */
-const CONTENT_TYPES: Record<string, string> = {
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.gif': 'image/gif',
-  '.mp4': 'video/mp4',
-  '.webm': 'video/webm',
-  '.mp3': 'audio/mpeg',
-  '.m4a': 'audio/mp4',
-  '.ogg': 'audio/ogg',
-  '.csv': 'text/csv',
-  '.m3u8': 'application/vnd.apple.mpegurl',
-  '.ts': 'video/mp2t',
-  '.pdf': 'application/pdf',
-  '.html': 'text/html',
-  '.htm': 'text/html',
-  '.css': 'text/css',
-  '.js': 'text/javascript',
-  '.json': 'application/json',
-  '.xml': 'application/xml',
-  '.zip': 'application/zip',
-  '.txt': 'text/plain',
-};
-
-export function contentTypeOf(path: string): string {
-  return CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
-}
 
 /** Where the files of a company's pack are stored: `packs/<company key>/<path in the pack>`. */
 export function packStorageKey(companyKey: string, path: string): string {

@@ -4,6 +4,7 @@ import { stat } from 'node:fs/promises';
 import { basename, join, normalize, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { PackDocument } from '@trilha/shared/api/pack-format';
+import { removeAccents } from '@trilha/shared/rules/accents';
 import type { Db } from '../db/database';
 import { packagePrefix } from '../modules/learning/lessons/package-files';
 import { extractPackage, removePackageFiles } from '../modules/learning/lessons/package-import';
@@ -288,10 +289,7 @@ export async function buildScormPackages(options: {
   const exported = rows.filter((row) => row.idContentItem === null || newestOfContent.get(row.idContentItem) === row);
   const entries: NonNullable<PackDocument['scormPackages']> = [];
   for (const row of exported) {
-    const preferred = row.fileName
-      .replace(/\.zip$/i, '')
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
+    const preferred = removeAccents(row.fileName.replace(/\.zip$/i, ''))
       .toLowerCase()
       .replace(/[^a-z0-9._-]+/g, '-')
       .replace(/^[-._]+|-+$/g, '')

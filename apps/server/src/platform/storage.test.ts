@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { startTestS3, type TestS3 } from '../../test/services';
 import { loadConfig } from '../config';
-import { createDiskStorage, createS3Storage, parseRange, type Storage } from './storage';
+import { createDiskStorage, createS3Storage, type Storage } from './storage';
 
 async function readAll(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -87,23 +87,6 @@ describe('S3 start check', () => {
     await expect(createS3Storage(config.s3 as NonNullable<typeof config.s3>).check()).rejects.toThrow(
       /S3_BUCKET: o bucket "no-such-bucket"/,
     );
-  });
-});
-
-describe('parseRange', () => {
-  it.each([
-    ['bytes=0-99', 1000, { start: 0, end: 99 }],
-    ['bytes=900-', 1000, { start: 900, end: 999 }],
-    ['bytes=-100', 1000, { start: 900, end: 999 }],
-    ['bytes=990-2000', 1000, { start: 990, end: 999 }],
-    ['bytes=1000-', 1000, 'unsatisfiable'],
-    ['bytes=-0', 1000, 'unsatisfiable'],
-    ['bytes=5-3', 1000, undefined],
-    ['bytes=0-1,5-6', 1000, undefined],
-    ['items=0-1', 1000, undefined],
-    [undefined, 1000, undefined],
-  ])('%s of %i bytes is %j', (header, size, expected) => {
-    expect(parseRange(header, size)).toEqual(expected);
   });
 });
 

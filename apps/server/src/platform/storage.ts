@@ -189,25 +189,3 @@ export function createS3Storage(config: S3Config): Storage {
 export function createStorage(config: { s3: S3Config | undefined; uploadsDir: string }): Storage {
   return config.s3 ? createS3Storage(config.s3) : createDiskStorage(config.uploadsDir);
 }
-
-/**
- * Reads a `Range` header against a file's size (RFC 9110, 14.2). Returns the inclusive range, 'unsatisfiable'
- * for a range past the end, or undefined to send the whole file (no header, several ranges, or a malformed one).
- */
-export function parseRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | undefined {
-  if (!header) return undefined;
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  if (!match) return undefined;
-  const [, first = '', last = ''] = match;
-  if (first === '' && last === '') return undefined;
-  if (first === '') {
-    const suffix = Number(last);
-    if (suffix === 0) return 'unsatisfiable';
-    return size === 0 ? 'unsatisfiable' : { start: Math.max(0, size - suffix), end: size - 1 };
-  }
-  const start = Number(first);
-  if (start >= size) return 'unsatisfiable';
-  const end = last === '' ? size - 1 : Math.min(Number(last), size - 1);
-  if (end < start) return undefined;
-  return { start, end };
-}

@@ -1,8 +1,9 @@
 import { USERS_PAGE_SIZE } from '../constants';
+import { removeAccents } from './accents';
 
 /** Lower case without accents, so 'joao' finds 'João'. */
 function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('pt-BR');
+  return removeAccents(text).toLocaleLowerCase('pt-BR');
 }
 
 /** 'Buscar Usuário': members whose name contains the search, ignoring case (and accents) (document 2, 5). */

@@ -1,3 +1,4 @@
+import { removeAccents } from './accents';
 import { isCompleted } from './learning-status';
 
 /** The tabs of `/myJourney/:tab` in the order they show (document 3, 2.1 and 2.8). */
@@ -102,9 +103,7 @@ export function externalCourseActions(status: string, hasResubmission: 0 | 1) {
 
 /** An evidence file name without whitespace or unusual characters (document 3, 5), keeping its extension. */
 export function cleanFileName(name: string): string {
-  const cleaned = name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+  const cleaned = removeAccents(name)
     .replace(/[^A-Za-z0-9._-]+/g, '')
     .replace(/\.{2,}/g, '.')
     .replace(/^[.-]+/, '')

@@ -1,9 +1,9 @@
+import { removeAccents } from './accents';
+
 /** The path segment of a menu option: its text without accents, lower case, words joined by dashes. */
 export function slugify(text: string): string {
   return (
-    text
-      .normalize('NFD')
-      .replace(/\p{M}/gu, '')
+    removeAccents(text)
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-+|-+$/g, '') || 'secao'

@@ -1,3 +1,5 @@
+import { removeAccents } from './accents';
+
 /**
  * Portuguese order for texts members read: accents and case do not move a word ('Ética' sits with the
  * E's, not after 'Z'), and numbers inside texts count as numbers ('Módulo 2' before 'Módulo 10').
@@ -19,7 +21,7 @@ export function sortByText<T>(items: readonly T[], textOf: (item: T) => string):
  * case, so that a page of names or tags fetched with OFFSET and LIMIT follows the order of `compareText`.
  */
 export function textOrderKey(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  return removeAccents(text).toLowerCase();
 }
 
 /**
@@ -31,7 +33,7 @@ export function accentedLetters(): { from: string; to: string } {
   let to = '';
   for (let code = 0xc0; code <= 0x17f; code += 1) {
     const letter = String.fromCharCode(code);
-    const base = letter.normalize('NFD').replace(/\p{M}/gu, '');
+    const base = removeAccents(letter);
     if (base.length === 1 && base !== letter && /[A-Za-z]/.test(base)) {
       from += letter;
       to += base;

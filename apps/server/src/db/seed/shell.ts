@@ -1,4 +1,5 @@
 import type { SectionFormat } from '@trilha/shared/api/auth';
+import { removeAccents } from '@trilha/shared/rules/accents';
 import type { Storage } from '../../platform/storage';
 import type { Db } from '../database';
 import { illustration, landingHtml, onboardingHtml, pictogram } from './shell-media';
@@ -231,9 +232,7 @@ export async function seedShell(db: Db, storage: Storage, { now, passwordHash }:
       .returning('idSection')
       .executeTakeFirstOrThrow();
     for (const [position, child] of group.children.entries()) {
-      const slug = child.text
-        .normalize('NFD')
-        .replace(/\p{M}/gu, '')
+      const slug = removeAccents(child.text)
         .toLowerCase()
         .replace(/[^a-z0-9]+/g, '-');
       const image = await put(`demo/acme/sections/${slug}.svg`, illustration(...child.image), 'image/svg+xml');

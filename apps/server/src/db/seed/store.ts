@@ -1,3 +1,4 @@
+import { removeAccents } from '@trilha/shared/rules/accents';
 import type { Storage } from '../../platform/storage';
 import type { Db } from '../database';
 import { type ItemSeed, insertSectionContent, makePdf } from './content';
@@ -302,9 +303,7 @@ export async function seedStore(db: Db, storage: Storage, started: Date): Promis
       .execute();
     const ids: number[] = [];
     for (const [index, product] of products.entries()) {
-      const slug = product.title
-        .normalize('NFD')
-        .replace(/\p{M}/gu, '')
+      const slug = removeAccents(product.title)
         .toLowerCase()
         .replace(/[^a-z0-9]+/g, '-');
       const image = await put(`demo/${bucket}/store/${slug}.svg`, illustration(...product.image));

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdtemp, open, rm, stat } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdtemp, open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import type { MediaUploadResponse } from '@trilha/shared/api/authoring';
 import { AUTHORING_UPLOAD_MAX_BYTES } from '@trilha/shared/constants';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { AuthContext } from '../../platform/auth-context';
 import { AppError } from '../../platform/errors';
+import { saveMultipart } from '../../platform/multipart';
 import type { Storage } from '../../platform/storage';
 
 type Kind = MediaUploadResponse['kind'];
@@ -61,30 +61,14 @@ function displayName(name: string): string {
  * address the content points to, as the storage gives it.
  */
 export async function receiveMedia(request: FastifyRequest, storage: Storage, auth: AuthContext) {
-  if (!request.isMultipart()) throw new AppError('FILE_REQUIRED');
   const dir = await mkdtemp(join(tmpdir(), 'trilha-media-'));
   try {
-    let file: { path: string; size: number; name: string } | undefined;
-    try {
-      const limits = { fileSize: AUTHORING_UPLOAD_MAX_BYTES, files: 1, fields: 5, fieldSize: 500, parts: 6 };
-      for await (const part of request.parts({ limits })) {
-        if (part.type !== 'file') continue;
-        if (part.fieldname !== 'file' || file) {
-          part.file.resume();
-          continue;
-        }
-        const path = join(dir, 'upload');
-        await pipeline(part.file, createWriteStream(path));
-        if (part.file.truncated) throw new AppError('AUTHORING_FILE_TOO_LARGE');
-        file = { path, size: (await stat(path)).size, name: displayName(part.filename || 'arquivo') };
-      }
-    } catch (error) {
-      if (error instanceof AppError) throw error;
-      const code = (error as { code?: string; statusCode?: number }).code;
-      if (code === 'FST_REQ_FILE_TOO_LARGE' || (error as { statusCode?: number }).statusCode === 413)
-        throw new AppError('AUTHORING_FILE_TOO_LARGE');
-      throw new AppError('BAD_REQUEST');
-    }
+    const { file: saved } = await saveMultipart(request, join(dir, 'upload'), {
+      limits: { fileSize: AUTHORING_UPLOAD_MAX_BYTES, files: 1, fields: 5, fieldSize: 500, parts: 6 },
+      tooLarge: 'AUTHORING_FILE_TOO_LARGE',
+      fileField: 'file',
+    });
+    const file = saved && { path: saved.path, size: saved.size, name: displayName(saved.fileName || 'arquivo') };
     if (!file || file.size === 0) throw new AppError('FILE_REQUIRED');
     const head = Buffer.alloc(Math.min(file.size, 4100));
     const handle = await open(file.path, 'r');

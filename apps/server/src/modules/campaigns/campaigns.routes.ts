@@ -14,9 +14,8 @@ import {
 import { idParam } from '@trilha/shared/api/common';
 import { z } from '@trilha/shared/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendDownload } from '../../platform/file-response';
 import type { CampaignsService } from './campaigns.service';
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export const campaignsRoutes =
   ({ campaignsService }: { campaignsService: CampaignsService }): FastifyPluginAsyncZod =>
@@ -38,11 +37,7 @@ export const campaignsRoutes =
       { schema: { querystring: userPointsSpreadsheetQuery } },
       async (request, reply) => {
         const file = await campaignsService.buildUserPointsSpreadsheet(request.auth, request.query.idCampaign);
-        return reply
-          .header('content-type', XLSX_TYPE)
-          .header('content-disposition', 'attachment; filename="meus-pontos.xlsx"')
-          .header('cache-control', 'no-store')
-          .send(file);
+        return sendDownload(reply, { fileName: 'meus-pontos.xlsx' }, file);
       },
     );
 

@@ -3,29 +3,9 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { type FileAccess, isPackageKey, keyOfAddress, ownerCompanyOf } from '../../platform/file-access';
+import { contentTypeOf, sendStoredFile } from '../../platform/file-response';
 import type { HostCompanies } from '../../platform/host-company';
-import { isValidKey, parseRange, type Storage } from '../../platform/storage';
-
-const CONTENT_TYPES: Record<string, string> = {
-  svg: 'image/svg+xml',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  webp: 'image/webp',
-  gif: 'image/gif',
-  pdf: 'application/pdf',
-  mp3: 'audio/mpeg',
-  mp4: 'video/mp4',
-  m3u8: 'application/vnd.apple.mpegurl',
-  ts: 'video/mp2t',
-  html: 'text/html; charset=utf-8',
-  js: 'text/javascript; charset=utf-8',
-  css: 'text/css; charset=utf-8',
-  json: 'application/json',
-  xml: 'application/xml',
-  txt: 'text/plain; charset=utf-8',
-  vtt: 'text/vtt',
-};
+import { isValidKey, type Storage } from '../../platform/storage';
 
 /** HLS playlists are read whole to sign the addresses in them; a larger one is not a playlist we made. */
 const MAX_PLAYLIST_BYTES = 1024 * 1024;
@@ -62,11 +42,7 @@ export const filesRoutes =
     app.get('/files/*', { config: { public: true } }, async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
       if (!isValidKey(key) || isPackageKey(key)) throw new AppError('NOT_FOUND');
-      const extension = key.split('.').pop()?.toLowerCase() ?? '';
-      reply
-        .header('content-type', CONTENT_TYPES[extension] ?? 'application/octet-stream')
-        .header('accept-ranges', 'bytes')
-        .header('x-content-type-options', 'nosniff');
+      reply.header('content-type', contentTypeOf(key)).header('x-content-type-options', 'nosniff');
 
       if ((await brandKeys()).has(key)) {
         reply.header('cache-control', 'public, max-age=86400');
@@ -81,34 +57,10 @@ export const filesRoutes =
         // Only the browser that was given the address keeps the file, and not past the signature's end.
         const seconds = Math.max(0, access.expires - Math.floor(clock.now().getTime() / 1000));
         reply.header('cache-control', `private, max-age=${Math.min(seconds, 86400)}`);
-        if (extension === 'm3u8') return sendPlaylist(reply, key, idCompany, access.expires);
+        if (key.toLowerCase().endsWith('.m3u8')) return sendPlaylist(reply, key, idCompany, access.expires);
       }
-      return sendFile(reply, key, request.headers.range);
+      return sendStoredFile(reply, storage, key, request.headers.range);
     });
-
-    /** A file, or the range of it the `Range` header asks for. */
-    async function sendFile(reply: FastifyReply, key: string, rangeHeader: string | undefined) {
-      if (rangeHeader) {
-        const info = await storage.stat(key);
-        if (!info) throw new AppError('NOT_FOUND');
-        const range = parseRange(rangeHeader, info.size);
-        if (range === 'unsatisfiable') {
-          return reply.status(416).header('content-range', `bytes */${info.size}`).send();
-        }
-        if (range) {
-          const file = await storage.get(key, range);
-          if (!file) throw new AppError('NOT_FOUND');
-          return reply
-            .status(206)
-            .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
-            .header('content-length', range.end - range.start + 1)
-            .send(file.stream);
-        }
-      }
-      const file = await storage.get(key);
-      if (!file) throw new AppError('NOT_FOUND');
-      return reply.header('content-length', file.size).send(file.stream);
-    }
 
     /**
      * An HLS playlist names its segments by relative address, which would lose the signature: each one

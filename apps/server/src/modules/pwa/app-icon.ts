@@ -1,3 +1,4 @@
+import { removeAccents } from '@trilha/shared/rules/accents';
 import { encodePng } from './png';
 
 type Point = [number, number];
@@ -244,7 +245,7 @@ const GLYPHS: Record<string, Stroke[]> = {
 
 /** The capital the icon shows: the first letter of the app's name without its accent, or a circle. */
 export function iconLetter(name: string): string {
-  const letter = name.normalize('NFD').replace(/\p{M}/gu, '').trim().charAt(0).toUpperCase();
+  const letter = removeAccents(name).trim().charAt(0).toUpperCase();
   return letter in GLYPHS ? letter : 'O';
 }
 

@@ -1,5 +1,6 @@
 import { PassThrough, Readable } from 'node:stream';
 import type { ColumnKind, ExportFormat, ReportColumn } from '@trilha/shared/api/reports';
+import { removeAccents } from '@trilha/shared/rules/accents';
 import ExcelJS from 'exceljs';
 
 /** The Portuguese names of the statuses, as the console shows them. */
@@ -141,9 +142,7 @@ export function exportTable(
 
 /** A file name from the table's title and the day: `conclusao-de-treinamentos-2026-11-21.xlsx`. */
 export function exportFileName(title: string, extension: ExportFormat | 'pdf', now: Date): string {
-  const slug = title
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
+  const slug = removeAccents(title)
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');

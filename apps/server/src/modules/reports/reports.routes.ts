@@ -34,25 +34,13 @@ import {
   transcriptResponse,
 } from '@trilha/shared/api/reports';
 import { z } from '@trilha/shared/zod';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendDownload } from '../../platform/file-response';
 import type { TableName } from './report-tables';
 import type { ReportsService } from './reports.service';
 
 const withFormat = <T extends z.ZodObject>(query: T) => query.extend({ format: exportFormat });
-
-/** A downloaded file: its type, a name in Portuguese (ASCII and UTF-8 forms) and no caching. */
-function sendFile(reply: FastifyReply, file: { contentType: string; fileName: string }, body: unknown) {
-  const ascii = file.fileName.replace(/[^\x20-\x7e]/g, '_').replaceAll('"', '');
-  return reply
-    .header('content-type', file.contentType)
-    .header(
-      'content-disposition',
-      `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-    )
-    .header('cache-control', 'no-store')
-    .send(body);
-}
 
 const siteOf = (request: FastifyRequest) => ({ host: request.headers.host, protocol: request.protocol });
 
@@ -165,7 +153,7 @@ export const reportsRoutes =
             request.auth,
             request.query as Query & { format: 'csv' | 'xlsx' },
           );
-          return sendFile(reply, file, file.stream);
+          return sendDownload(reply, file, file.stream);
         },
       );
     }
@@ -191,7 +179,7 @@ export const reportsRoutes =
           request.params.idEvaluation,
           request.query as Query & { format: 'csv' | 'xlsx' },
         );
-        return sendFile(reply, file, file.stream);
+        return sendDownload(reply, file, file.stream);
       },
     );
     app.get(
@@ -214,7 +202,7 @@ export const reportsRoutes =
           ...(request.query as Query & { format: 'csv' | 'xlsx' }),
           idEvaluation: request.params.idEvaluation,
         });
-        return sendFile(reply, file, file.stream);
+        return sendDownload(reply, file, file.stream);
       },
     );
 
@@ -234,7 +222,7 @@ export const reportsRoutes =
           request.query,
           siteOf(request),
         );
-        return sendFile(reply, { contentType: 'application/pdf', fileName: file.fileName }, Buffer.from(file.pdf));
+        return sendDownload(reply, { contentType: 'application/pdf', fileName: file.fileName }, Buffer.from(file.pdf));
       },
     );
 

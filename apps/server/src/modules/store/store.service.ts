@@ -6,6 +6,7 @@ import type {
   StoreOffer,
   StoreOffersResponse,
 } from '@trilha/shared/api/store';
+import { removeAccents } from '@trilha/shared/rules/accents';
 import { cardDigits, cardLastFour, detectCardBrand, parseExpiry } from '@trilha/shared/rules/card';
 import type { FastifyBaseLogger } from 'fastify';
 import type { UnitOfWork } from '../../db/unit-of-work';
@@ -27,7 +28,7 @@ const PENDING_POLL_MS = 50;
 const toReais = (cents: number) => cents / 100;
 
 /** Lower case without accents, for the store search. */
-const fold = (text: string | null) => (text ?? '').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const fold = (text: string | null) => removeAccents(text ?? '').toLowerCase();
 
 /**
  * The in-app store (spec document 2, 2.4, 4 "Cart stage" and "Product button", 7 "Store" calls): offers,

@@ -7,12 +7,12 @@ import { saveContentProgress } from '../../api/content';
 import { useGoBack, useSectionHref } from '../../app/go-back';
 import { useTranslation } from '../../i18n';
 import { DownloadIcon, ExternalIcon } from '../../ui/icons';
+import { ArticleHtml } from './article-html';
 import { GuidedModule, JourneyList, StepJourney } from './journeys';
 import { LivePlayer } from './live-player';
 import { MediaPlayer } from './media-player';
 import { PdfViewer } from './pdf-viewer';
 import { Playlist } from './playlist';
-import { SafeHtml } from './safe-html';
 import { usePointsToast } from './use-points-toast';
 
 /** The screen of a content item by its `idContentType` (spec document 2, 2.2). */
@@ -27,7 +27,7 @@ export function ContentView({ item }: { item: ContentItem }) {
       return (
         <article className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-black/5">
           {item.image ? <img src={item.image} alt="" className="aspect-video w-full rounded-xl object-cover" /> : null}
-          <SafeHtml html={item.content ?? ''} />
+          <ArticleHtml html={item.content ?? ''} />
         </article>
       );
     case CONTENT_TYPE.SITE:
@@ -35,7 +35,7 @@ export function ContentView({ item }: { item: ContentItem }) {
     case CONTENT_TYPE.POST:
       return (
         <article className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-black/5">
-          <SafeHtml html={item.content ?? ''} />
+          <ArticleHtml html={item.content ?? ''} />
         </article>
       );
     case CONTENT_TYPE.LIVE:

@@ -10,9 +10,9 @@ import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { CheckIcon, MapIcon } from '../../ui/icons';
 import { ProgressBar } from '../../ui/progress-bar';
+import { ArticleHtml, anchorsOf } from './article-html';
 import { contentPath } from './content-links';
 import { formatRating, Stars } from './rating-widget';
-import { anchorsOf, SafeHtml } from './safe-html';
 import { usePointsToast } from './use-points-toast';
 
 /**
@@ -179,7 +179,7 @@ export function StepJourney({ item }: { item: ContentItem }) {
         <p className="text-sm text-muted">{t('content.journey.step', { index: index + 1, count })}</p>
         <article className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-black/5">
           <h2 className="mb-3 break-words text-lg font-bold">{part.text}</h2>
-          <SafeHtml html={part.content ?? ''} />
+          <ArticleHtml html={part.content ?? ''} />
         </article>
         {isFinished ? (
           <p role="status" className="flex items-center gap-2 font-semibold text-success">
@@ -293,7 +293,7 @@ export function GuidedModule({ item }: { item: ContentItem }) {
         <ProgressBar value={journeyProgress(index, count)} label={t('content.journey.progress')} />
         <article ref={frame} className="scroll-mt-24 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-black/5">
           <h2 className="mb-3 text-lg font-bold">{page.text}</h2>
-          <SafeHtml html={page.content ?? ''} className="[&_h2]:scroll-mt-24" />
+          <ArticleHtml html={page.content ?? ''} className="[&_h2]:scroll-mt-24" />
         </article>
         <div className="flex justify-between gap-3">
           <Button variant="secondary" disabled={index === 0} onClick={() => goTo(index - 1)}>

@@ -1,7 +1,5 @@
 import type { StoreOffer } from '@trilha/shared/api/store';
 import { formatMoney } from '@trilha/shared/rules/format';
-import DOMPurify from 'dompurify';
-import { useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { useTranslation } from '../../i18n';
@@ -9,6 +7,7 @@ import { Button } from '../../ui/button';
 import { ContentImage } from '../../ui/content-image';
 import { LoadingState } from '../../ui/loading-state';
 import { MessagePanel } from '../../ui/message-panel';
+import { SafeHtml } from '../../ui/safe-html';
 import { CartButton } from './cart-button';
 import { useCartChange, useStoreOffers } from './use-store';
 
@@ -35,7 +34,6 @@ export function StoreDetailPage() {
 
 function StoreDetail({ offer }: { offer: StoreOffer }) {
   const { t } = useTranslation();
-  const html = useMemo(() => DOMPurify.sanitize(offer.content ?? '', { USE_PROFILES: { html: true } }), [offer]);
   return (
     <article className="mx-auto flex w-full max-w-3xl flex-col gap-4">
       <div className="flex items-center justify-between gap-3">
@@ -49,8 +47,7 @@ function StoreDetail({ offer }: { offer: StoreOffer }) {
       </div>
       <h1 className="text-2xl font-bold text-ink">{offer.title}</h1>
       {offer.description ? <p className="text-muted">{offer.description}</p> : null}
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized with DOMPurify above */}
-      <div className="prose flex flex-col gap-3 text-ink" dangerouslySetInnerHTML={{ __html: html }} />
+      <SafeHtml html={offer.content ?? ''} className="prose flex flex-col gap-3 text-ink" />
       <div className="flex flex-wrap items-center justify-between gap-4 rounded-xl border border-line bg-white p-4">
         <p className="text-2xl font-bold text-ink">{formatMoney(offer.price)}</p>
         <ProductButton offer={offer} />

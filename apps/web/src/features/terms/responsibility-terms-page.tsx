@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ResponsibilityTerm } from '@trilha/shared/api/account';
 import { isTermsPending } from '@trilha/shared/rules/terms';
-import DOMPurify from 'dompurify';
 import { Tabs } from 'radix-ui';
 import { type FormEvent, useState } from 'react';
 import { Navigate } from 'react-router';
@@ -11,6 +10,7 @@ import { useSession } from '../../api/session';
 import { useTenant } from '../../app/tenant';
 import { useTranslation } from '../../i18n';
 import { Checkbox } from '../../ui/checkbox';
+import { SafeHtml } from '../../ui/safe-html';
 import { Spinner } from '../../ui/spinner';
 import { acceptTerms } from './accept-terms';
 import { AgreementText, CommunicationsCheckbox, TermsActions } from './terms-parts';
@@ -110,11 +110,7 @@ export function ResponsibilityTermsPage({
         {terms.map((term) => (
           <Tabs.Content key={term.idTermOfResponsibility} value={tabOf(term)} className="flex flex-col gap-3 p-5">
             {term.hasOldSignature ? <p className="text-sm text-muted">{t('account.terms.updated')}</p> : null}
-            <div
-              className="prose max-w-none text-ink"
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: the term's HTML is sanitised with DOMPurify first.
-              dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(term.content) }}
-            />
+            <SafeHtml html={term.content} className="prose max-w-none text-ink" />
             <Checkbox
               label={t('account.terms.accept', { name: term.name })}
               checked={Boolean(ticked[tabOf(term)])}

@@ -1,8 +1,7 @@
-import DOMPurify from 'dompurify';
-import { useMemo } from 'react';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
+import { useSanitizedHtml } from '../../ui/safe-html';
 
 /**
  * The agreement text of the app (sanitized HTML) in a box that scrolls, or a notice when the app has none.
@@ -10,8 +9,8 @@ import { Checkbox } from '../../ui/checkbox';
  */
 export function AgreementText({ terms }: { terms: string }) {
   const { t } = useTranslation();
-  const html = useMemo(() => DOMPurify.sanitize(terms, { USE_PROFILES: { html: true } }), [terms]);
-  if (!html) {
+  const html = useSanitizedHtml(terms, 'html');
+  if (html === '') {
     return <p className="rounded-xl border border-line bg-white p-4 text-sm text-muted">{t('terms.noText')}</p>;
   }
   return (
@@ -22,8 +21,8 @@ export function AgreementText({ terms }: { terms: string }) {
       tabIndex={0}
       className="terms-text max-h-[45dvh] overflow-y-auto rounded-xl border border-line bg-white p-4 text-sm leading-relaxed text-ink"
     >
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized with DOMPurify above */}
-      <div dangerouslySetInnerHTML={{ __html: html }} />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: cleaned by DOMPurify (`useSanitizedHtml`) above */}
+      <div dangerouslySetInnerHTML={{ __html: html ?? '' }} />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import type { ImportedQuestion, SkippedItem } from '@trilha/shared/api/learning-evaluations';
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import yauzl from 'yauzl';
 import { AppError } from '../../../platform/errors';
+import { decodeXml, readXml } from '../../../platform/xml';
 
 /**
  * Reads questions from standard question banks into the eight question types: QTI 2.1 and QTI 3.0
@@ -550,28 +550,14 @@ function joinText(parts: string[]): string {
   return parts.filter((part) => part.length > 0).join('\n');
 }
 
-const parser = new XMLParser({
-  preserveOrder: true,
-  ignoreAttributes: false,
-  attributeNamePrefix: '',
-  removeNSPrefix: true,
-  trimValues: false,
-  parseTagValue: false,
-  parseAttributeValue: false,
-  cdataPropName: '#cdata',
-  commentPropName: '#comment',
-});
-
 /**
  * Parses XML into a small tree. Element and attribute names lose their namespace prefix and QTI 3's
  * `qti-` kebab-case becomes QTI 2.1's camelCase, so one reader handles both versions.
  */
 function parseXml(text: string): XmlNode {
-  const validation = XMLValidator.validate(text);
-  if (validation !== true) throw invalid();
   let parsed: unknown[];
   try {
-    parsed = parser.parse(text) as unknown[];
+    parsed = readXml(text, { removeNamespacePrefix: true, cdataName: '#cdata', commentName: '#comment' });
   } catch {
     throw invalid();
   }
@@ -637,10 +623,6 @@ function descendants(node: XmlNode, match: string | ((node: XmlNode) => boolean)
 
 function emptyNode(): XmlNode {
   return { name: '', attrs: {}, children: [] };
-}
-
-function decodeXml(data: Buffer): string {
-  return data.toString('utf8').replace(/^\uFEFF/, '');
 }
 
 function resolvePath(href: string): string {

@@ -13,6 +13,7 @@ import {
 import { EXTERNAL_COURSE_FILE_MAX_BYTES } from '@trilha/shared/constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../platform/errors';
+import { readMultipart } from '../../../platform/multipart';
 import type { ExternalCoursesService } from './external-courses.service';
 
 /** External courses (spec 3, 7.7), the evidence upload, and their validation in the console. */
@@ -60,28 +61,16 @@ export const externalCoursesRoutes =
       '/uploads/externalcourse',
       { schema: { response: { 200: externalCourseUploadResponse } } },
       async (request) => {
-        if (!request.isMultipart()) throw new AppError('FILE_REQUIRED');
-        let bytes: Buffer | null = null;
-        let fileName: string | undefined;
-        try {
-          for await (const part of request.parts({
-            limits: { fileSize: EXTERNAL_COURSE_FILE_MAX_BYTES, files: 1, fields: 5 },
-          })) {
-            if (part.type === 'file') {
-              fileName ??= part.filename;
-              bytes = await part.toBuffer();
-            } else if (part.fieldname === 'fileName' && typeof part.value === 'string') {
-              fileName = part.value.slice(0, 300);
-            }
-          }
-        } catch (error) {
-          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('FILE_TOO_LARGE');
-          throw error;
-        }
-        if (!bytes) throw new AppError('FILE_REQUIRED');
+        const { fields, file } = await readMultipart(request, {
+          limits: { fileSize: EXTERNAL_COURSE_FILE_MAX_BYTES, files: 1, fields: 5 },
+          tooLarge: 'FILE_TOO_LARGE',
+          textFields: ['fileName'],
+        });
+        if (!file) throw new AppError('FILE_REQUIRED');
+        const fileName = fields.fileName?.slice(0, 300) ?? file.fileName;
         return {
           success: true as const,
-          externalCourse: await externalCoursesService.storeEvidence(request.auth, bytes, fileName),
+          externalCourse: await externalCoursesService.storeEvidence(request.auth, file.bytes, fileName),
         };
       },
     );

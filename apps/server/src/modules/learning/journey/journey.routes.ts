@@ -12,6 +12,7 @@ import {
   historyResponse,
 } from '@trilha/shared/api/learning-journey';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendDownload } from '../../../platform/file-response';
 import type { JourneyService } from './journey.service';
 
 /** History, certificates, certificate authenticity, features and class attachments (spec 3, 7.4 and 7.7). */
@@ -30,22 +31,9 @@ export const journeyRoutes =
         host: request.host,
         protocol: request.protocol,
       });
-      const asciiName = fileName
-        .normalize('NFD')
-        .replace(/[^\x20-\x7e]/g, '')
-        .replace(/"/g, '');
-      return (
-        reply
-          .header('content-type', 'application/pdf')
-          .header(
-            'content-disposition',
-            `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-          )
-          .header('cache-control', 'no-store')
-          // spec 3, 4.9: the campaign points the first issue earned, for the app's toast (the body is the PDF).
-          .header('earn-points', String(earnPoints))
-          .send(Buffer.from(pdf))
-      );
+      // spec 3, 4.9: the campaign points the first issue earned, for the app's toast (the body is the PDF).
+      reply.header('earn-points', String(earnPoints));
+      return sendDownload(reply, { contentType: 'application/pdf', fileName }, Buffer.from(pdf));
     });
 
     app.get(

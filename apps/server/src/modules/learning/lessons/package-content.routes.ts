@@ -3,10 +3,11 @@ import { join, resolve, sep } from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../../../platform/clock';
 import { AppError } from '../../../platform/errors';
-import { parseRange, type Storage } from '../../../platform/storage';
+import { contentTypeOf, sendStoredFile } from '../../../platform/file-response';
+import type { Storage } from '../../../platform/storage';
 import type { ContentHosts } from './content-hosts';
 import type { ContentTokens } from './content-tokens';
-import { contentTypeOf, packageFileKey, packagePrefix } from './package-files';
+import { packageFileKey, packagePrefix } from './package-files';
 import type { ScormPackagesRepository } from './scorm-packages.repository';
 
 /** Where the lesson frame's own page is served on a content host (the web build's `scorm-host` folder). */
@@ -197,29 +198,7 @@ export const packageContentRoutes =
           ),
         )
         .header('x-content-type-options', 'nosniff')
-        .header('accept-ranges', 'bytes')
         .header('cache-control', 'private, max-age=3600');
-
-      const rangeHeader = request.headers.range;
-      if (rangeHeader) {
-        const info = await storage.stat(key);
-        if (!info) throw new AppError('NOT_FOUND');
-        const range = parseRange(rangeHeader, info.size);
-        if (range === 'unsatisfiable') {
-          return reply.status(416).header('content-range', `bytes */${info.size}`).send();
-        }
-        if (range) {
-          const file = await storage.get(key, range);
-          if (!file) throw new AppError('NOT_FOUND');
-          return reply
-            .status(206)
-            .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
-            .header('content-length', range.end - range.start + 1)
-            .send(file.stream);
-        }
-      }
-      const file = await storage.get(key);
-      if (!file) throw new AppError('NOT_FOUND');
-      return reply.header('content-length', file.size).send(file.stream);
+      return sendStoredFile(reply, storage, key, request.headers.range);
     });
   };

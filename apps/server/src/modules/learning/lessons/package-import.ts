@@ -1,6 +1,7 @@
 import type { ExternalOrigin } from '@trilha/shared/api/learning-scorm';
+import { contentTypeOf } from '../../../platform/file-response';
 import type { Storage } from '../../../platform/storage';
-import { contentTypeOf, packageFileKey } from './package-files';
+import { packageFileKey } from './package-files';
 import { createOriginCollector, isScannedFile } from './package-origins';
 import {
   DEFAULT_ZIP_LIMITS,

@@ -1,7 +1,8 @@
 import { parsePrerequisites } from '@trilha/shared/rules/scorm-prerequisites';
 import type { ScormVersion } from '@trilha/shared/rules/scorm-time';
+import { decodeXml, XmlSyntaxError } from '../../../platform/xml';
 import { PackageError } from './package-zip';
-import { attribute, childNamed, childrenNamed, decodeXml, parseXml, type XmlElement, XmlSyntaxError } from './xml-tree';
+import { attribute, childNamed, childrenNamed, parseXml, type XmlElement } from './xml-tree';
 
 /** SCORM 2004 editions; null when a 2004 manifest does not say. */
 export type Scorm2004Edition = '2nd' | '3rd' | '4th';

@@ -1,8 +1,6 @@
-import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import { idParam } from '@trilha/shared/api/common';
 import {
   scormAllowedOriginsRequest,
@@ -12,9 +10,9 @@ import {
 } from '@trilha/shared/api/learning-scorm';
 import { SCORM_MAX_UPLOAD_BYTES } from '@trilha/shared/constants';
 import { z } from '@trilha/shared/zod';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../platform/errors';
+import { saveMultipart } from '../../../platform/multipart';
 import type { ScormPackagesService } from './scorm-packages.service';
 
 /**
@@ -36,7 +34,12 @@ export const scormPackagesRoutes =
       async (request, reply) => {
         const dir = await mkdtemp(join(tmpdir(), 'trilha-upload-'));
         try {
-          const { file, fields } = await receiveUpload(request, dir);
+          const { file, fields } = await saveMultipart(request, join(dir, 'upload.zip'), {
+            limits: { fileSize: SCORM_MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 2000, parts: 12 },
+            tooLarge: 'SCORM_PACKAGE_TOO_LARGE',
+            fileField: 'file',
+          });
+          if (!file) throw new AppError('FILE_REQUIRED');
           const parsed = scormPackageUploadFields.safeParse(fields);
           if (!parsed.success) {
             const issue = parsed.error.issues[0];
@@ -45,7 +48,12 @@ export const scormPackagesRoutes =
               field: String(issue?.path[0] ?? ''),
             });
           }
-          const data = await scormPackagesService.importPackage(request.auth, file, parsed.data, request.id);
+          const data = await scormPackagesService.importPackage(
+            request.auth,
+            { path: file.path, size: file.size, fileName: file.fileName || 'pacote.zip' },
+            parsed.data,
+            request.id,
+          );
           return reply.status(201).send({ success: true as const, data });
         } finally {
           await rm(dir, { recursive: true, force: true });
@@ -88,32 +96,3 @@ export const scormPackagesRoutes =
       }),
     );
   };
-
-/** Streams the multipart file to a temporary file (never into memory) and collects the text fields. */
-async function receiveUpload(request: FastifyRequest, dir: string) {
-  if (!request.isMultipart()) throw new AppError('FILE_REQUIRED');
-  const fields: Record<string, string> = {};
-  let file: { path: string; size: number; fileName: string } | undefined;
-  try {
-    const limits = { fileSize: SCORM_MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 2000, parts: 12 };
-    for await (const part of request.parts({ limits })) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'file' || file) {
-          part.file.resume();
-          continue;
-        }
-        const path = join(dir, 'upload.zip');
-        await pipeline(part.file, createWriteStream(path));
-        file = { path, size: (await stat(path)).size, fileName: part.filename || 'pacote.zip' };
-      } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('SCORM_PACKAGE_TOO_LARGE');
-    if ((error as { statusCode?: number }).statusCode === 413) throw new AppError('SCORM_PACKAGE_TOO_LARGE');
-    throw new AppError('BAD_REQUEST');
-  }
-  if (!file) throw new AppError('FILE_REQUIRED');
-  return { file, fields };
-}

@@ -1,7 +1,8 @@
 import type { ScormVersion } from '@trilha/shared/rules/scorm-time';
 import type { Settings } from 'scorm-again';
+import { decodeXml, XmlSyntaxError } from '../../../platform/xml';
 import { detectVersion, findOrganization, readResources, type Scorm2004Edition } from './scorm-manifest';
-import { attribute, childrenNamed, decodeXml, parseXml, type XmlElement, XmlSyntaxError } from './xml-tree';
+import { attribute, childrenNamed, parseXml, type XmlElement } from './xml-tree';
 
 /** scorm-again's `sequencing` setting: what `new Scorm2004API({ sequencing })` takes. */
 export type EngineSequencing = NonNullable<Settings['sequencing']>;

@@ -1,4 +1,4 @@
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { readXml, type XmlOrderedNode, XmlSyntaxError } from '../../../platform/xml';
 
 /** An element with its namespace resolved, so documents are read the same whatever prefixes they chose. */
 export type XmlElement = {
@@ -16,64 +16,11 @@ export type XmlElement = {
   text: string;
 };
 
-/** Thrown for text that is not well-formed XML; `line` points at the problem. */
-export class XmlSyntaxError extends Error {
-  constructor(readonly line: number | null) {
-    super(line ? `XML inválido na linha ${line}` : 'XML inválido');
-  }
-}
-
-type OrderedNode = Record<string, unknown> & { ':@'?: Record<string, string>; '#text'?: string };
-
-const parser = new XMLParser({
-  preserveOrder: true,
-  ignoreAttributes: false,
-  attributeNamePrefix: '',
-  parseTagValue: false,
-  parseAttributeValue: false,
-  trimValues: false,
-  ignoreDeclaration: true,
-  ignorePiTags: true,
-  allowBooleanAttributes: true,
-  // Entity definitions are bounded, so a "billion laughs" document cannot blow up.
-  processEntities: { enabled: true, maxEntityCount: 50, maxTotalExpansions: 1000, maxExpandedLength: 100_000 },
-  maxNestedTags: 200,
-});
-
-/**
- * Decodes an XML file's bytes: a UTF-8 or UTF-16 byte order mark decides first, then the `encoding` of the
- * XML declaration (authoring tools still write ISO-8859-1 and Windows-1252 manifests), then UTF-8.
- */
-export function decodeXml(bytes: Buffer): string {
-  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return bytes.subarray(3).toString('utf8');
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes.subarray(2));
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes.subarray(2));
-  if (bytes[0] === 0x3c && bytes[1] === 0x00) return new TextDecoder('utf-16le').decode(bytes);
-  if (bytes[0] === 0x00 && bytes[1] === 0x3c) return new TextDecoder('utf-16be').decode(bytes);
-  const declared = /^<\?xml[^>]*encoding\s*=\s*["']([A-Za-z0-9._-]+)["']/.exec(
-    bytes.subarray(0, 200).toString('latin1'),
-  );
-  const label = declared?.[1]?.toLowerCase();
-  if (label && label !== 'utf-8' && label !== 'utf8') {
-    try {
-      return new TextDecoder(label).decode(bytes);
-    } catch {
-      // An unknown label: read it as UTF-8 below.
-    }
-  }
-  return bytes.toString('utf8');
-}
+type OrderedNode = XmlOrderedNode;
 
 /** Parses a document into its root element; refuses malformed XML with `XmlSyntaxError`. */
 export function parseXml(text: string): XmlElement {
-  const validation = XMLValidator.validate(text, { allowBooleanAttributes: true });
-  if (validation !== true) throw new XmlSyntaxError(validation.err.line ?? null);
-  let nodes: OrderedNode[];
-  try {
-    nodes = parser.parse(text) as OrderedNode[];
-  } catch {
-    throw new XmlSyntaxError(null);
-  }
+  const nodes = readXml(text);
   const root = nodes.find((node) => elementName(node) !== undefined);
   if (!root) throw new XmlSyntaxError(null);
   return toElement(root, new Map());

@@ -1,3 +1,5 @@
+import { removeAccents } from '@trilha/shared/rules/accents';
+
 /**
  * A key for something new (a section, a part, a class, a meeting, a question): a readable prefix and a
  * random suffix, so it does not name anything the company already has (the server refuses one that does).
@@ -9,9 +11,7 @@ export function newKey(prefix: string): string {
 
 /** A key from a title: lower case, without accents, words joined by '-', with a random end. */
 export function keyFromTitle(title: string, prefix: string): string {
-  const slug = title
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+  const slug = removeAccents(title)
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')

@@ -96,8 +96,10 @@ export async function downloadReportFile(path: string, query: ReportQuery, forma
     throw new ApiError(response.status, error?.code ?? 'HTTP_ERROR', error?.message ?? 'Erro de carregamento.');
   }
   const disposition = response.headers.get('content-disposition') ?? '';
-  const name = /filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1];
-  const fileName = name ? decodeURIComponent(name) : `relatorio.${format ?? 'pdf'}`;
+  // The UTF-8 name when the server sent one (a name with accents), else the plain one.
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  const plain = /filename=(?:"([^"]+)"|([^;\s]+))/i.exec(disposition)?.slice(1).find(Boolean);
+  const fileName = encoded ? decodeURIComponent(encoded) : (plain ?? `relatorio.${format ?? 'pdf'}`);
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;

@@ -3,10 +3,10 @@ import type { LearningBlock } from '@trilha/shared/api/learning-common';
 import { Link } from 'react-router';
 import { fetchPlans } from '../../../api/plans';
 import { useTranslation } from '../../../i18n';
+import { SafeHtml } from '../../../ui/safe-html';
 import { PreTestHomeBlock } from '../../evaluations/pre-test-block';
 import { CardImage } from '../components/card-image';
 import { BlockSection } from './block-section';
-import { SafeHtml } from './safe-html';
 
 /** TitleSection: a heading between blocks. */
 export function TitleSectionBlock({ block }: { block: LearningBlock }) {
@@ -19,7 +19,7 @@ export function TextSectionBlock({ block }: { block: LearningBlock }) {
   if (!block.text) return null;
   return (
     <BlockSection title={block.title} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-black/5">
-      <SafeHtml html={block.text} />
+      <SafeHtml html={block.text} className="learning-html" />
     </BlockSection>
   );
 }
@@ -69,7 +69,7 @@ export function UpgradeBlock({ block }: { block: LearningBlock }) {
   if (!active?.isUpgradeButtonActive || (!active.userIsAdmin && active.hasRequestedUpgrade)) return null;
   return (
     <BlockSection title={block.title} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-black/5">
-      {block.text ? <SafeHtml html={block.text} /> : null}
+      {block.text ? <SafeHtml html={block.text} className="learning-html" /> : null}
       <button
         type="button"
         // The plan flow in the header listens for this and opens its modal.

@@ -11,9 +11,9 @@ import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';
 import { ProgressBar } from '../../../ui/progress-bar';
+import { SafeHtml } from '../../../ui/safe-html';
 import { Spinner } from '../../../ui/spinner';
 import { BlockList } from '../blocks/block-renderer';
-import { SafeHtml } from '../blocks/safe-html';
 import { CardImage } from '../components/card-image';
 import { formatWorkload } from '../components/card-target';
 import { LoadError } from '../components/load-error';
@@ -146,7 +146,7 @@ function TrainingView({ node }: { node: LearningNode }) {
         </section>
       ) : null}
       <Modal open={syllabusOpen} onOpenChange={setSyllabusOpen} title={t('learning.catalog.syllabusTitle')}>
-        <SafeHtml html={node.syllabus ?? ''} />
+        <SafeHtml html={node.syllabus ?? ''} className="learning-html" />
       </Modal>
     </div>
   );

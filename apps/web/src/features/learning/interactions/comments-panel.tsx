@@ -16,8 +16,8 @@ import { useSession } from '../../../api/session';
 import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';
+import { SafeHtml } from '../../../ui/safe-html';
 import { useToast } from '../../../ui/toast';
-import { CommentHtml } from './comment-html';
 
 type Entity = { entityType: CommentEntityType; entityId: number };
 
@@ -257,8 +257,9 @@ function CommentItem({ entity, comment, isReply = false }: { entity: Entity; com
         </form>
       ) : (
         <>
-          <CommentHtml
+          <SafeHtml
             html={comment.text}
+            profile="comment"
             className={`comment-text break-words text-ink [&_a]:text-brand [&_a]:underline ${isLong && !isExpanded ? 'line-clamp-3' : ''}`}
           />
           {isLong ? (

@@ -10,9 +10,9 @@ import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';
 import { ProgressBar } from '../../../ui/progress-bar';
+import { SafeHtml } from '../../../ui/safe-html';
 import { Spinner } from '../../../ui/spinner';
 import { BlockList } from '../blocks/block-renderer';
-import { SafeHtml } from '../blocks/safe-html';
 import { cardTarget } from '../components/card-target';
 import { LoadError } from '../components/load-error';
 import { atLeast, LoadingModal } from '../components/loading-modal';
@@ -137,7 +137,7 @@ function LevelView() {
       )}
       <LoadingModal text={enter.isPending ? t('learning.level.starting') : null} />
       <Modal open={syllabusOpen} onOpenChange={setSyllabusOpen} title={t('learning.catalog.syllabusTitle')}>
-        <SafeHtml html={node.syllabus ?? ''} />
+        <SafeHtml html={node.syllabus ?? ''} className="learning-html" />
       </Modal>
     </div>
   );

@@ -5,8 +5,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/button';
 import { DownloadIcon, ExternalIcon, PlayIcon, ShareIcon } from '../../../ui/icons';
+import { SafeHtml } from '../../../ui/safe-html';
 import { useToast } from '../../../ui/toast';
-import { SafeHtml } from '../blocks/safe-html';
 import { ShareDialog } from './share-dialog';
 
 /** Completes after the content has been open 2 seconds (single page and embedded site, spec 3, 4.2). */
@@ -31,7 +31,7 @@ export function HtmlPage({
   useCompleteAfterDelay(onComplete, completed);
   return (
     <article className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-black/5">
-      <SafeHtml html={content.content ?? ''} />
+      <SafeHtml html={content.content ?? ''} className="learning-html" />
     </article>
   );
 }
