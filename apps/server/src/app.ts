@@ -6,7 +6,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { bucketFromHost } from '@trilha/shared/rules/tenant';
 import Fastify, { type FastifyInstance, type FastifySchema, type RouteOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
@@ -73,6 +73,7 @@ import { uploadsService } from './modules/uploads/uploads.service';
 import { usersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
 import { usersService } from './modules/users/users.service';
+import { createAnswerSerializerCompiler } from './platform/answer-serializer';
 import { requireAdmin } from './platform/auth-context';
 import { registerAuthentication } from './platform/authenticate';
 import { type Clock, systemClock } from './platform/clock';
@@ -177,7 +178,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createAnswerSerializerCompiler({ checkAnswers: config.checkAnswers }));
   const { onRoute } = options;
   if (onRoute) {
     app.addHook('onRoute', (route) => {

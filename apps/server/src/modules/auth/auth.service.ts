@@ -478,6 +478,7 @@ export const authService = ({
         supportIdUser: claims.supportIdUser,
         idSession: claims.idSession,
         expiresAt: claims.expiresAt,
+        department: state.department,
       };
     },
 

@@ -36,6 +36,16 @@ export type LearningScope = ReturnType<typeof learningScope>;
 /** Runs work in one transaction with repositories (and a recorder of learning events) bound to it. */
 export type LearningTransaction = <T>(work: (scope: LearningScope) => Promise<T>) => Promise<T>;
 
-export function learningTransaction(db: Db, clock: Clock, events?: LearningEvents | null): LearningTransaction {
-  return (work) => db.transaction().execute((trx) => work(learningScope(trx, clock, { events })));
+/**
+ * With `cache`, the transaction reads the catalog's structure from the process's copy (as fresh as the
+ * request's token check), so it holds its lock only for the member's rows: for writers that never change
+ * the structure themselves (a member's progress), never for one that does.
+ */
+export function learningTransaction(
+  db: Db,
+  clock: Clock,
+  events?: LearningEvents | null,
+  cache?: CatalogCache,
+): LearningTransaction {
+  return (work) => db.transaction().execute((trx) => work(learningScope(trx, clock, { events, cache })));
 }
