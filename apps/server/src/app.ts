@@ -31,6 +31,7 @@ import { registerCommunity } from './modules/community/community.module';
 import { contentRepository } from './modules/content/content.repository';
 import { contentRoutes } from './modules/content/content.routes';
 import { contentService } from './modules/content/content.service';
+import { createContentCache } from './modules/content/content-cache';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { learningAccountRepository } from './modules/learning/account/learning-account.repository';
@@ -271,6 +272,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     options.mailer ?? (config.smtpUrl ? createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom }) : outbox);
   const tokens = createTokenService({ secret: config.jwtSecret, ttlDays: config.jwtTtlDays, clock });
   const catalogCache = createCatalogCache({ db });
+  const contentCache = createContentCache({ db });
   const authRepo = authRepository({ db });
   const notifications = notificationsService({
     notificationsRepository: notificationsRepository({ db }),
@@ -300,6 +302,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     activePlanOf: plans.activePlanOf,
     ...(options.passwordCost ? { passwordCost: options.passwordCost } : {}),
     observeCatalogVersion: catalogCache.observe,
+    observeContentVersion: contentCache.observe,
   });
   registerAuthentication(app, auth.authenticate);
   const supportAccess = supportAccessService({
@@ -404,7 +407,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(uploadsRoutes({ uploadsService: uploadsService({ storage }) }));
   await app.register(campaignsRoutes({ campaignsService: campaigns }));
   const content = contentService({
-    contentRepository: contentRepository({ db }),
+    contentRepository: contentCache.wrap(contentRepository({ db })),
     learningEvents,
     clock,
   });

@@ -29,7 +29,8 @@ export const authRepository = ({ db }: { db: Db }) => ({
 
   /**
    * What the per-request token check needs: the member (with the department the learning pages filter by),
-   * the session and the company's learning catalog version (catalog-cache.ts), one indexed read by primary keys.
+   * the session and the company's learning catalog and content app versions (catalog-cache.ts, content-cache.ts),
+   * one indexed read by primary keys.
    */
   async findTokenState(idUser: number, idSession: number) {
     return db
@@ -51,6 +52,7 @@ export const authRepository = ({ db }: { db: Db }) => ({
         'user_sessions.expiresAt',
         'user_sessions.endedAt',
         'cache_versions.catalogVersion',
+        'cache_versions.contentVersion',
       ])
       .where('users.idUser', '=', idUser)
       .executeTakeFirst();

@@ -17,9 +17,13 @@ import { learningTree } from './learning-tree';
 export function learningScope(
   db: Db,
   clock: Clock,
-  { events, cache }: { events?: LearningEvents | null; cache?: CatalogCache } = {},
+  {
+    events,
+    cache,
+    inTransaction = false,
+  }: { events?: LearningEvents | null; cache?: CatalogCache; inTransaction?: boolean } = {},
 ) {
-  const catalog = cache ? cache.wrap(catalogRepository({ db })) : catalogRepository({ db });
+  const catalog = cache ? cache.wrap(catalogRepository({ db }), { inTransaction }) : catalogRepository({ db });
   const enrollments = enrollmentRepository({ db });
   const recorder: EventRecorder = events ? events.recorder(db) : NO_EVENTS;
   return {
@@ -47,5 +51,6 @@ export function learningTransaction(
   events?: LearningEvents | null,
   cache?: CatalogCache,
 ): LearningTransaction {
-  return (work) => db.transaction().execute((trx) => work(learningScope(trx, clock, { events, cache })));
+  return (work) =>
+    db.transaction().execute((trx) => work(learningScope(trx, clock, { events, cache, inTransaction: true })));
 }
