@@ -302,7 +302,8 @@ function residentMiB(pid: number): number {
 /** Starts the server and times it from the spawn to its first answered request. */
 async function timedStart(options: Parameters<typeof startServerProcess>[0]) {
   const started = performance.now();
-  const server = await startServerProcess({ ...options, pollMs: 10 });
+  // A new PostgreSQL database migrated and seeded by every worker can take more than a minute on a busy machine.
+  const server = await startServerProcess({ ...options, pollMs: 10, startTimeoutMs: 300_000 });
   return { server, startMs: Math.round(performance.now() - started) };
 }
 
