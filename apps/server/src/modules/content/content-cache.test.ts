@@ -60,7 +60,7 @@ beforeAll(async () => {
       and s."idApp" = ${maria.loginInfo.idApp}
     group by i."idSection" order by count(*) desc, i."idSection" limit 1`.execute(writer);
   idSection = Number(row.rows[0]?.idSection);
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await b?.close();
