@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { withTransaction } from '../../db/unit-of-work';
 import type { Clock } from '../../platform/clock';
 import { type EventRecorder, type LearningEvents, NO_EVENTS } from '../learning-events/learning-events.service';
 import { catalogRepository } from './catalog/catalog.repository';
@@ -52,5 +53,9 @@ export function learningTransaction(
   cache?: CatalogCache,
 ): LearningTransaction {
   return (work) =>
-    db.transaction().execute((trx) => work(learningScope(trx, clock, { events, cache, inTransaction: true })));
+    withTransaction(
+      db,
+      (trx) => learningScope(trx, clock, { events, cache, inTransaction: true }),
+      (scope) => work(scope),
+    );
 }
