@@ -6,7 +6,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { bucketFromHost } from '@trilha/shared/rules/tenant';
 import Fastify, { type FastifyInstance, type FastifySchema, type RouteOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
@@ -34,6 +34,7 @@ import { registerMemberNotifications } from './modules/community/member-notifica
 import { contentRepository } from './modules/content/content.repository';
 import { contentRoutes } from './modules/content/content.routes';
 import { contentService } from './modules/content/content.service';
+import { createContentCache } from './modules/content/content-cache';
 import { registerDirectory } from './modules/directory/directory.module';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -79,6 +80,7 @@ import { registerUserUploads } from './modules/uploads/user-uploads.module';
 import { usersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
 import { usersService } from './modules/users/users.service';
+import { createAnswerSerializerCompiler } from './platform/answer-serializer';
 import { requireAdmin } from './platform/auth-context';
 import { registerAuthentication } from './platform/authenticate';
 import { type Clock, systemClock } from './platform/clock';
@@ -183,7 +185,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createAnswerSerializerCompiler({ checkAnswers: config.checkAnswers }));
   const { onRoute } = options;
   if (onRoute) {
     app.addHook('onRoute', (route) => {
@@ -276,6 +278,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     options.mailer ?? (config.smtpUrl ? createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom }) : outbox);
   const tokens = createTokenService({ secret: config.jwtSecret, ttlDays: config.jwtTtlDays, clock });
   const catalogCache = createCatalogCache({ db });
+  const contentCache = createContentCache({ db });
   const authRepo = authRepository({ db });
   const notifications = notificationsService({
     notificationsRepository: notificationsRepository({ db }),
@@ -305,6 +308,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     activePlanOf: plans.activePlanOf,
     ...(options.passwordCost ? { passwordCost: options.passwordCost } : {}),
     observeCatalogVersion: catalogCache.observe,
+    observeContentVersion: contentCache.observe,
   });
   registerAuthentication(app, auth.authenticate);
   const supportAccess = supportAccessService({
@@ -409,7 +413,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(uploadsRoutes({ uploadsService: uploadsService({ storage }) }));
   await app.register(campaignsRoutes({ campaignsService: campaigns }));
   const content = contentService({
-    contentRepository: contentRepository({ db }),
+    contentRepository: contentCache.wrap(contentRepository({ db })),
     learningEvents,
     clock,
   });

@@ -41,6 +41,7 @@ const environment = z.object({
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(15_000),
   JOBS: z.enum(['on', 'off']).default('on'),
+  ANSWER_CHECK: z.enum(['on', 'off']).optional(),
   WORKERS: z
     .string()
     .trim()
@@ -96,6 +97,11 @@ export type Config = {
   shutdownTimeoutMs: number;
   /** Whether this process runs background jobs (`JOBS=off` for instances that only answer requests). */
   runJobs: boolean;
+  /**
+   * Whether every answer is also encoded by its zod schema and compared with the compiled serializer's
+   * (`ANSWER_CHECK`; on by default outside production).
+   */
+  checkAnswers: boolean;
   /** Worker processes answering on the port: one per core by default (`WORKERS=auto`), 1 runs in a single process. */
   workers: number;
   logLevel: string;
@@ -157,6 +163,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimitPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     runJobs: env.JOBS === 'on',
+    checkAnswers: (env.ANSWER_CHECK ?? (env.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
     workers: env.WORKERS === 'auto' ? availableParallelism() : Number(env.WORKERS),
     logLevel: env.LOG_LEVEL,
     seedDemo: env.SEED_DEMO,

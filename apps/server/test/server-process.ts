@@ -33,6 +33,8 @@ export async function startServerProcess(
     entry?: 'source' | 'built';
     /** Milliseconds between readiness checks (100 by default). */
     pollMs?: number;
+    /** How long the server may take to answer its first request (60 s by default). */
+    startTimeoutMs?: number;
   } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
@@ -69,7 +71,7 @@ export async function startServerProcess(
     child.once('exit', (code, signal) => resolveExit(code ?? signal ?? 'unknown')),
   );
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + (options.startTimeoutMs ?? 60_000);
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited early:\n${output}`);
     const ready = await fetch(`${url}/ready`).then(

@@ -12,6 +12,8 @@ export type AuthContext = {
   idSession?: number;
   /** When the token expires (a socket ends then). */
   expiresAt?: Date;
+  /** The member's department, read with the token check; absent for contexts made outside a request. */
+  department?: string | null;
 };
 
 declare module 'fastify' {
@@ -32,4 +34,12 @@ export function requireOwnUser(auth: AuthContext, idUser: number): void {
 /** Company administrators (login-info admin 1 or 2). */
 export function requireAdmin(auth: AuthContext): void {
   if (auth.admin !== 1 && auth.admin !== 2) throw new AppError('FORBIDDEN');
+}
+
+/** The member's department: the one read with the request's token check, else read by `read`. */
+export async function memberDepartment(
+  auth: AuthContext,
+  read: (idCompany: number, idUser: number) => Promise<string | null>,
+): Promise<string | null> {
+  return auth.department !== undefined ? auth.department : read(auth.idCompany, auth.idUser);
 }

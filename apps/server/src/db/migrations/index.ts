@@ -32,6 +32,7 @@ import * as reportCoveringIndexes from './2550-report-covering-indexes';
 import * as enrollmentReportFigures from './2551-enrollment-report-figures';
 import * as questionCommentLimit from './2650-question-comment-limit';
 import * as hostVersions from './2651-host-versions';
+import * as contentVersions from './2730-content-versions';
 
 /** Every migration by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '2551-enrollment-report-figures': enrollmentReportFigures,
   '2650-question-comment-limit': questionCommentLimit,
   '2651-host-versions': hostVersions,
+  '2730-content-versions': contentVersions,
 };

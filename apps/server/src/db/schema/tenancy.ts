@@ -80,6 +80,7 @@ export interface CompanyEmailFormsTable {
 export interface CacheVersionsTable {
   idCompany: number;
   catalogVersion: Generated<number>;
+  contentVersion: Generated<number>;
 }
 
 /** One row (id 1): raised by triggers on every write of `app_hosts` and of an app's bucket (host-company.ts). */

@@ -28,8 +28,9 @@ export const authRepository = ({ db }: { db: Db }) => ({
   },
 
   /**
-   * What the per-request token check needs: the member, the session and the company's learning catalog
-   * version (catalog-cache.ts), one indexed read by primary keys.
+   * What the per-request token check needs: the member (with the department the learning pages filter by),
+   * the session and the company's learning catalog and content app versions (catalog-cache.ts, content-cache.ts),
+   * one indexed read by primary keys.
    */
   async findTokenState(idUser: number, idSession: number) {
     return db
@@ -44,12 +45,14 @@ export const authRepository = ({ db }: { db: Db }) => ({
         'users.active',
         'users.admin',
         'users.canAccessSupport',
+        'users.department',
         'user_sessions.idSession',
         'user_sessions.supportIdUser',
         'user_sessions.lastUsedAt',
         'user_sessions.expiresAt',
         'user_sessions.endedAt',
         'cache_versions.catalogVersion',
+        'cache_versions.contentVersion',
       ])
       .where('users.idUser', '=', idUser)
       .executeTakeFirst();

@@ -49,6 +49,8 @@ type AuthServiceDeps = {
   passwordCost?: ScryptCost;
   /** Told the company's learning catalog version read with each token check (catalog-cache.ts). */
   observeCatalogVersion?: (idCompany: number, version: number) => void;
+  /** Told the company's content app version read with each token check (content-cache.ts). */
+  observeContentVersion?: (idCompany: number, version: number) => void;
 };
 
 /** What the auth area tells the sockets when sessions end. */
@@ -90,6 +92,7 @@ export const authService = ({
   activePlanOf,
   passwordCost = PASSWORD_COST,
   observeCatalogVersion,
+  observeContentVersion,
 }: AuthServiceDeps) => {
   async function requireApp(idApp: number, idCompany?: number): Promise<AppRow> {
     const app = await tenantRepository.findAppById(idApp);
@@ -454,6 +457,7 @@ export const authService = ({
         return null;
       }
       observeCatalogVersion?.(state.idCompany, state.catalogVersion ?? 0);
+      observeContentVersion?.(state.idCompany, state.contentVersion ?? 0);
       // A support token lives only while its administrator may still browse as members of this company.
       if (claims.supportIdUser) {
         const supporter = await authRepository.findSupporterState(claims.supportIdUser);
@@ -478,6 +482,7 @@ export const authService = ({
         supportIdUser: claims.supportIdUser,
         idSession: claims.idSession,
         expiresAt: claims.expiresAt,
+        department: state.department,
       };
     },
 

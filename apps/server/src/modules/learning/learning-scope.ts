@@ -18,9 +18,13 @@ import { learningTree } from './learning-tree';
 export function learningScope(
   db: Db,
   clock: Clock,
-  { events, cache }: { events?: LearningEvents | null; cache?: CatalogCache } = {},
+  {
+    events,
+    cache,
+    inTransaction = false,
+  }: { events?: LearningEvents | null; cache?: CatalogCache; inTransaction?: boolean } = {},
 ) {
-  const catalog = cache ? cache.wrap(catalogRepository({ db })) : catalogRepository({ db });
+  const catalog = cache ? cache.wrap(catalogRepository({ db }), { inTransaction }) : catalogRepository({ db });
   const enrollments = enrollmentRepository({ db });
   const recorder: EventRecorder = events ? events.recorder(db) : NO_EVENTS;
   return {
@@ -37,11 +41,21 @@ export type LearningScope = ReturnType<typeof learningScope>;
 /** Runs work in one transaction with repositories (and a recorder of learning events) bound to it. */
 export type LearningTransaction = <T>(work: (scope: LearningScope) => Promise<T>) => Promise<T>;
 
-export function learningTransaction(db: Db, clock: Clock, events?: LearningEvents | null): LearningTransaction {
+/**
+ * With `cache`, the transaction reads the catalog's structure from the process's copy (as fresh as the
+ * request's token check), so it holds its lock only for the member's rows: for writers that never change
+ * the structure themselves (a member's progress), never for one that does.
+ */
+export function learningTransaction(
+  db: Db,
+  clock: Clock,
+  events?: LearningEvents | null,
+  cache?: CatalogCache,
+): LearningTransaction {
   return (work) =>
     withTransaction(
       db,
-      (trx) => learningScope(trx, clock, { events }),
+      (trx) => learningScope(trx, clock, { events, cache, inTransaction: true }),
       (scope) => work(scope),
     );
 }

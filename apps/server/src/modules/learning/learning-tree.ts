@@ -21,8 +21,10 @@ import { AppError } from '../../platform/errors';
 import type { EventRecorder } from '../learning-events/learning-events.service';
 import type { CatalogRepository, ElementRow, NodeRow, TeamRow } from './catalog/catalog.repository';
 import type {
+  ContentEnrollmentRow,
   EnrollmentRepository,
   EnrollmentRow,
+  EnrollmentState,
   NodeEnrollmentRow,
   QuestionnaireRow,
 } from './enrollment/enrollment.repository';
@@ -98,6 +100,22 @@ function asStatus(value: string): LearningStatus {
   return deriveEnrollmentStatus({ status: value, progress: 0 }, null, new Date(0));
 }
 
+/** What `loadNodeState` reads for a node, taken from the enrollment's rows read at once. */
+function knownRowsOfNode(
+  known: EnrollmentState,
+  nodeEnrollment: NodeEnrollmentRow | null,
+  childIds: number[],
+  evaluationIds: number[],
+): [ContentEnrollmentRow[], NodeEnrollmentRow[], QuestionnaireRow[]] {
+  return [
+    nodeEnrollment
+      ? known.contentEnrollments.filter((row) => row.idNodeEnrollment === nodeEnrollment.idNodeEnrollment)
+      : [],
+    known.nodeEnrollments.filter((row) => childIds.includes(row.idNode)),
+    known.questionnaires.filter((row) => evaluationIds.includes(row.idEvaluation)),
+  ];
+}
+
 /**
  * How the learning platform's tree is read for a member: node and element states inside an
  * enrollment, sequential locks, cards, paths from a training's root, and the progress roll-up.
@@ -124,11 +142,15 @@ export const learningTree = ({
       return true;
     });
 
-  /** The elements of a node in page order, with the member's state in the enrollment and the locks. */
+  /**
+   * The elements of a node in page order, with the member's state in the enrollment and the locks; the
+   * member's rows from `known` (the whole enrollment's, read at once) when given, else read for this node.
+   */
   async function loadNodeState(
     enrollment: EnrollmentRow,
     idNode: number,
     nodeEnrollment: NodeEnrollmentRow | null,
+    known?: EnrollmentState,
   ): Promise<ElementState[]> {
     const { idCompany } = enrollment;
     const elements = validElements(await catalogRepository.findElementsOfNodes(idCompany, [idNode])).filter(
@@ -136,13 +158,15 @@ export const learningTree = ({
     );
     const childIds = elements.filter((e) => e.elementType === 'NODE').map((e) => e.idNode as number);
     const evaluationIds = elements.filter((e) => e.elementType === 'EVALUATION').map((e) => e.idEvaluation as number);
-    const [contentEnrollments, childEnrollments, questionnaires] = await Promise.all([
-      nodeEnrollment
-        ? enrollmentRepository.findContentEnrollmentsOfNode(idCompany, nodeEnrollment.idNodeEnrollment)
-        : Promise.resolve([]),
-      enrollmentRepository.findNodeEnrollments(idCompany, enrollment.idEnrollment, childIds),
-      enrollmentRepository.findQuestionnaires(idCompany, enrollment.idEnrollment, evaluationIds),
-    ]);
+    const [contentEnrollments, childEnrollments, questionnaires] = known
+      ? knownRowsOfNode(known, nodeEnrollment, childIds, evaluationIds)
+      : await Promise.all([
+          nodeEnrollment
+            ? enrollmentRepository.findContentEnrollmentsOfNode(idCompany, nodeEnrollment.idNodeEnrollment)
+            : Promise.resolve([]),
+          enrollmentRepository.findNodeEnrollments(idCompany, enrollment.idEnrollment, childIds),
+          enrollmentRepository.findQuestionnaires(idCompany, enrollment.idEnrollment, evaluationIds),
+        ]);
     const states = elements.map((element): Omit<ElementState, 'locked'> => {
       const elementType = element.elementType as ElementType;
       const base = {
@@ -228,16 +252,18 @@ export const learningTree = ({
    * Checks each step of a path is open to the member (spec 3, 4.5: a locked node cannot be entered),
    * and returns the node enrollments that exist along it.
    */
-  async function checkPath(enrollment: EnrollmentRow, path: number[]): Promise<Array<NodeEnrollmentRow | null>> {
-    const nodeEnrollments = await enrollmentRepository.findNodeEnrollments(
-      enrollment.idCompany,
-      enrollment.idEnrollment,
-      path,
-    );
+  async function checkPath(
+    enrollment: EnrollmentRow,
+    path: number[],
+    known?: EnrollmentState,
+  ): Promise<Array<NodeEnrollmentRow | null>> {
+    const nodeEnrollments = known
+      ? known.nodeEnrollments.filter((row) => path.includes(row.idNode))
+      : await enrollmentRepository.findNodeEnrollments(enrollment.idCompany, enrollment.idEnrollment, path);
     const byNode = (idNode: number) => nodeEnrollments.find((row) => row.idNode === idNode) ?? null;
     for (let index = 1; index < path.length; index++) {
       const parentId = path[index - 1] as number;
-      const state = await loadNodeState(enrollment, parentId, byNode(parentId));
+      const state = await loadNodeState(enrollment, parentId, byNode(parentId), known);
       const step = state.find((item) => item.elementType === 'NODE' && item.element.idNode === path[index]);
       if (!step) throw new AppError('NOT_FOUND');
       if (step.locked) throw new AppError('ELEMENT_LOCKED');

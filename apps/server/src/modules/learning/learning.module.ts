@@ -71,7 +71,12 @@ export function createLearning({
     transaction,
     catalog: catalogService(deps),
     enrollment: enrollmentService(deps),
-    contents: contentsService({ ...deps, packagedCourses }),
+    // A member's progress changes no structure: its transaction reads the structure from the cache.
+    contents: contentsService({
+      ...deps,
+      transaction: learningTransaction(db, clock, learningEvents, catalogCache),
+      packagedCourses,
+    }),
     social: socialService({
       socialRepository: socialRepository({ db }),
       catalogRepository: scope.catalogRepository,

@@ -1,5 +1,5 @@
 import type { MeetingsResponse, SchedulesResponse, ScheduleTypesResponse } from '@trilha/shared/api/learning-agenda';
-import type { AuthContext } from '../../../platform/auth-context';
+import { type AuthContext, memberDepartment } from '../../../platform/auth-context';
 import type { Clock } from '../../../platform/clock';
 import { AppError } from '../../../platform/errors';
 import type { CatalogRepository } from '../catalog/catalog.repository';
@@ -25,7 +25,7 @@ export const agendaService = ({ agendaRepository, catalogRepository, clock }: Ag
         ...children.filter((e) => e.elementType === 'NODE' && e.idNode !== null).map((e) => e.idNode as number),
       ];
     }
-    const department = await catalogRepository.findUserDepartment(auth.idCompany, auth.idUser);
+    const department = await memberDepartment(auth, catalogRepository.findUserDepartment);
     const { total, rows } = await agendaRepository.findMeetings(auth.idCompany, {
       ...(idNodes !== undefined ? { idNodes } : {}),
       from: clock.now().toISOString(),

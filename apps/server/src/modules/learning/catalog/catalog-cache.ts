@@ -48,6 +48,27 @@ const VERSION_TRUST_MS = 1_000;
 type CompanyEntries = { version: number; answers: Map<string, unknown> };
 
 export function createCatalogCache({ db, now = Date.now }: { db: Db; now?: () => number }) {
+  return createCompanyCache<CatalogRepository>({
+    readVersion: (idCompany) => readCatalogVersion(db, idCompany),
+    reads: CACHED_READS,
+    now,
+  });
+}
+
+/**
+ * Answers of a repository's reads kept per company under a version that every write of their tables raises
+ * (the learning catalog here, a content app's sections in content-cache.ts). Each read's first argument is
+ * the company id, so one company's answers are never another's.
+ */
+export function createCompanyCache<R extends object>({
+  readVersion,
+  reads,
+  now = Date.now,
+}: {
+  readVersion: (idCompany: number) => Promise<number>;
+  reads: ReadonlyArray<keyof R>;
+  now?: () => number;
+}) {
   const latest = new Map<number, { version: number; seenAt: number }>();
   const companies = new Map<number, CompanyEntries>();
 
@@ -55,7 +76,7 @@ export function createCatalogCache({ db, now = Date.now }: { db: Db; now?: () =>
   async function versionOf(idCompany: number): Promise<number> {
     const known = latest.get(idCompany);
     if (known && now() - known.seenAt < VERSION_TRUST_MS) return known.version;
-    const version = await readCatalogVersion(db, idCompany);
+    const version = await readVersion(idCompany);
     observe(idCompany, version);
     return version;
   }
@@ -66,8 +87,17 @@ export function createCatalogCache({ db, now = Date.now }: { db: Db; now?: () =>
     if (!known || version >= known.version) latest.set(idCompany, { version, seenAt: now() });
   }
 
-  async function remembered<T>(idCompany: number, key: string, read: () => Promise<T>): Promise<T> {
-    const version = await versionOf(idCompany);
+  async function remembered<T>(
+    idCompany: number,
+    key: string,
+    read: () => Promise<T>,
+    inTransaction: boolean,
+  ): Promise<T> {
+    // In a transaction the version is the one the request's token check saw: reading it again there could
+    // wait on the transaction's own connection.
+    const known = latest.get(idCompany)?.version;
+    if (inTransaction && known === undefined) return read();
+    const version = inTransaction ? (known as number) : await versionOf(idCompany);
     let entries = companies.get(idCompany);
     if (!entries || entries.version !== version) {
       entries = { version, answers: new Map() };
@@ -86,13 +116,21 @@ export function createCatalogCache({ db, now = Date.now }: { db: Db; now?: () =>
   return {
     observe,
 
-    /** The repository with its structural reads answered from this cache (outside transactions only). */
-    wrap(repository: CatalogRepository): CatalogRepository {
+    /**
+     * The repository with its kept reads answered from this cache: outside transactions, or
+     * (`inTransaction`) in one that never writes the kept tables.
+     */
+    wrap(repository: R, { inTransaction = false }: { inTransaction?: boolean } = {}): R {
       const wrapped = { ...repository };
-      for (const name of CACHED_READS) {
+      for (const name of reads) {
         const read = repository[name] as (idCompany: number, ...rest: unknown[]) => Promise<unknown>;
-        (wrapped as Record<string, unknown>)[name] = (idCompany: number, ...rest: unknown[]) =>
-          remembered(idCompany, `${name}:${JSON.stringify(rest)}`, () => read.call(repository, idCompany, ...rest));
+        (wrapped as Record<string, unknown>)[name as string] = (idCompany: number, ...rest: unknown[]) =>
+          remembered(
+            idCompany,
+            `${String(name)}:${JSON.stringify(rest)}`,
+            () => read.call(repository, idCompany, ...rest),
+            inTransaction,
+          );
       }
       return wrapped;
     },

@@ -10,7 +10,7 @@ import type {
 } from '@trilha/shared/api/learning-catalog';
 import type { LearningCard, NodeResponse } from '@trilha/shared/api/learning-common';
 import { deriveEnrollmentStatus, isCompleted } from '@trilha/shared/rules/learning-status';
-import { type AuthContext, requireOwnUser } from '../../../platform/auth-context';
+import { type AuthContext, memberDepartment, requireOwnUser } from '../../../platform/auth-context';
 import type { Clock } from '../../../platform/clock';
 import { AppError } from '../../../platform/errors';
 import type { EnrollmentRepository } from '../enrollment/enrollment.repository';
@@ -30,7 +30,7 @@ export const catalogService = ({ catalogRepository, enrollmentRepository, tree, 
     return {
       idCompany: auth.idCompany,
       idUser: auth.idUser,
-      department: await catalogRepository.findUserDepartment(auth.idCompany, auth.idUser),
+      department: await memberDepartment(auth, catalogRepository.findUserDepartment),
       now: clock.now(),
     };
   }
@@ -357,7 +357,7 @@ export const catalogService = ({ catalogRepository, enrollmentRepository, tree, 
     async getAvailableTags(auth: AuthContext, nodeCode: string | undefined): Promise<AvailableTagsResponse> {
       if (!nodeCode) return { success: true, result: await catalogRepository.findDistinctTags(auth.idCompany, null) };
       const node = await requireNode(auth, nodeCode);
-      const department = await catalogRepository.findUserDepartment(auth.idCompany, auth.idUser);
+      const department = await memberDepartment(auth, catalogRepository.findUserDepartment);
       const found = await descendants(auth.idCompany, node, MAX_TREE_DEPTH, department);
       const ids = [node.idNode, ...found.filter((e) => e.idNode !== null).map((e) => e.idNode as number)];
       return { success: true, result: await catalogRepository.findDistinctTags(auth.idCompany, ids) };

@@ -14,13 +14,14 @@ import { nextContentState } from '@trilha/shared/rules/learning-progress';
 import { deriveEnrollmentStatus, isCompleted, SCORM_CONTENT_TYPE } from '@trilha/shared/rules/learning-status';
 import { mergeScormContentState, type ScormContentState } from '@trilha/shared/rules/scorm-status';
 import { maxReachablePosition } from '@trilha/shared/rules/seek';
-import { type AuthContext, requireOwnUser } from '../../../platform/auth-context';
+import { type AuthContext, memberDepartment, requireOwnUser } from '../../../platform/auth-context';
 import type { Clock } from '../../../platform/clock';
 import { AppError } from '../../../platform/errors';
 import type { CatalogRepository, ContentRow } from '../catalog/catalog.repository';
 import type {
   ContentEnrollmentRow,
   EnrollmentRepository,
+  EnrollmentState,
   NodeEnrollmentRow,
 } from '../enrollment/enrollment.repository';
 import { teamSummaryOf } from '../enrollment/enrollment.service';
@@ -28,6 +29,9 @@ import { type EnrollmentContext, requireEnrollment, requireOpenEnrollment } from
 import type { LearningScope, LearningTransaction } from '../learning-scope';
 import { type ElementState, hasNodeAccess, type LearningTree } from '../learning-tree';
 import type { ContentsRepository } from './contents.repository';
+
+/** A content's node and training after the roll-up of its new state. */
+type RolledUp = Awaited<ReturnType<LearningTree['rollUp']>>;
 
 /** Content types whose progress is the part of the medium watched: audio and the two video types. */
 const MEDIA_TYPES = new Set([1, 2, 6]);
@@ -139,7 +143,7 @@ export const contentsService = ({
     auth: AuthContext,
     row: ContentEnrollmentRow,
     values: Parameters<EnrollmentRepository['updateContentEnrollment']>[2] & { status: string; progress: number },
-  ): Promise<void> {
+  ): Promise<RolledUp | null> {
     await scope.enrollmentRepository.updateContentEnrollment(auth.idCompany, row.idContentEnrollment, values);
     const wasDone = isCompleted(row.status, row.progress) && row.status !== 'FAILED';
     if (!wasDone && values.status !== 'FAILED' && isCompleted(values.status, values.progress)) {
@@ -158,15 +162,23 @@ export const contentsService = ({
       scope.enrollmentRepository.findEnrollment(auth.idCompany, auth.idUser, row.idEnrollment),
       scope.enrollmentRepository.findNodeEnrollmentById(auth.idCompany, auth.idUser, row.idNodeEnrollment),
     ]);
-    if (enrollment && nodeEnrollment) await scope.tree.rollUp(enrollment, nodeEnrollment);
+    return enrollment && nodeEnrollment ? await scope.tree.rollUp(enrollment, nodeEnrollment) : null;
   }
 
-  /** The content as an element of a node the member has entered, refused while locked. */
-  async function locateContent(context: EnrollmentContext, nodeEnrollment: NodeEnrollmentRow, idContentItem: number) {
+  /**
+   * The content as an element of a node the member has entered, refused while locked; the member's rows
+   * from `known` (the enrollment's, read at once) when given.
+   */
+  async function locateContent(
+    context: EnrollmentContext,
+    nodeEnrollment: NodeEnrollmentRow,
+    idContentItem: number,
+    known?: EnrollmentState,
+  ) {
     const path = await tree.findPath(context.enrollment.idCompany, context.enrollment.idNode, nodeEnrollment.idNode);
     if (!path) throw new AppError('NOT_FOUND');
-    await tree.checkPath(context.enrollment, path);
-    const states = await tree.loadNodeState(context.enrollment, nodeEnrollment.idNode, nodeEnrollment);
+    await tree.checkPath(context.enrollment, path, known);
+    const states = await tree.loadNodeState(context.enrollment, nodeEnrollment.idNode, nodeEnrollment, known);
     const index = states.findIndex(
       (state) => state.elementType === 'CONTENT' && state.element.idContentItem === idContentItem,
     );
@@ -264,7 +276,7 @@ export const contentsService = ({
       if (catalogIds.length === 0) throw new AppError('ENROLLMENT_REQUIRED');
       const [catalogs, department] = await Promise.all([
         catalogRepository.findNodesByIds(auth.idCompany, catalogIds),
-        catalogRepository.findUserDepartment(auth.idCompany, auth.idUser),
+        memberDepartment(auth, catalogRepository.findUserDepartment),
       ]);
       if (!catalogs.some((node) => node.status === 'PUBLISHED' && hasNodeAccess(node, department))) {
         throw new AppError('ACCESS_RESTRICTED');
@@ -407,15 +419,20 @@ export const contentsService = ({
         idContentEnrollment,
       );
       if (!current) throw new AppError('NOT_FOUND');
-      const context = await requireEnrollment(repositories, auth, auth.idUser, current.idEnrollment);
+      // The checks read the member's state once: the enrollment, every row of its progress and the content.
+      const [context, known, content] = await Promise.all([
+        requireEnrollment(repositories, auth, auth.idUser, current.idEnrollment),
+        enrollmentRepository.findEnrollmentState(auth.idCompany, current.idEnrollment),
+        catalogRepository.findContent(auth.idCompany, current.idContentItem),
+      ]);
       const now = clock.now();
       if (isCompleted(current.status, current.progress)) {
         return snapshot(context, current.idNodeEnrollment, current, false);
       }
       requireOpenEnrollment(context, now);
-      const nodeEnrollment = await requireNodeEnrollment(auth, context, current.idNodeEnrollment);
-      await locateContent(context, nodeEnrollment, current.idContentItem);
-      const content = await catalogRepository.findContent(auth.idCompany, current.idContentItem);
+      const nodeEnrollment = known.nodeEnrollments.find((row) => row.idNodeEnrollment === current.idNodeEnrollment);
+      if (!nodeEnrollment) throw new AppError('NOT_FOUND');
+      await locateContent(context, nodeEnrollment, current.idContentItem, known);
       if (!content) throw new AppError('NOT_FOUND');
 
       const next = nextContentState(
@@ -438,31 +455,43 @@ export const contentsService = ({
       }
 
       const done = isCompleted(next.status, next.progress);
-      const { row, earnPoints } = await transaction(async (scope) => {
-        await storeContentState(scope, auth, current, {
-          status: next.status,
-          progress: next.progress,
-          ...(body.grade !== undefined
-            ? { grade: body.grade === null ? null : Math.round(body.grade) }
-            : done
-              ? { grade: current.grade ?? 0 }
-              : {}),
-          ...(body.lastPosition !== undefined ? { lastPosition: body.lastPosition } : {}),
-          furthestPosition,
-          furthestAt,
-          timeExecuted: current.timeExecuted + (body.timeExecuted ?? 0),
-          finishDate: done ? now.toISOString() : null,
-        });
-        return {
-          row: await scope.enrollmentRepository.findContentEnrollmentById(
-            auth.idCompany,
-            auth.idUser,
-            idContentEnrollment,
-          ),
-          earnPoints: scope.events.earned(),
-        };
-      });
-      return { ...(await snapshot(context, current.idNodeEnrollment, row ?? current, false)), earnPoints };
+      const values = {
+        status: next.status,
+        progress: next.progress,
+        ...(body.grade !== undefined
+          ? { grade: body.grade === null ? null : Math.round(body.grade) }
+          : done
+            ? { grade: current.grade ?? 0 }
+            : {}),
+        ...(body.lastPosition !== undefined ? { lastPosition: body.lastPosition } : {}),
+        furthestPosition,
+        furthestAt,
+        timeExecuted: current.timeExecuted + (body.timeExecuted ?? 0),
+        finishDate: done ? now.toISOString() : null,
+      };
+      // The transaction writes and rolls up only; the answer is made from what it wrote and computed.
+      const { rolledUp, earnPoints } = await transaction(async (scope) => ({
+        rolledUp: await storeContentState(scope, auth, current, values),
+        earnPoints: scope.events.earned(),
+      }));
+      const row: ContentEnrollmentRow = { ...current, ...values };
+      if (!rolledUp) return { ...(await snapshot(context, current.idNodeEnrollment, row, false)), earnPoints };
+      return {
+        success: true,
+        created: 0,
+        contentEnrollment: contentEnrollmentOf(row),
+        nodeEnrollment: {
+          idNodeEnrollment: current.idNodeEnrollment,
+          status: deriveEnrollmentStatus(rolledUp.node, null, new Date(0)),
+          progress: rolledUp.node.progress,
+        },
+        enrollment: {
+          idEnrollment: context.enrollment.idEnrollment,
+          status: deriveEnrollmentStatus({ ...context.enrollment, ...rolledUp.enrollment }, context.team, now),
+          progress: rolledUp.enrollment.progress,
+        },
+        earnPoints,
+      };
     },
 
     /**

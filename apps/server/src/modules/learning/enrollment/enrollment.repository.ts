@@ -14,6 +14,12 @@ export type EnrollmentRow = Selectable<LearningEnrollmentsTable>;
 export type NodeEnrollmentRow = Selectable<LearningNodeEnrollmentsTable>;
 export type ContentEnrollmentRow = Selectable<LearningContentEnrollmentsTable>;
 export type QuestionnaireRow = Selectable<LearningQuestionnairesTable>;
+/** The member's rows in one enrollment (`findEnrollmentState`). */
+export type EnrollmentState = {
+  nodeEnrollments: NodeEnrollmentRow[];
+  contentEnrollments: ContentEnrollmentRow[];
+  questionnaires: QuestionnaireRow[];
+};
 export type EnrollmentRequestRow = Selectable<LearningEnrollmentRequestsTable>;
 
 /**
@@ -389,6 +395,35 @@ export const enrollmentRepository = ({ db }: { db: Db }) => ({
   },
 
   /** Questionnaires of the enrollment for the given evaluations, finished ones first. */
+  /**
+   * Every row of the member's progress in one enrollment (node and content enrollments, evaluation attempts),
+   * read at once, for a write's checks to walk the whole path without a query per node.
+   */
+  async findEnrollmentState(idCompany: number, idEnrollment: number): Promise<EnrollmentState> {
+    const [nodeEnrollments, contentEnrollments, questionnaires] = await Promise.all([
+      db
+        .selectFrom('learning_node_enrollments')
+        .selectAll()
+        .where('idCompany', '=', idCompany)
+        .where('idEnrollment', '=', idEnrollment)
+        .execute(),
+      db
+        .selectFrom('learning_content_enrollments')
+        .selectAll()
+        .where('idCompany', '=', idCompany)
+        .where('idEnrollment', '=', idEnrollment)
+        .execute(),
+      db
+        .selectFrom('learning_questionnaires')
+        .selectAll()
+        .where('idCompany', '=', idCompany)
+        .where('idEnrollment', '=', idEnrollment)
+        .orderBy('idQuestionnaire', 'desc')
+        .execute(),
+    ]);
+    return { nodeEnrollments, contentEnrollments, questionnaires };
+  },
+
   async findQuestionnaires(idCompany: number, idEnrollment: number, evaluationIds: readonly number[]) {
     if (evaluationIds.length === 0) return [];
     return db

@@ -16,7 +16,7 @@ import type {
 } from '@trilha/shared/api/learning-enrollment';
 import { deriveEnrollmentStatus } from '@trilha/shared/rules/learning-status';
 import { reenrollmentRefusal } from '@trilha/shared/rules/reenrollment';
-import { type AuthContext, requireOwnUser } from '../../../platform/auth-context';
+import { type AuthContext, memberDepartment, requireOwnUser } from '../../../platform/auth-context';
 import type { Clock } from '../../../platform/clock';
 import { AppError } from '../../../platform/errors';
 import type { CatalogRepository, NodeRow, TeamRow } from '../catalog/catalog.repository';
@@ -123,14 +123,14 @@ export const enrollmentService = ({
     return {
       idCompany: auth.idCompany,
       idUser: auth.idUser,
-      department: await catalogRepository.findUserDepartment(auth.idCompany, auth.idUser),
+      department: await memberDepartment(auth, catalogRepository.findUserDepartment),
       now: clock.now(),
     };
   }
 
   async function requireEnrollableNode(auth: AuthContext, node: NodeRow | undefined): Promise<NodeRow> {
     if (!node) throw new AppError('NOT_FOUND');
-    const department = await catalogRepository.findUserDepartment(auth.idCompany, auth.idUser);
+    const department = await memberDepartment(auth, catalogRepository.findUserDepartment);
     if (!hasNodeAccess(node, department)) throw new AppError('ACCESS_RESTRICTED');
     if (node.nodeType !== 'LEARNING' || node.status !== 'PUBLISHED') throw new AppError('NOT_ENROLLABLE');
     return node;
@@ -234,7 +234,7 @@ export const enrollmentService = ({
       const now = clock.now();
       const node = await catalogRepository.findNodeByCode(auth.idCompany, query.nodeCode);
       if (!node || node.status === 'ARCHIVED') throw new AppError('NOT_FOUND');
-      const department = await catalogRepository.findUserDepartment(auth.idCompany, auth.idUser);
+      const department = await memberDepartment(auth, catalogRepository.findUserDepartment);
       if (!hasNodeAccess(node, department)) throw new AppError('ACCESS_RESTRICTED');
       const [teams, [enrollment], pending] = await Promise.all([
         catalogRepository.findTeamsOfNodes(auth.idCompany, [node.idNode]),

@@ -1,5 +1,5 @@
 import type { LikeParams, LikeResponse, LogRequest } from '@trilha/shared/api/learning-social';
-import { type AuthContext, requireOwnUser } from '../../../platform/auth-context';
+import { type AuthContext, memberDepartment, requireOwnUser } from '../../../platform/auth-context';
 import type { Clock } from '../../../platform/clock';
 import { AppError } from '../../../platform/errors';
 import type { CatalogRepository } from '../catalog/catalog.repository';
@@ -26,7 +26,7 @@ export const socialService = ({ socialRepository, catalogRepository, clock }: So
     }
     const node = await catalogRepository.findNodeByCode(auth.idCompany, params.likedId);
     if (!node) throw new AppError('NOT_FOUND');
-    const department = await catalogRepository.findUserDepartment(auth.idCompany, auth.idUser);
+    const department = await memberDepartment(auth, catalogRepository.findUserDepartment);
     if (!hasNodeAccess(node, department)) throw new AppError('ACCESS_RESTRICTED');
     return {
       entityId: node.nodeCode,
