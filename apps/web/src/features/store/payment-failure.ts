@@ -1,4 +1,5 @@
 import { ApiError } from '../../api/client';
+import { isConnectionFailure } from '../../api/error-message';
 
 /** What a failed payment call means for the member: a refusal, or an attempt whose fate is unknown. */
 export type PaymentFailure = 'declined' | 'unsettled';
@@ -10,7 +11,7 @@ export type PaymentFailure = 'declined' | 'unsettled';
  */
 export function classifyPaymentFailure(error: unknown): PaymentFailure {
   if (!(error instanceof ApiError)) return 'declined';
-  if (error.code === 'NETWORK' || error.status >= 500) return 'unsettled';
+  if (isConnectionFailure(error) || error.status >= 500) return 'unsettled';
   if (error.code === 'PAYMENT_IN_PROGRESS' || error.code === 'IDEMPOTENCY_IN_PROGRESS') return 'unsettled';
   return 'declined';
 }
