@@ -259,8 +259,8 @@ export async function buildAuthoredParts(context: ExportContext): Promise<Partia
     notifications: notifications.map((entry) => ({
       type: entry.type,
       description: entry.description,
-      section: entry.section as 'LEARNING',
-      status: entry.status as 'OPTIONAL',
+      section: entry.section,
+      status: entry.status,
     })),
     emailForms: forms.map((form) =>
       clean({

@@ -8,16 +8,12 @@ import {
   PACK_FORMAT,
   type PackDocument as Pack,
   type PackSectionInput,
-  type POINT_ELEMENT_TYPES,
 } from '@trilha/shared/api/pack-format';
 import { stringify } from 'yaml';
 import type { Db } from '../db/database';
 import type { Storage } from '../platform/storage';
+import { readQuestions } from './import/evaluations';
 import { buildAuthoredParts, exportAttachments } from './pack-export-authored';
-
-type PointElementType = (typeof POINT_ELEMENT_TYPES)[number];
-
-import { readQuestions } from './pack-import-authored';
 import { buildScormPackages } from './pack-scorm';
 
 const FORMAT_VARIANTS = ['portrait', 'landscape-large', 'landscape-middle', 'landscape-small', 'landscape-xsmall'];
@@ -191,7 +187,7 @@ export async function buildPack(db: Db, idCompany: number, options: { activity?:
   const meetingOf = async (meeting: (typeof meetings)[number]) =>
     clean({
       key: await keyOf('meeting', meeting.idMeeting, 'encontro'),
-      type: meeting.meetingType as 'PRESENCIAL' | 'ONLINE',
+      type: meeting.meetingType,
       title: meeting.title,
       startDate: meeting.startDate,
       finishDate: meeting.finishDate,
@@ -237,7 +233,7 @@ export async function buildPack(db: Db, idCompany: number, options: { activity?:
     packNodes.push(
       clean({
         code: node.nodeCode,
-        type: node.nodeType as 'LEARNING' | 'ORGANIZATION',
+        type: node.nodeType,
         entryPoint: node.entryPoint === 1 ? true : undefined,
         title: node.title,
         shortTitle: node.shortTitle,
@@ -359,7 +355,7 @@ export async function buildPack(db: Db, idCompany: number, options: { activity?:
         companyLogin: app.companyLogin,
         loginImage: app.loginImage,
         loginImageMobile: app.loginImageMobile,
-        loginPosition: app.loginPosition as 'middle',
+        loginPosition: app.loginPosition,
         showLoginLogo: app.showLoginLogo === 1,
         landingPage: app.landingPage === 1,
         landingLogo: app.landingLogo,
@@ -435,7 +431,7 @@ export async function buildPack(db: Db, idCompany: number, options: { activity?:
         key: evaluationKeys.get(item.idEvaluation) as string,
         title: item.title,
         description: item.description,
-        type: item.evaluationType as 'PRE_TEST',
+        type: item.evaluationType,
         masteryScore: item.evaluationMasteryScore,
         questionItems: questionsOf.get(item.idEvaluation)?.map((question) =>
           clean({
@@ -607,7 +603,7 @@ export async function buildPack(db: Db, idCompany: number, options: { activity?:
           elementType:
             entry.elementType === defaultPointElementType(EVENT_CODES[entry.idEvent] as 'CONTENT_COMPLETED')
               ? undefined
-              : (entry.elementType as PointElementType),
+              : entry.elementType,
           element: entry.idElement,
           elementText: entry.elementText,
           points: entry.points,

@@ -15,7 +15,8 @@ import {
 } from '../modules/learning/lessons/scorm-packages.repository';
 import { processedPackageValues, scoRows } from '../modules/learning/lessons/scorm-packages.service';
 import type { Storage } from '../platform/storage';
-import { type PackChange, type PackExtension, PackImportError } from './pack-import';
+import { type PackChange, PackImportError } from './import/context';
+import type { PackExtension } from './import/import-pack';
 import type { PackError } from './pack-reader';
 
 /** Where the original zip of a package is kept: named by the SHA-256 of its bytes, so one zip is stored once. */

@@ -8,9 +8,10 @@ import { type Db, migrateToLatest } from '../db/database';
 import type { Tables } from '../db/schema';
 import { seedDemo } from '../db/seed/demo';
 import { createDiskStorage, type Storage } from '../platform/storage';
+import { PackImportError } from './import/context';
+import { readQuestions } from './import/evaluations';
+import { importPack } from './import/import-pack';
 import { buildPack, exportPack } from './pack-export';
-import { importPack, PackImportError } from './pack-import';
-import { readQuestions } from './pack-import-authored';
 import { formatPackError, validatePackJson } from './pack-reader';
 import { importPackFolder } from './packs';
 

@@ -20,8 +20,9 @@ import { createTestDatabase, type TestDatabase } from '../../test/harness';
 import { type Db, migrateToLatest } from '../db/database';
 import { buildDemoScormZip } from '../db/seed/scorm';
 import { createDiskStorage, type Storage } from '../platform/storage';
+import { PackImportError } from './import/context';
+import { importPack } from './import/import-pack';
 import { buildPack, exportPack } from './pack-export';
-import { importPack, PackImportError } from './pack-import';
 import { formatPackError, validatePackJson } from './pack-reader';
 import { importPackFolder, PACK_EXTENSIONS } from './packs';
 

@@ -4,8 +4,9 @@ import { auditEntityName } from '@trilha/shared/rules/audit-text';
 import type { Db } from '../db/database';
 import { type AuditEntry, recordAudit } from '../platform/audit';
 import type { Storage } from '../platform/storage';
+import { type PackChange, PackImportError } from './import/context';
+import { importPack, type PackExtension, type PackImportResult } from './import/import-pack';
 import { resolveFileReferences, storePackFiles } from './pack-files';
-import { importPack, type PackChange, type PackExtension, PackImportError, type PackImportResult } from './pack-import';
 import { type PackError, readPack } from './pack-reader';
 import { scormPackExtension } from './pack-scorm';
 

@@ -32,7 +32,8 @@ import {
 import type { PackDocument } from '@trilha/shared/api/pack-format';
 import type { z } from '@trilha/shared/zod';
 import type { Db } from '../../db/database';
-import { importPack, PackImportError, type PackImportResult } from '../../packs/pack-import';
+import { PackImportError } from '../../packs/import/context';
+import { importPack, type PackImportResult } from '../../packs/import/import-pack';
 import { type PackError, validatePackJson } from '../../packs/pack-reader';
 import { PACK_EXTENSIONS } from '../../packs/packs';
 import { auditActor, recordAudit } from '../../platform/audit';

@@ -608,7 +608,7 @@ function toCard(
     finishDate?: string | null;
   },
 ): LearningCard {
-  const kind = element.elementType as LearningCard['elementType'];
+  const kind = element.elementType;
   return {
     idBlockElement: element.idBlockElement,
     elementType: kind,

@@ -1,6 +1,5 @@
 import type {
   EmailFormResponse,
-  NotificationConfiguration,
   NotificationConfigurationsResponse,
   SaveNotificationConfigurationsRequest,
   SendEmailFormRequest,
@@ -36,9 +35,6 @@ export type MemberNotificationType =
 
 /** Sends a member notification e-mail, honouring each member's settings (`notificationsService.notifyMembers`). */
 export type NotifyMembers = NotificationsService['notifyMembers'];
-
-type Section = NotificationConfiguration['section'];
-type Status = NotificationConfiguration['status'];
 
 /** What a member receives: MANDATORY always, DEACTIVATED never, OPTIONAL unless they switched it off. */
 export function isNotificationOn(status: string, userActive: number | null | undefined): boolean {
@@ -80,8 +76,8 @@ export const notificationsService = ({ notificationsRepository, mailer, clock, l
           idNotificationUser: row.idNotificationUser ?? null,
           type: row.type,
           description: row.description,
-          section: row.section as Section,
-          status: row.status as Status,
+          section: row.section,
+          status: row.status,
           active: isNotificationOn(row.status, row.userActive) ? 1 : 0,
         })),
       };

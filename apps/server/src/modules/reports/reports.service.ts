@@ -404,7 +404,7 @@ export const reportsService = ({ db, clock, notifyMembers }: ReportsServiceDeps)
         : {
             idEvaluation,
             title: evaluation.title,
-            type: evaluation.evaluationType as EvaluationRow['type'],
+            type: evaluation.evaluationType,
             masteryScore: evaluation.evaluationMasteryScore,
             attempts: 0,
             members: 0,
@@ -552,7 +552,7 @@ export const reportsService = ({ db, clock, notifyMembers }: ReportsServiceDeps)
         evaluations: found.evaluations.map((evaluation) => ({
           idEvaluation: evaluation.idEvaluation,
           title: evaluation.title,
-          type: evaluation.evaluationType as 'REACTION' | 'KNOWLEDGE' | 'PRE_TEST',
+          type: evaluation.evaluationType,
         })),
         scormPackages: found.packages,
         sections: found.sections.map((section) => ({ idSection: section.idSection, text: section.text })),

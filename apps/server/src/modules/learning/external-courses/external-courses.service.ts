@@ -36,7 +36,7 @@ function toExternalCourse(row: ExternalCourseRow): ExternalCourse {
   return {
     idUserExternalCourse: row.idUserExternalCourse,
     title: row.title,
-    type: row.type as ExternalCourse['type'],
+    type: row.type,
     workload: row.workload,
     startDate: row.startDate,
     finishDate: row.finishDate,
