@@ -140,3 +140,30 @@ test('a declining card shows the failure, and Voltar returns to the payment', as
   await page.getByRole('tab', { name: 'MEUS PRODUTOS' }).click();
   await expect(page.getByText('Você ainda não tem nenhum produto adquirido')).toBeVisible();
 });
+
+test('a payment cut by the network says the connection failed and retries the same attempt, charged once', async ({
+  page,
+  server,
+}, testInfo) => {
+  await page.goto(server.url('acme', '/login'));
+  await signIn(page, 'ana@acme.example');
+  await expect(page.getByRole('heading', { name: /^Olá, / })).toBeVisible();
+  await putInCart(page, 'Oficina de Excel para Vendas');
+  // The connection drops on the first payment call.
+  await page.route('**/store/buy', (route) => route.abort('connectionfailed'), { times: 1 });
+  await payWith(page, { name: 'Ana Lima', number: '4242424242424242', expiry: '1230', cvv: '123' });
+  await expect(page.getByText('A conexão caiu durante o pagamento')).toBeVisible();
+  await expect(page.getByText('Pagamento não autorizado!')).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('store-connection-failed.png'), fullPage: true });
+  await expectAccessible(page);
+  // Sent again with the same attempt key: one order, approved.
+  await page.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(page.getByText('Pagamento autorizado!')).toBeVisible();
+  const orders = server.query<{ status: string; requestKey: string | null }>(
+    `select status, requestKey from store_orders
+      where idUser = (select idUser from users where username = 'ana@acme.example')`,
+  );
+  expect(orders).toHaveLength(1);
+  expect(orders[0]?.status).toBe('approved');
+  expect(orders[0]?.requestKey).toMatch(/^[0-9a-f]{32}$/);
+});

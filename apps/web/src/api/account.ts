@@ -64,9 +64,6 @@ export const fetchUserTags = (idUser: number) => request<UserTagsResponse>('GET'
 export const saveUserTags = (idUser: number, tags: string[]) =>
   request<UserTagsResponse>('POST', `/learning/tags/users/${idUser}`, { body: { tags } });
 
-/** The query key of the pending responsibility terms: the /terms redirect and the terms page share it. */
-export const PENDING_TERMS_KEY = ['account', 'terms'] as const;
-
 /** `GET /learning/terms`: responsibility terms still to sign. */
 export const fetchPendingTerms = () => request<PendingTermsResponse>('GET', '/learning/terms');
 

@@ -23,7 +23,7 @@ import type {
   SectionContentResponse,
   SectionContentsResponse,
 } from '@trilha/shared/api/authoring';
-import { ApiError, request } from './client';
+import { apiErrorFrom, networkError, request } from './client';
 import { getSession } from './session';
 
 /** The console's authoring calls (`/admin/authoring`, docs/api.md "Console authoring"). */
@@ -146,16 +146,9 @@ export function uploadMedia(
         // Not JSON: the status alone tells.
       }
       if (xhr.status >= 200 && xhr.status < 300) resolve(payload as MediaUploadResponse);
-      else
-        reject(
-          new ApiError(
-            xhr.status,
-            String(payload.code ?? 'HTTP_ERROR'),
-            String(payload.message ?? 'Um problema inesperado ocorreu.'),
-          ),
-        );
+      else reject(apiErrorFrom(xhr.status, payload));
     };
-    xhr.onerror = () => reject(new ApiError(0, 'NETWORK', 'Parece que você está sem conexão com a internet.'));
+    xhr.onerror = () => reject(networkError());
     signal?.addEventListener('abort', () => xhr.abort());
     xhr.onabort = () => reject(new DOMException('Envio cancelado', 'AbortError'));
     const form = new FormData();

@@ -8,7 +8,7 @@ import type {
   ListUserPointsResponse,
 } from '@trilha/shared/api/campaigns';
 import { REQUEST_TIMEOUT_MS } from '@trilha/shared/constants';
-import { ApiError, request } from './client';
+import { ApiError, networkError, request } from './client';
 import { getSession } from './session';
 
 /** `GET /campaign/listcampaigns`. */
@@ -47,7 +47,7 @@ export async function fetchPointsSpreadsheet(idCampaign?: number): Promise<Blob>
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
   } catch {
-    throw new ApiError(0, 'NETWORK', 'Parece que você está sem conexão com a internet.');
+    throw networkError();
   }
   if (!response.ok) throw new ApiError(response.status, 'HTTP_ERROR', 'Erro de carregamento.');
   return response.blob();

@@ -1,17 +1,24 @@
 import { REQUEST_TIMEOUT_MS } from '@trilha/shared/constants';
+import { type ErrorCode, isErrorCode } from '@trilha/shared/errors';
 import { clearSession, getSession, isRenewalDue, rememberOrigin, replaceToken, setSession } from './session';
+
+/**
+ * The code of a failed call: one of the server's catalogue (`@trilha/shared/errors`), `NETWORK` when no answer
+ * came (offline, cut, timed out) or `HTTP_ERROR` when the answer named no known code (a proxy's page).
+ */
+export type ApiErrorCode = ErrorCode | 'NETWORK' | 'HTTP_ERROR';
 
 /** A failed call: the server's code and Portuguese message, or a network failure (status 0). */
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string;
+  readonly code: ApiErrorCode;
   readonly field: string | undefined;
   /** Every problem of a refused form, each at its field (`node.blocks.0.title`). */
   readonly errors: Array<{ field: string; message: string }>;
 
   constructor(
     status: number,
-    code: string,
+    code: ApiErrorCode,
     message: string,
     field?: string,
     errors: Array<{ field: string; message: string }> = [],
@@ -65,7 +72,7 @@ export async function request<T>(method: string, path: string, options: RequestO
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;
-    throw new ApiError(0, 'NETWORK', 'Parece que você está sem conexão com a internet.');
+    throw networkError();
   }
 
   const payload = await readJson(response);
@@ -75,25 +82,39 @@ export async function request<T>(method: string, path: string, options: RequestO
       rememberOrigin(location.pathname + location.search);
       clearSession();
     }
-    const error = (payload ?? {}) as {
-      code?: string;
-      message?: string;
-      field?: string;
-      errors?: Array<{ field: string; message: string }>;
-    };
-    throw new ApiError(
-      response.status,
-      error.code ?? 'HTTP_ERROR',
-      error.message ?? 'Um problema inesperado ocorreu.',
-      error.field,
-      Array.isArray(error.errors) ? error.errors : [],
-    );
+    throw apiErrorFrom(response.status, payload);
   }
 
   const newToken = (payload as { newToken?: unknown } | null)?.newToken;
   if (typeof newToken === 'string' && newToken) replaceToken(newToken);
   if (session && path !== RENEW_PATH && isRenewalDue(session)) void renewSession();
   return payload as T;
+}
+
+/** The failure of a call that got no answer: offline, cut or timed out. */
+export function networkError(): ApiError {
+  return new ApiError(0, 'NETWORK', 'Parece que você está sem conexão com a internet.');
+}
+
+/** The failure of a refused call, read from its `{ code, message, field, errors }` answer when it has one. */
+export function apiErrorFrom(
+  status: number,
+  payload: unknown,
+  fallbackMessage = 'Um problema inesperado ocorreu.',
+): ApiError {
+  const error = (payload ?? {}) as {
+    code?: unknown;
+    message?: unknown;
+    field?: unknown;
+    errors?: unknown;
+  };
+  return new ApiError(
+    status,
+    isErrorCode(error.code) ? error.code : 'HTTP_ERROR',
+    typeof error.message === 'string' && error.message ? error.message : fallbackMessage,
+    typeof error.field === 'string' ? error.field : undefined,
+    Array.isArray(error.errors) ? (error.errors as Array<{ field: string; message: string }>) : [],
+  );
 }
 
 /** Renews the stored session once even when several answers ask for it together. */

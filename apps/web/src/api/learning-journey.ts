@@ -18,7 +18,7 @@ import type {
   RankingResponse,
 } from '@trilha/shared/api/learning-journey';
 import { CERTIFICATE_TIMEOUT_MS } from '@trilha/shared/constants';
-import { ApiError, request } from './client';
+import { apiErrorFrom, networkError, request } from './client';
 import { getSession } from './session';
 
 /** The learner's journey calls (spec 3, 7.4, 7.5 and 7.7). */
@@ -56,12 +56,10 @@ export async function downloadCertificate(body: {
       signal: AbortSignal.timeout(CERTIFICATE_TIMEOUT_MS),
     });
   } catch {
-    throw new ApiError(0, 'NETWORK', 'Parece que você está sem conexão com a internet.');
+    throw networkError();
   }
-  if (!response.ok) {
-    const error = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
-    throw new ApiError(response.status, error.code ?? 'HTTP_ERROR', error.message ?? 'Erro de carregamento.');
-  }
+  if (!response.ok)
+    throw apiErrorFrom(response.status, await response.json().catch(() => null), 'Erro de carregamento.');
   const earnPoints = Number(response.headers.get('earn-points') ?? 0);
   return { file: await response.blob(), earnPoints: Number.isFinite(earnPoints) ? earnPoints : 0 };
 }

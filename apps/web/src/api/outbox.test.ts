@@ -98,7 +98,7 @@ describe('the outbox of writes made without a network', () => {
     await outbox.send('PUT', '/a', {});
     await outbox.send('PUT', '/b', {});
     setOnline(true);
-    server.fail(new ApiError(503, 'UNAVAILABLE', 'Indisponível'));
+    server.fail(new ApiError(503, 'HTTP_ERROR', 'Indisponível'));
     await outbox.flush();
     expect(outbox.state().pending).toBe(2);
     server.fail(new ApiError(409, 'IDEMPOTENCY_IN_PROGRESS', 'Em processamento'));
@@ -190,7 +190,7 @@ describe('the outbox of writes made without a network', () => {
 
   it('keeps a viewing record that met no network or a server away, and sends it later with the same key', async () => {
     const { outbox, server, setOnline, storage } = setup();
-    server.fail(new ApiError(503, 'UNAVAILABLE', 'Indisponível'));
+    server.fail(new ApiError(503, 'HTTP_ERROR', 'Indisponível'));
     expect(isQueued(await outbox.send('POST', '/tracking/exit', { timeExecuted: 25 }, { ordered: false }))).toBe(true);
     server.fail(offline());
     expect(isQueued(await outbox.send('POST', '/tracking/exit', { timeExecuted: 7 }, { ordered: false }))).toBe(true);

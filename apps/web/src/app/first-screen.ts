@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { IDLE_WORK_FALLBACK_MS, IDLE_WORK_TIMEOUT_MS } from '@trilha/shared/constants';
 import { request } from '../api/client';
+import { learningKeys } from '../api/learning-keys';
 import { getSession } from '../api/session';
 
 /** `fetchNode` of `api/learning` (the same call), without bringing that module into the entry. */
@@ -17,13 +18,13 @@ export function preloadFirstScreen(client: QueryClient, path = location.pathname
   if (session.loginInfo.idAppType !== 2 || !navigator.onLine) return;
   if (path === '/' || path === '/home' || path === '/home/') {
     const idCompany = session.loginInfo.idCompany;
-    void client.prefetchQuery({ queryKey: ['learning', 'node', idCompany], queryFn: () => fetchNode(idCompany) });
+    void client.prefetchQuery({ queryKey: learningKeys.node(idCompany), queryFn: () => fetchNode(idCompany) });
     return;
   }
   const catalog = /^\/catalog\/([^/]+)\/?$/.exec(path);
   if (catalog?.[1]) {
     const nodeCode = decodeURIComponent(catalog[1]);
-    void client.prefetchQuery({ queryKey: ['learning', 'node', nodeCode], queryFn: () => fetchNode(nodeCode) });
+    void client.prefetchQuery({ queryKey: learningKeys.node(nodeCode), queryFn: () => fetchNode(nodeCode) });
   }
 }
 

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { ApiError } from '../api/client';
 import { getSession } from '../api/session';
 import { ToastProvider } from '../ui/toast';
+import { MutationErrorToasts } from './mutation-errors';
 import { OfflineToast } from './offline-toast';
 import { indexedDbQueryStorage, persistenceKey } from './query-persistence';
 import { TenantProvider } from './tenant';
@@ -33,6 +34,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
         <OfflineToast />
+        <MutationErrorToasts />
         <TenantProvider>{children}</TenantProvider>
       </ToastProvider>
     </QueryClientProvider>

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CAMPAIGN_POINTS_TOAST_MS } from '@trilha/shared/constants';
 import { useCallback } from 'react';
 import { isQueued, type Queued } from '../api/outbox';
+import { campaignKeys } from '../api/query-keys';
 import { useTranslation } from '../i18n';
 import { useToast } from '../ui/toast';
 
@@ -21,8 +22,8 @@ export function useEarnedPoints() {
         tone: 'success',
         durationMs: CAMPAIGN_POINTS_TOAST_MS,
       });
-      void queryClient.invalidateQueries({ queryKey: ['campaign'] });
-      void queryClient.invalidateQueries({ queryKey: ['campaign-points'] });
+      void queryClient.invalidateQueries({ queryKey: campaignKeys.all });
+      void queryClient.invalidateQueries({ queryKey: campaignKeys.points() });
     },
     [queryClient, t, toast],
   );

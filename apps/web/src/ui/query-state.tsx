@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ApiError } from '../api/client';
+import { errorMessage } from '../api/error-message';
 import { useTranslation } from '../i18n';
 import { Button } from './button';
 import { LoadingState } from './loading-state';
@@ -31,7 +31,7 @@ export function QueryState({
   }
   if (error) {
     return (
-      <MessagePanel title={errorText(error, t('common.loadError'))} tone="error">
+      <MessagePanel title={errorMessage(error, t('common.loadError'))} tone="error">
         <Button variant="secondary" onClick={onRetry}>
           {t('common.retry')}
         </Button>
@@ -40,9 +40,4 @@ export function QueryState({
   }
   if (isEmpty) return <MessagePanel title={emptyText} />;
   return <>{children}</>;
-}
-
-/** The server's Portuguese message of a failed call, or the given fallback. */
-export function errorText(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.message ? error.message : fallback;
 }

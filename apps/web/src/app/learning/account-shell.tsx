@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { isTermsPending } from '@trilha/shared/rules/terms';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { fetchPendingTerms, PENDING_TERMS_KEY } from '../../api/account';
+import { fetchPendingTerms } from '../../api/account';
+import { accountKeys } from '../../api/query-keys';
 import { useSession } from '../../api/session';
 import { SupportBanner, useExitSupport } from '../../features/account/support-banner';
 import { logout } from '../logout';
@@ -16,7 +17,7 @@ export function TermsRedirect() {
   const location = useLocation();
   const navigate = useNavigate();
   const pending = useQuery({
-    queryKey: PENDING_TERMS_KEY,
+    queryKey: accountKeys.pendingTerms(),
     queryFn: fetchPendingTerms,
     enabled: Boolean(session),
     staleTime: 60_000,

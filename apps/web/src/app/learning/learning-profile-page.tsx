@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError } from '../../api/client';
 import { fetchFeature } from '../../api/learning';
+import { featureKeys } from '../../api/query-keys';
 import { updateProfile } from '../../api/users';
 import { NotificationsModal } from '../../features/account/notifications-modal';
 import { PasswordModal } from '../../features/account/password-modal';
@@ -46,7 +47,7 @@ function LearningProfileForm({ user }: { user: ProfileUser }) {
   const [modal, setModal] = useState<'photo' | 'topics' | 'notifications' | 'password' | null>(null);
   const [photo, setPhoto] = useState(user.photo);
   const recommendations = useQuery({
-    queryKey: ['feature', 'RECOMMENDATION_BLOCK'],
+    queryKey: featureKeys.feature('RECOMMENDATION_BLOCK'),
     queryFn: () => fetchFeature('RECOMMENDATION_BLOCK'),
   });
   const { register, handleSubmit, formState, reset, setError } = useForm<LearningProfileForm>({

@@ -17,7 +17,6 @@ const server: { terms: PendingTermsResponse; recommendations: boolean; previousV
 };
 
 vi.mock('../../api/account', () => ({
-  PENDING_TERMS_KEY: ['account', 'terms'],
   fetchPendingTerms: async () => server.terms,
   signTerm: async (id: number, version: number) => {
     calls.push(`sign ${id}/${version}`);

@@ -2,8 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { shouldShowOnboarding } from '@trilha/shared/rules/terms';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { PENDING_TERMS_KEY } from '../../api/account';
 import { fetchFeature } from '../../api/learning';
+import { accountKeys, featureKeys } from '../../api/query-keys';
 import { useSession } from '../../api/session';
 import { TopicsModal } from '../../features/account/topics-modal';
 import { OnboardingModal } from '../../features/terms/onboarding-modal';
@@ -24,7 +24,7 @@ export function LearningTermsRoute() {
   const [step, setStep] = useState<Step>('terms');
   const [acceptance, setAcceptance] = useState<TermsAcceptance | null>(null);
   const recommendations = useQuery({
-    queryKey: ['feature', 'RECOMMENDATION_BLOCK'],
+    queryKey: featureKeys.feature('RECOMMENDATION_BLOCK'),
     queryFn: () => fetchFeature('RECOMMENDATION_BLOCK'),
   });
   const login = session?.loginInfo;
@@ -33,7 +33,7 @@ export function LearningTermsRoute() {
 
   async function finish() {
     // The redirect to /terms reads the pending terms: they are asked again before leaving.
-    await queryClient.invalidateQueries({ queryKey: PENDING_TERMS_KEY });
+    await queryClient.invalidateQueries({ queryKey: accountKeys.pendingTerms() });
     navigate('/', { replace: true });
   }
 

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { fetchEnrollmentsInProgress, fetchSideMenu } from '../../api/learning';
+import { learningKeys } from '../../api/learning-keys';
 import { getSession, useSession } from '../../api/session';
 import { useExitSupport } from '../../features/account/support-banner';
 import { isSupportSession } from '../../features/account/support-session';
@@ -38,9 +39,9 @@ export function SideMenu({ open, onOpenChange }: { open: boolean; onOpenChange: 
   const isSupport = isSupportSession(session);
   const close = () => onOpenChange(false);
   const info = session?.loginInfo;
-  const menu = useQuery({ queryKey: ['learning', 'side-menu', null], queryFn: () => fetchSideMenu(), enabled: open });
+  const menu = useQuery({ queryKey: learningKeys.sideMenu(null), queryFn: () => fetchSideMenu(), enabled: open });
   const inProgress = useQuery({
-    queryKey: ['learning', 'enrollments-in-progress', info?.idUser],
+    queryKey: learningKeys.enrollmentsInProgress(info?.idUser),
     queryFn: () => fetchEnrollmentsInProgress(info?.idUser ?? 0),
     enabled: open && Boolean(info),
   });

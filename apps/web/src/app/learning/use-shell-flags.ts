@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { fetchFeature, fetchHasEnrollmentRequests, fetchIsInCampaign } from '../../api/learning';
+import { learningKeys } from '../../api/learning-keys';
+import { campaignKeys, featureKeys } from '../../api/query-keys';
 import { useSession } from '../../api/session';
 
 /**
@@ -10,20 +12,23 @@ export function useShellFlags() {
   const session = useSession();
   const idUser = session?.loginInfo.idUser ?? 0;
   const hasRequests = useQuery({
-    queryKey: ['learning', 'has-enrollment-requests', idUser],
+    queryKey: learningKeys.hasEnrollmentRequests(idUser),
     queryFn: () => fetchHasEnrollmentRequests(idUser).then((answer) => answer.hasEnrollmentRequests),
     enabled: idUser > 0,
   });
   const inCampaign = useQuery({
-    queryKey: ['campaign', 'user-is-in'],
+    queryKey: campaignKeys.userIsIn(),
     queryFn: fetchIsInCampaign,
     enabled: idUser > 0,
   });
   const externalCourses = useQuery({
-    queryKey: ['feature', 'EXTERNAL_COURSES'],
+    queryKey: featureKeys.feature('EXTERNAL_COURSES'),
     queryFn: () => fetchFeature('EXTERNAL_COURSES'),
   });
-  const contactUs = useQuery({ queryKey: ['feature', 'CONTACT_US'], queryFn: () => fetchFeature('CONTACT_US') });
+  const contactUs = useQuery({
+    queryKey: featureKeys.feature('CONTACT_US'),
+    queryFn: () => fetchFeature('CONTACT_US'),
+  });
   const info = session?.loginInfo;
   return {
     hasEnrollmentRequests: hasRequests.data === true,

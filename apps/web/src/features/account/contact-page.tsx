@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { fetchEmailForm, sendEmailForm } from '../../api/account';
 import { ApiError } from '../../api/client';
+import { accountKeys } from '../../api/query-keys';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { LoadingState } from '../../ui/loading-state';
@@ -12,7 +13,7 @@ const KEY = 'CONTACT_US';
 /** `/contactus` (spec 3, 2.9 and 5): the texts come from the server; the message is required, checked on submit. */
 export function ContactPage() {
   const { t } = useTranslation();
-  const texts = useQuery({ queryKey: ['account', 'email-form', KEY], queryFn: () => fetchEmailForm(KEY) });
+  const texts = useQuery({ queryKey: accountKeys.emailForm(KEY), queryFn: () => fetchEmailForm(KEY) });
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);

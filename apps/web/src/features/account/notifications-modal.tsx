@@ -3,7 +3,8 @@ import type { NotificationConfiguration } from '@trilha/shared/api/account';
 import { Switch, Tooltip } from 'radix-ui';
 import { useState } from 'react';
 import { fetchNotificationConfigurations, saveNotificationConfigurations } from '../../api/account';
-import { ApiError } from '../../api/client';
+import { errorMessage } from '../../api/error-message';
+import { accountKeys } from '../../api/query-keys';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
@@ -26,7 +27,7 @@ export function NotificationsModal({
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const key = ['account', 'notifications', idUser];
+  const key = accountKeys.notifications(idUser);
   const list = useQuery({ queryKey: key, queryFn: () => fetchNotificationConfigurations(idUser), enabled: open });
   const [changes, setChanges] = useState<Record<number, 0 | 1>>({});
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -63,7 +64,7 @@ export function NotificationsModal({
       setChanges({});
       setMessage({ tone: 'success', text: t('account.notificationsSaved') });
     } catch (caught) {
-      setMessage({ tone: 'error', text: caught instanceof ApiError ? caught.message : t('account.saveFailed') });
+      setMessage({ tone: 'error', text: errorMessage(caught, t('account.saveFailed')) });
     } finally {
       setIsSaving(false);
     }

@@ -4,7 +4,7 @@ import { SUPPORT_ACCESS_PAGE_SIZE, SUPPORT_SEARCH_MAX_LENGTH } from '@trilha/sha
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { fetchSupportUsers, startSupportAccess } from '../../api/account';
-import { ApiError } from '../../api/client';
+import { errorMessage } from '../../api/error-message';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
@@ -33,7 +33,7 @@ export function SupportAccessModal({ open, onOpenChange }: { open: boolean; onOp
       const answer = await fetchSupportUsers(searchText, offset);
       setResult({ users: answer.userList, total: answer.totalRecords, offset });
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : t('account.support.failed'));
+      setError(errorMessage(caught, t('account.support.failed')));
     } finally {
       setIsBusy(false);
     }
@@ -49,7 +49,7 @@ export function SupportAccessModal({ open, onOpenChange }: { open: boolean; onOp
       onOpenChange(false);
       navigate('/', { replace: true });
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : t('account.support.failed'));
+      setError(errorMessage(caught, t('account.support.failed')));
       setIsBusy(false);
     }
   }

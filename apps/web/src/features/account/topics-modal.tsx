@@ -3,7 +3,9 @@ import { TAG_PAGE_SIZE, TOPIC_SEARCH_MAX_LENGTH } from '@trilha/shared/constants
 import { compareText } from '@trilha/shared/rules/text-order';
 import { type FormEvent, useEffect, useState } from 'react';
 import { fetchTags, fetchUserTags, saveUserTags } from '../../api/account';
-import { ApiError } from '../../api/client';
+import { errorMessage } from '../../api/error-message';
+import { learningKeys } from '../../api/learning-keys';
+import { accountKeys } from '../../api/query-keys';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
@@ -30,12 +32,12 @@ export function TopicsModal({
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [isSaving, setIsSaving] = useState(false);
   const saved = useQuery({
-    queryKey: ['account', 'user-tags', idUser],
+    queryKey: accountKeys.userTags(idUser),
     queryFn: () => fetchUserTags(idUser),
     enabled: open,
   });
   const available = useQuery({
-    queryKey: ['account', 'tags', search, offset],
+    queryKey: accountKeys.tags(search, offset),
     queryFn: () => fetchTags(search, offset),
     enabled: open,
     placeholderData: keepPreviousData,
@@ -60,11 +62,12 @@ export function TopicsModal({
     setIsSaving(true);
     try {
       const answer = await saveUserTags(idUser, chosen);
-      queryClient.setQueryData(['account', 'user-tags', idUser], answer);
-      void queryClient.invalidateQueries({ queryKey: ['learning'] });
+      queryClient.setQueryData(accountKeys.userTags(idUser), answer);
+      // The chosen topics pick the recommended trainings.
+      void queryClient.invalidateQueries({ queryKey: learningKeys.recommendations(idUser) });
       setMessage({ tone: 'success', text: t('account.topicsSaved') });
     } catch (caught) {
-      setMessage({ tone: 'error', text: caught instanceof ApiError ? caught.message : t('account.saveFailed') });
+      setMessage({ tone: 'error', text: errorMessage(caught, t('account.saveFailed')) });
     } finally {
       setIsSaving(false);
     }

@@ -1,5 +1,6 @@
 import { ACTIVATION_PIN_LENGTH } from '@trilha/shared/constants';
 import { maskPhoneInput } from '@trilha/shared/rules/phone';
+import { errorMessage } from '../../api/error-message';
 
 /** The phone as the activation calls send it: its digits (spec 2, 7: 'phone digits'). */
 const digitsOf = (phone: string) => phone.replace(/\D/g, '');
@@ -43,7 +44,7 @@ export function ActivateUserPage() {
       setPin('');
       setStep('pin');
     } catch (caught) {
-      setWarning(caught instanceof ApiError ? caught.message : t('activation.failed'));
+      setWarning(errorMessage(caught, t('activation.failed')));
     } finally {
       setIsBusy(false);
     }

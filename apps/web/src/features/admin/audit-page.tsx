@@ -3,6 +3,7 @@ import type { AuditEntryView } from '@trilha/shared/api/admin';
 import { auditChanges, describeAuditEntry } from '@trilha/shared/rules/audit-text';
 import { useState } from 'react';
 import { fetchAuditLog } from '../../api/admin';
+import { adminKeys } from '../../api/query-keys';
 import { useTranslation } from '../../i18n';
 import { QueryState } from '../../ui/query-state';
 import { dateTime, Pager } from './admin-ui';
@@ -14,7 +15,7 @@ export function AuditPage() {
   const { t } = useTranslation();
   const [offset, setOffset] = useState(0);
   const query = useQuery({
-    queryKey: ['admin', 'audit-log', offset],
+    queryKey: adminKeys.auditLogPage(offset),
     queryFn: () => fetchAuditLog({ offset, limit: LIMIT }),
   });
   const entries = query.data?.result ?? [];

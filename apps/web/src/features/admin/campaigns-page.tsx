@@ -3,16 +3,16 @@ import type { AdminCampaign } from '@trilha/shared/api/admin';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { fetchAdminCampaignRanking, fetchAdminCampaigns, setAdminCampaignActive } from '../../api/admin';
+import { adminKeys } from '../../api/query-keys';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
-import { errorText, QueryState } from '../../ui/query-state';
-import { useToast } from '../../ui/toast';
+import { QueryState } from '../../ui/query-state';
 import { dateTime } from './admin-ui';
 
 /** Campaigns with what earns points, their participants and totals, a ranking, and switching one off or on. */
 export function CampaignsPage() {
   const { t } = useTranslation();
-  const query = useQuery({ queryKey: ['admin', 'campaigns'], queryFn: fetchAdminCampaigns });
+  const query = useQuery({ queryKey: adminKeys.campaigns(), queryFn: fetchAdminCampaigns });
   const campaigns = query.data?.result ?? [];
   return (
     <section aria-labelledby="admin-campaigns-title">
@@ -46,20 +46,19 @@ export function CampaignsPage() {
 
 function CampaignCard({ campaign }: { campaign: AdminCampaign }) {
   const { t } = useTranslation();
-  const toast = useToast();
   const client = useQueryClient();
   const [showRanking, setShowRanking] = useState(false);
   const ranking = useQuery({
-    queryKey: ['admin', 'campaign-ranking', campaign.idCampaign],
+    queryKey: adminKeys.campaignRanking(campaign.idCampaign),
     queryFn: () => fetchAdminCampaignRanking(campaign.idCampaign),
     enabled: showRanking,
   });
   const toggle = useMutation({
     mutationFn: () => setAdminCampaignActive(campaign.idCampaign, campaign.active === 0),
     onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: ['admin', 'campaigns'] });
+      await client.invalidateQueries({ queryKey: adminKeys.campaigns() });
     },
-    onError: (error) => toast(errorText(error, t('common.unexpectedError')), { tone: 'error' }),
+    meta: { errorToast: true },
   });
   const rows = ranking.data?.result ?? [];
   return (

@@ -2,10 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminEnrollmentRequest } from '@trilha/shared/api/admin';
 import { useId, useState } from 'react';
 import { decideEnrollmentRequest, fetchAdminEnrollmentRequests } from '../../api/admin';
+import { errorMessage } from '../../api/error-message';
+import { adminKeys } from '../../api/query-keys';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
-import { errorText, QueryState } from '../../ui/query-state';
+import { QueryState } from '../../ui/query-state';
 import { useToast } from '../../ui/toast';
 import { dateTime, Pager, StatusFilter } from './admin-ui';
 
@@ -20,7 +22,7 @@ export function EnrollmentRequestsPage() {
   const [offset, setOffset] = useState(0);
   const [deciding, setDeciding] = useState<{ request: AdminEnrollmentRequest; approve: boolean } | null>(null);
   const query = useQuery({
-    queryKey: ['admin', 'enrollment-requests', status, offset],
+    queryKey: adminKeys.enrollmentRequestPage(status, offset),
     queryFn: () => fetchAdminEnrollmentRequests({ status, offset, limit: LIMIT }),
   });
   const requests = query.data?.result ?? [];
@@ -115,10 +117,13 @@ function DecisionModal({
     mutationFn: () => decideEnrollmentRequest(request.idEnrollmentRequest, approve, justification.trim()),
     onSuccess: async () => {
       toast(t(approve ? 'admin.requests.approved' : 'admin.requests.denied', { name: request.userName }));
-      await client.invalidateQueries({ queryKey: ['admin'] });
+      await Promise.all([
+        client.invalidateQueries({ queryKey: adminKeys.enrollmentRequests() }),
+        client.invalidateQueries({ queryKey: adminKeys.auditLog() }),
+      ]);
       onClose();
     },
-    onError: (error) => setProblem(errorText(error, t('common.unexpectedError'))),
+    onError: (error) => setProblem(errorMessage(error)),
   });
   const submit = () => {
     if (!approve && !justification.trim()) {

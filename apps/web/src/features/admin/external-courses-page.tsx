@@ -3,11 +3,13 @@ import type { AdminExternalCourse } from '@trilha/shared/api/learning-journey';
 import { EXTERNAL_COURSE_STATUSES } from '@trilha/shared/api/learning-journey';
 import { EXTERNAL_COURSE_REASON_MAX_LENGTH } from '@trilha/shared/constants';
 import { useId, useState } from 'react';
+import { errorMessage } from '../../api/error-message';
 import { decideExternalCourse, fetchAdminExternalCourses } from '../../api/learning-journey';
+import { adminKeys } from '../../api/query-keys';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
-import { errorText, QueryState } from '../../ui/query-state';
+import { QueryState } from '../../ui/query-state';
 import { useToast } from '../../ui/toast';
 import { dateTime, Pager, StatusFilter } from './admin-ui';
 
@@ -25,16 +27,16 @@ export function ExternalCoursesPage() {
   const [offset, setOffset] = useState(0);
   const [rejecting, setRejecting] = useState<AdminExternalCourse | null>(null);
   const query = useQuery({
-    queryKey: ['admin', 'external-courses', status, offset],
+    queryKey: adminKeys.externalCoursePage(status, offset),
     queryFn: () => fetchAdminExternalCourses({ status, offset, limit: LIMIT }),
   });
   const approve = useMutation({
     mutationFn: (course: AdminExternalCourse) => decideExternalCourse(course.idUserExternalCourse, { approve: true }),
     onSuccess: async () => {
       toast(t('admin.journey.decided'));
-      await client.invalidateQueries({ queryKey: ['admin', 'external-courses'] });
+      await client.invalidateQueries({ queryKey: adminKeys.externalCourses() });
     },
-    onError: (error) => toast(errorText(error, t('common.unexpectedError')), { tone: 'error' }),
+    meta: { errorToast: true },
   });
   const courses = query.data?.result ?? [];
 
@@ -127,10 +129,10 @@ function RejectModal({ course, onClose }: { course: AdminExternalCourse; onClose
     mutationFn: () => decideExternalCourse(course.idUserExternalCourse, { approve: false, reason: reason.trim() }),
     onSuccess: async () => {
       toast(t('admin.journey.decided'));
-      await client.invalidateQueries({ queryKey: ['admin', 'external-courses'] });
+      await client.invalidateQueries({ queryKey: adminKeys.externalCourses() });
       onClose();
     },
-    onError: (error) => setProblem(errorText(error, t('common.unexpectedError'))),
+    onError: (error) => setProblem(errorMessage(error)),
   });
   return (
     <Modal

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchReportedComments, moderateComment } from '../../api/learning-journey';
+import { adminKeys } from '../../api/query-keys';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
-import { errorText, QueryState } from '../../ui/query-state';
+import { QueryState } from '../../ui/query-state';
 import { useToast } from '../../ui/toast';
 import { dateTime } from './admin-ui';
 
@@ -11,15 +12,15 @@ export function ReportedCommentsPage() {
   const { t } = useTranslation();
   const toast = useToast();
   const client = useQueryClient();
-  const query = useQuery({ queryKey: ['admin', 'reported-comments'], queryFn: fetchReportedComments });
+  const query = useQuery({ queryKey: adminKeys.reportedComments(), queryFn: fetchReportedComments });
   const decide = useMutation({
     mutationFn: ({ idComment, decision }: { idComment: number; decision: 'hide' | 'keep' }) =>
       moderateComment(idComment, decision),
     onSuccess: async () => {
       toast(t('admin.journey.decided'));
-      await client.invalidateQueries({ queryKey: ['admin', 'reported-comments'] });
+      await client.invalidateQueries({ queryKey: adminKeys.reportedComments() });
     },
-    onError: (error) => toast(errorText(error, t('common.unexpectedError')), { tone: 'error' }),
+    meta: { errorToast: true },
   });
   const comments = query.data?.result ?? [];
   return (

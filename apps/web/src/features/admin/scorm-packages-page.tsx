@@ -3,9 +3,11 @@ import type { ScormPackage } from '@trilha/shared/api/learning-scorm';
 import { SCORM_MAX_UPLOAD_BYTES, SCORM_PACKAGE_POLL_MS, SCORM_TITLE_MAX_LENGTH } from '@trilha/shared/constants';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { allowScormOrigins, fetchScormPackages, uploadScormPackage } from '../../api/admin';
+import { errorMessage } from '../../api/error-message';
+import { adminKeys } from '../../api/query-keys';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
-import { errorText, QueryState } from '../../ui/query-state';
+import { QueryState } from '../../ui/query-state';
 import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toast';
 import { dateTime } from './admin-ui';
@@ -17,7 +19,7 @@ import { dateTime } from './admin-ui';
 export function ScormPackagesPage() {
   const { t } = useTranslation();
   const query = useQuery({
-    queryKey: ['admin', 'scorm-packages'],
+    queryKey: adminKeys.scormPackages(),
     queryFn: fetchScormPackages,
     refetchInterval: (current) =>
       current.state.data?.data.packages.some((item) => item.status === 'PENDING') ? SCORM_PACKAGE_POLL_MS : false,
@@ -70,9 +72,9 @@ function UploadForm({ contents }: { contents: Array<{ idContentItem: number; tit
       setFile(null);
       setTitle('');
       setIdContentItem('');
-      await client.invalidateQueries({ queryKey: ['admin', 'scorm-packages'] });
+      await client.invalidateQueries({ queryKey: adminKeys.scormPackages() });
     },
-    onError: (error) => setProblem(errorText(error, t('common.unexpectedError'))),
+    onError: (error) => setProblem(errorMessage(error)),
   });
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -189,9 +191,9 @@ function OutsideOrigins({ item }: { item: ScormPackage }) {
     mutationFn: () => allowScormOrigins(item.idScormPackage, { origins: [...chosen] }),
     onSuccess: async () => {
       toast(t('admin.scorm.originsSaved'));
-      await client.invalidateQueries({ queryKey: ['admin', 'scorm-packages'] });
+      await client.invalidateQueries({ queryKey: adminKeys.scormPackages() });
     },
-    onError: (error) => toast(errorText(error, t('common.unexpectedError')), { tone: 'error' }),
+    meta: { errorToast: true },
   });
   const blocked = item.externalOrigins.filter((entry) => !item.allowedOrigins.includes(entry.origin));
   const toggle = (origin: string, allowed: boolean) =>

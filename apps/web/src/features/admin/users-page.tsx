@@ -3,10 +3,12 @@ import type { AdminUser, CsvProblem } from '@trilha/shared/api/admin';
 import { type FormEvent, useId, useState } from 'react';
 import { createAdminUser, fetchAdminUsers, importAdminUsers, setAdminUserActive } from '../../api/admin';
 import { ApiError } from '../../api/client';
+import { errorMessage } from '../../api/error-message';
+import { adminKeys } from '../../api/query-keys';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
-import { errorText, QueryState } from '../../ui/query-state';
+import { QueryState } from '../../ui/query-state';
 import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toast';
 import { Pager } from './admin-ui';
@@ -22,7 +24,7 @@ export function UsersPage() {
   const [creating, setCreating] = useState(false);
   const [importing, setImporting] = useState(false);
   const query = useQuery({
-    queryKey: ['admin', 'users', applied, offset],
+    queryKey: adminKeys.userPage(applied, offset),
     queryFn: () => fetchAdminUsers({ search: applied || undefined, offset, limit: LIMIT }),
   });
   const users = query.data?.result ?? [];
@@ -86,9 +88,12 @@ function UserRow({ user }: { user: AdminUser }) {
     mutationFn: () => setAdminUserActive(user.idUser, user.active === 0),
     onSuccess: async (answer) => {
       toast(t(answer.user.active ? 'admin.users.activated' : 'admin.users.deactivated', { name: user.name }));
-      await client.invalidateQueries({ queryKey: ['admin'] });
+      await Promise.all([
+        client.invalidateQueries({ queryKey: adminKeys.users() }),
+        client.invalidateQueries({ queryKey: adminKeys.auditLog() }),
+      ]);
     },
-    onError: (error) => toast(errorText(error, t('common.unexpectedError')), { tone: 'error' }),
+    meta: { errorToast: true },
   });
   return (
     <li className="flex flex-col gap-2 rounded-xl border border-line bg-white p-4 sm:flex-row sm:items-center sm:justify-between">
@@ -141,12 +146,15 @@ function CreateUserModal({ onClose }: { onClose: () => void }) {
       }),
     onSuccess: async (answer) => {
       toast(t('admin.users.created', { name: answer.user.name }));
-      await client.invalidateQueries({ queryKey: ['admin'] });
+      await Promise.all([
+        client.invalidateQueries({ queryKey: adminKeys.users() }),
+        client.invalidateQueries({ queryKey: adminKeys.auditLog() }),
+      ]);
       onClose();
     },
     onError: (error) => {
       if (error instanceof ApiError && error.field) setErrors({ [error.field]: error.message });
-      else setProblem(errorText(error, t('common.unexpectedError')));
+      else setProblem(errorMessage(error));
     },
   });
   const submit = (event: FormEvent) => {
@@ -220,10 +228,13 @@ function ImportUsersModal({ onClose }: { onClose: () => void }) {
         return;
       }
       toast(t('admin.users.imported', { created: answer.created, updated: answer.updated }));
-      await client.invalidateQueries({ queryKey: ['admin'] });
+      await Promise.all([
+        client.invalidateQueries({ queryKey: adminKeys.users() }),
+        client.invalidateQueries({ queryKey: adminKeys.auditLog() }),
+      ]);
       onClose();
     },
-    onError: (error) => setProblem(errorText(error, t('common.unexpectedError'))),
+    onError: (error) => setProblem(errorMessage(error)),
   });
   return (
     <Modal open onOpenChange={(open) => !open && onClose()} title={t('admin.users.importTitle')}>

@@ -2,7 +2,7 @@ import { findPasswordProblems } from '@trilha/shared/rules/password';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { resetPassword } from '../../api/auth';
-import { ApiError } from '../../api/client';
+import { errorMessage } from '../../api/error-message';
 import { useTenant } from '../../app/tenant';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
@@ -37,7 +37,7 @@ export function ResetPasswordPage({ isRegistration = false }: { isRegistration?:
       await resetPassword({ token, password });
       setIsDone(true);
     } catch (error) {
-      setErrors({ form: error instanceof ApiError ? error.message : t('common.unexpectedError') });
+      setErrors({ form: errorMessage(error) });
     } finally {
       setIsSaving(false);
     }

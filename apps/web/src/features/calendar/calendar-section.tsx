@@ -1,3 +1,4 @@
+import { communityKeys } from '../../api/query-keys';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import './calendar.css';
 import { useQuery } from '@tanstack/react-query';
@@ -120,9 +121,9 @@ export function CalendarSection() {
   // A phone's month grid has room for one letter per weekday ('D S T Q Q S S').
   const isPhone = useIsMobileWidth(BREAKPOINT_PHONE_PX);
   const range = visibleRange(date, view === Views.AGENDA ? Views.MONTH : view);
-  const types = useQuery({ queryKey: ['schedule-types'], queryFn: fetchScheduleTypes });
+  const types = useQuery({ queryKey: communityKeys.scheduleTypes(), queryFn: fetchScheduleTypes });
   const schedules = useQuery({
-    queryKey: ['schedules', range.from.toISOString(), range.to.toISOString(), type],
+    queryKey: communityKeys.schedules(range.from.toISOString(), range.to.toISOString(), type),
     queryFn: () =>
       fetchSchedules({ from: range.from.toISOString(), to: range.to.toISOString(), ...(type ? { types: type } : {}) }),
   });

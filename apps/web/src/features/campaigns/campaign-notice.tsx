@@ -5,12 +5,11 @@ import { campaignToAnnounce } from '@trilha/shared/rules/campaign-notices';
 import { formatDate } from '@trilha/shared/rules/format';
 import { useEffect, useState } from 'react';
 import { fetchCampaignsByUser, markCampaignNotified } from '../../api/campaigns';
+import { campaignKeys } from '../../api/query-keys';
 import { useSession } from '../../api/session';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { DeferredModal, isDialogOpen } from '../../ui/deferred';
-
-const campaignsKey = (idUser: number) => ['campaign', 'list-by-user', idUser] as const;
 
 /**
  * The campaign modal of the homes (spec document 2, "Campaign (used by shared modals)"): announces each
@@ -25,7 +24,7 @@ export function CampaignNotice({ onlyWithGamification = false }: { onlyWithGamif
   const idUser = session?.loginInfo.idUser ?? 0;
   const isEnabled = idUser > 0 && (!onlyWithGamification || session?.loginInfo.gamification === 1);
   const campaigns = useQuery({
-    queryKey: campaignsKey(idUser),
+    queryKey: campaignKeys.byUser(idUser),
     queryFn: fetchCampaignsByUser,
     enabled: isEnabled,
     // Whether the member was notified must come from the server on each visit, not from a kept cache.
@@ -55,7 +54,7 @@ export function CampaignNotice({ onlyWithGamification = false }: { onlyWithGamif
     const idCampaign = campaign.idgamification_campaign;
     setShown({ campaign, isOpen: false });
     setClosedIds((ids) => new Set(ids).add(idCampaign));
-    queryClient.setQueryData<ListCampaignsByUserResponse>(campaignsKey(idUser), (data) =>
+    queryClient.setQueryData<ListCampaignsByUserResponse>(campaignKeys.byUser(idUser), (data) =>
       data
         ? {
             ...data,

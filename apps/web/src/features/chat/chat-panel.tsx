@@ -10,6 +10,7 @@ import { appendChatMessage, formatChatMoment } from '@trilha/shared/rules/chat-d
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { fetchChatHistory } from '../../api/community';
+import { communityKeys } from '../../api/query-keys';
 import { useSession } from '../../api/session';
 import { useTranslation } from '../../i18n';
 
@@ -42,7 +43,7 @@ export function ChatPanel({ room, sendEvent = 'NEW_MESSAGE_FROM_CHAT', title }: 
   const idUser = session?.loginInfo.idUser;
   const serverEvent = CHAT_EVENTS[sendEvent];
   const history = useQuery({
-    queryKey: ['chat-history', room],
+    queryKey: communityKeys.chatHistory(room),
     queryFn: ({ signal }) => fetchChatHistory(room, signal),
     staleTime: 0,
   });

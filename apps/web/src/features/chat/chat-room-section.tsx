@@ -3,6 +3,7 @@ import { CONTENT_TYPE, type ContentItem } from '@trilha/shared/api/content';
 import type { ChatSendEvent } from '@trilha/shared/constants';
 import { useState } from 'react';
 import { fetchSectionChatRoom } from '../../api/community';
+import { communityKeys } from '../../api/query-keys';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { LoadingState } from '../../ui/loading-state';
@@ -17,7 +18,10 @@ import { ChatPanel } from './chat-panel';
 export function ChatRoomSection({ idSection }: SectionScreenProps) {
   const { t } = useTranslation();
   const [isOpen, setOpen] = useState(true);
-  const room = useQuery({ queryKey: ['chat-section-room', idSection], queryFn: () => fetchSectionChatRoom(idSection) });
+  const room = useQuery({
+    queryKey: communityKeys.chatSectionRoom(idSection),
+    queryFn: () => fetchSectionChatRoom(idSection),
+  });
   if (room.isPending) return <LoadingState label={t('common.loading')} showLabel />;
   if (room.isError) return <MessagePanel title={t('common.loadError')} tone="error" />;
   return <ChatRoom room={room.data.room.idChatRoom} name={room.data.room.name} isOpen={isOpen} onToggle={setOpen} />;

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { fetchCampaignsByContent } from '../../api/campaigns';
+import { campaignKeys } from '../../api/query-keys';
 import { useSession } from '../../api/session';
 import { useTranslation } from '../../i18n';
 
@@ -14,7 +15,7 @@ export function CampaignsNote({ idContentItem, headingLevel }: { idContentItem: 
   const headingId = useId();
   const session = useSession();
   const campaigns = useQuery({
-    queryKey: ['campaign', 'list-by-content', idContentItem],
+    queryKey: campaignKeys.byContent(idContentItem),
     queryFn: () => fetchCampaignsByContent(idContentItem),
     // Campaigns start and end: asked again on each visit rather than kept.
     staleTime: 0,

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { fetchContentItem } from '../../api/content';
+import { contentKeys } from '../../api/query-keys';
 import { ErrorScreen } from '../../app/error-screen';
 import { useTranslation } from '../../i18n';
 import { LoadingState } from '../../ui/loading-state';
@@ -19,7 +20,7 @@ import { useViewingTracking } from './use-viewing-tracking';
 export function useContentItem(idContentItem: number, options: { preview?: boolean } = {}) {
   const preview = Boolean(options.preview);
   return useQuery({
-    queryKey: ['content', 'item', idContentItem, preview ? 'preview' : 'published'],
+    queryKey: contentKeys.item(idContentItem, preview ? 'preview' : 'published'),
     queryFn: () => fetchContentItem(idContentItem, { preview }),
     enabled: Number.isInteger(idContentItem) && idContentItem > 0,
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,

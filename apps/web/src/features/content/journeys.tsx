@@ -5,6 +5,7 @@ import { clampIndex, journeyProgress, resumeStep, visitedProgress } from '@trilh
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { saveContentProgress } from '../../api/content';
+import { contentKeys } from '../../api/query-keys';
 import { useGoBack, useSectionHref } from '../../app/go-back';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
@@ -27,7 +28,7 @@ function useJourneyProgress(item: ContentItem) {
     saveContentProgress({ idContentItem: item.idContentItem, lastPosition: 0, ...body })
       .then((answer) => {
         showPoints(answer);
-        void queryClient.invalidateQueries({ queryKey: ['content'] });
+        void queryClient.invalidateQueries({ queryKey: contentKeys.all });
       })
       .catch(() => undefined);
   return {

@@ -4,6 +4,7 @@ import { CONTENT_PROGRESS_SAVE_MS } from '@trilha/shared/constants';
 import { formatClock, shouldOfferResume } from '@trilha/shared/rules/content-player';
 import { useEffect, useRef, useState } from 'react';
 import { saveContentProgress, updateContentDuration } from '../../api/content';
+import { contentKeys } from '../../api/query-keys';
 import { useBusy } from '../../app/busy';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
@@ -68,7 +69,7 @@ export function MediaPlayer({
     void saveContentProgress(body, { keepalive: extra.keepalive ?? false })
       .then((answer) => {
         showPoints(answer);
-        if (extra.completed) void queryClient.invalidateQueries({ queryKey: ['content'] });
+        if (extra.completed) void queryClient.invalidateQueries({ queryKey: contentKeys.all });
       })
       .catch(() => undefined);
   };

@@ -3,6 +3,7 @@ import { youTubeVideoId } from '@trilha/shared/rules/content-player';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { fetchContentItem } from '../../api/content';
+import { contentKeys } from '../../api/query-keys';
 import { ErrorScreen } from '../../app/error-screen';
 import { useTranslation } from '../../i18n';
 import { LoadingState } from '../../ui/loading-state';
@@ -23,7 +24,7 @@ export function PlaylistPlayerPage({ host }: { host: 'youtube' | 'video-host' })
   const idContentItem = Number(query.get('content'));
   const isValid = Number.isInteger(idContentItem) && idContentItem > 0;
   const item = useQuery({
-    queryKey: ['content', 'item', idContentItem],
+    queryKey: contentKeys.item(idContentItem),
     queryFn: () => fetchContentItem(idContentItem),
     enabled: isValid,
   });

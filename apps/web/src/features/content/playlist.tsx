@@ -3,6 +3,7 @@ import type { ContentItem } from '@trilha/shared/api/content';
 import { formatDuration } from '@trilha/shared/rules/content-player';
 import { Link } from 'react-router';
 import { fetchMediaCenter } from '../../api/content';
+import { contentKeys } from '../../api/query-keys';
 import { useTranslation } from '../../i18n';
 import { PlayIcon } from '../../ui/icons';
 import { LoadingState } from '../../ui/loading-state';
@@ -11,7 +12,7 @@ import { playlistEntryPath } from './content-links';
 /** The media center of an item: its files (a playlist's videos, at most 50). */
 export function useMediaCenter(idContentItem: number) {
   return useQuery({
-    queryKey: ['content', 'mediacenter', idContentItem],
+    queryKey: contentKeys.mediacenter(idContentItem),
     queryFn: () => fetchMediaCenter(idContentItem),
   });
 }

@@ -2,9 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ContentItem } from '@trilha/shared/api/content';
 import { RATING_MAX_STARS, RATING_MIN_STARS, RATING_THANKS_MS } from '@trilha/shared/constants';
 import { useEffect, useId, useState } from 'react';
-import { ApiError } from '../../api/client';
 import { rateContent } from '../../api/content';
+import { errorMessage } from '../../api/error-message';
 import { isQueued } from '../../api/outbox';
+import { contentKeys } from '../../api/query-keys';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
@@ -92,9 +93,9 @@ export function RatingWidget({ item }: { item: ContentItem }) {
       }
       setNextTotals({ rating: answer.rating, numberVotes: answer.numberVotes, vote: answer.vote });
       showPoints(answer);
-      void queryClient.invalidateQueries({ queryKey: ['content'] });
+      void queryClient.invalidateQueries({ queryKey: contentKeys.all });
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : t('content.rating.error'));
+      setError(errorMessage(caught, t('content.rating.error')));
     } finally {
       setSending(false);
     }

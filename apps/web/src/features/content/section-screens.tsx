@@ -7,6 +7,7 @@ import { sectionPath } from '@trilha/shared/rules/slug';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { fetchImpactMenu, fetchSectionContent, searchSectionContent } from '../../api/content';
+import { contentKeys } from '../../api/query-keys';
 import { useSession } from '../../api/session';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
@@ -20,7 +21,7 @@ import { ItemCard } from './item-card';
 
 /** The items of a section (`GET /content/list/:idSection`). */
 export function useSectionContent(idSection: number) {
-  return useQuery({ queryKey: ['content', 'list', idSection], queryFn: () => fetchSectionContent(idSection) });
+  return useQuery({ queryKey: contentKeys.list(idSection), queryFn: () => fetchSectionContent(idSection) });
 }
 
 /**
@@ -89,7 +90,7 @@ export function PostList({ idSection }: SectionScreenProps) {
   const { t } = useTranslation();
   const sentinel = useRef<HTMLDivElement>(null);
   const pages = useInfiniteQuery({
-    queryKey: ['content', 'posts', idSection],
+    queryKey: contentKeys.posts(idSection),
     initialPageParam: 1,
     queryFn: ({ pageParam }) => searchSectionContent(idSection, pageParam, CONTENT_LIST_PAGE_SIZE),
     getNextPageParam: (last, all) => {
@@ -419,7 +420,7 @@ export function ImpactMenu({ idSection }: SectionScreenProps) {
 
 function ImpactGroup({ parentId }: { parentId: number }) {
   const { t } = useTranslation();
-  const menu = useQuery({ queryKey: ['content', 'impact', parentId], queryFn: () => fetchImpactMenu(parentId) });
+  const menu = useQuery({ queryKey: contentKeys.impact(parentId), queryFn: () => fetchImpactMenu(parentId) });
   if (menu.isPending) return <LoadingState label={t('content.loading')} />;
   if (menu.isError) return <p role="alert">{t('common.loadError')}</p>;
   const { result } = menu.data;

@@ -3,6 +3,7 @@ import { searchUsersByName, visibleUserCount } from '@trilha/shared/rules/direct
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { fetchDirectory } from '../../api/community';
+import { communityKeys } from '../../api/query-keys';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { SearchIcon } from '../../ui/icons';
@@ -25,7 +26,7 @@ export function DirectorySection() {
   const searchId = useId();
   const [search, setSearch] = useState('');
   const [pages, setPages] = useState(0);
-  const users = useQuery({ queryKey: ['directory'], queryFn: fetchDirectory });
+  const users = useQuery({ queryKey: communityKeys.directory(), queryFn: fetchDirectory });
   const found = searchUsersByName(users.data?.userList ?? [], search);
   const visible = found.slice(0, visibleUserCount(found.length, pages));
   return (

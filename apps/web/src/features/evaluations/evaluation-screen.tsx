@@ -16,6 +16,7 @@ import {
   saveTime,
   startQuestionnaire,
 } from '../../api/learning-evaluations';
+import { invalidateAfterProgress } from '../../api/learning-keys';
 import { ErrorScreen } from '../../app/error-screen';
 import { useEarnedPoints } from '../../app/use-earned-points';
 import { useTranslation } from '../../i18n';
@@ -254,7 +255,7 @@ function Player(props: EvaluationScreenProps & { detail: QuestionnaireDetail; st
     await new Promise((resolve) => setTimeout(resolve, PROCESSING_MODAL_MS));
     await queryClient.invalidateQueries({ queryKey: evaluationKeys.evaluation(evaluationRef) });
     // The training's pages and progress changed with the result.
-    void queryClient.invalidateQueries({ queryKey: ['learning'] });
+    void invalidateAfterProgress(queryClient, evaluationRef.idEnrollment);
   };
 
   /** Sends what waits, then finishes on the server; at zero the server finishes whatever it has. */

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { AnswerResult, EvaluationResult } from '@trilha/shared/api/learning-evaluations';
 import { gaugeAngle, isEvaluationType, resultKind } from '@trilha/shared/rules/evaluation-flow';
 import { useState } from 'react';
+import { publicKeys } from '../../api/query-keys';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
@@ -153,7 +154,7 @@ function AnswerKeyModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const query = useQuery({ queryKey: ['evaluation-answer-key', idAnswer], queryFn: () => loadAnswer(idAnswer) });
+  const query = useQuery({ queryKey: publicKeys.evaluationAnswerKey(idAnswer), queryFn: () => loadAnswer(idAnswer) });
   const answer = query.data;
   return (
     <Modal

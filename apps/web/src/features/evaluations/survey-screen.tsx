@@ -8,6 +8,7 @@ import {
   saveSurvey,
   startQuestionnaire,
 } from '../../api/learning-evaluations';
+import { invalidateAfterProgress } from '../../api/learning-keys';
 import { useEarnedPoints } from '../../app/use-earned-points';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
@@ -112,7 +113,7 @@ export function SurveyScreen(props: EvaluationScreenProps & { evaluation: Evalua
           setThanks(false);
           void queryClient.invalidateQueries({ queryKey: evaluationKeys.evaluation(evaluationRef) });
           // The training's pages and progress changed with the finished survey.
-          void queryClient.invalidateQueries({ queryKey: ['learning'] });
+          void invalidateAfterProgress(queryClient, evaluationRef.idEnrollment);
           props.onDone();
         },
       }}

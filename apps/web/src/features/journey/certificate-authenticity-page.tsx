@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { fetchCertificateAuthenticity } from '../../api/learning-journey';
+import { publicKeys } from '../../api/query-keys';
 import { useTenant } from '../../app/tenant';
 import { useTranslation } from '../../i18n';
 import { MessagePanel } from '../../ui/message-panel';
@@ -18,7 +19,7 @@ export function CertificateAuthenticityPage() {
   const app = useTenant();
   const { authenticityID = '' } = useParams();
   const query = useQuery({
-    queryKey: ['certificate-authenticity', authenticityID],
+    queryKey: publicKeys.certificateAuthenticity(authenticityID),
     queryFn: () => fetchCertificateAuthenticity(authenticityID),
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { fetchHistory } from '../../api/learning-journey';
+import { learningKeys } from '../../api/learning-keys';
 import { useSession } from '../../api/session';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
@@ -22,7 +23,7 @@ export function CertificatesTab() {
   const { t } = useTranslation();
   const idUser = useSession()?.loginInfo.idUser ?? 0;
   const query = useQuery({
-    queryKey: ['learning', 'history', idUser, 'certificates'],
+    queryKey: learningKeys.certificates(idUser),
     queryFn: () => fetchHistory(idUser, true),
   });
   const { download, busy, dialog } = useCertificateDownload();

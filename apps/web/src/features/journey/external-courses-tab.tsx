@@ -4,6 +4,7 @@ import { EXTERNAL_COURSES_PAGE_SIZE } from '@trilha/shared/constants';
 import { externalCourseActions } from '@trilha/shared/rules/journey';
 import { useId, useState } from 'react';
 import { cancelExternalCourse, fetchExternalCourses } from '../../api/learning-journey';
+import { learningKeys } from '../../api/learning-keys';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
@@ -29,14 +30,14 @@ export function ExternalCoursesTab() {
   const [open, setOpen] = useState<{ course: ExternalCourse | null } | null>(null);
   const [cancelling, setCancelling] = useState<ExternalCourse | null>(null);
   const query = useQuery({
-    queryKey: ['learning', 'external-courses', filter, offset],
+    queryKey: learningKeys.externalCoursePage(filter, offset),
     queryFn: () => fetchExternalCourses({ offset, limit: EXTERNAL_COURSES_PAGE_SIZE, statuses: filter }),
   });
   const cancel = useMutation({
     mutationFn: (course: ExternalCourse) => cancelExternalCourse(course.idUserExternalCourse),
     onSuccess: () => {
       setCancelling(null);
-      void queryClient.invalidateQueries({ queryKey: ['learning', 'external-courses'] });
+      void queryClient.invalidateQueries({ queryKey: learningKeys.externalCourses() });
     },
   });
   const courses = query.data?.result ?? [];
@@ -132,7 +133,7 @@ export function ExternalCoursesTab() {
           onClose={() => setOpen(null)}
           onSaved={() => {
             setOpen(null);
-            void queryClient.invalidateQueries({ queryKey: ['learning', 'external-courses'] });
+            void queryClient.invalidateQueries({ queryKey: learningKeys.externalCourses() });
           }}
         />
       ) : null}

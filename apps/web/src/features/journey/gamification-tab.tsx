@@ -8,6 +8,7 @@ import {
   fetchCampaignUser,
   fetchRanking,
 } from '../../api/learning-journey';
+import { campaignKeys } from '../../api/query-keys';
 import { useSession } from '../../api/session';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
@@ -30,29 +31,29 @@ export function GamificationTab() {
   const [department, setDepartment] = useState('');
   const [offset, setOffset] = useState(0);
   const [rulesOpen, setRulesOpen] = useState(false);
-  const campaigns = useQuery({ queryKey: ['campaign', 'active'], queryFn: () => fetchCampaigns(true) });
+  const campaigns = useQuery({ queryKey: campaignKeys.active(), queryFn: () => fetchCampaigns(true) });
   const list = campaigns.data?.campaigns ?? [];
   const idCampaign = chosen ?? list[0]?.idgamification_campaign ?? 0;
   const enabled = idCampaign > 0;
   const filter = department || undefined;
   const ranking = useQuery({
-    queryKey: ['campaign', 'ranking', idCampaign, department, offset],
+    queryKey: campaignKeys.ranking(idCampaign, department, offset),
     queryFn: () =>
       fetchRanking(idCampaign, { offset, limit: RANKING_PAGE_SIZE, ...(filter ? { department: filter } : {}) }),
     enabled,
   });
   const mine = useQuery({
-    queryKey: ['campaign', 'ranking', idCampaign, department, 'me'],
+    queryKey: campaignKeys.ranking(idCampaign, department, 'me'),
     queryFn: () => fetchCampaignUser(idCampaign, idUser, filter),
     enabled,
   });
   const departments = useQuery({
-    queryKey: ['campaign', 'departments', idCampaign],
+    queryKey: campaignKeys.departments(idCampaign),
     queryFn: () => fetchCampaignDepartments(idCampaign),
     enabled,
   });
   const rules = useQuery({
-    queryKey: ['campaign', 'categories', idCampaign],
+    queryKey: campaignKeys.categories(idCampaign),
     queryFn: () => fetchCampaignCategories(idCampaign),
     enabled: enabled && rulesOpen,
   });

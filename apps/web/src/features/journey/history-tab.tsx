@@ -5,6 +5,7 @@ import { compareText } from '@trilha/shared/rules/text-order';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { fetchHistory } from '../../api/learning-journey';
+import { learningKeys } from '../../api/learning-keys';
 import { useSession } from '../../api/session';
 import { type MessageKey, useTranslation } from '../../i18n';
 import { QueryState } from '../../ui/query-state';
@@ -29,7 +30,7 @@ export function HistoryTab() {
   const idUser = useSession()?.loginInfo.idUser ?? 0;
   const sortId = useId();
   const [sort, setSort] = useState<Sort>({ column: 'completion', ascending: false });
-  const query = useQuery({ queryKey: ['learning', 'history', idUser], queryFn: () => fetchHistory(idUser) });
+  const query = useQuery({ queryKey: learningKeys.history(idUser), queryFn: () => fetchHistory(idUser) });
   const statusOf = (entry: HistoryEntry) => t(`learning.card.status.${entry.enrollmentStatus}`);
   const compare = (a: HistoryEntry, b: HistoryEntry): number => {
     switch (sort.column) {

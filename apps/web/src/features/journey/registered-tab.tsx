@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { fetchEnrollmentTree } from '../../api/learning';
+import { learningKeys } from '../../api/learning-keys';
 import { useTranslation } from '../../i18n';
 import { ProgressBar } from '../../ui/progress-bar';
 import { QueryState } from '../../ui/query-state';
@@ -8,7 +9,7 @@ import { QueryState } from '../../ui/query-state';
 /** Matriculados: the member's current enrollments with progress, each opening its level page. */
 export function RegisteredTab() {
   const { t } = useTranslation();
-  const query = useQuery({ queryKey: ['learning', 'catalog-enrollments'], queryFn: fetchEnrollmentTree });
+  const query = useQuery({ queryKey: learningKeys.catalogEnrollments(), queryFn: fetchEnrollmentTree });
   const enrollments = query.data?.nodeTree ?? [];
   return (
     <QueryState

@@ -4,6 +4,7 @@ import { ENROLLMENT_REQUEST_PAGE_SIZE } from '@trilha/shared/constants';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { cancelEnrollmentRequest, fetchEnrollmentRequests } from '../../api/learning-journey';
+import { invalidateAfterRequestCancelled, learningKeys } from '../../api/learning-keys';
 import { useSession } from '../../api/session';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
@@ -29,7 +30,7 @@ export function RequestsTab() {
   const [cancelling, setCancelling] = useState<EnrollmentRequest | null>(null);
   const filterId = useId();
   const query = useQuery({
-    queryKey: ['learning', 'enrollment-requests', status, offset],
+    queryKey: learningKeys.enrollmentRequestPage(status, offset),
     queryFn: () =>
       fetchEnrollmentRequests({
         idUser,
@@ -40,10 +41,10 @@ export function RequestsTab() {
   });
   const cancel = useMutation({
     mutationFn: (request: EnrollmentRequest) => cancelEnrollmentRequest(request.idEnrollmentRequest),
-    onSuccess: () => {
+    onSuccess: (_answer, request) => {
       setCancelling(null);
       toast(t('journey.requests.cancelled'), { tone: 'success' });
-      void queryClient.invalidateQueries({ queryKey: ['learning'] });
+      void invalidateAfterRequestCancelled(queryClient, request.nodeCode);
     },
   });
   const requests = query.data?.result ?? [];

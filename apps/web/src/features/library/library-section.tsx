@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { entryName, libraryCrumbs } from '@trilha/shared/rules/library-path';
 import { useSearchParams } from 'react-router';
 import { fetchLibrary } from '../../api/community';
+import { communityKeys } from '../../api/query-keys';
 import { useTranslation } from '../../i18n';
 import { DownloadIcon } from '../../ui/icons';
 import { LoadingState } from '../../ui/loading-state';
@@ -21,7 +22,7 @@ export function LibrarySection({ idSection, section }: SectionScreenProps) {
   const rawPrefix = params.get('pasta') ?? '';
   const prefix = rawPrefix && !rawPrefix.endsWith('/') ? `${rawPrefix}/` : rawPrefix;
   const library = useQuery({
-    queryKey: ['library', idSection, prefix],
+    queryKey: communityKeys.library(idSection, prefix),
     queryFn: () => fetchLibrary(idSection, prefix),
   });
   const open = (folder: string) => {

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { fetchNotifications, fetchSectionMessages } from '../../api/community';
+import { communityKeys } from '../../api/query-keys';
 import { useTranslation } from '../../i18n';
 import { LoadingState } from '../../ui/loading-state';
 import { MessagePanel } from '../../ui/message-panel';
@@ -10,7 +11,7 @@ const when = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: '
 /** The notifications list (section type 32): the app's and the member's notifications, newest first. */
 export function NotificationsSection() {
   const { t } = useTranslation();
-  const list = useQuery({ queryKey: ['notifications'], queryFn: fetchNotifications });
+  const list = useQuery({ queryKey: communityKeys.notifications(), queryFn: fetchNotifications });
   if (list.isPending) return <LoadingState label={t('common.loading')} showLabel />;
   if (list.isError) return <MessagePanel title={t('common.loadError')} tone="error" />;
   if (list.data.notifications.length === 0) return <MessagePanel title={t('community.notifications.empty')} />;
@@ -32,7 +33,10 @@ export function NotificationsSection() {
 /** The message list of a section (type 33): text, description and date of each message (document 2, 3). */
 export function MessagesSection({ idSection }: SectionScreenProps) {
   const { t } = useTranslation();
-  const list = useQuery({ queryKey: ['section-messages', idSection], queryFn: () => fetchSectionMessages(idSection) });
+  const list = useQuery({
+    queryKey: communityKeys.sectionMessages(idSection),
+    queryFn: () => fetchSectionMessages(idSection),
+  });
   if (list.isPending) return <LoadingState label={t('common.loading')} showLabel />;
   if (list.isError) return <MessagePanel title={t('common.loadError')} tone="error" />;
   if (list.data.messages.length === 0) return <MessagePanel title={t('community.notifications.messagesEmpty')} />;

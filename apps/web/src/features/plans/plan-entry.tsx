@@ -5,6 +5,7 @@ import { levelToShow } from '@trilha/shared/rules/plans';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { fetchPlanCampaigns, fetchPlans } from '../../api/plans';
+import { planKeys } from '../../api/query-keys';
 import { useSession } from '../../api/session';
 import { useTranslation } from '../../i18n';
 import { deferUntilOpen, isDialogOpen } from '../../ui/deferred';
@@ -48,9 +49,9 @@ export function PlanEntry({
   const location = useLocation();
   const navigate = useNavigate();
   const isHome = location.pathname === '/' || location.pathname === '/home';
-  const plans = useQuery({ queryKey: ['plans', 'list'], queryFn: fetchPlans, enabled: Boolean(session) });
+  const plans = useQuery({ queryKey: planKeys.list(), queryFn: fetchPlans, enabled: Boolean(session) });
   const campaigns = useQuery({
-    queryKey: ['plans', 'campaigns'],
+    queryKey: planKeys.campaigns(),
     queryFn: fetchPlanCampaigns,
     enabled: Boolean(session),
   });

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { POINTS_FIRST_PAGE, POINTS_PAGE_STEP } from '@trilha/shared/constants';
 import { useId, useState } from 'react';
 import { fetchCampaignEvents, fetchCampaigns, fetchPointsSpreadsheet, fetchUserPoints } from '../../api/campaigns';
+import { campaignKeys } from '../../api/query-keys';
 import { useSession } from '../../api/session';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
@@ -29,14 +30,14 @@ export function PointsPanel() {
   const idUser = session?.loginInfo.idUser ?? 0;
   const isEnabled = session?.loginInfo.gamification === 1;
 
-  const campaigns = useQuery({ queryKey: ['campaigns'], queryFn: () => fetchCampaigns(), enabled: isEnabled });
+  const campaigns = useQuery({ queryKey: campaignKeys.list(), queryFn: () => fetchCampaigns(), enabled: isEnabled });
   const points = useQuery({
-    queryKey: ['campaign-points', idUser, idCampaign],
+    queryKey: campaignKeys.userPoints(idUser, idCampaign),
     queryFn: () => fetchUserPoints({ idUser, idCampaign }),
     enabled: isEnabled,
   });
   const events = useQuery({
-    queryKey: ['campaign-events', idCampaign],
+    queryKey: campaignKeys.events(idCampaign),
     queryFn: () => fetchCampaignEvents(idCampaign ?? undefined),
     enabled: isEnabled,
   });

@@ -3,6 +3,7 @@ import type { MemberSession } from '@trilha/shared/api/auth';
 import { timeAgo } from '@trilha/shared/rules/time-ago';
 import { describeUserAgent } from '@trilha/shared/rules/user-agent';
 import { useState } from 'react';
+import { accountKeys } from '../../api/query-keys';
 import { useSession } from '../../api/session';
 import { endOtherSessions, endSession, fetchSessions } from '../../api/sessions';
 import { useTranslation } from '../../i18n';
@@ -18,7 +19,7 @@ export function ActiveSessions({ idUser }: { idUser: number }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const session = useSession();
-  const key = ['profile', 'sessions', idUser];
+  const key = accountKeys.sessions(idUser);
   const sessions = useQuery({ queryKey: key, queryFn: ({ signal }) => fetchSessions(idUser, signal) });
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const ending = useMutation({

@@ -1,7 +1,7 @@
 import type { ProfileUser } from '@trilha/shared/api/users';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import Cropper from 'react-easy-crop';
-import { ApiError } from '../../api/client';
+import { errorMessage } from '../../api/error-message';
 import { editUserField, uploadImage } from '../../api/users';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
@@ -66,7 +66,7 @@ export function PhotoUploadModal({ idUser, open, onOpenChange, onSaved }: PhotoU
       onSaved(user);
       onOpenChange(false);
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : t('profile.photoInvalid'));
+      setError(errorMessage(caught, t('profile.photoInvalid')));
     } finally {
       setIsSending(false);
     }

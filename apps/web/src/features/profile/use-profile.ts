@@ -1,16 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProfileUser } from '@trilha/shared/api/users';
+import { accountKeys } from '../../api/query-keys';
 import { getSession, setSession, useSession } from '../../api/session';
 import { fetchUser } from '../../api/users';
-
-export const profileKey = (idUser: number) => ['user', idUser] as const;
 
 /** The member's own profile from `GET /users/:id`. */
 export function useProfile() {
   const session = useSession();
   const idUser = session?.loginInfo.idUser ?? 0;
   return useQuery({
-    queryKey: profileKey(idUser),
+    queryKey: accountKeys.profile(idUser),
     queryFn: async ({ signal }) => (await fetchUser(idUser, signal)).user,
     enabled: idUser > 0,
   });
@@ -20,7 +19,7 @@ export function useProfile() {
 export function useStoreProfile() {
   const queryClient = useQueryClient();
   return (user: ProfileUser) => {
-    queryClient.setQueryData(profileKey(user.idUser), user);
+    queryClient.setQueryData(accountKeys.profile(user.idUser), user);
     const session = getSession();
     if (session) {
       setSession({

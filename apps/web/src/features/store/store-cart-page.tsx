@@ -20,6 +20,7 @@ import { ContentImage } from '../../ui/content-image';
 import { MessagePanel } from '../../ui/message-panel';
 import { Spinner } from '../../ui/spinner';
 import { CardForm, type CardValues, EMPTY_CARD } from './card-form';
+import { classifyPaymentFailure } from './payment-failure';
 import { storeKeys, useCartChange, useShoppingCart } from './use-store';
 
 /**
@@ -35,11 +36,17 @@ export function StoreCartPage() {
   const [card, setCard] = useState<CardValues>(EMPTY_CARD);
   const [attemptKey, setAttemptKey] = useState('');
   const [outcome, setOutcome] = useState<BuyResponse['status'] | null>(null);
+  const [isUnsettled, setIsUnsettled] = useState(false);
   const buy = useMutation({
+    // The attempt key is kept until the outcome is known, so sending again can never charge twice.
     mutationFn: () =>
       buyCart({ ...card, brand: detectCardBrand(card.creditCard) ?? undefined, idempotencyKey: attemptKey }),
+    onMutate: () => setIsUnsettled(false),
     onSuccess: (answer) => settle(answer.sucess ? 'approved' : 'declined'),
-    onError: () => settle('declined'),
+    onError: (error) => {
+      if (classifyPaymentFailure(error) === 'unsettled') setIsUnsettled(true);
+      else settle('declined');
+    },
   });
 
   function settle(status: BuyResponse['status']) {
@@ -86,13 +93,20 @@ export function StoreCartPage() {
             onValid={(values) => {
               setCard(values);
               setAttemptKey(newAttemptKey());
+              setIsUnsettled(false);
               dispatch({ type: 'cardChecked', isValid: true });
             }}
           />
         </section>
       ) : null}
       {stage === CART_STAGES.review && cart.data ? (
-        <Review cart={cart.data} card={card} isPaying={buy.isPending} onConfirm={() => buy.mutate()} />
+        <Review
+          cart={cart.data}
+          card={card}
+          isPaying={buy.isPending}
+          isUnsettled={isUnsettled}
+          onConfirm={() => buy.mutate()}
+        />
       ) : null}
       {stage === CART_STAGES.result ? (
         <Result
@@ -269,15 +283,18 @@ function ItemList({
   );
 }
 
+/** The purchase to confirm; after a cut connection, the same attempt offered again. */
 function Review({
   cart,
   card,
   isPaying,
+  isUnsettled,
   onConfirm,
 }: {
   cart: ShoppingCartResponse;
   card: CardValues;
   isPaying: boolean;
+  isUnsettled: boolean;
   onConfirm: () => void;
 }) {
   const { t } = useTranslation();
@@ -297,9 +314,15 @@ function Review({
         </p>
         <p className="text-sm text-muted">{t('store.review.holder', { name: card.name })}</p>
       </div>
+      {isUnsettled && !isPaying ? (
+        <div role="alert" className="rounded-xl border border-danger bg-white p-4 text-ink">
+          <p className="font-semibold">{t('store.connectionFailed')}</p>
+          <p className="text-sm">{t('store.connectionFailedText')}</p>
+        </div>
+      ) : null}
       <div className="flex justify-end">
         <Button onClick={onConfirm} disabled={isPaying || cart.itens.length === 0}>
-          {isPaying ? t('store.paying') : t('store.confirm')}
+          {isPaying ? t('store.paying') : isUnsettled ? t('store.retryPayment') : t('store.confirm')}
         </Button>
       </div>
     </section>

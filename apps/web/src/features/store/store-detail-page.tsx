@@ -1,7 +1,7 @@
 import type { StoreOffer } from '@trilha/shared/api/store';
 import { formatMoney } from '@trilha/shared/rules/format';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ApiError } from '../../api/client';
+import { errorMessage } from '../../api/error-message';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { ContentImage } from '../../ui/content-image';
@@ -81,7 +81,7 @@ function ProductButton({ offer }: { offer: StoreOffer }) {
       </Button>
       {add.isError ? (
         <p role="alert" className="text-sm text-danger">
-          {add.error instanceof ApiError ? add.error.message : t('common.unexpectedError')}
+          {errorMessage(add.error, t('common.unexpectedError'))}
         </p>
       ) : null}
     </div>

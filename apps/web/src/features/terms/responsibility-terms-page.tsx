@@ -4,8 +4,9 @@ import { isTermsPending } from '@trilha/shared/rules/terms';
 import { Tabs } from 'radix-ui';
 import { type FormEvent, useState } from 'react';
 import { Navigate } from 'react-router';
-import { fetchPendingTerms, PENDING_TERMS_KEY, signTerm } from '../../api/account';
+import { fetchPendingTerms, signTerm } from '../../api/account';
 import { ApiError } from '../../api/client';
+import { accountKeys } from '../../api/query-keys';
 import { useSession } from '../../api/session';
 import { useTenant } from '../../app/tenant';
 import { useTranslation } from '../../i18n';
@@ -42,7 +43,7 @@ export function ResponsibilityTermsPage({
   const { t } = useTranslation();
   const app = useTenant();
   const session = useSession();
-  const pending = useQuery({ queryKey: PENDING_TERMS_KEY, queryFn: fetchPendingTerms });
+  const pending = useQuery({ queryKey: accountKeys.pendingTerms(), queryFn: fetchPendingTerms });
   // Decided on entry: the acceptance itself updates the session before the next steps are chosen.
   const [isAgreementPending] = useState(() => Boolean(session && isTermsPending(session.loginInfo)));
   const [ticked, setTicked] = useState<Record<string, boolean>>({});

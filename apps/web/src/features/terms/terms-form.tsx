@@ -1,6 +1,6 @@
 import type { AgreementResponse } from '@trilha/shared/api/users';
 import { type FormEvent, useState } from 'react';
-import { ApiError } from '../../api/client';
+import { errorMessage } from '../../api/error-message';
 import { useSession } from '../../api/session';
 import { useTenant } from '../../app/tenant';
 import { useTranslation } from '../../i18n';
@@ -41,7 +41,7 @@ export function TermsForm({ onAccepted, onDecline }: TermsFormProps) {
     try {
       onAccepted(await acceptTerms(isCommunicationAccepted));
     } catch (caught) {
-      setFormError(caught instanceof ApiError ? caught.message : t('common.unexpectedError'));
+      setFormError(errorMessage(caught));
       setIsSaving(false);
     }
   }

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { UPLOAD_ACCEPTED_EXTENSIONS } from '@trilha/shared/constants';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { ApiError } from '../../api/client';
 import { uploadUserContent } from '../../api/community';
+import { errorMessage } from '../../api/error-message';
+import { communityKeys } from '../../api/query-keys';
 import { useTranslation } from '../../i18n';
 import { CheckIcon, CloseIcon } from '../../ui/icons';
 import { TextField } from '../../ui/text-field';
@@ -57,9 +58,9 @@ export function UserUploadForm({ idSection }: SectionScreenProps) {
       setDescription('');
       setFile(null);
       if (fileInput.current) fileInput.current.value = '';
-      await queryClient.invalidateQueries({ queryKey: ['user-uploads', idSection] });
+      await queryClient.invalidateQueries({ queryKey: communityKeys.sectionUploads(idSection) });
     } catch (error) {
-      setResult({ tone: 'error', text: error instanceof ApiError ? error.message : t('common.unexpectedError') });
+      setResult({ tone: 'error', text: errorMessage(error) });
     } finally {
       sending.current = false;
       setSending(false);

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { UserUpload } from '@trilha/shared/api/uploads';
 import { Link } from 'react-router';
 import { fetchSectionUploads } from '../../api/community';
+import { communityKeys } from '../../api/query-keys';
 import { useTranslation } from '../../i18n';
 import { DownloadIcon, PlayIcon } from '../../ui/icons';
 import { LoadingState } from '../../ui/loading-state';
@@ -18,7 +19,10 @@ export function UserUploadListSection({ idSection }: SectionScreenProps) {
 /** A section's uploads, newest first, as cards. */
 export function UserUploadList({ idSection }: { idSection: number }) {
   const { t } = useTranslation();
-  const uploads = useQuery({ queryKey: ['user-uploads', idSection], queryFn: () => fetchSectionUploads(idSection) });
+  const uploads = useQuery({
+    queryKey: communityKeys.sectionUploads(idSection),
+    queryFn: () => fetchSectionUploads(idSection),
+  });
   if (uploads.isPending) return <LoadingState label={t('common.loading')} showLabel />;
   if (uploads.isError) return <MessagePanel title={t('common.loadError')} tone="error" />;
   const list = uploads.data.data;

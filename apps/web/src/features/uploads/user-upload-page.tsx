@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { fetchUserUpload } from '../../api/community';
+import { communityKeys } from '../../api/query-keys';
 import { useTranslation } from '../../i18n';
 import { DownloadIcon } from '../../ui/icons';
 import { LoadingState } from '../../ui/loading-state';
@@ -16,7 +17,7 @@ export function UserUploadPage() {
   const idUserUpload = Number(params.idUserUpload);
   const isValid = Number.isInteger(idUserUpload) && idUserUpload > 0;
   const upload = useQuery({
-    queryKey: ['user-upload', idUserUpload],
+    queryKey: communityKeys.upload(idUserUpload),
     queryFn: () => fetchUserUpload(idUserUpload),
     enabled: isValid,
   });

@@ -10,6 +10,7 @@ import {
 import { useId, useState } from 'react';
 import { Controller, get, useForm, useFormState, useWatch } from 'react-hook-form';
 import { fetchAuthoringApp, fetchAuthoringApps, saveAuthoringApp } from '../../../api/authoring';
+import { authoringKeys } from '../../../api/query-keys';
 import { useSession } from '../../../api/session';
 import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/button';
@@ -28,7 +29,7 @@ type BrandForm = { version: string; app: AuthoringAppInput; features: ConsoleFea
  */
 export function BrandPage() {
   const { t } = useTranslation();
-  const apps = useQuery({ queryKey: ['authoring', 'apps'], queryFn: fetchAuthoringApps });
+  const apps = useQuery({ queryKey: authoringKeys.apps(), queryFn: fetchAuthoringApps });
   const [idApp, setIdApp] = useState<number | null>(null);
   const selected = idApp ?? apps.data?.apps[0]?.idApp ?? null;
   const pickerId = useId();
@@ -68,7 +69,7 @@ export function BrandPage() {
 }
 
 function BrandEditor({ idApp }: { idApp: number }) {
-  const query = useQuery({ queryKey: ['authoring', 'app', idApp], queryFn: () => fetchAuthoringApp(idApp) });
+  const query = useQuery({ queryKey: authoringKeys.app(idApp), queryFn: () => fetchAuthoringApp(idApp) });
   return (
     <QueryState
       isPending={query.isPending}
@@ -97,8 +98,8 @@ function BrandFormView({ answer, onReload }: { answer: AuthoringAppResponse; onR
   const save = useMutation({
     mutationFn: (values: BrandForm) => saveAuthoringApp(answer.idApp, values),
     onSuccess: (saved) => {
-      client.setQueryData(['authoring', 'app', answer.idApp], saved);
-      void client.invalidateQueries({ queryKey: ['authoring', 'apps'] });
+      client.setQueryData(authoringKeys.app(answer.idApp), saved);
+      void client.invalidateQueries({ queryKey: authoringKeys.apps() });
       toast(t('authoring.saved'));
     },
     onError: (error) => setProblems(applyServerErrors(form, error, '')),

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { createCampaign, deleteCampaign, fetchCampaign, fetchDepartments, saveCampaign } from '../../../api/authoring';
+import { adminKeys, authoringKeys } from '../../../api/query-keys';
 import { useTranslation } from '../../../i18n';
 import { Checkbox } from '../../../ui/checkbox';
 import { QueryState } from '../../../ui/query-state';
@@ -22,7 +23,7 @@ export function CampaignEditorPage() {
   const params = useParams();
   const idCampaign = params.idCampaign ? Number(params.idCampaign) : null;
   const query = useQuery({
-    queryKey: ['authoring', 'campaign', idCampaign],
+    queryKey: authoringKeys.campaign(idCampaign),
     queryFn: () => fetchCampaign(idCampaign as number),
     enabled: idCampaign !== null,
   });
@@ -89,8 +90,8 @@ function CampaignForm({
         : createCampaign({ ...campaign, key: keyFromTitle(campaign.name, 'campanha') }),
     onSuccess: (saved) => {
       setAnnounceAgain(false);
-      client.setQueryData(['authoring', 'campaign', saved.idCampaign], saved);
-      void client.invalidateQueries({ queryKey: ['admin', 'campaigns'] });
+      client.setQueryData(authoringKeys.campaign(saved.idCampaign), saved);
+      void client.invalidateQueries({ queryKey: adminKeys.campaigns() });
       toast(t('authoring.saved'));
       if (!answer) navigate(`/admin/campanhas/${saved.idCampaign}`, { replace: true });
     },
@@ -201,7 +202,7 @@ function CampaignForm({
  */
 function Departments({ form }: { form: UseFormReturn<AuthoringCampaignInput> }) {
   const { t } = useTranslation();
-  const known = useQuery({ queryKey: ['authoring', 'departments'], queryFn: fetchDepartments });
+  const known = useQuery({ queryKey: authoringKeys.departments(), queryFn: fetchDepartments });
   const chosen = form.watch('departments') ?? [];
   const names = [...new Set([...(known.data?.departments ?? []), ...chosen])].sort(compareText);
   const error = form.formState.errors.departments?.message;

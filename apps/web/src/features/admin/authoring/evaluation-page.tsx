@@ -19,9 +19,11 @@ import {
   readQuestionFile,
   saveEvaluation,
 } from '../../../api/authoring';
+import { errorMessage } from '../../../api/error-message';
+import { authoringKeys } from '../../../api/query-keys';
 import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/button';
-import { errorText, QueryState } from '../../../ui/query-state';
+import { QueryState } from '../../../ui/query-state';
 import { useToast } from '../../../ui/toast';
 import { FlagInput, NumberInput, SelectInput, TextAreaInput, TextInput, useFieldError } from './fields';
 import { keyFromTitle, newKey } from './keys';
@@ -36,7 +38,7 @@ export function EvaluationEditorPage() {
   const params = useParams();
   const idEvaluation = params.idEvaluation ? Number(params.idEvaluation) : null;
   const query = useQuery({
-    queryKey: ['authoring', 'evaluation', idEvaluation],
+    queryKey: authoringKeys.evaluation(idEvaluation),
     queryFn: () => fetchEvaluation(idEvaluation as number),
     enabled: idEvaluation !== null,
   });
@@ -124,8 +126,8 @@ function EvaluationForm({
         ? saveEvaluation(answer.idEvaluation, answer.version, evaluation)
         : createEvaluation({ ...evaluation, key: keyFromTitle(evaluation.title, 'avaliacao') }),
     onSuccess: (saved) => {
-      client.setQueryData(['authoring', 'evaluation', saved.idEvaluation], saved);
-      void client.invalidateQueries({ queryKey: ['authoring', 'learning'] });
+      client.setQueryData(authoringKeys.evaluation(saved.idEvaluation), saved);
+      void client.invalidateQueries({ queryKey: authoringKeys.learning() });
       toast(t('authoring.saved'));
       if (!answer) navigate(`/admin/avaliacoes/${saved.idEvaluation}`, { replace: true });
     },
@@ -290,7 +292,7 @@ export function QuestionImport({ onRead }: { onRead: (read: ReadQuestionFileResp
       onRead(answer);
       toast(t('authoring.evaluation.imported', { count: answer.questions.length }));
     },
-    onError: (error) => setProblem(errorText(error, t('common.unexpectedError'))),
+    onError: (error) => setProblem(errorMessage(error)),
   });
   return (
     <div className="flex flex-col gap-2 rounded-lg bg-gray-50 p-3">

@@ -10,11 +10,11 @@ import {
   useFormState,
 } from 'react-hook-form';
 import { uploadMedia } from '../../../api/authoring';
+import { errorMessage } from '../../../api/error-message';
 import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
 import { ProgressBar } from '../../../ui/progress-bar';
-import { errorText } from '../../../ui/query-state';
 import { RichTextField } from '../../../ui/rich-text-field';
 import { TextField } from '../../../ui/text-field';
 
@@ -421,7 +421,7 @@ export function MediaInput<T extends FieldValues>({
       onUploaded?.(stored);
     } catch (failure) {
       if (!(failure instanceof DOMException && failure.name === 'AbortError'))
-        setProblem(errorText(failure, t('authoring.media.failed')));
+        setProblem(errorMessage(failure, t('authoring.media.failed')));
     } finally {
       setProgress(null);
       abort.current = null;

@@ -11,6 +11,7 @@ import {
   fetchLearningContent,
   saveLearningContent,
 } from '../../../api/authoring';
+import { authoringKeys } from '../../../api/query-keys';
 import { useTranslation } from '../../../i18n';
 import { QueryState } from '../../../ui/query-state';
 import { useToast } from '../../../ui/toast';
@@ -28,7 +29,7 @@ export function LearningContentPage() {
   const params = useParams();
   const idContentItem = params.idContentItem ? Number(params.idContentItem) : null;
   const query = useQuery({
-    queryKey: ['authoring', 'learning-content', idContentItem],
+    queryKey: authoringKeys.learningContent(idContentItem),
     queryFn: () => fetchLearningContent(idContentItem as number),
     enabled: idContentItem !== null,
   });
@@ -79,8 +80,8 @@ function ContentForm({
         ? saveLearningContent(answer.idContentItem, answer.version, item)
         : createLearningContent({ ...item, key: keyFromTitle(item.text, 'conteudo') }),
     onSuccess: (saved) => {
-      client.setQueryData(['authoring', 'learning-content', saved.idContentItem], saved);
-      void client.invalidateQueries({ queryKey: ['authoring', 'learning'] });
+      client.setQueryData(authoringKeys.learningContent(saved.idContentItem), saved);
+      void client.invalidateQueries({ queryKey: authoringKeys.learning() });
       toast(t('authoring.saved'));
       if (!answer) navigate(`/admin/treinamentos/conteudos/${saved.idContentItem}`, { replace: true });
     },

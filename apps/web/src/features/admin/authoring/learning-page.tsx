@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
 import { Link, useSearchParams } from 'react-router';
 import { fetchLearningSummary } from '../../../api/authoring';
+import { authoringKeys } from '../../../api/query-keys';
 import { useTranslation } from '../../../i18n';
 import { QueryState } from '../../../ui/query-state';
 
@@ -19,7 +20,7 @@ export function LearningPage() {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const tab = (TABS as readonly string[]).includes(search.get('aba') ?? '') ? (search.get('aba') as Tab) : 'paginas';
-  const query = useQuery({ queryKey: ['authoring', 'learning'], queryFn: fetchLearningSummary });
+  const query = useQuery({ queryKey: authoringKeys.learning(), queryFn: fetchLearningSummary });
   const data = query.data;
   return (
     <section aria-labelledby="authoring-learning-title">

@@ -7,6 +7,7 @@ import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { fetchAuthoringApps, fetchMenu, saveMenu } from '../../../api/authoring';
+import { authoringKeys } from '../../../api/query-keys';
 import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';
@@ -35,7 +36,7 @@ export function useSectionTypeLabel() {
  */
 export function MenuPage() {
   const { t } = useTranslation();
-  const apps = useQuery({ queryKey: ['authoring', 'apps'], queryFn: fetchAuthoringApps });
+  const apps = useQuery({ queryKey: authoringKeys.apps(), queryFn: fetchAuthoringApps });
   const contentApps = (apps.data?.apps ?? []).filter((app) => app.type === 1);
   const [idApp, setIdApp] = useState<number | null>(null);
   const selected = idApp ?? contentApps[0]?.idApp ?? null;
@@ -80,7 +81,7 @@ export function MenuPage() {
 
 function MenuEditor({ idApp }: { idApp: number }) {
   const { t } = useTranslation();
-  const query = useQuery({ queryKey: ['authoring', 'menu', idApp], queryFn: () => fetchMenu(idApp) });
+  const query = useQuery({ queryKey: authoringKeys.menu(idApp), queryFn: () => fetchMenu(idApp) });
   return (
     <QueryState
       isPending={query.isPending}
@@ -131,7 +132,7 @@ function MenuForm({
         unlocks: Object.entries(unlocks).map(([product, section]) => ({ product, section })),
       }),
     onSuccess: (saved) => {
-      client.setQueryData(['authoring', 'menu', menu.idApp], saved);
+      client.setQueryData(authoringKeys.menu(menu.idApp), saved);
       toast(t('authoring.menu.saved'));
     },
     onError: (error) => {

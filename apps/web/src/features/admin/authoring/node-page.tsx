@@ -23,6 +23,7 @@ import {
   saveClass,
   saveNode,
 } from '../../../api/authoring';
+import { authoringKeys } from '../../../api/query-keys';
 import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/button';
 import { QueryState } from '../../../ui/query-state';
@@ -51,9 +52,9 @@ type Summary = LearningSummaryResponse;
 export function NodePage() {
   const params = useParams();
   const idNode = params.idNode ? Number(params.idNode) : null;
-  const summary = useQuery({ queryKey: ['authoring', 'learning'], queryFn: fetchLearningSummary });
+  const summary = useQuery({ queryKey: authoringKeys.learning(), queryFn: fetchLearningSummary });
   const query = useQuery({
-    queryKey: ['authoring', 'node', idNode],
+    queryKey: authoringKeys.node(idNode),
     queryFn: () => fetchNode(idNode as number),
     enabled: idNode !== null,
   });
@@ -117,8 +118,8 @@ function NodeForm({
     mutationFn: (node: AuthoringNodeInput) =>
       answer ? saveNode(answer.idNode, answer.version, node) : createNode(node),
     onSuccess: (saved) => {
-      client.setQueryData(['authoring', 'node', saved.idNode], saved);
-      void client.invalidateQueries({ queryKey: ['authoring', 'learning'] });
+      client.setQueryData(authoringKeys.node(saved.idNode), saved);
+      void client.invalidateQueries({ queryKey: authoringKeys.learning() });
       toast(t('authoring.saved'));
       if (!answer) navigate(`/admin/treinamentos/paginas/${saved.idNode}`, { replace: true });
     },
@@ -686,7 +687,7 @@ function ClassForm({
     },
   });
   const [problems, setProblems] = useState<string[]>([]);
-  const refresh = () => client.invalidateQueries({ queryKey: ['authoring', 'node', idNode] });
+  const refresh = () => client.invalidateQueries({ queryKey: authoringKeys.node(idNode) });
   const save = useMutation({
     mutationFn: (team: AuthoringClassInput) =>
       entry ? saveClass(entry.idTeam, entry.version, team) : createClass(idNode, team),

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { adminKeys, authoringKeys } from '../../../api/query-keys';
 import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/button';
 import { useToast } from '../../../ui/toast';
@@ -28,8 +29,8 @@ export function RemoveButton({
   const mutation = useMutation({
     mutationFn: remove,
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: ['authoring'] });
-      void client.invalidateQueries({ queryKey: ['admin', 'campaigns'] });
+      void client.invalidateQueries({ queryKey: authoringKeys.all });
+      void client.invalidateQueries({ queryKey: adminKeys.campaigns() });
       toast(removedText);
       navigate(backTo);
     },

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { ApiError } from '../../../api/client';
+import { errorMessage } from '../../../api/error-message';
 import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/button';
-import { errorText } from '../../../ui/query-state';
 
 /**
  * Puts a refused save's problems at their fields (`node.blocks.0.title` is the form's `blocks.0.title`) and
@@ -58,7 +58,7 @@ export function SaveBar({
   const isConflict = error instanceof ApiError && error.code === 'AUTHORING_VERSION_CONFLICT';
   const other =
     error && !isConflict && !(error instanceof ApiError && error.code === 'VALIDATION_FAILED')
-      ? errorText(error, t('common.unexpectedError'))
+      ? errorMessage(error)
       : null;
   useEffect(() => {
     if (isConflict || problems.length || other) panel.current?.focus();

@@ -4,9 +4,10 @@ import { CONTENT_APP_TYPES } from '@trilha/shared/api/content';
 import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { fetchSectionContents, reorderSectionContents } from '../../../api/authoring';
+import { authoringKeys } from '../../../api/query-keys';
 import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/button';
-import { errorText, QueryState } from '../../../ui/query-state';
+import { QueryState } from '../../../ui/query-state';
 import { useToast } from '../../../ui/toast';
 import { moveEntry, SortableList } from './sortable-list';
 
@@ -30,7 +31,7 @@ export function SectionContentsPage() {
   const typeId = useId();
   const [newType, setNewType] = useState(2);
   const query = useQuery({
-    queryKey: ['authoring', 'section-contents', idSection],
+    queryKey: authoringKeys.sectionContents(idSection),
     queryFn: () => fetchSectionContents(idSection),
   });
   const [items, setItems] = useState<AuthoringItemSummary[]>([]);
@@ -49,10 +50,10 @@ export function SectionContentsPage() {
         items.map((item) => item.idContentItem),
       ),
     onSuccess: (saved) => {
-      client.setQueryData(['authoring', 'section-contents', idSection], saved);
+      client.setQueryData(authoringKeys.sectionContents(idSection), saved);
       toast(t('authoring.items.orderSaved'));
     },
-    onError: (error) => toast(errorText(error, t('common.unexpectedError')), { tone: 'error' }),
+    meta: { errorToast: true },
   });
   return (
     <section aria-labelledby="authoring-items-title">

@@ -15,6 +15,7 @@ import {
   fetchSectionContent,
   saveSectionContent,
 } from '../../../api/authoring';
+import { authoringKeys } from '../../../api/query-keys';
 import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
@@ -68,7 +69,7 @@ export function SectionItemPage() {
   const [search] = useSearchParams();
   const idContentItem = params.idContentItem ? Number(params.idContentItem) : null;
   const query = useQuery({
-    queryKey: ['authoring', 'content', idContentItem],
+    queryKey: authoringKeys.content(idContentItem),
     queryFn: () => fetchSectionContent(idContentItem as number),
     enabled: idContentItem !== null,
   });
@@ -137,8 +138,8 @@ function ItemForm({
         : createSectionContent(idSection, named, room);
     },
     onSuccess: (saved) => {
-      client.setQueryData(['authoring', 'content', saved.idContentItem], saved);
-      void client.invalidateQueries({ queryKey: ['authoring', 'section-contents', saved.idSection] });
+      client.setQueryData(authoringKeys.content(saved.idContentItem), saved);
+      void client.invalidateQueries({ queryKey: authoringKeys.sectionContents(saved.idSection) });
       toast(t('authoring.saved'));
       if (!answer) navigate(`/admin/conteudos/itens/${saved.idContentItem}`, { replace: true });
     },
@@ -147,7 +148,7 @@ function ItemForm({
   const remove = useMutation({
     mutationFn: () => deleteSectionContent(answer?.idContentItem as number, answer?.version as string),
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: ['authoring', 'section-contents', idSection] });
+      void client.invalidateQueries({ queryKey: authoringKeys.sectionContents(idSection) });
       toast(t('authoring.items.removed'));
       navigate(`/admin/conteudos/secoes/${idSection}`);
     },

@@ -9,7 +9,7 @@ import { ExportButtons, ReportFilters } from './report-filters';
 import { formatValue, statusText } from './report-format';
 import { Figures, ReportHeading, ViewTabs, withQuery } from './report-parts';
 import { ReportTable, type TableColumn } from './report-table';
-import { fetchReport } from './reports-api';
+import { fetchReport, reportKeys } from './reports-api';
 import { PAGE_SIZE, useReportQuery } from './use-report-query';
 
 const STATUS_COLORS: Record<string, string> = {
@@ -69,7 +69,7 @@ function CompletionClasses() {
   const { query } = useReportQuery();
   const params = { ...query, limit: String(PAGE_SIZE) };
   const report = useQuery({
-    queryKey: ['reports', 'completion', params],
+    queryKey: reportKeys.report('completion', params),
     queryFn: () => fetchReport('/reports/completion', params),
     placeholderData: keepPreviousData,
   });
@@ -156,7 +156,7 @@ function CompletionMembers() {
   const { query } = useReportQuery();
   const params = { ...query, limit: String(PAGE_SIZE) };
   const report = useQuery({
-    queryKey: ['reports', 'completion-members', params],
+    queryKey: reportKeys.report('completion-members', params),
     queryFn: () => fetchReport('/reports/completion/members', params),
     placeholderData: keepPreviousData,
   });

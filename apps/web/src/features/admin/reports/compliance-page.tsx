@@ -6,14 +6,14 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';
-import { errorText, QueryState } from '../../../ui/query-state';
+import { QueryState } from '../../../ui/query-state';
 import { useToast } from '../../../ui/toast';
 import { ReportChart } from './report-chart';
 import { ExportButtons, QuerySelect, ReportFilters } from './report-filters';
 import { formatValue, statusText } from './report-format';
 import { Figures, ReportHeading, ViewTabs, withQuery } from './report-parts';
 import { ReportTable, type TableColumn } from './report-table';
-import { fetchReport, sendComplianceReminders } from './reports-api';
+import { fetchReport, reportKeys, sendComplianceReminders } from './reports-api';
 import { FILTER_KEYS, PAGE_SIZE, useReportQuery } from './use-report-query';
 
 const STATUS_COLORS: Record<string, string> = { COMPLIANT: '#009E73', PENDING: '#56B4E9', OVERDUE: '#D55E00' };
@@ -68,7 +68,7 @@ function ComplianceGroups() {
   const { query } = useReportQuery();
   const params = { ...query, limit: String(PAGE_SIZE) };
   const report = useQuery({
-    queryKey: ['reports', 'compliance', params],
+    queryKey: reportKeys.report('compliance', params),
     queryFn: () => fetchReport('/reports/compliance', params),
     placeholderData: keepPreviousData,
   });
@@ -157,7 +157,7 @@ function ComplianceMembers() {
   const { query } = useReportQuery();
   const params = { ...query, limit: String(PAGE_SIZE) };
   const report = useQuery({
-    queryKey: ['reports', 'compliance-members', params],
+    queryKey: reportKeys.report('compliance-members', params),
     queryFn: () => fetchReport('/reports/compliance/members', params),
     placeholderData: keepPreviousData,
   });
@@ -215,7 +215,7 @@ function RemindButton() {
   const [open, setOpen] = useState(false);
   const filters = Object.fromEntries(FILTER_KEYS.filter((key) => key !== 'status').map((key) => [key, query[key]]));
   const overdue = useQuery({
-    queryKey: ['reports', 'compliance-overdue', filters],
+    queryKey: reportKeys.report('compliance-overdue', filters),
     queryFn: () => fetchReport('/reports/compliance/members', { ...filters, status: 'OVERDUE', limit: '1' }),
     enabled: open,
   });
@@ -225,7 +225,7 @@ function RemindButton() {
       toast(t('admin.reports.compliance.sent', { count: answer.sent, members: answer.members }));
       setOpen(false);
     },
-    onError: (error) => toast(errorText(error, t('common.unexpectedError')), { tone: 'error' }),
+    meta: { errorToast: true },
   });
   return (
     <>

@@ -9,7 +9,7 @@ import { ExportButtons, QuerySelect, ReportFilters, useReportOptions } from './r
 import { continuousPeriods } from './report-format';
 import { ReportHeading, ViewTabs, withQuery } from './report-parts';
 import { ReportTable, type TableColumn } from './report-table';
-import { fetchReport } from './reports-api';
+import { fetchReport, reportKeys } from './reports-api';
 import { PAGE_SIZE, useReportQuery } from './use-report-query';
 
 /** Engagement in the content app: views, viewing time and votes; chat and uploads; campaign points over time. */
@@ -78,7 +78,7 @@ function Contents() {
   const { query } = useReportQuery();
   const params = { ...query, limit: String(PAGE_SIZE) };
   const report = useQuery({
-    queryKey: ['reports', 'engagement-contents', params],
+    queryKey: reportKeys.report('engagement-contents', params),
     queryFn: () => fetchReport('/reports/engagement/contents', params),
     placeholderData: keepPreviousData,
   });
@@ -134,7 +134,7 @@ function Community() {
   const { query } = useReportQuery();
   const params = { ...query, limit: String(PAGE_SIZE) };
   const report = useQuery({
-    queryKey: ['reports', 'engagement-community', params],
+    queryKey: reportKeys.report('engagement-community', params),
     queryFn: () => fetchReport('/reports/engagement/community', params),
     placeholderData: keepPreviousData,
   });
@@ -177,7 +177,7 @@ function Points() {
   const { query } = useReportQuery();
   const params = { ...query, limit: String(PAGE_SIZE) };
   const report = useQuery({
-    queryKey: ['reports', 'engagement-points', params],
+    queryKey: reportKeys.report('engagement-points', params),
     queryFn: () => fetchReport('/reports/engagement/points', params),
     placeholderData: keepPreviousData,
   });

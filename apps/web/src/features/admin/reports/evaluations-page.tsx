@@ -14,7 +14,7 @@ import { ExportButtons, QuerySelect, ReportFilters, useReportOptions } from './r
 import { formatValue, statusText } from './report-format';
 import { Figures, ReportHeading } from './report-parts';
 import { ReportTable, type TableColumn } from './report-table';
-import { fetchEvaluationComments, fetchEvaluationDetail, fetchReport } from './reports-api';
+import { fetchEvaluationComments, fetchEvaluationDetail, fetchReport, reportKeys } from './reports-api';
 import { PAGE_SIZE, useReportQuery } from './use-report-query';
 
 type Distribution = EvaluationDetailResponse['distribution'];
@@ -39,7 +39,7 @@ export function EvaluationsPage() {
   const { query } = useReportQuery();
   const params = { ...query, limit: String(PAGE_SIZE) };
   const report = useQuery({
-    queryKey: ['reports', 'evaluations', params],
+    queryKey: reportKeys.report('evaluations', params),
     queryFn: () => fetchReport('/reports/evaluations', params),
     placeholderData: keepPreviousData,
   });
@@ -111,7 +111,7 @@ export function EvaluationDetailPage() {
   const idEvaluation = Number(useParams().idEvaluation);
   const { query } = useReportQuery();
   const detail = useQuery({
-    queryKey: ['reports', 'evaluation', idEvaluation, query],
+    queryKey: reportKeys.report('evaluation', idEvaluation, query),
     queryFn: () =>
       fetchEvaluationDetail(idEvaluation, { ...query, sort: undefined, order: undefined, offset: undefined }),
     enabled: Number.isInteger(idEvaluation) && idEvaluation > 0,
@@ -242,7 +242,7 @@ function Comments({ idEvaluation }: { idEvaluation: number }) {
   const { query } = useReportQuery();
   const params = { ...query, limit: String(PAGE_SIZE) };
   const comments = useQuery({
-    queryKey: ['reports', 'evaluation-comments', idEvaluation, params],
+    queryKey: reportKeys.report('evaluation-comments', idEvaluation, params),
     queryFn: () => fetchEvaluationComments(idEvaluation, params),
     placeholderData: keepPreviousData,
   });

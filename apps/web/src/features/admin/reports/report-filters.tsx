@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReportOptionsResponse } from '@trilha/shared/api/reports';
 import { type ReactNode, useId, useState } from 'react';
+import { errorMessage } from '../../../api/error-message';
 import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/button';
-import { errorText } from '../../../ui/query-state';
 import { useToast } from '../../../ui/toast';
 import { statusText } from './report-format';
-import { downloadReportFile, fetchReportOptions, type ReportQuery } from './reports-api';
+import { downloadReportFile, fetchReportOptions, type ReportQuery, reportKeys } from './reports-api';
 import { type ReportQueryKey, useReportQuery } from './use-report-query';
 
 /** The filters' choices and the caller's scope (`GET /reports/options`), shared by every report page. */
 export function useReportOptions() {
-  return useQuery({ queryKey: ['reports', 'options'], queryFn: fetchReportOptions, staleTime: 60_000 });
+  return useQuery({ queryKey: reportKeys.options(), queryFn: fetchReportOptions, staleTime: 60_000 });
 }
 
 const FIELD = 'min-h-11 w-full rounded-lg border border-line bg-white px-3';
@@ -180,7 +180,7 @@ export function ExportButtons({ path, query, label }: { path: string; query: Rep
     try {
       await downloadReportFile(`${path}/export`, query, format);
     } catch (error) {
-      toast(errorText(error, t('admin.reports.export.failed')), { tone: 'error' });
+      toast(errorMessage(error, t('admin.reports.export.failed')), { tone: 'error' });
     } finally {
       setBusy(null);
     }

@@ -18,7 +18,7 @@ import type {
   TranscriptResponse,
 } from '@trilha/shared/api/reports';
 import { REPORT_EXPORT_TIMEOUT_MS } from '@trilha/shared/constants';
-import { ApiError, request } from '../../../api/client';
+import { apiErrorFrom, networkError, request } from '../../../api/client';
 import { getSession } from '../../../api/session';
 
 /** A report's query as the address keeps it: every value a string. */
@@ -89,12 +89,10 @@ export async function downloadReportFile(path: string, query: ReportQuery, forma
       signal: AbortSignal.timeout(REPORT_EXPORT_TIMEOUT_MS),
     });
   } catch {
-    throw new ApiError(0, 'NETWORK', 'Parece que você está sem conexão com a internet.');
+    throw networkError();
   }
-  if (!response.ok) {
-    const error = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
-    throw new ApiError(response.status, error?.code ?? 'HTTP_ERROR', error?.message ?? 'Erro de carregamento.');
-  }
+  if (!response.ok)
+    throw apiErrorFrom(response.status, await response.json().catch(() => null), 'Erro de carregamento.');
   const disposition = response.headers.get('content-disposition') ?? '';
   // The UTF-8 name when the server sent one (a name with accents), else the plain one.
   const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
@@ -110,3 +108,11 @@ export async function downloadReportFile(path: string, query: ReportQuery, forma
   // constants-check-ignore: the download's object URL is freed once the browser has surely taken it.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+/** TanStack Query keys of the reports: the filters' options, then each report with its filters. */
+export const reportKeys = {
+  all: ['reports'] as const,
+  options: () => [...reportKeys.all, 'options'] as const,
+  /** One report (`completion`, `compliance-members`, `engagement-points`...) with the arguments it was asked with. */
+  report: (name: string, ...args: unknown[]) => [...reportKeys.all, name, ...args] as const,
+};

@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { ApiError } from '../../../api/client';
+import { errorMessage } from '../../../api/error-message';
 import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/button';
 import { MessagePanel } from '../../../ui/message-panel';
-import { errorText } from '../../../ui/query-state';
 import { Spinner } from '../../../ui/spinner';
 import { useReportOptions } from './report-filters';
 
@@ -39,7 +39,7 @@ export function ReportsLayout() {
       return <MessagePanel title={t('admin.reports.forbidden')} tone="error" />;
     }
     return (
-      <MessagePanel title={errorText(options.error, t('common.loadError'))} tone="error">
+      <MessagePanel title={errorMessage(options.error, t('common.loadError'))} tone="error">
         <Button variant="secondary" onClick={() => void options.refetch()}>
           {t('common.retry')}
         </Button>

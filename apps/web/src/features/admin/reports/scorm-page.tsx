@@ -8,7 +8,7 @@ import { ExportButtons, QuerySelect, ReportFilters, useReportOptions } from './r
 import { statusText } from './report-format';
 import { ReportHeading, ViewTabs, withQuery } from './report-parts';
 import { ReportTable, type TableColumn } from './report-table';
-import { fetchReport } from './reports-api';
+import { fetchReport, reportKeys } from './reports-api';
 import { PAGE_SIZE, useReportQuery } from './use-report-query';
 
 const SERIES: Array<{ status: string; key: keyof ScormPackageRow; color: string }> = [
@@ -69,7 +69,7 @@ function ScormPackages() {
   const { query } = useReportQuery();
   const params = { ...query, limit: String(PAGE_SIZE) };
   const report = useQuery({
-    queryKey: ['reports', 'scorm', params],
+    queryKey: reportKeys.report('scorm', params),
     queryFn: () => fetchReport('/reports/scorm', params),
     placeholderData: keepPreviousData,
   });
@@ -139,7 +139,7 @@ function ScormAttempts() {
   const { query } = useReportQuery();
   const params = { ...query, limit: String(PAGE_SIZE) };
   const report = useQuery({
-    queryKey: ['reports', 'scorm-attempts', params],
+    queryKey: reportKeys.report('scorm-attempts', params),
     queryFn: () => fetchReport('/reports/scorm/attempts', params),
     placeholderData: keepPreviousData,
   });

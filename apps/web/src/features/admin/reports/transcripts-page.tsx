@@ -3,17 +3,18 @@ import type { MemberRow } from '@trilha/shared/api/reports';
 import { durationText } from '@trilha/shared/rules/reports';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { errorMessage } from '../../../api/error-message';
 import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/button';
 import { MessagePanel } from '../../../ui/message-panel';
-import { errorText, QueryState } from '../../../ui/query-state';
+import { QueryState } from '../../../ui/query-state';
 import { TextField } from '../../../ui/text-field';
 import { useToast } from '../../../ui/toast';
 import { ExportButtons, ReportFilters, useReportOptions } from './report-filters';
 import { formatValue, statusText } from './report-format';
 import { Figures, ReportHeading } from './report-parts';
 import { ReportTable, type TableColumn } from './report-table';
-import { downloadReportFile, fetchReport, fetchTranscript } from './reports-api';
+import { downloadReportFile, fetchReport, fetchTranscript, reportKeys } from './reports-api';
 import { PAGE_SIZE, useReportQuery } from './use-report-query';
 
 /** The members with their learning figures; each opens the member's transcript. */
@@ -23,7 +24,7 @@ export function TranscriptsPage() {
   const [search, setSearch] = useState(query.search ?? '');
   const params = { ...query, limit: String(PAGE_SIZE) };
   const report = useQuery({
-    queryKey: ['reports', 'members', params],
+    queryKey: reportKeys.report('members', params),
     queryFn: () => fetchReport('/reports/members', params),
     placeholderData: keepPreviousData,
   });
@@ -107,7 +108,7 @@ export function TranscriptPage() {
   const period = { from: query.from, to: query.to };
   const [busy, setBusy] = useState(false);
   const transcript = useQuery({
-    queryKey: ['reports', 'transcript', idUser, period],
+    queryKey: reportKeys.report('transcript', idUser, period),
     queryFn: () => fetchTranscript(idUser, period),
     enabled: isValidId,
   });
@@ -117,7 +118,7 @@ export function TranscriptPage() {
     try {
       await downloadReportFile(`/reports/members/${idUser}/transcript/pdf`, period);
     } catch (error) {
-      toast(errorText(error, t('admin.reports.export.failed')), { tone: 'error' });
+      toast(errorMessage(error, t('admin.reports.export.failed')), { tone: 'error' });
     } finally {
       setBusy(false);
     }

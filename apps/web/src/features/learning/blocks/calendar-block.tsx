@@ -3,6 +3,7 @@ import type { Schedule } from '@trilha/shared/api/learning-agenda';
 import type { LearningBlock } from '@trilha/shared/api/learning-common';
 import { useId, useMemo, useState } from 'react';
 import { fetchSchedules, fetchScheduleTypes } from '../../../api/learning';
+import { learningKeys } from '../../../api/learning-keys';
 import { useTranslation } from '../../../i18n';
 import { DeferredModal } from '../../../ui/deferred';
 import { BackIcon, NextIcon } from '../../../ui/icons';
@@ -25,9 +26,9 @@ export function CalendarBlock({ block }: { block: LearningBlock }) {
   const [category, setCategory] = useState('');
   const [open, setOpen] = useState<Schedule | null>(null);
   const end = new Date(month.getFullYear(), month.getMonth() + 1, 1);
-  const types = useQuery({ queryKey: ['learning', 'schedule-types'], queryFn: fetchScheduleTypes });
+  const types = useQuery({ queryKey: learningKeys.scheduleTypes(), queryFn: fetchScheduleTypes });
   const schedules = useQuery({
-    queryKey: ['learning', 'schedules', month.toISOString(), category],
+    queryKey: learningKeys.schedules(month.toISOString(), category),
     queryFn: () =>
       fetchSchedules({ from: month.toISOString(), to: end.toISOString(), ...(category ? { types: category } : {}) }),
   });

@@ -5,6 +5,7 @@ import { toCardFormat } from '@trilha/shared/rules/catalog-paging';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { fetchAvailableTags, fetchCatalog } from '../../../api/learning';
+import { learningKeys } from '../../../api/learning-keys';
 import { useTranslation } from '../../../i18n';
 import { SearchIcon } from '../../../ui/icons';
 import { PagedCards } from '../components/paged-cards';
@@ -24,7 +25,7 @@ export function CatalogBlock({ block }: { block: LearningBlock }) {
   const [search, setSearch] = useState('');
   const [tag, setTag] = useState('');
   const tags = useQuery({
-    queryKey: ['learning', 'tags', nodeCode],
+    queryKey: learningKeys.tags(nodeCode),
     queryFn: () => fetchAvailableTags(nodeCode),
     enabled: Boolean(nodeCode && block.parameters.tagsFilter),
   });
@@ -101,7 +102,7 @@ export function CatalogBlock({ block }: { block: LearningBlock }) {
         </div>
       ) : null}
       <PagedCards
-        queryKey={['learning', 'catalog', nodeCode, depth, search, tag]}
+        queryKey={learningKeys.catalog(nodeCode, depth, search, tag)}
         fetchPage={(offset, limit) =>
           fetchCatalog(nodeCode, {
             depth,

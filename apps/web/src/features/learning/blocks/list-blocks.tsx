@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LearningBlock } from '@trilha/shared/api/learning-common';
 import { fetchNode } from '../../../api/learning';
+import { learningKeys } from '../../../api/learning-keys';
 import { LearningCardRow } from '../components/learning-card';
 import { BlockSection } from './block-section';
 
@@ -8,7 +9,7 @@ import { BlockSection } from './block-section';
 export function ListBlocksBlock({ block }: { block: LearningBlock }) {
   const nodeCode = block.parameters.nodeCode;
   const query = useQuery({
-    queryKey: ['learning', 'node', nodeCode],
+    queryKey: learningKeys.node(nodeCode),
     queryFn: () => fetchNode(nodeCode ?? ''),
     enabled: Boolean(nodeCode),
   });

@@ -4,6 +4,7 @@ import type { Meeting } from '@trilha/shared/api/learning-enrollment';
 import { withHttpPrefix } from '@trilha/shared/rules/meeting';
 import { useState } from 'react';
 import { fetchMeetings } from '../../../api/learning';
+import { learningKeys } from '../../../api/learning-keys';
 import { useTranslation } from '../../../i18n';
 import { CalendarIcon } from '../../../ui/icons';
 import { Spinner } from '../../../ui/spinner';
@@ -59,7 +60,7 @@ export function MeetingBlock({ block, nodeCode }: { block: LearningBlock; nodeCo
   const { t } = useTranslation();
   const [scope, setScope] = useState<'page' | 'all'>('page');
   const query = useQuery({
-    queryKey: ['learning', 'meetings', scope === 'page' ? nodeCode : null],
+    queryKey: learningKeys.meetings(scope === 'page' ? nodeCode : null),
     queryFn: () => fetchMeetings(scope === 'page' ? { nodeCode, limit: 20 } : { limit: 20 }),
   });
   const tab = (value: 'page' | 'all', label: string) => (

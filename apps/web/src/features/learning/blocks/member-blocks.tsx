@@ -4,6 +4,7 @@ import { toCardFormat } from '@trilha/shared/rules/catalog-paging';
 import { formatDate } from '@trilha/shared/rules/format';
 import { Link } from 'react-router';
 import { fetchEnrollmentsInProgress, fetchRecommendations } from '../../../api/learning';
+import { learningKeys } from '../../../api/learning-keys';
 import { useSession } from '../../../api/session';
 import { useTranslation } from '../../../i18n';
 import { LockIcon } from '../../../ui/icons';
@@ -20,7 +21,7 @@ export function RecommendationBlock({ block }: { block: LearningBlock }) {
   return (
     <BlockSection title={block.title}>
       <PagedCards
-        queryKey={['learning', 'recommendations', idUser]}
+        queryKey={learningKeys.recommendations(idUser)}
         fetchPage={(offset, limit) =>
           fetchRecommendations(idUser, { offset, limit }).then((answer) => ({
             cards: answer.result,
@@ -41,7 +42,7 @@ export function EnrollmentsInProgressBlock({ block }: { block: LearningBlock }) 
   const session = useSession();
   const idUser = session?.loginInfo.idUser ?? 0;
   const query = useQuery({
-    queryKey: ['learning', 'enrollments-in-progress', idUser],
+    queryKey: learningKeys.enrollmentsInProgress(idUser),
     queryFn: () => fetchEnrollmentsInProgress(idUser),
   });
   const entries = query.data?.data ?? [];

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { LearningBlock } from '@trilha/shared/api/learning-common';
 import { Link } from 'react-router';
 import { fetchPlans } from '../../../api/plans';
+import { planKeys } from '../../../api/query-keys';
 import { useTranslation } from '../../../i18n';
 import { SafeHtml } from '../../../ui/safe-html';
 import { PreTestHomeBlock } from '../../evaluations/pre-test-block';
@@ -64,7 +65,7 @@ export function PreTestBlock({ block }: { block: LearningBlock }) {
  */
 export function UpgradeBlock({ block }: { block: LearningBlock }) {
   const { t } = useTranslation();
-  const plans = useQuery({ queryKey: ['plans', 'list'], queryFn: fetchPlans });
+  const plans = useQuery({ queryKey: planKeys.list(), queryFn: fetchPlans });
   const active = plans.data?.activePlan;
   if (!active?.isUpgradeButtonActive || (!active.userIsAdmin && active.hasRequestedUpgrade)) return null;
   return (

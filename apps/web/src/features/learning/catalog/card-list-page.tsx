@@ -3,6 +3,7 @@ import type { LearningBlock } from '@trilha/shared/api/learning-common';
 import { toCardFormat } from '@trilha/shared/rules/catalog-paging';
 import { useParams } from 'react-router';
 import { fetchCatalog, fetchNode } from '../../../api/learning';
+import { learningKeys } from '../../../api/learning-keys';
 import { useSession } from '../../../api/session';
 import { ErrorScreen } from '../../../app/error-screen';
 import { useLearningHeader } from '../../../app/learning/header-context';
@@ -21,7 +22,7 @@ export function CardListPage() {
   const { id } = useParams();
   const session = useSession();
   const idCompany = session?.loginInfo.idCompany ?? 0;
-  const home = useQuery({ queryKey: ['learning', 'node', idCompany], queryFn: () => fetchNode(idCompany) });
+  const home = useQuery({ queryKey: learningKeys.node(idCompany), queryFn: () => fetchNode(idCompany) });
   const block = home.data?.node.blocks.find((entry) => String(entry.idBlock) === id);
   useLearningHeader({ crumbs: block?.title ? [{ title: block.title, to: '.' }] : [] });
   if (home.isPending) return <Spinner label={t('common.loading')} />;
@@ -50,7 +51,7 @@ export function CardListPage() {
 function CatalogCards({ block, nodeCode }: { block: LearningBlock; nodeCode: string }) {
   const { t } = useTranslation();
   const query = useInfiniteQuery({
-    queryKey: ['learning', 'catalog-all', nodeCode],
+    queryKey: learningKeys.catalogAll(nodeCode),
     initialPageParam: 0,
     queryFn: ({ pageParam }) =>
       fetchCatalog(nodeCode, { depth: block.parameters.depth ?? 1, offset: pageParam, limit: PAGE }),

@@ -5,6 +5,7 @@ import { registrationBadge } from '@trilha/shared/rules/registration-badge';
 import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { fetchEquivalences, fetchNode, fetchTeams } from '../../../api/learning';
+import { learningKeys } from '../../../api/learning-keys';
 import { useGoBack } from '../../../app/go-back';
 import { type Crumb, useLearningHeader } from '../../../app/learning/header-context';
 import { useTranslation } from '../../../i18n';
@@ -39,7 +40,7 @@ export function CatalogPage() {
   const goBack = useGoBack();
   const { nodeCode = '', idEnrollment } = useParams();
   const query = useQuery({
-    queryKey: ['learning', 'node', nodeCode],
+    queryKey: learningKeys.node(nodeCode),
     queryFn: () => fetchNode(nodeCode),
     enabled: !idEnrollment,
   });
@@ -156,7 +157,7 @@ function TrainingView({ node }: { node: LearningNode }) {
 function EquivalentOrigins({ nodeCode }: { nodeCode: string }) {
   const { t } = useTranslation();
   const query = useQuery({
-    queryKey: ['learning', 'equivalences', nodeCode],
+    queryKey: learningKeys.equivalences(nodeCode),
     queryFn: () => fetchEquivalences(nodeCode),
   });
   const titles = (query.data?.result ?? []).filter((entry) => entry.completed === 1).map((entry) => entry.origin.title);
@@ -167,7 +168,7 @@ function EquivalentOrigins({ nodeCode }: { nodeCode: string }) {
 function TeamStartNotice({ node }: { node: LearningNode }) {
   const { t } = useTranslation();
   const teams = useQuery({
-    queryKey: ['learning', 'teams', node.nodeCode],
+    queryKey: learningKeys.teams(node.nodeCode),
     queryFn: () => fetchTeams(node.nodeCode),
   });
   const team = teams.data?.data.find((entry) => entry.isEnrolled);

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { fetchSideMenu } from '../../../api/learning';
+import { learningKeys } from '../../../api/learning-keys';
 import { useSession } from '../../../api/session';
 import { useLearningHeader } from '../../../app/learning/header-context';
 import { useTranslation } from '../../../i18n';
@@ -16,7 +17,7 @@ export function NodeTreePage() {
   const session = useSession();
   const nodeCode = id === String(session?.loginInfo.idCompany) ? undefined : id;
   const query = useQuery({
-    queryKey: ['learning', 'side-menu', nodeCode ?? null],
+    queryKey: learningKeys.sideMenu(nodeCode ?? null),
     queryFn: () => fetchSideMenu(nodeCode),
   });
   const root = query.data?.result[0];
@@ -39,7 +40,7 @@ function TreeItem({ node }: { node: { idNode: number; title: string; nodeCode: s
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const children = useQuery({
-    queryKey: ['learning', 'side-menu', node.nodeCode],
+    queryKey: learningKeys.sideMenu(node.nodeCode),
     queryFn: () => fetchSideMenu(node.nodeCode),
     enabled: open,
   });

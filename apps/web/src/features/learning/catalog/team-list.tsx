@@ -6,8 +6,8 @@ import { withHttpPrefix } from '@trilha/shared/rules/meeting';
 import { isReenrollable } from '@trilha/shared/rules/reenrollment';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../../api/client';
 import { enroll, fetchTeams } from '../../../api/learning';
+import { invalidateAfterEnrollment, learningKeys } from '../../../api/learning-keys';
 import { useSession } from '../../../api/session';
 import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/button';
@@ -35,7 +35,7 @@ export function TeamList({ node }: { node: LearningNode }) {
   const queryClient = useQueryClient();
   const small = useIsMobileWidth(BREAKPOINT_PHONE_PX);
   const [loading, setLoading] = useState<string | null>(null);
-  const teams = useQuery({ queryKey: ['learning', 'teams', node.nodeCode], queryFn: () => fetchTeams(node.nodeCode) });
+  const teams = useQuery({ queryKey: learningKeys.teams(node.nodeCode), queryFn: () => fetchTeams(node.nodeCode) });
   const reenrolling = isReenrollable(node.enrollment?.status);
   const mutation = useMutation({
     mutationFn: (team: Team) => {
@@ -53,7 +53,7 @@ export function TeamList({ node }: { node: LearningNode }) {
     },
     onSettled: () => setLoading(null),
     onSuccess: async (answer, team) => {
-      await queryClient.invalidateQueries({ queryKey: ['learning'] });
+      await invalidateAfterEnrollment(queryClient, node.nodeCode);
       if (answer.enrollmentRequest) {
         toast(t('learning.catalog.requested'), { tone: 'success' });
         return;
@@ -62,8 +62,7 @@ export function TeamList({ node }: { node: LearningNode }) {
       // A class that starts later keeps the member here; the page shows when it starts.
       if (answer.idEnrollment && !team.isFuture) navigate(`/level/${answer.idEnrollment}`);
     },
-    onError: (error) =>
-      toast(error instanceof ApiError ? error.message : t('common.unexpectedError'), { tone: 'error' }),
+    meta: { errorToast: true },
   });
 
   if (teams.isPending) return <Spinner label={t('common.loading')} />;

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { fetchNode } from '../../../api/learning';
+import { learningKeys } from '../../../api/learning-keys';
 import { useSession } from '../../../api/session';
 import { useLearningHeader } from '../../../app/learning/header-context';
 import { useTenant } from '../../../app/tenant';
@@ -16,7 +17,7 @@ export function LearningHomePage() {
   const session = useSession();
   const idCompany = session?.loginInfo.idCompany ?? 0;
   useLearningHeader({ mode: 'home' });
-  const query = useQuery({ queryKey: ['learning', 'node', idCompany], queryFn: () => fetchNode(idCompany) });
+  const query = useQuery({ queryKey: learningKeys.node(idCompany), queryFn: () => fetchNode(idCompany) });
   return (
     <div className="flex flex-col gap-6">
       <h1 className="sr-only">{app.name}</h1>

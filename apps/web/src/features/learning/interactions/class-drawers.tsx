@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { ATTACHMENTS_PAGE_SIZE } from '@trilha/shared/constants';
 import { useState } from 'react';
 import { fetchAttachments } from '../../../api/learning-journey';
+import { learningKeys } from '../../../api/learning-keys';
 import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/button';
 import { Drawer } from '../../../ui/drawer';
@@ -101,7 +102,7 @@ export function ClassDrawers({
 function Attachments({ idTeam }: { idTeam: number }) {
   const { t } = useTranslation();
   const query = useInfiniteQuery({
-    queryKey: ['learning', 'attachments', idTeam],
+    queryKey: learningKeys.attachments(idTeam),
     queryFn: ({ pageParam }) => fetchAttachments(idTeam, { offset: pageParam, limit: ATTACHMENTS_PAGE_SIZE }),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {

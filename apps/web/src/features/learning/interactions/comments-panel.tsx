@@ -12,6 +12,7 @@ import {
   reportComment,
   updateComment,
 } from '../../../api/learning-journey';
+import { learningKeys } from '../../../api/learning-keys';
 import { useSession } from '../../../api/session';
 import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/button';
@@ -33,13 +34,8 @@ const toText = (html: string) =>
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>');
 
-const commentsKey = (entity: Entity, idParentComment?: number) => [
-  'learning',
-  'comments',
-  entity.entityType,
-  entity.entityId,
-  idParentComment ?? 0,
-];
+const commentsKey = (entity: Entity, idParentComment?: number) =>
+  learningKeys.commentPage(entity.entityType, entity.entityId, idParentComment ?? 0);
 
 function usePagedComments(entity: Entity, idParentComment?: number, enabled = true) {
   const size = idParentComment ? REPLIES_PAGE_SIZE : COMMENTS_PAGE_SIZE;
@@ -115,7 +111,7 @@ function Composer({
       }),
     onSuccess: async () => {
       setText('');
-      await client.invalidateQueries({ queryKey: ['learning', 'comments', entity.entityType, entity.entityId] });
+      await client.invalidateQueries({ queryKey: learningKeys.comments(entity.entityType, entity.entityId) });
       onDone?.();
     },
     onError: (error) =>
@@ -173,15 +169,14 @@ function CommentItem({ entity, comment, isReply = false }: { entity: Entity; com
   const [reported, setReported] = useState(comment.reportedByMe === 1);
   const replies = usePagedComments(entity, comment.idComment, showReplies && !isReply);
   const refresh = () =>
-    client.invalidateQueries({ queryKey: ['learning', 'comments', entity.entityType, entity.entityId] });
+    client.invalidateQueries({ queryKey: learningKeys.comments(entity.entityType, entity.entityId) });
   const edit = useMutation({
     mutationFn: () => updateComment(entity.entityType, entity.entityId, comment.idComment, toHtml(draft)),
     onSuccess: async () => {
       setIsEditing(false);
       await refresh();
     },
-    onError: (error) =>
-      toast(error instanceof ApiError ? error.message : t('journey.comments.failed'), { tone: 'error' }),
+    meta: { errorToast: 'journey.comments.failed' },
   });
   const remove = useMutation({
     mutationFn: () => deleteComment(entity.entityType, entity.entityId, comment.idComment),

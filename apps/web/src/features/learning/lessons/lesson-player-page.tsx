@@ -17,6 +17,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../api/client';
 import { fetchEnrollmentContent } from '../../../api/learning';
+import { invalidateAfterProgress, learningKeys } from '../../../api/learning-keys';
 import {
   commitScorm,
   finishScorm,
@@ -135,7 +136,7 @@ function LessonPlayer() {
   );
 
   const context = useQuery({
-    queryKey: ['learning', 'enrollment-content', ids.idEnrollment, ids.idNodeEnrollment, ids.idContentItem],
+    queryKey: learningKeys.enrollmentContent(ids.idEnrollment, ids.idNodeEnrollment, ids.idContentItem),
     queryFn: () => fetchEnrollmentContent(idUser, ids.idEnrollment, ids.idContentItem, ids.idNodeEnrollment),
     enabled: valid,
     retry: false,
@@ -322,7 +323,7 @@ function LessonPlayer() {
         } catch (error) {
           setFailure(error);
           dispatch({ type: 'launchFailed' });
-          void queryClient.invalidateQueries({ queryKey: ['learning', 'enrollment-content'] });
+          void queryClient.invalidateQueries({ queryKey: learningKeys.enrollmentContents() });
         }
         return;
       case 'unloadSco': {
@@ -350,7 +351,7 @@ function LessonPlayer() {
             ? { idScoEnrollment: latest.current.launch.idScoEnrollment, sessionKey: latest.current.launch.sessionKey }
             : {}),
         }).catch(() => undefined);
-        await queryClient.invalidateQueries({ queryKey: ['learning'] });
+        await invalidateAfterProgress(queryClient, ids.idEnrollment);
         return;
       case 'follow':
         follow(effect.navigation);

@@ -6,6 +6,7 @@ import { formatLessonTime } from '@trilha/shared/rules/scorm-time';
 import { useEffect } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { fetchEnrollmentContent } from '../../../api/learning';
+import { learningKeys } from '../../../api/learning-keys';
 import { useSession } from '../../../api/session';
 import { type Crumb, useLearningHeader } from '../../../app/learning/header-context';
 import { KeepPackageButton } from '../../../app/offline/keep-package-button';
@@ -49,7 +50,7 @@ export function LessonTreePage() {
   const valid = [idEnrollment, idContentItem, idNodeEnrollment].every((value) => Number.isInteger(value) && value > 0);
 
   const query = useQuery({
-    queryKey: ['learning', 'enrollment-content', idEnrollment, idNodeEnrollment, idContentItem],
+    queryKey: learningKeys.enrollmentContent(idEnrollment, idNodeEnrollment, idContentItem),
     queryFn: () => fetchEnrollmentContent(idUser, idEnrollment, idContentItem, idNodeEnrollment),
     enabled: valid,
     retry: false,

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../api/client';
 import { createNodeEnrollment, fetchEnrollment, fetchEnrollmentNode } from '../../../api/learning';
+import { invalidateAfterProgress, learningKeys } from '../../../api/learning-keys';
 import { useSession } from '../../../api/session';
 import { useLearningHeader } from '../../../app/learning/header-context';
 import { useTranslation } from '../../../i18n';
@@ -40,13 +41,13 @@ function LevelView() {
   const [syllabusOpen, setSyllabusOpen] = useState(false);
 
   const enrollment = useQuery({
-    queryKey: ['learning', 'enrollment', idEnrollment],
+    queryKey: learningKeys.enrollment(idEnrollment),
     queryFn: () => fetchEnrollment(idUser, idEnrollment),
     enabled: valid && !params.nodeCode,
   });
   const nodeCode = params.nodeCode ?? enrollment.data?.enrollment.nodeCode;
   const page = useQuery({
-    queryKey: ['learning', 'enrollment-node', idEnrollment, nodeCode],
+    queryKey: learningKeys.enrollmentNode(idEnrollment, nodeCode),
     queryFn: () => fetchEnrollmentNode(idUser, idEnrollment, nodeCode as string),
     enabled: valid && Boolean(nodeCode),
     retry: false,
@@ -54,7 +55,7 @@ function LevelView() {
   const enter = useMutation({
     mutationFn: () =>
       atLeast(createNodeEnrollment({ idEnrollment, nodeCode: nodeCode as string, idUser }), LOADING_MODAL_MS),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['learning'] }),
+    onSuccess: () => invalidateAfterProgress(queryClient, idEnrollment),
   });
 
   const node = page.data?.node;

@@ -3,6 +3,7 @@ import { LEARNING_SEARCH_PAGE_SIZE, SEARCH_MIN_LENGTH } from '@trilha/shared/con
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { searchLearning } from '../../../api/learning';
+import { learningKeys } from '../../../api/learning-keys';
 import { useLearningHeader } from '../../../app/learning/header-context';
 import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/button';
@@ -23,7 +24,7 @@ function SearchResults({ text }: { text: string }) {
   useLearningHeader({ crumbs: [{ title: t('learning.search.title'), to: '.' }] });
   const enabled = text.length >= SEARCH_MIN_LENGTH;
   const query = useQuery({
-    queryKey: ['learning', 'search', text, page],
+    queryKey: learningKeys.search(text, page),
     queryFn: () =>
       searchLearning({
         searchString: text,

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../api/client';
 import { fetchLikes, fetchNavigationMap, setLike } from '../../../api/learning';
+import { learningKeys } from '../../../api/learning-keys';
 import { useTranslation } from '../../../i18n';
 import { Drawer } from '../../../ui/drawer';
 import { BackIcon, CheckIcon, HeartIcon, LockIcon, MapIcon, NextIcon } from '../../../ui/icons';
@@ -64,12 +65,12 @@ export function ContentActions({
   const queryClient = useQueryClient();
   const [mapOpen, setMapOpen] = useState(false);
   const likes = useQuery({
-    queryKey: ['learning', 'likes', 'CONTENT', idContentItem],
+    queryKey: learningKeys.likes('CONTENT', idContentItem),
     queryFn: () => fetchLikes('CONTENT', idContentItem),
   });
   const like = useMutation({
     mutationFn: (liked: boolean) => setLike('CONTENT', idContentItem, liked),
-    onSuccess: (answer) => queryClient.setQueryData(['learning', 'likes', 'CONTENT', idContentItem], answer),
+    onSuccess: (answer) => queryClient.setQueryData(learningKeys.likes('CONTENT', idContentItem), answer),
     onError: (error) =>
       toast(
         error instanceof ApiError && error.code === 'LIKE_REQUIRES_ENROLLMENT'
@@ -166,7 +167,7 @@ function ContentMap({
 }) {
   const { t } = useTranslation();
   const map = useQuery({
-    queryKey: ['learning', 'navigation-map', idEnrollment],
+    queryKey: learningKeys.navigationMap(idEnrollment),
     queryFn: () => fetchNavigationMap(idUser, idEnrollment, { fullMap: 1 }),
   });
   if (map.isPending) return <Spinner label={t('common.loading')} />;

@@ -6,6 +6,7 @@ import { isCompleted, SCORM_CONTENT_TYPE } from '@trilha/shared/rules/learning-s
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { createContentEnrollment, fetchEnrollmentContent, findContent } from '../../../api/learning';
+import { invalidateAfterProgress, learningKeys } from '../../../api/learning-keys';
 import { useSession } from '../../../api/session';
 import { useGoBack } from '../../../app/go-back';
 import { type Crumb, useLearningHeader } from '../../../app/learning/header-context';
@@ -48,13 +49,13 @@ function ContentView() {
   const wrongUser = params.idUser !== undefined && Number(params.idUser) !== idUser;
 
   const enrolled = useQuery({
-    queryKey: ['learning', 'enrollment-content', idEnrollment, idNodeEnrollment, idContent],
+    queryKey: learningKeys.enrollmentContent(idEnrollment, idNodeEnrollment, idContent),
     queryFn: () => fetchEnrollmentContent(idUser, idEnrollment as number, idContent, idNodeEnrollment as number),
     enabled: inEnrollment && !wrongUser && idContent > 0,
     retry: false,
   });
   const free = useQuery({
-    queryKey: ['learning', 'content', idContent],
+    queryKey: learningKeys.content(idContent),
     queryFn: () => findContent(idContent),
     enabled: !inEnrollment && idContent > 0,
     retry: false,
@@ -70,7 +71,7 @@ function ContentView() {
         }),
         LOADING_MODAL_MS,
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['learning'] }),
+    onSuccess: () => invalidateAfterProgress(queryClient, idEnrollment),
   });
   const needsEnrollment = inEnrollment && enrolled.data !== undefined && enrolled.data.contentEnrollment === null;
   const { mutate: openContent, isIdle } = open;

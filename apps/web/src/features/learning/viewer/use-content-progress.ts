@@ -4,7 +4,9 @@ import { CONTENT_TYPES_NOT_TRACKED_BY_IDLE, TRACKING_IDLE_MS } from '@trilha/sha
 import { isCompleted } from '@trilha/shared/rules/learning-status';
 import { useCallback, useRef, useState } from 'react';
 import { ApiError } from '../../../api/client';
+import { errorMessage } from '../../../api/error-message';
 import { recordTracking, updateContentEnrollment } from '../../../api/learning';
+import { invalidateAfterProgress } from '../../../api/learning-keys';
 import { isQueued } from '../../../api/outbox';
 import { useEarnedPoints } from '../../../app/use-earned-points';
 import { useViewingRecord } from '../../../app/use-viewing-record';
@@ -55,15 +57,14 @@ export function useContentProgress(
         }
         setState({ status: answer.contentEnrollment.status, progress: answer.contentEnrollment.progress });
         showPoints(answer);
-        if (!keepalive) await queryClient.invalidateQueries({ queryKey: ['learning'] });
+        if (!keepalive) await invalidateAfterProgress(queryClient, enrollment?.idEnrollment);
       } catch (error) {
         if (error instanceof ApiError && error.code === 'SEEK_BLOCKED')
           toast(t('learning.viewer.seekBlocked'), { tone: 'error' });
-        else if (!keepalive)
-          toast(error instanceof ApiError ? error.message : t('common.unexpectedError'), { tone: 'error' });
+        else if (!keepalive) toast(errorMessage(error), { tone: 'error' });
       }
     },
-    [id, queryClient, showPoints, t, toast],
+    [id, enrollment?.idEnrollment, queryClient, showPoints, t, toast],
   );
 
   const complete = useCallback(() => send({ status: 'COMPLETED', progress: 100 }), [send]);
