@@ -30,9 +30,20 @@ test('browse the catalog, enroll and complete a sequential training in order, up
   await expectAccessible(page);
 
   // Enroll in the open class.
+  // The enrollment's answer is held until the waiting dialog has been seen, so a fast answer cannot hide it.
   const openClass = page.getByRole('listitem').filter({ hasText: 'Turma contínua 2026-2027' });
+  let releaseEnrollment = () => {};
+  const enrollmentSeen = new Promise<void>((resolve) => {
+    releaseEnrollment = resolve;
+  });
+  await page.route(/\/learning\/enrollments$/, async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    await enrollmentSeen;
+    await route.fallback();
+  });
   await openClass.getByRole('button', { name: 'Matricular-se' }).click();
   await expect(page.getByRole('dialog', { name: 'Aguarde, realizando a sua matrícula.' })).toBeVisible();
+  releaseEnrollment();
   await expect(page).toHaveURL(/\/level\/\d+$/);
   const idEnrollment = Number(page.url().split('/').pop());
   await expect(page.getByRole('heading', { name: 'Vendas consultivas', level: 1 })).toBeVisible();
