@@ -41,7 +41,7 @@ import {
   useFieldError,
 } from './fields';
 import { newKey } from './keys';
-import { RemoveButton } from './remove-button';
+import { ConfirmRemove, RemoveButton } from './remove-button';
 import { applyServerErrors, collectErrors, SaveBar } from './save-bar';
 import { SortableList } from './sortable-list';
 
@@ -835,16 +835,11 @@ function ClassForm({
         sticky={false}
         extra={
           entry ? (
-            <Button
-              variant="link"
-              className="!text-danger"
-              disabled={remove.isPending}
-              onClick={() => {
-                if (window.confirm(t('authoring.team.confirmRemove', { name: entry.class.name }))) remove.mutate();
-              }}
-            >
-              {t('authoring.remove')}
-            </Button>
+            <ConfirmRemove
+              confirmText={t('authoring.team.confirmRemove', { name: entry.class.name })}
+              isPending={remove.isPending}
+              onConfirm={() => remove.mutate()}
+            />
           ) : (
             <Button variant="link" onClick={onDone}>
               {t('authoring.cancel')}
