@@ -11,6 +11,7 @@ import type { Redis } from 'ioredis';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
+import { unitOfWork } from './db/unit-of-work';
 import { activationRepository } from './modules/activation/activation.repository';
 import { activationRoutes } from './modules/activation/activation.routes';
 import { activationService } from './modules/activation/activation.service';
@@ -27,10 +28,13 @@ import { campaignRankingService } from './modules/campaigns/campaign-ranking.ser
 import { campaignsRepository } from './modules/campaigns/campaigns.repository';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
 import { campaignsService } from './modules/campaigns/campaigns.service';
-import { registerCommunity } from './modules/community/community.module';
+import { registerChat } from './modules/chat/chat.module';
+import { communitySections } from './modules/community/community-sections';
+import { registerMemberNotifications } from './modules/community/member-notifications.module';
 import { contentRepository } from './modules/content/content.repository';
 import { contentRoutes } from './modules/content/content.routes';
 import { contentService } from './modules/content/content.service';
+import { registerDirectory } from './modules/directory/directory.module';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { learningAccountRepository } from './modules/learning/account/learning-account.repository';
@@ -43,6 +47,7 @@ import { createLessons, registerLessons } from './modules/learning/lessons/lesso
 import { refuseAppOnContentHosts } from './modules/learning/lessons/package-content.routes';
 import { scormPackagesRepository } from './modules/learning/lessons/scorm-packages.repository';
 import { learningEventsService } from './modules/learning-events/learning-events.service';
+import { registerLibrary } from './modules/library/library.module';
 import { notificationsRepository } from './modules/notifications/notifications.repository';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { notificationsService } from './modules/notifications/notifications.service';
@@ -70,6 +75,7 @@ import { trackingRoutes } from './modules/tracking/tracking.routes';
 import { trackingService } from './modules/tracking/tracking.service';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { uploadsService } from './modules/uploads/uploads.service';
+import { registerUserUploads } from './modules/uploads/user-uploads.module';
 import { usersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
 import { usersService } from './modules/users/users.service';
@@ -515,19 +521,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     storeRoutes({
       storeService: storeService({
         storeRepository: storeRepository({ db }),
+        transaction: unitOfWork(db, (trx) => storeRepository({ db: trx })),
         payments: options.payments ?? createSandboxGateway(),
         clock,
         log: app.log,
       }),
     }),
   );
-  await registerCommunity(app, {
-    db,
-    storage,
-    realtime,
-    clock,
-    searchUsers: (auth, query) => supportAccess.listUsers(auth, query),
-  });
+  // Community areas of the content app (document 2), sharing the check of the section each call names.
+  const sections = communitySections({ db });
+  await registerChat(app, { db, realtime, sections, clock });
+  await registerUserUploads(app, { db, storage, sections, clock });
+  await registerLibrary(app, { db, sections });
+  await registerDirectory(app, { db, searchUsers: (auth, query) => supportAccess.listUsers(auth, query) });
+  await registerMemberNotifications(app, { db, sections, clock });
 
   return app;
 }

@@ -307,7 +307,7 @@ const check = (code: string, file = 'sample.tsx') => findStrayLiterals(file, cod
 describe('the search for stray constants finds', () => {
   it.each([
     ['setTimeout(close, 5000);', 'TOAST_MS'],
-    ['window.setTimeout(() => setOpen(false), 8_000);', 'SNACKBAR_MS'],
+    ['window.setTimeout(() => setOpen(false), 9_000);', 'CAMPAIGN_POINTS_TOAST_MS'],
     ['const id = setInterval(save, 10000);', 'EVALUATION_TIME_SAVE_MS'],
     ['fetch(url, { signal: AbortSignal.timeout(30000) });', 'REQUEST_TIMEOUT_MS'],
     ['toast(text, { durationMs: 2000 });', 'RATING_THANKS_MS'],
@@ -316,7 +316,7 @@ describe('the search for stray constants finds', () => {
     ['const wait = options.durationMs ?? 5000;', 'TOAST_MS'],
     ['setTimeout(done, reduced ? 0 : 200);', 'PAGE_TRANSITION_MS'],
     ['setTimeout(done, 5 * 1000);', 'TOAST_MS'],
-    ['<Toast duration={8000} />', 'SNACKBAR_MS'],
+    ['<Toast duration={9000} />', 'CAMPAIGN_POINTS_TOAST_MS'],
     ["el.style.transition = 'opacity 200ms';", 'PAGE_TRANSITION_MS'],
     ["matchMedia('(min-width: 900px)');", 'BREAKPOINT_DESKTOP_PX'],
     ["matchMedia('(max-width: 767px)');", 'BREAKPOINT_PHONE_PX'],

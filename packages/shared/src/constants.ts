@@ -18,8 +18,6 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 export const CERTIFICATE_TIMEOUT_MS = REQUEST_TIMEOUT_MS;
 /** `GET /mediacenter/{idContentItem}` (document 2, 9). */
 export const MEDIA_CENTER_TIMEOUT_MS = REQUEST_TIMEOUT_MS;
-/** Calls to the video host's project API (document 2, 9). */
-export const VIDEO_HOST_TIMEOUT_MS = 10_000;
 /** A report's export (every row of its filter, CSV or XLSX) or a transcript's PDF may take up to 5 min (issue 27). */
 export const REPORT_EXPORT_TIMEOUT_MS = 5 * 60 * 1000;
 /** A video playlist lists at most this many items (document 1, 9; document 2, 7). */
@@ -44,8 +42,6 @@ export const OUTBOX_RETRY_MS = 30_000;
 
 /** The bottom toast, including the offline toast (document 1, 4 and 9). */
 export const TOAST_MS = 5_000;
-/** Default snackbar duration (document 1, 9; document 2, 9). */
-export const SNACKBAR_MS = 8_000;
 /** Profile success banner (document 1, 4; document 3, 2.9). */
 export const SUCCESS_BANNER_MS = 5_000;
 /** Profile error banner. */
@@ -83,21 +79,14 @@ export const IDLE_WORK_TIMEOUT_MS = 2_000;
 export const IDLE_WORK_FALLBACK_MS = 500;
 /** A level with exactly one content, and a course with one lesson, open it after this delay (document 3, 2.3). */
 export const AUTO_OPEN_DELAY_MS = 1_000;
-/** Delay before a content loads in the viewer (document 3, 9). */
-export const CONTENT_LOAD_DELAY_MS = 1_000;
-/** An evaluation's result and the navigation map load after about this delay (document 3, 4.8). */
-export const RESULT_LOAD_DELAY_MS = 1_000;
-/** Loading modals ('Aguarde, ...') are removed after 1000 or 2000 ms (document 3, 9). */
+/** Loading modals ('Aguarde, ...') are removed after 1000 ms (document 3, 9). */
 export const LOADING_MODAL_MS = 1_000;
-export const LOADING_MODAL_LONG_MS = 2_000;
 /** Finishing an evaluation shows the processing modal this long before the feedback (document 3, 4.8). */
 export const PROCESSING_MODAL_MS = 2_000;
 /** The packaged course finish call waits this long (document 3, 4.7). */
 export const PACKAGE_FINISH_WAIT_MS = 2_000;
 /** A single HTML page or site counts as completed after being open this long (document 3, 4.2). */
 export const SINGLE_PAGE_COMPLETION_MS = 2_000;
-/** The header reads its configuration after this delay (document 3, 9). */
-export const HEADER_CONFIG_DELAY_MS = 500;
 
 // ---------------------------------------------------------------------------------------------------
 // Layout: breakpoints, header, drawers, home
@@ -116,14 +105,10 @@ export const CAROUSEL_BREAKPOINTS = [
   { minWidth: 992, items: 3 },
   { minWidth: 800, items: 2 },
 ] as const;
-/** A home row whose item count is above this makes its first item 66.66% wide (document 1, 2). */
+/** A home row whose item count is above this makes its first item wider (66.66%, document 1, 2). */
 export const HOME_ROW_WIDE_FIRST_AFTER = 4;
-export const HOME_ROW_WIDE_FIRST_PERCENT = 66.66;
 /** Bottom padding of the page when the footer menu shows (document 1, 9). */
 export const FOOTER_BOTTOM_PADDING_REM = 5;
-/** Top bar and footer show unless the section's design hides them (document 1, 9; document 2, 3). */
-export const SHOW_TOP_BAR_BY_DEFAULT = true;
-export const SHOW_FOOTER_BY_DEFAULT = true;
 /** The learning header turns active after the page scrolls more than this (document 3, 9). */
 export const HEADER_ACTIVE_SCROLL_PX = 50;
 /** Drawers: half the width with a minimum of 800 px on desktop, the full width on mobile (document 3, 9). */
@@ -148,7 +133,6 @@ export const IMAGE_FORMATS = [
 ] as const;
 /** Profile photo: a square JPEG of this side (document 1, 5 and 9). */
 export const AVATAR_SIZE_PX = 250;
-export const AVATAR_MIME_TYPE = 'image/jpeg';
 /** The largest profile photo accepted for cropping. */
 export const PROFILE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 
@@ -163,15 +147,8 @@ export const BREADCRUMB_MAX_LENGTH = 25;
 export const BREADCRUMB_MAX_LENGTH_SMALL = 13;
 /** Beyond this many levels a small screen shows the first, dots and the last (document 3, 2.10). */
 export const BREADCRUMB_COLLAPSE_AFTER = 3;
-/** Header title cut (document 3, 9). */
-export const HEADER_TITLE_MAX_LENGTH = 40;
 /** App names in 'Meus Aplicativos' are cut beyond this (document 3, 9). */
 export const APP_NAME_MAX_LENGTH = 25;
-/** Class table cuts: the address and the date text (document 3, 9). */
-export const CLASS_TABLE_ADDRESS_MAX_LENGTH = 10;
-export const CLASS_TABLE_DATE_MAX_LENGTH = 8;
-/** A comment longer than this many lines collapses behind 'Ver mais' (document 3, 4.11). */
-export const COMMENT_COLLAPSED_LINES = 3;
 
 // ---------------------------------------------------------------------------------------------------
 // Input limits
@@ -198,8 +175,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 /** Card security code: 3 digits, 4 for American Express (document 2, 5 and 9). */
 export const CVV_LENGTH = 3;
 export const CVV_LENGTH_AMEX = 4;
-/** Card number: 16 to 22 digits or spaces (document 2, 5). */
-export const CARD_NUMBER_MIN_LENGTH = 16;
+/** Card number: at most 22 digits or spaces (document 2, 5). */
 export const CARD_NUMBER_MAX_LENGTH = 22;
 /** External-course title and institution: at most this many characters. */
 export const EXTERNAL_COURSE_TEXT_MAX_LENGTH = 300;
@@ -249,8 +225,6 @@ export const CATALOG_SMALL_NEXT_PAGE = 5;
 
 /** Viewing tracking records after this long idle in the media screens (document 2, 9; document 3, 9). */
 export const TRACKING_IDLE_MS = 300_000;
-/** The same idle timeout in the store-era video players (document 2, 9). */
-export const TRACKING_IDLE_VIDEO_PLAYER_MS = 60_000;
 /** Activity events are debounced this long before resetting the idle timer (document 2, 9). */
 export const TRACKING_IDLE_DEBOUNCE_MS = 250;
 /** Audio and video save their resume position and seconds played this often while playing (document 2, 4). */
@@ -275,10 +249,6 @@ export const EVALUATION_ANSWER_RETRY_MS = 5_000;
 export const EVALUATION_TYPING_SAVE_MS = 700;
 /** The evaluation timer redraws this often (it shows whole seconds). */
 export const EVALUATION_CLOCK_TICK_MS = 250;
-/** The last seconds of a timer are highlighted (document 2, 9). */
-export const TIMER_HIGHLIGHT_LAST_S = 20;
-/** A duration over this many seconds shows hours and minutes, otherwise seconds (document 2, 9). */
-export const DURATION_SECONDS_ONLY_MAX_S = 59;
 /** Lesson time: hours above 12 are reduced by 12 (document 3, 9). */
 export const LESSON_CLOCK_HOURS = 12;
 /** A pre-test shows one maximum try (document 3, 4.8 and 9). */
@@ -289,8 +259,6 @@ export const PACKAGED_COURSE_CONTENT_TYPE = 26;
 export const SCORM_COMMIT_DEBOUNCE_MS = 3_000;
 /** How long a signed address of a package's files stays valid. */
 export const SCORM_CONTENT_TTL_MS = 12 * 60 * 60 * 1000;
-/** The delivery-network test result cookie lives 7 days (document 3, 4.7 and 9). */
-export const DELIVERY_TEST_COOKIE_MAX_AGE_S = 604_800;
 
 // ---------------------------------------------------------------------------------------------------
 // Store and money
@@ -303,15 +271,11 @@ export const CURRENCY = 'BRL';
 export const STORE_SEARCH_DEBOUNCE_MS = 1_000;
 /** Cart stages (document 2, 4). */
 export const CART_STAGES = { loading: 0, items: 1, payment: 2, review: 3, result: 4 } as const;
-/** Points are padded to two digits and followed by 'Pts' (document 2, 9). */
-export const POINTS_PAD_DIGITS = 2;
 
 // ---------------------------------------------------------------------------------------------------
 // Plans, trials and campaigns
 // ---------------------------------------------------------------------------------------------------
 
-/** Administrator values of login info (document 1, 6; document 3, 9). */
-export const ADMIN_VALUES = [1, 2] as const;
 /** The plan deadline modal levels by days left, shown once per level (document 1, 4; document 3, 4.10). */
 export const PLAN_DEADLINE_LEVELS = [
   { level: 1, maxDaysLeft: 1 },
@@ -394,8 +358,6 @@ export const TIME_AGO_STEPS = [
   { unit: 'day', below: 30 },
   { unit: 'month', below: 12 },
 ] as const;
-/** Chat messages show their moment as day-month-year hour:minute:second (document 2, 9). */
-export const CHAT_MOMENT_FORMAT = 'dd-MM-yyyy HH:mm:ss';
 
 // ---------------------------------------------------------------------------------------------------
 // Accounts

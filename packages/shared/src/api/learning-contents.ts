@@ -2,6 +2,7 @@ import { z } from '../zod';
 import { flag } from './common';
 import { elementType, learningStatus, nodeRef } from './learning-common';
 import { teamSummary } from './learning-enrollment';
+import { scormCourse } from './learning-scorm';
 
 /** Content items, content enrollments and viewing records (spec 3, 3, 4.2, 4.6 and 7.2). */
 
@@ -50,8 +51,8 @@ export const contentItem = z.object({
   contentProgress: z.number(),
   parentType: z.string().nullable(),
   contentEnrollment: contentEnrollment.nullable(),
-  /** Packaged-course data; filled by the SCORM area for content type 26. */
-  scorm: z.unknown().nullable(),
+  /** Packaged-course data; filled by the SCORM area for content type 26 with a package, null otherwise. */
+  scorm: scormCourse.nullable(),
   team: z.object({ idTeam: z.number() }).nullable(),
 });
 export type ContentItem = z.infer<typeof contentItem>;
@@ -60,7 +61,7 @@ export type ContentItem = z.infer<typeof contentItem>;
 export const findContentResponse = z.object({
   success: z.literal(true),
   content: z.array(contentItem),
-  scorm: z.unknown().nullable(),
+  scorm: scormCourse.nullable(),
 });
 export type FindContentResponse = z.infer<typeof findContentResponse>;
 

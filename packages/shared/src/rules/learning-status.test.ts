@@ -6,8 +6,6 @@ import {
   evaluationItemState,
   isCompleted,
   LEARNING_STATUSES,
-  scoProgress,
-  scormContentProgress,
 } from './learning-status';
 
 describe('isCompleted', () => {
@@ -22,27 +20,6 @@ describe('isCompleted', () => {
     [null, null, false],
   ])('%s with progress %s -> %s', (status, progress, expected) => {
     expect(isCompleted(status, progress)).toBe(expected);
-  });
-});
-
-describe('SCO progress (spec 3, 4.1)', () => {
-  it.each([
-    ['COMPLETED', 100],
-    ['PASSED', 100],
-    ['FAILED', 100],
-    ['IN_PROGRESS', 50],
-    ['INCOMPLETE', 50],
-    ['NOT_ATTEMPTED', 0],
-    [null, 0],
-  ])('%s -> %s', (status, progress) => {
-    expect(scoProgress(status)).toBe(progress);
-  });
-
-  it('a packaged course is completed when every SCO is finished, and in progress when one started', () => {
-    expect(scormContentProgress(['COMPLETED', 'PASSED'])).toEqual({ progress: 100, status: 'COMPLETED' });
-    expect(scormContentProgress(['COMPLETED', 'NOT_ATTEMPTED'])).toEqual({ progress: 50, status: 'IN_PROGRESS' });
-    expect(scormContentProgress(['NOT_ATTEMPTED'])).toEqual({ progress: 0, status: 'NOT_ATTEMPTED' });
-    expect(scormContentProgress([])).toEqual({ progress: 0, status: 'NOT_ATTEMPTED' });
   });
 });
 

@@ -34,37 +34,6 @@ export function clampProgress(value: number): number {
   return Math.min(100, Math.max(0, Math.round(value)));
 }
 
-/** SCO status labels and their progress (spec 3, 4.1): completed, passed and failed 100; in progress 50. */
-export function scoProgress(status: string | null | undefined): number {
-  switch (status) {
-    case 'COMPLETED':
-    case 'PASSED':
-    case 'FAILED':
-      return 100;
-    case 'IN_PROGRESS':
-    case 'INCOMPLETE':
-      return 50;
-    default:
-      return 0;
-  }
-}
-
-/**
- * Progress of a packaged course from its SCO statuses: the mean of the SCOs' progress, and COMPLETED
- * when every SCO is finished. Packages without SCOs count as not attempted.
- */
-export function scormContentProgress(scoStatuses: ReadonlyArray<string | null>): {
-  progress: number;
-  status: LearningStatus;
-} {
-  if (scoStatuses.length === 0) return { progress: 0, status: 'NOT_ATTEMPTED' };
-  const values = scoStatuses.map(scoProgress);
-  const progress = clampProgress(values.reduce((sum, value) => sum + value, 0) / values.length);
-  if (progress >= 100)
-    return { progress: 100, status: scoStatuses.every((s) => s === 'FAILED') ? 'FAILED' : 'COMPLETED' };
-  return { progress, status: scoStatuses.some((s) => s && s !== 'NOT_ATTEMPTED') ? 'IN_PROGRESS' : 'NOT_ATTEMPTED' };
-}
-
 /**
  * An evaluation element in the navigation map (spec 3, 4.1): finished (100, COMPLETED) when its
  * questionnaire has a finish date, otherwise 50 and INCOMPLETE once started, 0 before.

@@ -1,4 +1,5 @@
 import { isCompleted } from './learning-status';
+import { isReenrollable } from './reenrollment';
 
 /** The registration state a card shows (spec 3, 4.3). */
 export const REGISTRATION_BADGES = [
@@ -51,8 +52,7 @@ export function registrationBadge(input: BadgeInput): { badge: RegistrationBadge
   const completedWithoutAccess =
     Boolean(input.enrollment) &&
     isCompleted(input.enrollment?.status, input.enrollment?.progress) &&
-    input.enrollment?.status !== 'FAILED' &&
-    input.enrollment?.status !== 'EXPIRED' &&
+    !isReenrollable(input.enrollment?.status) &&
     input.allowAccessUponCompletion === false;
   const lock = input.locked || input.archived || input.teamNotStarted || completedWithoutAccess ? 1 : 0;
   if (input.processing) return { badge: 'processing', lock: 1 };
@@ -63,7 +63,7 @@ export function registrationBadge(input: BadgeInput): { badge: RegistrationBadge
   if (input.isCatalog || input.freeContent || input.isNodeEnrollment) return { badge: 'access', lock: 0 };
   const status = input.enrollment?.status;
   if (input.enrollment && status !== 'ARCHIVED') {
-    if (status === 'EXPIRED' || status === 'FAILED') {
+    if (isReenrollable(status)) {
       if (input.awaitingApproval) return { badge: 'awaiting', lock: 0 };
       return input.canReenroll ? { badge: 'reenroll', lock: 0 } : { badge: 'inactive', lock: 0 };
     }

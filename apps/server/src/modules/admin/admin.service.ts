@@ -13,6 +13,7 @@ import type {
 import { createUserRequest } from '@trilha/shared/api/admin';
 import { parseCsv } from '@trilha/shared/rules/csv';
 import type { Db } from '../../db/database';
+import { withTransaction } from '../../db/unit-of-work';
 import { buildPack } from '../../packs/pack-export';
 import { importPack, PackImportError } from '../../packs/pack-import';
 import type { PackError } from '../../packs/pack-reader';
@@ -86,7 +87,11 @@ export const adminService = ({ db, clock, notifyMembers, endSessionsOf }: AdminS
 
   /** Runs a change and its audit entries in one transaction. */
   function change<T>(work: (scope: { repository: AdminRepository; trx: Db }) => Promise<T>): Promise<T> {
-    return db.transaction().execute((trx) => work({ repository: adminRepository({ db: trx }), trx }));
+    return withTransaction(
+      db,
+      (trx) => adminRepository({ db: trx }),
+      (repository, trx) => work({ repository, trx }),
+    );
   }
 
   async function campaignOf(idCompany: number, idCampaign: number): Promise<AdminCampaign> {

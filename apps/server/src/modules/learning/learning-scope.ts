@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { withTransaction } from '../../db/unit-of-work';
 import type { Clock } from '../../platform/clock';
 import { type EventRecorder, type LearningEvents, NO_EVENTS } from '../learning-events/learning-events.service';
 import { catalogRepository } from './catalog/catalog.repository';
@@ -37,5 +38,10 @@ export type LearningScope = ReturnType<typeof learningScope>;
 export type LearningTransaction = <T>(work: (scope: LearningScope) => Promise<T>) => Promise<T>;
 
 export function learningTransaction(db: Db, clock: Clock, events?: LearningEvents | null): LearningTransaction {
-  return (work) => db.transaction().execute((trx) => work(learningScope(trx, clock, { events })));
+  return (work) =>
+    withTransaction(
+      db,
+      (trx) => learningScope(trx, clock, { events }),
+      (scope) => work(scope),
+    );
 }

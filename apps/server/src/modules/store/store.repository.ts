@@ -15,11 +15,12 @@ export type OfferRow = {
 
 export type OrderRow = { idOrder: number; status: string; totalPrice: number };
 
-type Trx = Parameters<Parameters<ReturnType<Db['transaction']>['execute']>[0]>[0];
-
-/** Offers, carts, orders and ownerships of the in-app store; every query is scoped by company and app. */
+/**
+ * Offers, carts, orders and ownerships of the in-app store; every query is scoped by company and app. Changes
+ * of several rows are composed by the service in one unit of work (`withTransaction`).
+ */
 export const storeRepository = ({ db }: { db: Db }) => {
-  const offers = (executor: Db | Trx, idCompany: number, idApp: number) =>
+  const offers = (executor: Db, idCompany: number, idApp: number) =>
     executor
       .selectFrom('store_offers as o')
       .innerJoin('store_products as p', 'p.idProduct', 'o.idProduct')
@@ -29,7 +30,7 @@ export const storeRepository = ({ db }: { db: Db }) => {
       .where('o.active', '=', 1)
       .where('p.active', '=', 1);
 
-  async function findCart(executor: Db | Trx, idCompany: number, idApp: number, idUser: number) {
+  async function findCart(executor: Db, idCompany: number, idApp: number, idUser: number) {
     return executor
       .selectFrom('store_carts')
       .select(['idShoppingCart', 'version'])
@@ -40,7 +41,7 @@ export const storeRepository = ({ db }: { db: Db }) => {
   }
 
   /** The items of the member's cart with the server's current prices (cents); owned products left out. */
-  async function findCartItems(executor: Db | Trx, idCompany: number, idApp: number, idUser: number) {
+  async function findCartItems(executor: Db, idCompany: number, idApp: number, idUser: number) {
     return offers(executor, idCompany, idApp)
       .innerJoin('store_cart_items as i', 'i.idOffer', 'o.idOffer')
       .innerJoin('store_carts as c', 'c.idShoppingCart', 'i.idShoppingCart')
@@ -119,45 +120,50 @@ export const storeRepository = ({ db }: { db: Db }) => {
 
     findCartItems: (idCompany: number, idApp: number, idUser: number) => findCartItems(db, idCompany, idApp, idUser),
 
-    /** Puts an offer in the member's cart (made on first use); a second add changes nothing. */
-    async addCartItem(entry: { idCompany: number; idApp: number; idUser: number; idOffer: number; at: string }) {
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('store_carts')
-          .values({
-            idCompany: entry.idCompany,
-            idApp: entry.idApp,
-            idUser: entry.idUser,
-            version: 0,
-            createdAt: entry.at,
-            updatedAt: entry.at,
-          })
-          .onConflict((conflict) => conflict.columns(['idUser', 'idApp']).doNothing())
-          .execute();
-        const cart = await findCart(trx, entry.idCompany, entry.idApp, entry.idUser);
-        if (!cart) return;
-        const added = await trx
-          .insertInto('store_cart_items')
-          .values({ idShoppingCart: cart.idShoppingCart, idOffer: entry.idOffer, addedAt: entry.at })
-          .onConflict((conflict) => conflict.columns(['idShoppingCart', 'idOffer']).doNothing())
-          .returning('idOffer')
-          .executeTakeFirst();
-        if (added) await bumpCart(trx, cart.idShoppingCart, entry.at);
-      });
+    /** Makes the member's cart on first use; an existing cart stays as it is. */
+    async createCartIfAbsent(entry: { idCompany: number; idApp: number; idUser: number; at: string }) {
+      await db
+        .insertInto('store_carts')
+        .values({
+          idCompany: entry.idCompany,
+          idApp: entry.idApp,
+          idUser: entry.idUser,
+          version: 0,
+          createdAt: entry.at,
+          updatedAt: entry.at,
+        })
+        .onConflict((conflict) => conflict.columns(['idUser', 'idApp']).doNothing())
+        .execute();
     },
 
-    /** Takes an offer out of the member's cart; absent, nothing changes. */
-    async removeCartItem(entry: { idCompany: number; idApp: number; idUser: number; idOffer: number; at: string }) {
-      await db.transaction().execute(async (trx) => {
-        const cart = await findCart(trx, entry.idCompany, entry.idApp, entry.idUser);
-        if (!cart) return;
-        const removed = await trx
-          .deleteFrom('store_cart_items')
-          .where('idShoppingCart', '=', cart.idShoppingCart)
-          .where('idOffer', '=', entry.idOffer)
-          .executeTakeFirst();
-        if (Number(removed.numDeletedRows) > 0) await bumpCart(trx, cart.idShoppingCart, entry.at);
-      });
+    /** Puts an offer in a cart; false when it was there already. */
+    async insertCartItem(idShoppingCart: number, idOffer: number, at: string): Promise<boolean> {
+      const added = await db
+        .insertInto('store_cart_items')
+        .values({ idShoppingCart, idOffer, addedAt: at })
+        .onConflict((conflict) => conflict.columns(['idShoppingCart', 'idOffer']).doNothing())
+        .returning('idOffer')
+        .executeTakeFirst();
+      return Boolean(added);
+    },
+
+    /** Takes an offer out of a cart; false when it was not there. */
+    async deleteCartItem(idShoppingCart: number, idOffer: number): Promise<boolean> {
+      const removed = await db
+        .deleteFrom('store_cart_items')
+        .where('idShoppingCart', '=', idShoppingCart)
+        .where('idOffer', '=', idOffer)
+        .executeTakeFirst();
+      return Number(removed.numDeletedRows) > 0;
+    },
+
+    /** Moves a cart to a new version: the next payment of it is a new attempt. */
+    async bumpCart(idShoppingCart: number, at: string): Promise<void> {
+      await db
+        .updateTable('store_carts')
+        .set((eb) => ({ version: eb('version', '+', 1), updatedAt: at }))
+        .where('idShoppingCart', '=', idShoppingCart)
+        .execute();
     },
 
     async findOrderByRequestKey(idCompany: number, idUser: number, requestKey: string): Promise<OrderRow | undefined> {
@@ -179,159 +185,140 @@ export const storeRepository = ({ db }: { db: Db }) => {
         .executeTakeFirst();
     },
 
-    /**
-     * Claims the payment of the member's cart as it is now: a pending order with its items at the server's
-     * prices. The cart's id and version make the claim unique, so a second payment of the same cart (a
-     * double click, two tabs, a retry) gets `existing` instead of a new order.
-     */
-    async reserveOrder(entry: {
-      idCompany: number;
-      idApp: number;
-      idUser: number;
-      requestKey: string | null;
-      cardBrand: string;
-      cardLastFour: string;
-      at: string;
-    }): Promise<
-      | { kind: 'empty' }
-      | { kind: 'existing'; order: OrderRow }
-      | { kind: 'reserved'; order: OrderRow; titles: string[] }
-    > {
-      return db.transaction().execute(async (trx) => {
-        const cart = await findCart(trx, entry.idCompany, entry.idApp, entry.idUser);
-        if (!cart) return { kind: 'empty' as const };
-        const cartKey = `${cart.idShoppingCart}:${cart.version}`;
-        const existing = await trx
-          .selectFrom('store_orders')
-          .select(['idOrder', 'status', 'totalPrice'])
-          .where('cartKey', '=', cartKey)
-          .executeTakeFirst();
-        if (existing) return { kind: 'existing' as const, order: existing };
-        const items = await findCartItems(trx, entry.idCompany, entry.idApp, entry.idUser);
-        if (items.length === 0) return { kind: 'empty' as const };
-        const totalPrice = items.reduce((sum, item) => sum + item.price, 0);
-        const inserted = await trx
-          .insertInto('store_orders')
-          .values({
-            idCompany: entry.idCompany,
-            idUser: entry.idUser,
-            idApp: entry.idApp,
-            idShoppingCart: cart.idShoppingCart,
-            cartKey,
-            requestKey: entry.requestKey,
-            totalPrice,
-            status: 'pending',
-            cardBrand: entry.cardBrand,
-            cardLastFour: entry.cardLastFour,
-            gatewayReference: null,
-            createdAt: entry.at,
-            updatedAt: entry.at,
-          })
-          .onConflict((conflict) => conflict.doNothing())
-          .returning('idOrder')
-          .executeTakeFirst();
-        if (!inserted) {
-          // Another request claimed this cart version (or this request key) a moment ago.
-          const other = await trx
-            .selectFrom('store_orders')
-            .select(['idOrder', 'status', 'totalPrice'])
-            .where((eb) =>
-              eb.or([
-                eb('cartKey', '=', cartKey),
-                ...(entry.requestKey
-                  ? [eb.and([eb('idUser', '=', entry.idUser), eb('requestKey', '=', entry.requestKey)])]
-                  : []),
-              ]),
-            )
-            .executeTakeFirst();
-          if (!other) throw new Error('order claim conflict without an order');
-          return { kind: 'existing' as const, order: other };
-        }
-        await trx
-          .insertInto('store_order_items')
-          .values(
-            items.map((item) => ({
-              idOrder: inserted.idOrder,
-              idCompany: entry.idCompany,
-              idOffer: item.idOffer,
-              idProduct: item.idProduct,
-              title: item.title,
-              price: item.price,
-            })),
-          )
-          .execute();
-        return {
-          kind: 'reserved' as const,
-          order: { idOrder: inserted.idOrder, status: 'pending', totalPrice },
-          titles: items.map((item) => item.title),
-        };
-      });
+    /** The order that claimed a cart version, if any. */
+    async findOrderByCartKey(cartKey: string): Promise<OrderRow | undefined> {
+      return db
+        .selectFrom('store_orders')
+        .select(['idOrder', 'status', 'totalPrice'])
+        .where('cartKey', '=', cartKey)
+        .executeTakeFirst();
     },
 
     /**
-     * Settles a pending order in one transaction: its status and, when approved, the ownership of its
-     * products and the cart emptied of them. Any outcome moves the cart to a new version, so the next
-     * payment of the same items is a new attempt.
+     * Claims a cart version with a pending order; undefined when another request claimed this cart version
+     * (or this request key) first.
      */
-    async settleOrder(entry: {
+    async insertPendingOrder(entry: {
       idCompany: number;
+      idApp: number;
       idUser: number;
+      idShoppingCart: number;
+      cartKey: string;
+      requestKey: string | null;
+      totalPrice: number;
+      cardBrand: string;
+      cardLastFour: string;
+      at: string;
+    }): Promise<number | undefined> {
+      const inserted = await db
+        .insertInto('store_orders')
+        .values({
+          idCompany: entry.idCompany,
+          idUser: entry.idUser,
+          idApp: entry.idApp,
+          idShoppingCart: entry.idShoppingCart,
+          cartKey: entry.cartKey,
+          requestKey: entry.requestKey,
+          totalPrice: entry.totalPrice,
+          status: 'pending',
+          cardBrand: entry.cardBrand,
+          cardLastFour: entry.cardLastFour,
+          gatewayReference: null,
+          createdAt: entry.at,
+          updatedAt: entry.at,
+        })
+        .onConflict((conflict) => conflict.doNothing())
+        .returning('idOrder')
+        .executeTakeFirst();
+      return inserted?.idOrder;
+    },
+
+    /** The order holding a cart version or the member's request key. */
+    async findClaimingOrder(cartKey: string, idUser: number, requestKey: string | null): Promise<OrderRow | undefined> {
+      return db
+        .selectFrom('store_orders')
+        .select(['idOrder', 'status', 'totalPrice'])
+        .where((eb) =>
+          eb.or([
+            eb('cartKey', '=', cartKey),
+            ...(requestKey ? [eb.and([eb('idUser', '=', idUser), eb('requestKey', '=', requestKey)])] : []),
+          ]),
+        )
+        .executeTakeFirst();
+    },
+
+    /** The items of an order at the prices it was claimed with. */
+    async insertOrderItems(
+      idCompany: number,
+      idOrder: number,
+      items: ReadonlyArray<{ idOffer: number; idProduct: number; title: string; price: number }>,
+    ): Promise<void> {
+      await db
+        .insertInto('store_order_items')
+        .values(
+          items.map((item) => ({
+            idOrder,
+            idCompany,
+            idOffer: item.idOffer,
+            idProduct: item.idProduct,
+            title: item.title,
+            price: item.price,
+          })),
+        )
+        .execute();
+    },
+
+    /** Settles a pending order; answers its cart, or undefined when it was not pending. */
+    async settlePendingOrder(entry: {
+      idCompany: number;
       idOrder: number;
       status: 'approved' | 'declined' | 'failed';
       gatewayReference: string | null;
       at: string;
-    }): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        const order = await trx
-          .updateTable('store_orders')
-          .set({ status: entry.status, gatewayReference: entry.gatewayReference, updatedAt: entry.at })
-          .where('idCompany', '=', entry.idCompany)
-          .where('idOrder', '=', entry.idOrder)
-          .where('status', '=', 'pending')
-          .returning(['idShoppingCart'])
-          .executeTakeFirst();
-        if (!order) return;
-        if (entry.status === 'approved') {
-          const items = await trx
-            .selectFrom('store_order_items')
-            .select(['idOffer', 'idProduct'])
-            .where('idOrder', '=', entry.idOrder)
-            .execute();
-          for (const item of items) {
-            await trx
-              .insertInto('store_ownerships')
-              .values({
-                idCompany: entry.idCompany,
-                idUser: entry.idUser,
-                idProduct: item.idProduct,
-                idOrder: entry.idOrder,
-                acquiredAt: entry.at,
-              })
-              .onConflict((conflict) => conflict.columns(['idUser', 'idProduct']).doNothing())
-              .execute();
-          }
-          await trx
-            .deleteFrom('store_cart_items')
-            .where('idShoppingCart', '=', order.idShoppingCart)
-            .where(
-              'idOffer',
-              'in',
-              items.map((item) => item.idOffer),
-            )
-            .execute();
-        }
-        await bumpCart(trx, order.idShoppingCart, entry.at);
-      });
+    }): Promise<{ idShoppingCart: number } | undefined> {
+      return db
+        .updateTable('store_orders')
+        .set({ status: entry.status, gatewayReference: entry.gatewayReference, updatedAt: entry.at })
+        .where('idCompany', '=', entry.idCompany)
+        .where('idOrder', '=', entry.idOrder)
+        .where('status', '=', 'pending')
+        .returning(['idShoppingCart'])
+        .executeTakeFirst();
+    },
+
+    async findOrderItems(idOrder: number) {
+      return db
+        .selectFrom('store_order_items')
+        .select(['idOffer', 'idProduct'])
+        .where('idOrder', '=', idOrder)
+        .execute();
+    },
+
+    /** The member owns a product from an order on; owning it already changes nothing. */
+    async grantOwnership(entry: { idCompany: number; idUser: number; idProduct: number; idOrder: number; at: string }) {
+      await db
+        .insertInto('store_ownerships')
+        .values({
+          idCompany: entry.idCompany,
+          idUser: entry.idUser,
+          idProduct: entry.idProduct,
+          idOrder: entry.idOrder,
+          acquiredAt: entry.at,
+        })
+        .onConflict((conflict) => conflict.columns(['idUser', 'idProduct']).doNothing())
+        .execute();
+    },
+
+    /** Takes these offers out of a cart. */
+    async deleteCartOffers(idShoppingCart: number, idOffers: number[]): Promise<void> {
+      if (idOffers.length === 0) return;
+      await db
+        .deleteFrom('store_cart_items')
+        .where('idShoppingCart', '=', idShoppingCart)
+        .where('idOffer', 'in', idOffers)
+        .execute();
     },
   };
 };
-
-async function bumpCart(trx: Trx, idShoppingCart: number, at: string): Promise<void> {
-  await trx
-    .updateTable('store_carts')
-    .set((eb) => ({ version: eb('version', '+', 1), updatedAt: at }))
-    .where('idShoppingCart', '=', idShoppingCart)
-    .execute();
-}
 
 export type StoreRepository = ReturnType<typeof storeRepository>;

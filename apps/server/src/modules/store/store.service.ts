@@ -8,6 +8,7 @@ import type {
 } from '@trilha/shared/api/store';
 import { cardDigits, cardLastFour, detectCardBrand, parseExpiry } from '@trilha/shared/rules/card';
 import type { FastifyBaseLogger } from 'fastify';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AuthContext } from '../../platform/auth-context';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
@@ -35,16 +36,106 @@ const fold = (text: string | null) => (text ?? '').normalize('NFD').replace(/\p{
  */
 export const storeService = ({
   storeRepository,
+  transaction,
   payments,
   clock,
   log,
 }: {
   storeRepository: StoreRepository;
+  /** Runs a change of several rows in one transaction with the repository bound to it. */
+  transaction: UnitOfWork<StoreRepository>;
   payments: PaymentGateway;
   clock: Clock;
   log: FastifyBaseLogger;
 }) => {
   const now = () => clock.now().toISOString();
+
+  /**
+   * Claims the payment of the member's cart as it is now: a pending order with its items at the server's
+   * prices. The cart's id and version make the claim unique, so a second payment of the same cart (a
+   * double click, two tabs, a retry) gets `existing` instead of a new order.
+   */
+  function reserveOrder(
+    auth: AuthContext,
+    card: { requestKey: string | null; cardBrand: string; cardLastFour: string },
+  ): Promise<
+    { kind: 'empty' } | { kind: 'existing'; order: OrderRow } | { kind: 'reserved'; order: OrderRow; titles: string[] }
+  > {
+    const at = now();
+    return transaction(async (repository) => {
+      const cart = await repository.findCart(auth.idCompany, auth.idApp, auth.idUser);
+      if (!cart) return { kind: 'empty' as const };
+      const cartKey = `${cart.idShoppingCart}:${cart.version}`;
+      const existing = await repository.findOrderByCartKey(cartKey);
+      if (existing) return { kind: 'existing' as const, order: existing };
+      const items = await repository.findCartItems(auth.idCompany, auth.idApp, auth.idUser);
+      if (items.length === 0) return { kind: 'empty' as const };
+      const totalPrice = items.reduce((sum, item) => sum + item.price, 0);
+      const idOrder = await repository.insertPendingOrder({
+        idCompany: auth.idCompany,
+        idApp: auth.idApp,
+        idUser: auth.idUser,
+        idShoppingCart: cart.idShoppingCart,
+        cartKey,
+        totalPrice,
+        ...card,
+        at,
+      });
+      if (idOrder === undefined) {
+        // Another request claimed this cart version (or this request key) a moment ago.
+        const other = await repository.findClaimingOrder(cartKey, auth.idUser, card.requestKey);
+        if (!other) throw new Error('order claim conflict without an order');
+        return { kind: 'existing' as const, order: other };
+      }
+      await repository.insertOrderItems(auth.idCompany, idOrder, items);
+      return {
+        kind: 'reserved' as const,
+        order: { idOrder, status: 'pending', totalPrice },
+        titles: items.map((item) => item.title),
+      };
+    });
+  }
+
+  /**
+   * Settles a pending order in one transaction: its status and, when approved, the ownership of its
+   * products and the cart emptied of them. Any outcome moves the cart to a new version, so the next
+   * payment of the same items is a new attempt.
+   */
+  async function settleOrder(
+    auth: AuthContext,
+    idOrder: number,
+    status: 'approved' | 'declined' | 'failed',
+    gatewayReference: string | null,
+  ): Promise<void> {
+    const at = now();
+    await transaction(async (repository) => {
+      const order = await repository.settlePendingOrder({
+        idCompany: auth.idCompany,
+        idOrder,
+        status,
+        gatewayReference,
+        at,
+      });
+      if (!order) return;
+      if (status === 'approved') {
+        const items = await repository.findOrderItems(idOrder);
+        for (const item of items) {
+          await repository.grantOwnership({
+            idCompany: auth.idCompany,
+            idUser: auth.idUser,
+            idProduct: item.idProduct,
+            idOrder,
+            at,
+          });
+        }
+        await repository.deleteCartOffers(
+          order.idShoppingCart,
+          items.map((item) => item.idOffer),
+        );
+      }
+      await repository.bumpCart(order.idShoppingCart, at);
+    });
+  }
 
   function toOffer(row: OfferRow): StoreOffer {
     return {
@@ -115,7 +206,15 @@ export const storeService = ({
       if (await storeRepository.isOwned(auth.idCompany, auth.idUser, offer.idProduct)) {
         throw new AppError('PRODUCT_ALREADY_OWNED');
       }
-      await storeRepository.addCartItem({ ...auth, idOffer, at: now() });
+      const at = now();
+      await transaction(async (repository) => {
+        // The cart is made on first use; a second add of the same offer changes nothing.
+        await repository.createCartIfAbsent({ ...auth, at });
+        const cart = await repository.findCart(auth.idCompany, auth.idApp, auth.idUser);
+        if (cart && (await repository.insertCartItem(cart.idShoppingCart, idOffer, at))) {
+          await repository.bumpCart(cart.idShoppingCart, at);
+        }
+      });
       return { success: true, sucess: true, numItens: await countCart(auth) };
     },
 
@@ -123,7 +222,13 @@ export const storeService = ({
     async removeFromCart(auth: AuthContext, idOffer: number): Promise<CartChangeResponse> {
       const offer = await storeRepository.findOffer(auth.idCompany, auth.idApp, idOffer);
       if (!offer) throw new AppError('NOT_FOUND');
-      await storeRepository.removeCartItem({ ...auth, idOffer, at: now() });
+      const at = now();
+      await transaction(async (repository) => {
+        const cart = await repository.findCart(auth.idCompany, auth.idApp, auth.idUser);
+        if (cart && (await repository.deleteCartItem(cart.idShoppingCart, idOffer))) {
+          await repository.bumpCart(cart.idShoppingCart, at);
+        }
+      });
       return { success: true, sucess: true, numItens: await countCart(auth) };
     },
 
@@ -167,15 +272,7 @@ export const storeService = ({
         const earlier = await storeRepository.findOrderByRequestKey(auth.idCompany, auth.idUser, requestKey);
         if (earlier) return outcome(await settled(auth, earlier));
       }
-      const claim = await storeRepository.reserveOrder({
-        idCompany: auth.idCompany,
-        idApp: auth.idApp,
-        idUser: auth.idUser,
-        requestKey,
-        cardBrand: brand,
-        cardLastFour: cardLastFour(number),
-        at: now(),
-      });
+      const claim = await reserveOrder(auth, { requestKey, cardBrand: brand, cardLastFour: cardLastFour(number) });
       if (claim.kind === 'empty') throw new AppError('CART_EMPTY');
       if (claim.kind === 'existing') return outcome(await settled(auth, claim.order));
 
@@ -209,14 +306,7 @@ export const storeService = ({
           status = 'failed';
         }
       }
-      await storeRepository.settleOrder({
-        idCompany: auth.idCompany,
-        idUser: auth.idUser,
-        idOrder: order.idOrder,
-        status,
-        gatewayReference: reference,
-        at: now(),
-      });
+      await settleOrder(auth, order.idOrder, status, reference);
       return outcome({ ...order, status });
     },
   };

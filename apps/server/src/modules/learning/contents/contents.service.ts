@@ -9,6 +9,7 @@ import type {
   TrackingResponse,
   UpdateContentEnrollmentRequest,
 } from '@trilha/shared/api/learning-contents';
+import type { ScormCourse } from '@trilha/shared/api/learning-scorm';
 import { nextContentState } from '@trilha/shared/rules/learning-progress';
 import { deriveEnrollmentStatus, isCompleted, SCORM_CONTENT_TYPE } from '@trilha/shared/rules/learning-status';
 import { mergeScormContentState, type ScormContentState } from '@trilha/shared/rules/scorm-status';
@@ -33,7 +34,7 @@ const MEDIA_TYPES = new Set([1, 2, 6]);
 
 /** What the SCORM area tells content answers about a packaged course (content type 26). */
 export type PackagedCourses = {
-  describeCourse(auth: AuthContext, idContentItem: number, idEnrollment: number | null): Promise<unknown>;
+  describeCourse(auth: AuthContext, idContentItem: number, idEnrollment: number | null): Promise<ScormCourse | null>;
 };
 
 /** Where a packaged course is played. */
@@ -74,7 +75,7 @@ function contentItemOf(
     contentEnrollment: ContentEnrollmentRow | null;
     parentType: string | null;
     idTeam: number | null;
-    scorm?: unknown;
+    scorm?: ScormCourse | null;
   },
 ): ContentItem {
   const enrollment = extra.contentEnrollment;

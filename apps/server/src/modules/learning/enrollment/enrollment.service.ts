@@ -15,6 +15,7 @@ import type {
   TeamsResponse,
 } from '@trilha/shared/api/learning-enrollment';
 import { deriveEnrollmentStatus } from '@trilha/shared/rules/learning-status';
+import { reenrollmentRefusal } from '@trilha/shared/rules/reenrollment';
 import { type AuthContext, requireOwnUser } from '../../../platform/auth-context';
 import type { Clock } from '../../../platform/clock';
 import { AppError } from '../../../platform/errors';
@@ -157,8 +158,8 @@ export const enrollmentService = ({
       if (current) {
         const currentTeam = await scope.catalogRepository.findTeam(idCompany, current.idTeam);
         const status = deriveEnrollmentStatus(current, currentTeam ?? null, now);
-        if (status !== 'EXPIRED' && status !== 'FAILED') throw new AppError('ALREADY_ENROLLED');
-        if (team.allowReenrollment !== 1) throw new AppError('REENROLLMENT_NOT_ALLOWED');
+        const refusal = reenrollmentRefusal(status, team.allowReenrollment === 1);
+        if (refusal) throw new AppError(refusal);
         reenrollment = true;
       }
       if (!(await scope.enrollmentRepository.takeSeat(idCompany, team.idTeam))) throw new AppError('TEAM_FULL');
@@ -293,8 +294,8 @@ export const enrollmentService = ({
             (await catalogRepository.findTeam(auth.idCompany, current.idTeam)) ?? null,
             now,
           );
-          if (status !== 'EXPIRED' && status !== 'FAILED') throw new AppError('ALREADY_ENROLLED');
-          if (team.allowReenrollment !== 1) throw new AppError('REENROLLMENT_NOT_ALLOWED');
+          const refusal = reenrollmentRefusal(status, team.allowReenrollment === 1);
+          if (refusal) throw new AppError(refusal);
         }
         if (team.capacity !== null && team.enrolledCount >= team.capacity) throw new AppError('TEAM_FULL');
         const idEnrollmentRequest = await enrollmentRepository

@@ -1,4 +1,5 @@
 import { isCompleted } from '@trilha/shared/rules/learning-status';
+import { isReenrollable } from '@trilha/shared/rules/reenrollment';
 import type { Clock } from '../../../platform/clock';
 import type { LearningEvent } from '../../learning-events/learning-events.service';
 import type { TeamRow } from '../catalog/catalog.repository';
@@ -53,7 +54,7 @@ export async function applyEquivalences(scope: LearningScope, clock: Clock, even
   ]);
   for (const target of targets) {
     const existing = current.find((row) => row.idNode === target.idNode);
-    if (existing && existing.status !== 'FAILED' && existing.status !== 'EXPIRED') {
+    if (existing && !isReenrollable(existing.status)) {
       if (isCompleted(existing.status, existing.progress)) continue;
     }
     let idEnrollment = existing?.idEnrollment;

@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/database';
+import { unitOfWork } from '../../../db/unit-of-work';
 import type { Clock } from '../../../platform/clock';
 import { evaluationsRepository } from './evaluations.repository';
 import { type EnrollmentGate, type EvaluationsTransaction, evaluationsService } from './evaluations.service';
@@ -6,7 +7,7 @@ import { questionBankService } from './question-bank.service';
 
 /** Runs work in one transaction with the evaluations repository bound to it. */
 export function evaluationsTransaction(db: Db): EvaluationsTransaction {
-  return (work) => db.transaction().execute((trx) => work(evaluationsRepository({ db: trx }), trx));
+  return unitOfWork(db, (trx) => evaluationsRepository({ db: trx }));
 }
 
 /** The question bank import, which needs no enrollment: administrators fill evaluations with it. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/database';
+import { withTransaction } from '../../../db/unit-of-work';
 import type { Clock } from '../../../platform/clock';
 import type { JobQueue } from '../../../platform/jobs';
 import type { Storage } from '../../../platform/storage';
@@ -42,7 +43,12 @@ export function createLessons(deps: LessonsDeps) {
   });
   const lessons = lessonsService({
     lessonsRepository: lessonsRepository({ db }),
-    transaction: (work) => db.transaction().execute((trx) => work(lessonsRepository({ db: trx }))),
+    transaction: (work) =>
+      withTransaction(
+        db,
+        (trx) => lessonsRepository({ db: trx }),
+        (repository) => work(repository),
+      ),
     contentTokens,
     contentHosts,
     access,

@@ -27,14 +27,10 @@ import {
   SUSPEND_DATA_LIMITS,
   scorm12LearnerName,
 } from '@trilha/shared/rules/scorm-cmi';
+import { applyScormCommit, sessionInteractions } from '@trilha/shared/rules/scorm-commit';
 import { decideEntry, decideSequencedEntry, type LaunchEntry } from '@trilha/shared/rules/scorm-launch';
 import { lockedLessons, neighbourLessons } from '@trilha/shared/rules/scorm-lessons';
-import {
-  commitMadeAt,
-  isStaleCommit,
-  offlineSessionStart,
-  statusAfterCommit,
-} from '@trilha/shared/rules/scorm-offline';
+import { commitMadeAt, isStaleCommit, offlineSessionStart } from '@trilha/shared/rules/scorm-offline';
 import { arePrerequisitesMet, parsePrerequisites } from '@trilha/shared/rules/scorm-prerequisites';
 import { contentStateOfRollup } from '@trilha/shared/rules/scorm-rollup';
 import {
@@ -44,7 +40,6 @@ import {
   mergeScoStatus,
   type ScormContentState,
   type ScoStatus,
-  scoGrade,
   scormContentState,
   scoStatusFromCmi,
 } from '@trilha/shared/rules/scorm-status';
@@ -708,7 +703,7 @@ export const lessonsService = ({
           seconds: Math.max(session.seconds, seconds),
           terminated: request.terminated || session.terminated ? 1 : 0,
           lastCommitAt: now,
-          ...(version === '1.2' && cmi.interactions ? { interactions: JSON.stringify(cmi.interactions) } : {}),
+          ...sessionInteractions(version, cmi),
         });
         if (!advanced) return false;
 
@@ -717,69 +712,26 @@ export const lessonsService = ({
           auth.idUser,
           idScoEnrollment,
         )) as ScoEnrollmentRow;
-        if (isStaleCommit(madeAt, current.dataAt)) {
+        const stale = isStaleCommit(madeAt, current.dataAt);
+        const change = applyScormCommit(
+          version,
+          { ...current, status: current.status as ScoStatus },
+          { cmi, terminated: request.terminated ?? false, masteryScore: sco.masteryScore, stale },
+        );
+        const finished = isScoFinished(change.status) && !current.finishDate ? { finishDate: now } : {};
+        const totalTime = await repo.sumSessionSeconds(idScoEnrollment);
+        if (stale) {
           // Made before the data another session wrote since: its time counts, and a label it raises (a lesson
           // completed offline), but its run-time data does not overwrite the newer data.
-          const reported = scoStatusFromCmi(version, {
-            lessonStatus: version === '1.2' ? cmi.lessonStatus : undefined,
-            completionStatus: version === '2004' ? cmi.completionStatus : undefined,
-            successStatus: version === '2004' ? cmi.successStatus : undefined,
-          });
-          const status = statusAfterCommit(current.status as ScoStatus, reported, true);
-          await repo.updateScoEnrollment(auth.idCompany, idScoEnrollment, {
-            status,
-            totalTime: await repo.sumSessionSeconds(idScoEnrollment),
-            ...(isScoFinished(status) && !current.finishDate ? { finishDate: now } : {}),
-          });
+          await repo.updateScoEnrollment(auth.idCompany, idScoEnrollment, { ...change, totalTime, ...finished });
           return false;
         }
-        const reportedStatus12 =
-          version === '1.2' && cmi.lessonStatus !== undefined ? cmi.lessonStatus : current.lessonStatus;
-        const next = {
-          // SCORM 1.2: at LMSFinish the LMS sets the status the SCO left unset, and the mastery score decides.
-          lessonStatus:
-            version === '1.2' && request.terminated
-              ? lessonStatusOnFinish12({
-                  lessonStatus: reportedStatus12,
-                  credit: 'credit',
-                  lessonMode: 'normal',
-                  masteryScore: sco.masteryScore,
-                  scoreRaw: cmi.scoreRaw !== undefined ? cmi.scoreRaw : current.scoreRaw,
-                })
-              : reportedStatus12,
-          completionStatus: version === '2004' ? (cmi.completionStatus ?? current.completionStatus) : null,
-          successStatus: version === '2004' ? (cmi.successStatus ?? current.successStatus) : null,
-          scoreRaw: cmi.scoreRaw !== undefined ? cmi.scoreRaw : current.scoreRaw,
-          scoreMin: cmi.scoreMin !== undefined ? cmi.scoreMin : current.scoreMin,
-          scoreMax: cmi.scoreMax !== undefined ? cmi.scoreMax : current.scoreMax,
-          scoreScaled: version === '2004' && cmi.scoreScaled !== undefined ? cmi.scoreScaled : current.scoreScaled,
-        };
-        const reported = scoStatusFromCmi(version, next);
-        const status = statusAfterCommit(current.status as ScoStatus, reported, false);
-        const grade = scoGrade({
-          raw: next.scoreRaw,
-          min: next.scoreMin,
-          max: next.scoreMax,
-          scaled: next.scoreScaled,
-        });
-        const extra = cmi.extra ? { ...parseJson<CmiExtra>(current.extra, {}), ...cmi.extra } : undefined;
         await repo.updateScoEnrollment(auth.idCompany, idScoEnrollment, {
-          ...next,
-          status,
-          grade: grade ?? current.grade,
-          ...(cmi.progressMeasure !== undefined ? { progressMeasure: cmi.progressMeasure } : {}),
-          ...(cmi.location !== undefined ? { location: cmi.location } : {}),
-          ...(cmi.suspendData !== undefined ? { suspendData: cmi.suspendData } : {}),
-          ...(cmi.exit !== undefined ? { exitMode: cmi.exit } : {}),
-          ...(cmi.objectives !== undefined ? { objectives: JSON.stringify(cmi.objectives) } : {}),
-          ...(version === '2004' && cmi.interactions !== undefined
-            ? { interactions: JSON.stringify(cmi.interactions) }
-            : {}),
-          ...(extra ? { extra: JSON.stringify(extra) } : {}),
-          totalTime: await repo.sumSessionSeconds(idScoEnrollment),
+          ...change,
+          totalTime,
           lastAccessDate: now,
           dataAt: madeAt,
-          ...(isScoFinished(status) && !current.finishDate ? { finishDate: now } : {}),
+          ...finished,
         });
         return true;
       });

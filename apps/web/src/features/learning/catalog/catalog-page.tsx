@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LearningNode } from '@trilha/shared/api/learning-common';
+import { isActiveEnrollment } from '@trilha/shared/rules/reenrollment';
 import { registrationBadge } from '@trilha/shared/rules/registration-badge';
 import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
@@ -77,7 +78,7 @@ function TrainingView({ node }: { node: LearningNode }) {
   const [syllabusOpen, setSyllabusOpen] = useState(false);
   const { badge } = registrationBadge(node.registration);
   const enrollment = node.enrollment;
-  const active = enrollment && !['EXPIRED', 'FAILED', 'ARCHIVED'].includes(enrollment.status);
+  const active = enrollment && isActiveEnrollment(enrollment.status);
   const workload = formatWorkload(node.workload);
   return (
     <div className="flex flex-col gap-6">

@@ -3,6 +3,7 @@ import type { LearningNode } from '@trilha/shared/api/learning-common';
 import type { Team } from '@trilha/shared/api/learning-enrollment';
 import { BREAKPOINT_PHONE_PX, LOADING_MODAL_MS } from '@trilha/shared/constants';
 import { withHttpPrefix } from '@trilha/shared/rules/meeting';
+import { isReenrollable } from '@trilha/shared/rules/reenrollment';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../api/client';
@@ -35,7 +36,7 @@ export function TeamList({ node }: { node: LearningNode }) {
   const small = useIsMobileWidth(BREAKPOINT_PHONE_PX);
   const [loading, setLoading] = useState<string | null>(null);
   const teams = useQuery({ queryKey: ['learning', 'teams', node.nodeCode], queryFn: () => fetchTeams(node.nodeCode) });
-  const reenrolling = node.enrollment && ['EXPIRED', 'FAILED'].includes(node.enrollment.status);
+  const reenrolling = isReenrollable(node.enrollment?.status);
   const mutation = useMutation({
     mutationFn: (team: Team) => {
       setLoading(

@@ -1,5 +1,6 @@
 import type { LearningCard } from '@trilha/shared/api/learning-common';
 import { SCORM_CONTENT_TYPE } from '@trilha/shared/rules/learning-status';
+import { isActiveEnrollment } from '@trilha/shared/rules/reenrollment';
 
 /** Where a card leads: a route, an outside address, the restricted notice, or nowhere when locked. */
 export type CardTarget =
@@ -56,7 +57,7 @@ export function cardTarget(card: LearningCard, idUser: number): CardTarget {
   if (card.elementType === 'NODE') {
     if (card.nodeType === 'ORGANIZATION') return { kind: 'route', to: `/catalog/${card.nodeCode}` };
     const enrollment = card.registration.enrollment;
-    const active = enrollment && !['EXPIRED', 'FAILED', 'ARCHIVED'].includes(enrollment.status);
+    const active = enrollment && isActiveEnrollment(enrollment.status);
     return { kind: 'route', to: active ? `/level/${enrollment.idEnrollment}` : `/catalog/${card.nodeCode}` };
   }
   if (card.elementType === 'CONTENT' && card.idContentItem !== null) {

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ScormCourse, ScormLesson, ScormPlayRequest, ScormPlayResponse } from '@trilha/shared/api/learning-scorm';
+import type { ScormLesson, ScormPlayRequest, ScormPlayResponse } from '@trilha/shared/api/learning-scorm';
 import { PACKAGE_FINISH_WAIT_MS } from '@trilha/shared/constants';
 import type { CmiCommit } from '@trilha/shared/rules/scorm-cmi';
 import {
@@ -140,7 +140,7 @@ function LessonPlayer() {
     enabled: valid,
     retry: false,
   });
-  const course = context.data?.content.scorm as ScormCourse | null | undefined;
+  const course = context.data?.content.scorm;
   const lessons = course?.scos ?? [];
 
   const [launch, setLaunch] = useState<Launch | null>(null);

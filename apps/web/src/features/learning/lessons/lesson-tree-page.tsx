@@ -76,7 +76,7 @@ export function LessonTreePage() {
   if (!valid) return <Navigate to="/not-found" replace />;
   if (query.error) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   if (!context) return <Spinner label={t('common.loading')} />;
-  const course = context.content.scorm as ScormCourse | null;
+  const course = context.content.scorm;
   if (!course) return <MessagePanel title={t('learning.viewer.unknownType')} tone="error" />;
   if (course.status !== 'SUCCESS') return <MessagePanel title={t('lessons.processing')} />;
   return (
