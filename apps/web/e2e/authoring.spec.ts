@@ -348,3 +348,98 @@ test('Ana builds a training with a class, a page of two contents and an evaluati
   ]);
   await ana.context().close();
 });
+
+test('Ana removes a page and a content she built that nothing uses, after confirming; one in use is refused with its reason at the save button @console', async ({
+  browser,
+  page: maria,
+}) => {
+  server = await startServer();
+  const ana = await openConsole(browser, server, 'acme-academy');
+
+  // A content, and a published page that lists it.
+  await createPageContent(ana, server, 'Aviso provisório', 'Só por esta semana.');
+  const contentUrl = ana.url();
+  await ana.goto(server.url('acme-academy', '/admin/treinamentos/paginas/nova'));
+  await ana.getByLabel('Título *').fill('Módulo provisório');
+  await ana.getByLabel('Código (endereço) *').fill('modulo-provisorio');
+  await ana.getByLabel('Situação').selectOption({ label: 'Publicado' });
+  await ana.getByRole('button', { name: 'Adicionar elemento' }).click();
+  await ana
+    .getByRole('list', { name: 'Elementos' })
+    .locator(':scope > li')
+    .first()
+    .getByLabel('Conteúdo', { exact: true })
+    .selectOption({ label: 'Aviso provisório' });
+  await ana.getByRole('button', { name: 'Salvar' }).click();
+  await expect(ana).toHaveURL(/\/admin\/treinamentos\/paginas\/\d+$/);
+  const pageUrl = ana.url();
+
+  // Maria finds the page.
+  await maria.goto(server.url('acme-academy', '/login'));
+  await signIn(maria, 'maria@acme.example');
+  await putOffPreTest(maria);
+  await maria.goto(server.url('acme-academy', '/catalog/modulo-provisorio'));
+  await expect(maria.getByRole('heading', { name: 'Módulo provisório', level: 1 })).toBeVisible();
+
+  // The content is in the page: removing it, confirmed with the keyboard, is refused, the reason at the save button.
+  await ana.goto(contentUrl);
+  await expect(ana.getByRole('heading', { name: /Aviso provisório/ })).toBeVisible();
+  await ana.getByRole('button', { name: 'Remover', exact: true }).focus();
+  await ana.keyboard.press('Enter');
+  const confirm = ana.getByRole('dialog', { name: 'Confirmar remoção' });
+  await expect(confirm).toContainText('Remover o conteúdo Aviso provisório?');
+  await expectAccessible(ana);
+  // Escape keeps everything.
+  await ana.keyboard.press('Escape');
+  await expect(confirm).toHaveCount(0);
+  await expect(ana.getByRole('button', { name: 'Remover', exact: true })).toBeFocused();
+  await ana.keyboard.press('Enter');
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Remover', exact: true }).focus();
+  await ana.keyboard.press('Enter');
+  const refused = ana.getByRole('alert').filter({ hasText: 'Corrija antes de salvar:' });
+  await expect(refused).toContainText(
+    'Este conteúdo está em páginas (“Módulo provisório”): retire-o delas antes de removê-lo.',
+  );
+  await expect(ana).toHaveURL(contentUrl);
+  await expectAccessible(ana);
+
+  // The page nothing uses goes: for Ana's list and for Maria.
+  await ana.goto(pageUrl);
+  await expect(ana.getByRole('heading', { name: /Módulo provisório/ })).toBeVisible();
+  await ana.getByRole('button', { name: 'Remover', exact: true }).click();
+  await expect(ana.getByRole('dialog', { name: 'Confirmar remoção' })).toContainText(
+    'Remover a página Módulo provisório',
+  );
+  await ana
+    .getByRole('dialog', { name: 'Confirmar remoção' })
+    .getByRole('button', { name: 'Remover', exact: true })
+    .click();
+  await expect(ana.getByText('Página removida.')).toBeVisible();
+  await expect(ana).toHaveURL(/\/admin\/treinamentos$/);
+  await expect(ana.getByRole('heading', { name: 'Treinamentos, conteúdos e avaliações' })).toBeVisible();
+  await expect(ana.getByRole('link', { name: 'Módulo provisório' })).toHaveCount(0);
+  await maria.reload();
+  await expect(maria.getByText('PÁGINA NÃO ENCONTRADA.')).toBeVisible();
+  await expect(maria.getByRole('heading', { name: 'Módulo provisório' })).toHaveCount(0);
+
+  // Now in no page, the content goes too.
+  await ana.goto(contentUrl);
+  await ana.getByRole('button', { name: 'Remover', exact: true }).click();
+  await ana
+    .getByRole('dialog', { name: 'Confirmar remoção' })
+    .getByRole('button', { name: 'Remover', exact: true })
+    .click();
+  await expect(ana.getByText('Conteúdo removido.')).toBeVisible();
+  await ana.getByRole('tab', { name: 'Conteúdos' }).click();
+  await expect(ana.getByRole('link', { name: 'Novo conteúdo' })).toBeVisible();
+  await expect(ana.getByRole('link', { name: 'Aviso provisório' })).toHaveCount(0);
+  await ana.goto(contentUrl);
+  await expect(ana.getByRole('heading', { name: /Aviso provisório/ })).toHaveCount(0);
+
+  // Both removals are in the audit log, with what was removed.
+  await ana.goto(server.url('acme-academy', '/admin/auditoria'));
+  await expect(ana.getByText('Página removida: Módulo provisório')).toBeVisible();
+  await expect(ana.getByText('Conteúdo removido: Aviso provisório')).toBeVisible();
+  await ana.context().close();
+});

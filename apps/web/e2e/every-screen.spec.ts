@@ -548,8 +548,11 @@ test('the console and the public pages hold at every width with long texts', asy
       'select idContentItem from content_items where idApp = ? and parent is null order by idContentItem',
       app?.idApp ?? 0,
     ),
+    // A page with a class that has meetings, when the demo has one: the class's nested fields are the narrowest.
     idNode: first(
-      "select idNode from learning_nodes where idCompany = ? and nodeType <> 'ORGANIZATION' order by idNode",
+      `select n.idNode from learning_nodes n where n.idCompany = ? and n.nodeType <> 'ORGANIZATION'
+        order by exists (select 1 from learning_teams t join learning_meetings m on m.idTeam = t.idTeam
+          where t.idNode = n.idNode) desc, n.idNode`,
       idCompany,
     ),
     idEvaluation: first(

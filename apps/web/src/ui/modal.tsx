@@ -14,6 +14,8 @@ type ModalProps = {
   size?: 'sm' | 'md' | 'lg' | 'full';
   /** Hides the title visually (it stays the dialog's accessible name). */
   hideTitle?: boolean;
+  /** Where focus goes once closed, for a modal opened by no `Dialog.Trigger` (Radix would leave it nowhere). */
+  returnFocusTo?: () => HTMLElement | null;
 };
 
 const SIZES = {
@@ -33,6 +35,7 @@ export function Modal({
   dismissible = true,
   size = 'md',
   hideTitle = false,
+  returnFocusTo,
 }: ModalProps) {
   const { t } = useTranslation();
   const block = (event: Event) => {
@@ -46,6 +49,12 @@ export function Modal({
           onEscapeKeyDown={block}
           onPointerDownOutside={block}
           onInteractOutside={block}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocusTo?.();
+            if (!target) return;
+            event.preventDefault();
+            target.focus();
+          }}
           {...(description ? {} : { 'aria-describedby': undefined })}
           className={`fixed top-1/2 left-1/2 z-50 flex max-h-[90dvh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-auto rounded-2xl bg-white p-5 shadow-xl focus:outline-none ${SIZES[size]}`}
         >

@@ -202,6 +202,33 @@ export const authoringService = ({ db, clock, onHostsChanged }: AuthoringService
     );
   }
 
+  /**
+   * A removal inside a save: the version check against the entity's pack form, the refusals of one in use
+   * (each says why and what to do instead), the removal, and the audit entry with the form before and none
+   * after. Every kind of entity removes through here, so they answer and record alike.
+   */
+  async function removeAuthored(
+    scope: Scope,
+    auth: AuthContext,
+    requestId: string,
+    removal: {
+      entityType: string;
+      id: number;
+      version: string;
+      current: unknown;
+      summary: string;
+      refusals: () => Promise<void>;
+      remove: () => Promise<unknown>;
+    },
+  ) {
+    const { entityType, id, version, current, summary } = removal;
+    await requireVersion(scope.trx, { idCompany: auth.idCompany, entityType, entityId: id }, version, current);
+    await removal.refusals();
+    await removal.remove();
+    await audit(scope, auth, requestId, { entityType, entityId: id, verb: 'delete', summary }, current, null);
+    return { success: true as const, id, version: '' };
+  }
+
   /** Refuses keys of new nested entities that already name another entity of the company. */
   async function requireOwnKeys(
     scope: Scope,
@@ -1264,43 +1291,37 @@ export const authoringService = ({ db, clock, onHostsChanged }: AuthoringService
     async deleteNode(auth: AuthContext, idNode: number, version: string, requestId: string) {
       return save(auth, async (scope) => {
         const before = await nodeAnswer(scope, auth, idNode);
-        await requireVersion(
-          scope.trx,
-          { idCompany: auth.idCompany, entityType: 'node', entityId: idNode },
+        return removeAuthored(scope, auth, requestId, {
+          entityType: 'node',
+          id: idNode,
           version,
-          before.node,
-        );
-        const row = await scope.repository.findNode(auth.idCompany, idNode);
-        if (row?.entryPoint === 1) refuse('A página inicial do aplicativo não pode ser removida.');
-        await refuseWhenListed(
-          scope,
-          auth,
-          'idNode',
-          idNode,
-          (names) => `Esta página está em outras páginas (${names}): retire-a delas antes de removê-la.`,
-        );
-        if (before.classes.length > 0)
-          refuse('Esta página tem turmas: remova-as antes, ou arquive a página (Situação: Arquivado).');
-        const uses = await scope.repository.usesOf(auth.idCompany, 'idNode', idNode, [
-          'learning_teams',
-          'learning_enrollments',
-          'learning_enrollment_requests',
-          'learning_node_enrollments',
-        ]);
-        if (Object.keys(uses).length > 0)
-          refuse('Membros já estudaram nesta página: em vez de removê-la, arquive-a (Situação: Arquivado).');
-        if ((await scope.repository.countEquivalentsNaming(auth.idCompany, before.node.code)) > 0)
-          refuse('Outra página tem esta como equivalente: mude aquela página antes de remover esta.');
-        await scope.repository.deleteNode(auth.idCompany, idNode);
-        await audit(
-          scope,
-          auth,
-          requestId,
-          { entityType: 'node', entityId: idNode, verb: 'delete', summary: `Página removida: ${before.node.title}` },
-          before.node,
-          null,
-        );
-        return { success: true as const, id: idNode, version: '' };
+          current: before.node,
+          summary: `Página removida: ${before.node.title}`,
+          refusals: async () => {
+            const row = await scope.repository.findNode(auth.idCompany, idNode);
+            if (row?.entryPoint === 1) refuse('A página inicial do aplicativo não pode ser removida.');
+            await refuseWhenListed(
+              scope,
+              auth,
+              'idNode',
+              idNode,
+              (names) => `Esta página está em outras páginas (${names}): retire-a delas antes de removê-la.`,
+            );
+            if (before.classes.length > 0)
+              refuse('Esta página tem turmas: remova-as antes, ou arquive a página (Situação: Arquivado).');
+            const uses = await scope.repository.usesOf(auth.idCompany, 'idNode', idNode, [
+              'learning_teams',
+              'learning_enrollments',
+              'learning_enrollment_requests',
+              'learning_node_enrollments',
+            ]);
+            if (Object.keys(uses).length > 0)
+              refuse('Membros já estudaram nesta página: em vez de removê-la, arquive-a (Situação: Arquivado).');
+            if ((await scope.repository.countEquivalentsNaming(auth.idCompany, before.node.code)) > 0)
+              refuse('Outra página tem esta como equivalente: mude aquela página antes de remover esta.');
+          },
+          remove: () => scope.repository.deleteNode(auth.idCompany, idNode),
+        });
       });
     },
 
@@ -1308,41 +1329,32 @@ export const authoringService = ({ db, clock, onHostsChanged }: AuthoringService
     async deleteLearningContent(auth: AuthContext, idContentItem: number, version: string, requestId: string) {
       return save(auth, async (scope) => {
         const before = await learningContentAnswer(scope, auth, idContentItem);
-        await requireVersion(
-          scope.trx,
-          { idCompany: auth.idCompany, entityType: 'learningContent', entityId: idContentItem },
+        return removeAuthored(scope, auth, requestId, {
+          entityType: 'learningContent',
+          id: idContentItem,
           version,
-          before.item,
-        );
-        await refuseWhenListed(
-          scope,
-          auth,
-          'idContentItem',
-          idContentItem,
-          (names) => `Este conteúdo está em páginas (${names}): retire-o delas antes de removê-lo.`,
-        );
-        const uses = await scope.repository.usesOf(auth.idCompany, 'idContentItem', idContentItem, [
-          'learning_content_enrollments',
-          'learning_content_trackings',
-          'learning_scorm_packages',
-        ]);
-        if (Object.keys(uses).length > 0)
-          refuse('Membros já acessaram este conteúdo: em vez de removê-lo, desmarque “Publicado” para tirá-lo do ar.');
-        await scope.repository.deleteLearningContent(auth.idCompany, idContentItem);
-        await audit(
-          scope,
-          auth,
-          requestId,
-          {
-            entityType: 'learningContent',
-            entityId: idContentItem,
-            verb: 'delete',
-            summary: `Conteúdo removido: ${before.item.text}`,
+          current: before.item,
+          summary: `Conteúdo removido: ${before.item.text}`,
+          refusals: async () => {
+            await refuseWhenListed(
+              scope,
+              auth,
+              'idContentItem',
+              idContentItem,
+              (names) => `Este conteúdo está em páginas (${names}): retire-o delas antes de removê-lo.`,
+            );
+            const uses = await scope.repository.usesOf(auth.idCompany, 'idContentItem', idContentItem, [
+              'learning_content_enrollments',
+              'learning_content_trackings',
+              'learning_scorm_packages',
+            ]);
+            if (Object.keys(uses).length > 0)
+              refuse(
+                'Membros já acessaram este conteúdo: em vez de removê-lo, desmarque “Publicado” para tirá-lo do ar.',
+              );
           },
-          before.item,
-          null,
-        );
-        return { success: true as const, id: idContentItem, version: '' };
+          remove: () => scope.repository.deleteLearningContent(auth.idCompany, idContentItem),
+        });
       });
     },
 
@@ -1350,36 +1362,27 @@ export const authoringService = ({ db, clock, onHostsChanged }: AuthoringService
     async deleteEvaluation(auth: AuthContext, idEvaluation: number, version: string, requestId: string) {
       return save(auth, async (scope) => {
         const before = await evaluationAnswer(scope, auth, idEvaluation);
-        await requireVersion(
-          scope.trx,
-          { idCompany: auth.idCompany, entityType: 'evaluation', entityId: idEvaluation },
+        return removeAuthored(scope, auth, requestId, {
+          entityType: 'evaluation',
+          id: idEvaluation,
           version,
-          before.evaluation,
-        );
-        await refuseWhenListed(
-          scope,
-          auth,
-          'idEvaluation',
-          idEvaluation,
-          (names) => `Esta avaliação está em páginas (${names}): retire-a delas antes de removê-la.`,
-        );
-        if (before.attempts > 0)
-          refuse('Membros já responderam esta avaliação: ela fica, com as respostas e notas; retire-a das páginas.');
-        await scope.repository.deleteEvaluation(auth.idCompany, idEvaluation);
-        await audit(
-          scope,
-          auth,
-          requestId,
-          {
-            entityType: 'evaluation',
-            entityId: idEvaluation,
-            verb: 'delete',
-            summary: `Avaliação removida: ${before.evaluation.title}`,
+          current: before.evaluation,
+          summary: `Avaliação removida: ${before.evaluation.title}`,
+          refusals: async () => {
+            await refuseWhenListed(
+              scope,
+              auth,
+              'idEvaluation',
+              idEvaluation,
+              (names) => `Esta avaliação está em páginas (${names}): retire-a delas antes de removê-la.`,
+            );
+            if (before.attempts > 0)
+              refuse(
+                'Membros já responderam esta avaliação: ela fica, com as respostas e notas; retire-a das páginas.',
+              );
           },
-          before.evaluation,
-          null,
-        );
-        return { success: true as const, id: idEvaluation, version: '' };
+          remove: () => scope.repository.deleteEvaluation(auth.idCompany, idEvaluation),
+        });
       });
     },
 
@@ -1387,30 +1390,19 @@ export const authoringService = ({ db, clock, onHostsChanged }: AuthoringService
     async deleteCampaign(auth: AuthContext, idCampaign: number, version: string, requestId: string) {
       return save(auth, async (scope) => {
         const before = await campaignAnswer(scope, auth, idCampaign);
-        await requireVersion(
-          scope.trx,
-          { idCompany: auth.idCompany, entityType: 'campaign', entityId: idCampaign },
+        return removeAuthored(scope, auth, requestId, {
+          entityType: 'campaign',
+          id: idCampaign,
           version,
-          before.campaign,
-        );
-        const uses = await scope.repository.usesOf(auth.idCompany, 'idCampaign', idCampaign, ['campaign_points']);
-        if (Object.keys(uses).length > 0)
-          refuse('Membros já ganharam pontos nesta campanha: em vez de removê-la, desmarque “Campanha ativa”.');
-        await scope.repository.deleteCampaign(auth.idCompany, idCampaign);
-        await audit(
-          scope,
-          auth,
-          requestId,
-          {
-            entityType: 'campaign',
-            entityId: idCampaign,
-            verb: 'delete',
-            summary: `Campanha removida: ${before.campaign.name}`,
+          current: before.campaign,
+          summary: `Campanha removida: ${before.campaign.name}`,
+          refusals: async () => {
+            const uses = await scope.repository.usesOf(auth.idCompany, 'idCampaign', idCampaign, ['campaign_points']);
+            if (Object.keys(uses).length > 0)
+              refuse('Membros já ganharam pontos nesta campanha: em vez de removê-la, desmarque “Campanha ativa”.');
           },
-          before.campaign,
-          null,
-        );
-        return { success: true as const, id: idCampaign, version: '' };
+          remove: () => scope.repository.deleteCampaign(auth.idCompany, idCampaign),
+        });
       });
     },
   };

@@ -42,7 +42,7 @@ import {
   useFieldError,
 } from './fields';
 import { newKey } from './keys';
-import { RemoveButton } from './remove-button';
+import { ConfirmRemove, RemoveButton } from './remove-button';
 import { applyServerErrors, collectErrors, SaveBar } from './save-bar';
 import { SortableList } from './sortable-list';
 
@@ -581,13 +581,13 @@ function Meetings<T extends FieldValues>({
   const { t } = useTranslation();
   const meetings = useFieldArray({ control: form.control, name: name as never });
   return (
-    <fieldset className="flex flex-col gap-3 rounded-xl border border-line p-3">
+    <fieldset className="flex min-w-0 flex-col gap-3 rounded-xl border border-line p-3">
       <legend className="px-1 text-lg font-semibold">{title}</legend>
       {meetings.fields.length === 0 ? <p className="text-sm text-muted">{t('authoring.node.noMeetings')}</p> : null}
       {meetings.fields.map((field, index) => {
         const at = (part: string) => `${name}.${index}.${part}` as Path<T>;
         return (
-          <div key={field.id} className="grid gap-2 rounded-lg border border-line p-3 md:grid-cols-2">
+          <div key={field.id} className="grid grid-cols-1 gap-2 rounded-lg border border-line p-3 md:grid-cols-2">
             <TextInput
               form={form}
               name={at('title')}
@@ -778,10 +778,10 @@ function ClassForm({
         ) : null}
         <FlagInput form={form} name="hasAttachments" label={t('authoring.team.hasAttachments')} />
       </div>
-      <fieldset className="flex flex-col gap-2 rounded-lg border border-line p-3">
+      <fieldset className="flex min-w-0 flex-col gap-2 rounded-lg border border-line p-3">
         <legend className="px-1 font-semibold">{t('authoring.team.attachments')}</legend>
         {attachments.fields.map((field, index) => (
-          <div key={field.id} className="grid gap-2 rounded-lg border border-line p-2 md:grid-cols-2">
+          <div key={field.id} className="grid grid-cols-1 gap-2 rounded-lg border border-line p-2 md:grid-cols-2">
             <TextInput
               form={form}
               name={`attachments.${index}.title`}
@@ -836,16 +836,11 @@ function ClassForm({
         sticky={false}
         extra={
           entry ? (
-            <Button
-              variant="link"
-              className="!text-danger"
-              disabled={remove.isPending}
-              onClick={() => {
-                if (window.confirm(t('authoring.team.confirmRemove', { name: entry.class.name }))) remove.mutate();
-              }}
-            >
-              {t('authoring.remove')}
-            </Button>
+            <ConfirmRemove
+              confirmText={t('authoring.team.confirmRemove', { name: entry.class.name })}
+              isPending={remove.isPending}
+              onConfirm={() => remove.mutate()}
+            />
           ) : (
             <Button variant="link" onClick={onDone}>
               {t('authoring.cancel')}

@@ -32,6 +32,7 @@ import {
   TextInput,
 } from './fields';
 import { keyFromTitle, newKey } from './keys';
+import { ConfirmRemove } from './remove-button';
 import { applyServerErrors, collectErrors, SaveBar } from './save-bar';
 import { useContentTypeLabel } from './section-contents-page';
 import { SortableList } from './sortable-list';
@@ -220,16 +221,11 @@ function ItemForm({
                 </a>
               ) : null}
               {answer ? (
-                <Button
-                  variant="link"
-                  className="!text-danger"
-                  disabled={remove.isPending}
-                  onClick={() => {
-                    if (window.confirm(t('authoring.items.confirmRemove', { name: initial.text }))) remove.mutate();
-                  }}
-                >
-                  {t('authoring.remove')}
-                </Button>
+                <ConfirmRemove
+                  confirmText={t('authoring.items.confirmRemove', { name: initial.text })}
+                  isPending={remove.isPending}
+                  onConfirm={() => remove.mutate()}
+                />
               ) : null}
             </>
           }
