@@ -1,3 +1,5 @@
+import { ERROR_CODE_NAMES, type ErrorCode, isErrorCode } from './error-codes';
+
 /**
  * Every error a service can raise, with its HTTP status and the Portuguese message the member sees.
  * Areas add their codes here: the server's handler answers with them and the web types `ApiError.code` from them.
@@ -228,11 +230,6 @@ export const ERROR_CODES = {
   AUTHORING_FILE_TOO_LARGE: { status: 413, message: 'O arquivo deve ter no máximo 500 MB.' },
   /** Unexpected failure; details stay in the log. */
   INTERNAL: { status: 500, message: 'Um problema inesperado ocorreu.' },
-} as const satisfies Record<string, { status: number; message: string }>;
+} as const satisfies Record<ErrorCode, { status: number; message: string }>;
 
-export type ErrorCode = keyof typeof ERROR_CODES;
-
-/** Whether a code read from an answer is one of the catalogue's (an older or newer server may send others). */
-export function isErrorCode(code: unknown): code is ErrorCode {
-  return typeof code === 'string' && Object.hasOwn(ERROR_CODES, code);
-}
+export { ERROR_CODE_NAMES, type ErrorCode, isErrorCode };

@@ -1,5 +1,5 @@
 import { REQUEST_TIMEOUT_MS } from '@trilha/shared/constants';
-import { type ErrorCode, isErrorCode } from '@trilha/shared/errors';
+import { type ErrorCode, isErrorCode } from '@trilha/shared/error-codes';
 import { clearSession, getSession, isRenewalDue, rememberOrigin, replaceToken, setSession } from './session';
 
 /**

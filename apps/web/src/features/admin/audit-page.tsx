@@ -3,7 +3,7 @@ import type { AuditEntryView } from '@trilha/shared/api/admin';
 import { auditChanges, describeAuditEntry } from '@trilha/shared/rules/audit-text';
 import { useState } from 'react';
 import { fetchAuditLog } from '../../api/admin';
-import { adminKeys } from '../../api/query-keys';
+import { adminKeys } from '../../api/console-keys';
 import { useTranslation } from '../../i18n';
 import { QueryState } from '../../ui/query-state';
 import { dateTime, Pager } from './admin-ui';

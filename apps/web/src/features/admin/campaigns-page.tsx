@@ -3,7 +3,7 @@ import type { AdminCampaign } from '@trilha/shared/api/admin';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { fetchAdminCampaignRanking, fetchAdminCampaigns, setAdminCampaignActive } from '../../api/admin';
-import { adminKeys } from '../../api/query-keys';
+import { adminKeys } from '../../api/console-keys';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { QueryState } from '../../ui/query-state';

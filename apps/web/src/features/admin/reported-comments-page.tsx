@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminKeys } from '../../api/console-keys';
 import { fetchReportedComments, moderateComment } from '../../api/learning-journey';
-import { adminKeys } from '../../api/query-keys';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { QueryState } from '../../ui/query-state';

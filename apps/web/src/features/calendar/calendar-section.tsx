@@ -1,4 +1,4 @@
-import { communityKeys } from '../../api/query-keys';
+import { communityKeys } from '../../api/content-keys';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import './calendar.css';
 import { useQuery } from '@tanstack/react-query';

@@ -10,7 +10,7 @@ import { appendChatMessage, formatChatMoment } from '@trilha/shared/rules/chat-d
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { fetchChatHistory } from '../../api/community';
-import { communityKeys } from '../../api/query-keys';
+import { communityKeys } from '../../api/content-keys';
 import { useSession } from '../../api/session';
 import { useTranslation } from '../../i18n';
 

@@ -3,7 +3,7 @@ import { CONTENT_TYPE, type ContentItem } from '@trilha/shared/api/content';
 import type { ChatSendEvent } from '@trilha/shared/constants';
 import { useState } from 'react';
 import { fetchSectionChatRoom } from '../../api/community';
-import { communityKeys } from '../../api/query-keys';
+import { communityKeys } from '../../api/content-keys';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { LoadingState } from '../../ui/loading-state';

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { fetchContentItem } from '../../api/content';
-import { contentKeys } from '../../api/query-keys';
+import { contentKeys } from '../../api/content-keys';
 import { ErrorScreen } from '../../app/error-screen';
 import { useTranslation } from '../../i18n';
 import { LoadingState } from '../../ui/loading-state';

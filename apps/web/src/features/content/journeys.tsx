@@ -5,7 +5,7 @@ import { clampIndex, journeyProgress, resumeStep, visitedProgress } from '@trilh
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { saveContentProgress } from '../../api/content';
-import { contentKeys } from '../../api/query-keys';
+import { contentKeys } from '../../api/content-keys';
 import { useGoBack, useSectionHref } from '../../app/go-back';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';

@@ -4,7 +4,7 @@ import { CONTENT_PROGRESS_SAVE_MS } from '@trilha/shared/constants';
 import { formatClock, shouldOfferResume } from '@trilha/shared/rules/content-player';
 import { useEffect, useRef, useState } from 'react';
 import { saveContentProgress, updateContentDuration } from '../../api/content';
-import { contentKeys } from '../../api/query-keys';
+import { contentKeys } from '../../api/content-keys';
 import { useBusy } from '../../app/busy';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';

@@ -3,7 +3,7 @@ import type { ContentItem } from '@trilha/shared/api/content';
 import { formatDuration } from '@trilha/shared/rules/content-player';
 import { Link } from 'react-router';
 import { fetchMediaCenter } from '../../api/content';
-import { contentKeys } from '../../api/query-keys';
+import { contentKeys } from '../../api/content-keys';
 import { useTranslation } from '../../i18n';
 import { PlayIcon } from '../../ui/icons';
 import { LoadingState } from '../../ui/loading-state';

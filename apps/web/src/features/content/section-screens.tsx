@@ -7,7 +7,7 @@ import { sectionPath } from '@trilha/shared/rules/slug';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { fetchImpactMenu, fetchSectionContent, searchSectionContent } from '../../api/content';
-import { contentKeys } from '../../api/query-keys';
+import { contentKeys } from '../../api/content-keys';
 import { useSession } from '../../api/session';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';

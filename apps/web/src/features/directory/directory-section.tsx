@@ -3,7 +3,7 @@ import { searchUsersByName, visibleUserCount } from '@trilha/shared/rules/direct
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { fetchDirectory } from '../../api/community';
-import { communityKeys } from '../../api/query-keys';
+import { communityKeys } from '../../api/content-keys';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { SearchIcon } from '../../ui/icons';

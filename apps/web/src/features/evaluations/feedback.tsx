@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { AnswerResult, EvaluationResult } from '@trilha/shared/api/learning-evaluations';
 import { gaugeAngle, isEvaluationType, resultKind } from '@trilha/shared/rules/evaluation-flow';
 import { useState } from 'react';
-import { publicKeys } from '../../api/query-keys';
+import { publicKeys } from '../../api/content-keys';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/client';
+import { publicKeys } from '../../api/content-keys';
 import { fetchCertificateAuthenticity } from '../../api/learning-journey';
-import { publicKeys } from '../../api/query-keys';
 import { useTenant } from '../../app/tenant';
 import { useTranslation } from '../../i18n';
 import { MessagePanel } from '../../ui/message-panel';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { entryName, libraryCrumbs } from '@trilha/shared/rules/library-path';
 import { useSearchParams } from 'react-router';
 import { fetchLibrary } from '../../api/community';
-import { communityKeys } from '../../api/query-keys';
+import { communityKeys } from '../../api/content-keys';
 import { useTranslation } from '../../i18n';
 import { DownloadIcon } from '../../ui/icons';
 import { LoadingState } from '../../ui/loading-state';

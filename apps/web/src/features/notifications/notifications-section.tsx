@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { fetchNotifications, fetchSectionMessages } from '../../api/community';
-import { communityKeys } from '../../api/query-keys';
+import { communityKeys } from '../../api/content-keys';
 import { useTranslation } from '../../i18n';
 import { LoadingState } from '../../ui/loading-state';
 import { MessagePanel } from '../../ui/message-panel';

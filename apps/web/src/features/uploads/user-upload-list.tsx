@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { UserUpload } from '@trilha/shared/api/uploads';
 import { Link } from 'react-router';
 import { fetchSectionUploads } from '../../api/community';
-import { communityKeys } from '../../api/query-keys';
+import { communityKeys } from '../../api/content-keys';
 import { useTranslation } from '../../i18n';
 import { DownloadIcon, PlayIcon } from '../../ui/icons';
 import { LoadingState } from '../../ui/loading-state';

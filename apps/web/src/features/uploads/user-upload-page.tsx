@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { fetchUserUpload } from '../../api/community';
-import { communityKeys } from '../../api/query-keys';
+import { communityKeys } from '../../api/content-keys';
 import { useTranslation } from '../../i18n';
 import { DownloadIcon } from '../../ui/icons';
 import { LoadingState } from '../../ui/loading-state';

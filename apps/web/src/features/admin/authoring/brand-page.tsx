@@ -10,7 +10,7 @@ import {
 import { useId, useState } from 'react';
 import { Controller, get, useForm, useFormState, useWatch } from 'react-hook-form';
 import { fetchAuthoringApp, fetchAuthoringApps, saveAuthoringApp } from '../../../api/authoring';
-import { authoringKeys } from '../../../api/query-keys';
+import { authoringKeys } from '../../../api/console-keys';
 import { useSession } from '../../../api/session';
 import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/button';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { createCampaign, deleteCampaign, fetchCampaign, fetchDepartments, saveCampaign } from '../../../api/authoring';
-import { adminKeys, authoringKeys } from '../../../api/query-keys';
+import { adminKeys, authoringKeys } from '../../../api/console-keys';
 import { useTranslation } from '../../../i18n';
 import { Checkbox } from '../../../ui/checkbox';
 import { QueryState } from '../../../ui/query-state';

@@ -19,8 +19,8 @@ import {
   readQuestionFile,
   saveEvaluation,
 } from '../../../api/authoring';
+import { authoringKeys } from '../../../api/console-keys';
 import { errorMessage } from '../../../api/error-message';
-import { authoringKeys } from '../../../api/query-keys';
 import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/button';
 import { QueryState } from '../../../ui/query-state';

@@ -11,7 +11,7 @@ import {
   fetchLearningContent,
   saveLearningContent,
 } from '../../../api/authoring';
-import { authoringKeys } from '../../../api/query-keys';
+import { authoringKeys } from '../../../api/console-keys';
 import { useTranslation } from '../../../i18n';
 import { QueryState } from '../../../ui/query-state';
 import { useToast } from '../../../ui/toast';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
 import { Link, useSearchParams } from 'react-router';
 import { fetchLearningSummary } from '../../../api/authoring';
-import { authoringKeys } from '../../../api/query-keys';
+import { authoringKeys } from '../../../api/console-keys';
 import { useTranslation } from '../../../i18n';
 import { QueryState } from '../../../ui/query-state';
 

@@ -7,7 +7,7 @@ import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { fetchAuthoringApps, fetchMenu, saveMenu } from '../../../api/authoring';
-import { authoringKeys } from '../../../api/query-keys';
+import { authoringKeys } from '../../../api/console-keys';
 import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';

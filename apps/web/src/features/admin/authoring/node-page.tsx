@@ -23,7 +23,7 @@ import {
   saveClass,
   saveNode,
 } from '../../../api/authoring';
-import { authoringKeys } from '../../../api/query-keys';
+import { authoringKeys } from '../../../api/console-keys';
 import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/button';
 import { QueryState } from '../../../ui/query-state';

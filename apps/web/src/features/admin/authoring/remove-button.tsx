@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { adminKeys, authoringKeys } from '../../../api/query-keys';
+import { adminKeys, authoringKeys } from '../../../api/console-keys';
 import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';

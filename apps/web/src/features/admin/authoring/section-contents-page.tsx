@@ -4,7 +4,7 @@ import { CONTENT_APP_TYPES } from '@trilha/shared/api/content';
 import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { fetchSectionContents, reorderSectionContents } from '../../../api/authoring';
-import { authoringKeys } from '../../../api/query-keys';
+import { authoringKeys } from '../../../api/console-keys';
 import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/button';
 import { QueryState } from '../../../ui/query-state';

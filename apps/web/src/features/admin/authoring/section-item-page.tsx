@@ -15,7 +15,7 @@ import {
   fetchSectionContent,
   saveSectionContent,
 } from '../../../api/authoring';
-import { authoringKeys } from '../../../api/query-keys';
+import { authoringKeys } from '../../../api/console-keys';
 import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
