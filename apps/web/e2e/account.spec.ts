@@ -56,6 +56,9 @@ test.describe('account', () => {
     await page.goto(server.url('acme-academy', '/login'));
     await signIn(page, 'ana@acme.example');
     await putOffPreTest(page);
+    // Ana administers a trial: the home offers her the plans once per load, after the pre-test's dialog.
+    await page.getByRole('dialog', { name: 'Planos' }).getByRole('button', { name: 'Fechar' }).click();
+    await expect(page.getByRole('dialog', { name: 'Planos' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Menu do perfil' }).click();
     await page.getByRole('menuitem', { name: 'Acesso Suporte' }).click();
     const dialog = page.getByRole('dialog', { name: 'Acesso Suporte' });
