@@ -208,3 +208,34 @@ export function body(response: LightMyRequestResponse): Record<string, any> {
 }
 
 export type { FastifyInstance };
+
+/**
+ * Two instances of the server on one demo database, each on its own connection (as two worker processes are),
+ * and a third connection to write on as another process would: for tests of what each process keeps.
+ */
+export async function createTwoInstances() {
+  const database = await createTestDatabase({ file: true });
+  await migrateToLatest(database.db);
+  await seedDemo(
+    database.db,
+    createDiskStorage(mkdtempSync(join(tmpdir(), 'trilha-instances-'))),
+    createTestClock().now(),
+  );
+  const connection = () => openDatabase({ databaseUrl: database.url, sqlitePath: database.sqlitePath, poolSize: 2 });
+  const a = await createTestApp({ database });
+  const second = connection();
+  const b = await createTestApp({ database: { ...database, ...second } });
+  const writer = connection();
+  return {
+    a,
+    b,
+    writer: writer.db,
+    close: async () => {
+      await b.close();
+      await a.close();
+      await writer.close();
+      await second.close();
+      await database.close();
+    },
+  };
+}

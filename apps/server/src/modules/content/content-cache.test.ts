@@ -1,27 +1,13 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  body,
-  createTestApp,
-  createTestClock,
-  createTestDatabase,
-  type TestApp,
-  type TestDatabase,
-} from '../../../test/harness';
+import { body, createTwoInstances, type TestApp, type TestDatabase } from '../../../test/harness';
 import type { Session } from '../../../test/learning-builders';
-import { migrateToLatest, openDatabase } from '../../db/database';
-import { seedDemo } from '../../db/seed/demo';
-import { createDiskStorage } from '../../platform/storage';
 import { readContentVersion } from './content-cache';
 
 // Two instances (two apps, each on its own database connection, as two worker processes are) read a content
 // app's section lists through their own caches; writes are made on a third connection, as another process would.
-let database: TestDatabase;
+let instances: Awaited<ReturnType<typeof createTwoInstances>>;
 let writer: TestDatabase['db'];
-let closeWriter: () => Promise<void>;
 let a: TestApp;
 let b: TestApp;
 let maria: Session;
@@ -37,19 +23,8 @@ const list = async (t: TestApp, session: Session, section = idSection) => {
 };
 
 beforeAll(async () => {
-  database = await createTestDatabase({ file: true });
-  const files = mkdtempSync(join(tmpdir(), 'trilha-content-cache-'));
-  await migrateToLatest(database.db);
-  await seedDemo(database.db, createDiskStorage(files), createTestClock().now());
-  a = await createTestApp({ database });
-  const second = openDatabase({ databaseUrl: database.url, sqlitePath: database.sqlitePath, poolSize: 2 });
-  b = await createTestApp({ database: { ...database, ...second } });
-  const third = openDatabase({ databaseUrl: database.url, sqlitePath: database.sqlitePath, poolSize: 2 });
-  writer = third.db;
-  closeWriter = async () => {
-    await third.close();
-    await second.close();
-  };
+  instances = await createTwoInstances();
+  ({ a, b, writer } = instances);
   maria = await a.login('maria@acme.example');
   joao = await a.login('joao@acme.example');
   carlos = await a.login('carlos@globex.example');
@@ -63,10 +38,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await b?.close();
-  await a?.close();
-  await closeWriter();
-  await database.close();
+  await instances?.close();
 });
 
 describe("a content app's section list kept by each instance", () => {

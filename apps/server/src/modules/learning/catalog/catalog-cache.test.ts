@@ -1,27 +1,13 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  body,
-  createTestApp,
-  createTestClock,
-  createTestDatabase,
-  type TestApp,
-  type TestDatabase,
-} from '../../../../test/harness';
+import { body, createTwoInstances, type TestApp, type TestDatabase } from '../../../../test/harness';
 import type { Session } from '../../../../test/learning-builders';
-import { migrateToLatest, openDatabase } from '../../../db/database';
-import { seedDemo } from '../../../db/seed/demo';
-import { createDiskStorage } from '../../../platform/storage';
 import { invalidateLearningCatalog, readCatalogVersion } from './catalog-cache';
 
 // Two instances (two apps, each on its own database connection, as two worker processes are) read the
 // learning catalog through their own caches; writes are made on a third connection, as another process would.
-let database: TestDatabase;
+let instances: Awaited<ReturnType<typeof createTwoInstances>>;
 let writer: TestDatabase['db'];
-let closeWriter: () => Promise<void>;
 let a: TestApp;
 let b: TestApp;
 let maria: Session;
@@ -29,29 +15,15 @@ let ana: Session;
 let carlos: Session;
 
 beforeAll(async () => {
-  database = await createTestDatabase({ file: true });
-  const files = mkdtempSync(join(tmpdir(), 'trilha-catalog-cache-'));
-  await migrateToLatest(database.db);
-  await seedDemo(database.db, createDiskStorage(files), createTestClock().now());
-  a = await createTestApp({ database });
-  const second = openDatabase({ databaseUrl: database.url, sqlitePath: database.sqlitePath, poolSize: 2 });
-  b = await createTestApp({ database: { ...database, ...second } });
-  const third = openDatabase({ databaseUrl: database.url, sqlitePath: database.sqlitePath, poolSize: 2 });
-  writer = third.db;
-  closeWriter = async () => {
-    await third.close();
-    await second.close();
-  };
+  instances = await createTwoInstances();
+  ({ a, b, writer } = instances);
   maria = await a.login('maria@acme.example', 'acme-academy');
   ana = await a.login('ana@acme.example', 'acme-academy');
   carlos = await a.login('carlos@globex.example');
 }, 60_000);
 
 afterAll(async () => {
-  await b?.close();
-  await a?.close();
-  await closeWriter();
-  await database.close();
+  await instances?.close();
 });
 
 const home = async (t: TestApp, session: Session) =>
