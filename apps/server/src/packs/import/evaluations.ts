@@ -160,15 +160,7 @@ export async function readQuestions(db: Db, idCompany: number, idEvaluation: num
 
 /** The current questions (not the retired ones) as `questionItems`, each with its row id. */
 async function readStoredQuestions(db: Db, idCompany: number, idEvaluation: number) {
-  const questions = await db
-    .selectFrom('learning_questions')
-    .selectAll()
-    .where('idCompany', '=', idCompany)
-    .where('idEvaluation', '=', idEvaluation)
-    .where('retiredAt', 'is', null)
-    .orderBy('position')
-    .orderBy('idQuestion')
-    .execute();
+  const questions = await evaluationsRepository({ db }).findQuestions(idCompany, idEvaluation);
   if (questions.length === 0) return [];
   const ids = questions.map((question) => question.idQuestion);
   const options = await db
