@@ -174,9 +174,11 @@ test('sample RuntimeMinimumCalls (SCORM 2004 3rd, no sequencing element: the lea
   });
   expect(first.contentEnrollment).toMatchObject({ status: 'IN_PROGRESS' });
 
-  // Chosen again: the same attempt on the activity resumes (entry resume), one launch for the click.
+  // Chosen again: the same attempt on the activity resumes (entry resume), one launch for the click. The
+  // member stays a few seconds, so this session adds whole seconds to the total the API answers.
   await page.getByRole('link', { name: /How to Play/ }).click();
   await expect(lessonOf(page).getByRole('heading', { name: /Play of the game/ })).toBeVisible(SCO_OPENED);
+  await expect.poll(() => time.running(), { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
   await page.getByRole('button', { name: 'SAIR DESTE MÓDULO' }).click();
   await expect(page).toHaveURL(/\/lms\/\d+\/\d+\/\d+(\/1)?$/);
   const again = await readCourse(page, ids);
@@ -235,6 +237,10 @@ async function answerTest(page: Page, right: boolean): Promise<number> {
 class Stopwatch {
   private started: number | null = null;
   seconds = 0;
+  /** The seconds of the session running now (0 when none is). */
+  running(): number {
+    return this.started === null ? 0 : (Date.now() - this.started) / 1000;
+  }
   watch(page: Page) {
     page.on('framenavigated', (frame) => {
       if (!frame.parentFrame()?.url().includes('/scorm-content/host/')) return;

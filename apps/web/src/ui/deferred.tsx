@@ -12,7 +12,7 @@ export function deferUntilOpen<P extends { open: boolean }>(load: () => Promise<
     if (props.open && !wanted) setWanted(true);
     if (!wanted) return null;
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={props.open ? <span hidden data-dialog-opening="" /> : null}>
         <Loaded {...(props as P & JSX.IntrinsicAttributes)} />
       </Suspense>
     );
@@ -22,7 +22,10 @@ export function deferUntilOpen<P extends { open: boolean }>(load: () => Promise<
 /** `Modal`, loaded the first time it opens. */
 export const DeferredModal = deferUntilOpen<ComponentProps<typeof Modal>>(async () => (await import('./modal')).Modal);
 
-/** Whether a dialog is open on the page now: a modal that opens by itself waits until none is. */
+/**
+ * Whether a dialog is open on the page now, or opening while its code loads: a modal that opens by itself
+ * waits until none is, so two never open over each other.
+ */
 export function isDialogOpen(): boolean {
-  return document.querySelector('[role="dialog"]') !== null;
+  return document.querySelector('[role="dialog"], [data-dialog-opening]') !== null;
 }

@@ -4,15 +4,20 @@ import userEvent from '@testing-library/user-event';
 import type { ActivePlanDetail, PlanCampaign, PlansResponse } from '@trilha/shared/api/plans';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { planKeys } from '../../api/query-keys';
 
-const server: { plans: PlansResponse; campaigns: PlanCampaign[]; admin: number } = {
+const server: { plans: PlansResponse; campaigns: PlanCampaign[]; admin: number; answersAfterMs: number } = {
   plans: { success: true, result: [], activePlan: null },
   campaigns: [],
   admin: 1,
+  answersAfterMs: 0,
 };
 
 vi.mock('../../api/plans', () => ({
-  fetchPlans: async () => server.plans,
+  fetchPlans: async () => {
+    if (server.answersAfterMs > 0) await new Promise((resolve) => setTimeout(resolve, server.answersAfterMs));
+    return server.plans;
+  },
   fetchPlanCampaigns: async () => ({ success: true, result: server.campaigns }),
 }));
 vi.mock('../../api/session', () => ({
@@ -52,7 +57,7 @@ const CAMPAIGN: PlanCampaign = {
 };
 
 /** A fresh page load: the module (and what it remembers of this load) is read again. */
-async function load(path = '/') {
+async function load(path = '/', client = new QueryClient()) {
   vi.resetModules();
   const { PlanEntry } = await import('./plan-entry');
   const router = createMemoryRouter(
@@ -73,7 +78,7 @@ async function load(path = '/') {
     { initialEntries: [path] },
   );
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={client}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
@@ -89,6 +94,7 @@ beforeEach(() => {
   server.plans = { success: true, result: [], activePlan: buildActivePlan({}) };
   server.campaigns = [];
   server.admin = 1;
+  server.answersAfterMs = 0;
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -159,6 +165,26 @@ describe('the modals the home opens by itself (spec 3, 4.10)', () => {
     await wait(5_000);
     await wait(6_000);
     expect(await screen.findByRole('dialog', { name: 'Contrate com desconto' })).toBeVisible();
+  });
+
+  it('decides on the plan the server answers now, not on the one kept on the device from an earlier visit', async () => {
+    // Kept from the last visit: the trial was running. Since then it ended, and the server is slow to say so.
+    const kept = new QueryClient();
+    kept.setQueryData(
+      planKeys.list(),
+      { success: true, result: [], activePlan: buildActivePlan({ deadline: 7 }) },
+      {
+        updatedAt: Date.now() - 3_600_000,
+      },
+    );
+    server.plans.activePlan = buildActivePlan({ deadline: 0 });
+    server.answersAfterMs = 8_000;
+    await load('/', kept);
+    await wait(6_000);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await wait(8_000);
+    expect(await screen.findByRole('dialog', { name: 'A sua degustação terminou' })).toBeVisible();
+    expect(screen.queryByRole('dialog', { name: 'Planos' })).toBeNull();
   });
 
   it('waits while another dialog is open and opens after it closes', async () => {

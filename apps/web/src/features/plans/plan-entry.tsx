@@ -67,6 +67,9 @@ export function PlanEntry({
   const isTrial = active?.trial === 1;
   const deadline = active?.deadline ?? null;
   const isTrialOver = isTrial && deadline !== null && deadline <= 0;
+  // The plan as the server has it now: an answer kept on the device from an earlier visit (a trial since
+  // extended or ended) decides nothing while the fresh one is on its way.
+  const plansSettled = Boolean(plans.data) && !plans.isFetching;
 
   // The home's Upgrade block asks for the plan modal with a window event (features do not import each other).
   useEffect(() => {
@@ -77,11 +80,11 @@ export function PlanEntry({
 
   // The first plan answer of this page load decides whether a trial administrator gets the upgrade modal.
   useEffect(() => {
-    if (!plans.data || pageLoad.upgrade !== 'undecided') return;
+    if (!plans.data || !plansSettled || pageLoad.upgrade !== 'undecided') return;
     const plan = plans.data.activePlan;
     const isTrialRunning = plan?.trial === 1 && plan.deadline !== null && plan.deadline > 0;
     pageLoad.upgrade = isTrialRunning && plan.userIsAdmin ? 'due' : 'done';
-  }, [plans.data]);
+  }, [plans.data, plansSettled]);
 
   // The upgrade campaign comes back `frequencyToShow` seconds after the last modal the home opened by itself.
   const campaign = campaigns.data?.result[0] ?? null;
@@ -108,7 +111,7 @@ export function PlanEntry({
   const isTrialAdmin = Boolean(active?.userIsAdmin) && isTrial && !isTrialOver;
   // biome-ignore lint/correctness/useExhaustiveDependencies: `retries` arms the timer again after another dialog was open.
   useEffect(() => {
-    if (!isHome || view || !plans.data || campaigns.isPending) return;
+    if (!isHome || view || !plansSettled || campaigns.isPending || campaigns.isFetching) return;
     const openByItself = (next: PlanView) => {
       setIsAutoOpened(true);
       setView(next);
@@ -145,8 +148,9 @@ export function PlanEntry({
   }, [
     isHome,
     view,
-    plans.data,
+    plansSettled,
     campaigns.isPending,
+    campaigns.isFetching,
     active,
     isTrial,
     isTrialOver,
