@@ -9,8 +9,8 @@ import { currentPersistenceKey, offlineQueries, Providers, queryClient } from '.
 import { persistQueries, restoreQueries } from './app/query-persistence';
 import { createAppRouter } from './app/router';
 import { registerServiceWorker } from './app/service-worker';
-import { useTenant } from './app/tenant';
 import { captureInstallPrompt } from './features/install/install-events';
+import { useTenant } from './lib/tenant';
 
 /** The router is made once the app's type is known. */
 function AppRouter() {
@@ -39,7 +39,7 @@ async function start(element: HTMLElement) {
   startOutbox();
   afterFirstScreen(() => {
     // The list of kept files is read once the module arrives: it is not needed for the first screen.
-    void import('./app/offline/kept-files').then(({ keptFiles }) => keptFiles.refresh());
+    void import('./lib/offline/kept-files').then(({ keptFiles }) => keptFiles.refresh());
     // Evaluation answers kept on the device by an earlier visit are sent from whatever page opens now.
     void import('./features/evaluations/use-answer-sync').then((sync) => sync.startAnswerSync());
   });

@@ -99,7 +99,7 @@ function escapeHtml(text: string): string {
  * Serves the built web app: hashed assets cached for a year, everything else revalidated, each file
  * compressed ahead of time (Brotli or gzip, as the browser accepts), and `index.html` for any browser
  * navigation so the client router can take the path (even one that is also an API path, such as `/login`).
- * The page carries the app of its host (the answer of `POST /app/details`, read by `app/tenant.tsx`
+ * The page carries the app of its host (the answer of `POST /app/details`, read by `lib/tenant.tsx`
  * without a request) and asks for the chunks of its first screen at once.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string, pageApp?: PageApp): Promise<void> {

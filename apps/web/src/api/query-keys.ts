@@ -1,7 +1,7 @@
 /**
  * TanStack Query keys of the member's account, campaigns, features and plans (learning: `learning-keys.ts`; the
  * content app: `content-keys.ts`; the console: `console-keys.ts`; the store: `features/store/use-store.ts`;
- * evaluations: `features/evaluations/evaluation-keys.ts`): one factory per area, so a screen and the
+ * evaluations: `evaluation-keys.ts`): one factory per area, so a screen and the
  * mutation that changes its data name the same key. The answers are kept offline by their key
  * (`app/query-persistence.ts`): change a shape only with that in mind.
  */

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
-import { withErrorScreen } from './error-screen';
+import { withErrorScreen } from '../ui/error-screen';
 import { RequireSession } from './require-session';
 import { SECTION_SCREEN_COMPONENTS } from './section-screen-components';
 import { TermsGate } from './terms-gate';

@@ -2,14 +2,14 @@ import { type CSSProperties, useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../api/session';
 import { InstallPrompt } from '../features/install/install-prompt';
+import { useGoBack } from '../hooks/go-back';
 import { useTranslation } from '../i18n';
+import { logout } from '../lib/logout';
+import { useTenant } from '../lib/tenant';
 import { deferUntilOpen } from '../ui/deferred';
-import { useGoBack } from './go-back';
-import { logout } from './logout';
 import { usePageTransition } from './page-transition';
 import { PendingWritesNotice } from './pending-writes';
 import { backFallback, findShellFormat } from './shell-design';
-import { useTenant } from './tenant';
 
 /**
  * The shell around signed-in screens (spec document 1, sections 2 and 9): a top bar with the brand, and a

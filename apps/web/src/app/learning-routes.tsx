@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { withErrorScreen } from './error-screen';
+import { withErrorScreen } from '../ui/error-screen';
 import type { LearningRouteHandle } from './learning/learning-layout';
 import { RequireSession } from './require-session';
 

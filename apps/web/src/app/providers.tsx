@@ -3,11 +3,11 @@ import { QUERY_STALE_TIME_MS } from '@trilha/shared/constants';
 import type { ReactNode } from 'react';
 import { ApiError } from '../api/client';
 import { getSession } from '../api/session';
+import { TenantProvider } from '../lib/tenant';
 import { ToastProvider } from '../ui/toast';
 import { MutationErrorToasts } from './mutation-errors';
 import { OfflineToast } from './offline-toast';
 import { indexedDbQueryStorage, persistenceKey } from './query-persistence';
-import { TenantProvider } from './tenant';
 
 /** Answers stay fresh until invalidated (document 3, 9: "query cache never goes stale"); refusals are not retried. */
 export const queryClient = new QueryClient({

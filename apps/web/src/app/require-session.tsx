@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { renewSession } from '../api/client';
 import { getSession, isRenewalDue, rememberOrigin, useSession } from '../api/session';
-import { useTenant } from './tenant';
+import { useTenant } from '../lib/tenant';
 
 /**
  * Every screen but the public ones needs a session; a visitor goes to /login and the origin is remembered.

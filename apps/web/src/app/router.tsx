@@ -1,8 +1,8 @@
 import type { AppType } from '@trilha/shared/api/tenant';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RouteErrorScreen, withCodeFailureScreens } from '../ui/error-screen';
 import { AppRoot } from './app-root';
 import { contentRoutes } from './content-routes';
-import { RouteErrorScreen, withCodeFailureScreens } from './error-screen';
 import { learningRoutes } from './learning-routes';
 import { RequireSession } from './require-session';
 

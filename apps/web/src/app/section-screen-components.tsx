@@ -1,7 +1,7 @@
 import { SECTION_SCREEN_KEYS, type SectionScreenKey } from '@trilha/shared/rules/section-types';
 import { type ComponentType, lazy } from 'react';
-import type { SectionScreenComponents, SectionScreenProps } from '../features/sections/section-page';
 import { SectionPlaceholder } from '../features/sections/section-placeholder';
+import type { SectionScreenComponents, SectionScreenProps } from '../lib/section-screen';
 
 /**
  * The component of each section screen. Screens still in preparation show the placeholder; a finished

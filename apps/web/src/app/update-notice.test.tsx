@@ -1,7 +1,7 @@
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { UPDATE_NOTICE_MS } from '@trilha/shared/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { busyReasons, isBusy, markBusy, useBusy } from './busy';
+import { busyReasons, isBusy, markBusy, useBusy } from '../hooks/busy';
 import { UpdateNotice } from './update-notice';
 
 const NOTICE = 'Uma nova versão do aplicativo está disponível.';

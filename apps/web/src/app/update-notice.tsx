@@ -1,7 +1,7 @@
 import { FOOTER_BOTTOM_PADDING_REM, UPDATE_NOTICE_MS } from '@trilha/shared/constants';
 import { useEffect, useState } from 'react';
+import { useIsBusy } from '../hooks/busy';
 import { useTranslation } from '../i18n';
-import { useIsBusy } from './busy';
 
 type UpdateNoticeProps = {
   /** A new service worker is installed and waiting to take over. */

@@ -6,7 +6,7 @@ import { fetchPendingTerms } from '../../api/account';
 import { accountKeys } from '../../api/query-keys';
 import { useSession } from '../../api/session';
 import { SupportBanner, useExitSupport } from '../../features/account/support-banner';
-import { logout } from '../logout';
+import { logout } from '../../lib/logout';
 
 /**
  * While terms are pending every route but /terms goes there (spec 3, 4.14): the app's agreement when the

@@ -5,13 +5,13 @@ import { useNavigate } from 'react-router';
 import { createAppCode } from '../../api/account';
 import { getSession, useSession } from '../../api/session';
 import { useExitSupport } from '../../features/account/support-banner';
-import { isSupportSession } from '../../features/account/support-session';
+import { appAddress, useShellFlags } from '../../hooks/use-shell-flags';
 import { useTranslation } from '../../i18n';
+import { logout } from '../../lib/logout';
+import { isSupportSession } from '../../lib/support-session';
 import { Button } from '../../ui/button';
 import { deferUntilOpen } from '../../ui/deferred';
 import { Modal } from '../../ui/modal';
-import { logout } from '../logout';
-import { appAddress, useShellFlags } from './use-shell-flags';
 
 const SupportAccessModal = deferUntilOpen(
   async () => (await import('../../features/account/support-access-modal')).SupportAccessModal,

@@ -1,9 +1,9 @@
 import { BREAKPOINT_LEARNING_PX } from '@trilha/shared/constants';
 import { breadcrumbCrumbs } from '@trilha/shared/rules/breadcrumb';
 import { Link } from 'react-router';
+import type { Crumb } from '../../hooks/learning-header-context';
 import { useTranslation } from '../../i18n';
 import { useIsMobileWidth } from '../../ui/hooks/use-mobile';
-import type { Crumb } from './header-context';
 
 /**
  * The breadcrumb: titles upper-cased and cut at 25 characters (13 on small screens); on small screens

@@ -6,14 +6,14 @@ import {
 } from '@trilha/shared/constants';
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { useGoBack } from '../../hooks/go-back';
+import { useHeaderState } from '../../hooks/learning-header-context';
 import { useTranslation } from '../../i18n';
+import { logout } from '../../lib/logout';
+import { useTenant } from '../../lib/tenant';
 import { useIsMobileWidth } from '../../ui/hooks/use-mobile';
 import { BackIcon, CloseIcon, MenuIcon, SearchIcon } from '../../ui/icons';
-import { useGoBack } from '../go-back';
-import { logout } from '../logout';
-import { useTenant } from '../tenant';
 import { Breadcrumb } from './breadcrumb';
-import { useHeaderState } from './header-context';
 
 /**
  * The learning header (spec 3, 2.10): menu button, back or close control, logo (a link except on the

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
+import { LearningHeaderProvider, useHeaderState } from '../../hooks/learning-header-context';
 import { useTranslation } from '../../i18n';
+import { useTenant } from '../../lib/tenant';
 import { deferUntilOpen } from '../../ui/deferred';
 import { usePageTransition } from '../page-transition';
 import { PendingWritesNotice } from '../pending-writes';
-import { useTenant } from '../tenant';
 import { LearningSupportBanner, TermsRedirect } from './account-shell';
-import { LearningHeaderProvider, useHeaderState } from './header-context';
 import { LearningHeader } from './learning-header';
 
 /** Route data a learning page may declare: `{ footer: 'hide' }` hides the footer (not-found page, viewer). */

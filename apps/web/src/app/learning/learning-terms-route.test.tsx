@@ -36,8 +36,8 @@ vi.mock('../../api/users', () => ({
   },
 }));
 vi.mock('../../api/learning', () => ({ fetchFeature: async () => server.recommendations }));
-vi.mock('../tenant', () => ({ useTenant: () => ({ name: 'Acme Academy', logo: null }) }));
-vi.mock('../logout', () => ({ logout: (navigate: (path: string) => void) => navigate('/login') }));
+vi.mock('../../lib/tenant', () => ({ useTenant: () => ({ name: 'Acme Academy', logo: null }) }));
+vi.mock('../../lib/logout', () => ({ logout: (navigate: (path: string) => void) => navigate('/login') }));
 
 const TERM = {
   idTermOfResponsibility: 4,

@@ -8,7 +8,7 @@ import { useSession } from '../../api/session';
 import { TopicsModal } from '../../features/account/topics-modal';
 import { OnboardingModal } from '../../features/terms/onboarding-modal';
 import { ResponsibilityTermsPage, type TermsAcceptance } from '../../features/terms/responsibility-terms-page';
-import { logout } from '../logout';
+import { logout } from '../../lib/logout';
 
 type Step = 'terms' | 'topics' | 'onboarding';
 

@@ -1,4 +1,4 @@
-import { ErrorScreen } from '../error-screen';
+import { ErrorScreen } from '../../ui/error-screen';
 
 /** Any unknown path: 'PÁGINA NÃO ENCONTRADA.' with the footer hidden (spec 3, 2.1) and a way back. */
 export function LearningNotFoundPage() {

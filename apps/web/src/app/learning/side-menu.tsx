@@ -5,15 +5,15 @@ import { fetchEnrollmentsInProgress, fetchSideMenu } from '../../api/learning';
 import { learningKeys } from '../../api/learning-keys';
 import { getSession, useSession } from '../../api/session';
 import { useExitSupport } from '../../features/account/support-banner';
-import { isSupportSession } from '../../features/account/support-session';
+import { useShellFlags } from '../../hooks/use-shell-flags';
 import { useTranslation } from '../../i18n';
+import { logout } from '../../lib/logout';
+import { isSupportSession } from '../../lib/support-session';
+import { useTenant } from '../../lib/tenant';
 import { deferUntilOpen } from '../../ui/deferred';
 import { Drawer } from '../../ui/drawer';
 import { ChevronDownIcon } from '../../ui/icons';
 import { ProgressBar } from '../../ui/progress-bar';
-import { logout } from '../logout';
-import { useTenant } from '../tenant';
-import { useShellFlags } from './use-shell-flags';
 
 const SupportAccessModal = deferUntilOpen(
   async () => (await import('../../features/account/support-access-modal')).SupportAccessModal,

@@ -2,9 +2,9 @@ import { formatBytes, formatDateTime } from '@trilha/shared/rules/format';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n';
+import { keptFiles, useKeptFiles } from '../../lib/offline/kept-files';
 import { Button } from '../../ui/button';
 import { MessagePanel } from '../../ui/message-panel';
-import { keptFiles, useKeptFiles } from './kept-files';
 
 /** What the app takes of the device's storage, and how much the browser allows it. */
 function useStorageEstimate(changes: unknown): { usage: number; quota: number } | null {

@@ -6,10 +6,10 @@ import { useNavigate } from 'react-router';
 import { fetchSupportUsers, startSupportAccess } from '../../api/account';
 import { errorMessage } from '../../api/error-message';
 import { useTranslation } from '../../i18n';
+import { beginSupportSession } from '../../lib/support-session';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { Spinner } from '../../ui/spinner';
-import { beginSupportSession } from './support-session';
 
 /**
  * The support-access modal (spec 3, 2.10, 5 and 7.7): search a member (at most 300 characters, only with

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { getSession, useSession } from '../../api/session';
 import { logoutSession } from '../../api/sessions';
 import { useTranslation } from '../../i18n';
-import { endSupportSession, hasOriginalSession, isSupportSession } from './support-session';
+import { endSupportSession, hasOriginalSession, isSupportSession } from '../../lib/support-session';
 
 /**
  * Exits support access: the support session ends on the server, and the administrator's own session is

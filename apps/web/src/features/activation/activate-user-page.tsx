@@ -9,8 +9,8 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { checkPin, sendPin } from '../../api/activation';
 import { ApiError } from '../../api/client';
-import { useTenant } from '../../app/tenant';
 import { useTranslation } from '../../i18n';
+import { useTenant } from '../../lib/tenant';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 

@@ -1,8 +1,8 @@
 import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../api/session';
-import { logout } from '../../app/logout';
-import { useTenant } from '../../app/tenant';
 import { useTranslation } from '../../i18n';
+import { logout } from '../../lib/logout';
+import { useTenant } from '../../lib/tenant';
 import { MessagePanel } from '../../ui/message-panel';
 
 const SECTIONS = [

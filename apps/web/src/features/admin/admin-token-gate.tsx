@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { getSession, type StoredSession, setSession } from '../../api/session';
-import { useTenant } from '../../app/tenant';
 import { useTranslation } from '../../i18n';
+import { useTenant } from '../../lib/tenant';
 import { Spinner } from '../../ui/spinner';
 
 /** The member id (`sub`) a token names, read without checking it: the server checks it on every call. */

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { sendPasswordLink } from '../../api/auth';
-import { useTenant } from '../../app/tenant';
 import { useTranslation } from '../../i18n';
+import { useTenant } from '../../lib/tenant';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toast';

@@ -3,8 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { resetPassword } from '../../api/auth';
 import { errorMessage } from '../../api/error-message';
-import { useTenant } from '../../app/tenant';
 import { useTranslation } from '../../i18n';
+import { useTenant } from '../../lib/tenant';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 

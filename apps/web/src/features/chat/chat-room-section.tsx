@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { fetchSectionChatRoom } from '../../api/community';
 import { communityKeys } from '../../api/content-keys';
 import { useTranslation } from '../../i18n';
+import type { SectionScreenProps } from '../../lib/section-screen';
 import { Button } from '../../ui/button';
 import { LoadingState } from '../../ui/loading-state';
 import { MessagePanel } from '../../ui/message-panel';
-import type { SectionScreenProps } from '../sections/section-page';
 import { ChatPanel } from './chat-panel';
 
 /**

@@ -4,7 +4,7 @@ import { isDownloadLocation } from '@trilha/shared/rules/content-link';
 import { formatDateTime } from '@trilha/shared/rules/format';
 import { useEffect } from 'react';
 import { saveContentProgress } from '../../api/content';
-import { useGoBack, useSectionHref } from '../../app/go-back';
+import { useGoBack, useSectionHref } from '../../hooks/go-back';
 import { useTranslation } from '../../i18n';
 import { DownloadIcon, ExternalIcon } from '../../ui/icons';
 import { ArticleHtml } from './article-html';

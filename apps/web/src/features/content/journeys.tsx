@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { saveContentProgress } from '../../api/content';
 import { contentKeys } from '../../api/content-keys';
-import { useGoBack, useSectionHref } from '../../app/go-back';
+import { useGoBack, useSectionHref } from '../../hooks/go-back';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { CheckIcon, MapIcon } from '../../ui/icons';

@@ -5,7 +5,7 @@ import { formatClock, shouldOfferResume } from '@trilha/shared/rules/content-pla
 import { useEffect, useRef, useState } from 'react';
 import { saveContentProgress, updateContentDuration } from '../../api/content';
 import { contentKeys } from '../../api/content-keys';
-import { useBusy } from '../../app/busy';
+import { useBusy } from '../../hooks/busy';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';

@@ -10,11 +10,11 @@ import { fetchImpactMenu, fetchSectionContent, searchSectionContent } from '../.
 import { contentKeys } from '../../api/content-keys';
 import { useSession } from '../../api/session';
 import { useTranslation } from '../../i18n';
+import type { SectionScreenProps } from '../../lib/section-screen';
 import { Button } from '../../ui/button';
 import { LoadingState } from '../../ui/loading-state';
 import { MessagePanel } from '../../ui/message-panel';
 import { Spinner } from '../../ui/spinner';
-import type { SectionScreenProps } from '../sections/section-page';
 import { ContentScreen } from './content-page';
 import { ContentView } from './content-view';
 import { ItemCard } from './item-card';

@@ -2,8 +2,8 @@ import { CAMPAIGN_POINTS_TOAST_MS, TRACKING_IDLE_MS } from '@trilha/shared/const
 import { useRef } from 'react';
 import { sendViewingTracking } from '../../api/content';
 import { isQueued } from '../../api/outbox';
-import { trackingTime } from '../../app/use-exit-tracking';
-import { useViewingRecord } from '../../app/use-viewing-record';
+import { trackingTime } from '../../hooks/use-exit-tracking';
+import { useViewingRecord } from '../../hooks/use-viewing-record';
 import { useTranslation } from '../../i18n';
 import { useToast } from '../../ui/toast';
 

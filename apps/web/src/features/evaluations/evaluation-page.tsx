@@ -1,8 +1,8 @@
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useSession } from '../../api/session';
-import { ErrorScreen } from '../../app/error-screen';
-import { useLearningHeader } from '../../app/learning/header-context';
+import { useLearningHeader } from '../../hooks/learning-header-context';
 import { useTranslation } from '../../i18n';
+import { ErrorScreen } from '../../ui/error-screen';
 import { EvaluationScreen } from './evaluation-screen';
 
 /** A positive id from the address, or undefined. */

@@ -5,6 +5,7 @@ import { isEvaluationType, resumeIndex, screenState } from '@trilha/shared/rules
 import type { AnswerValue } from '@trilha/shared/rules/evaluation-grading';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/client';
+import { evaluationKeys } from '../../api/evaluation-keys';
 import {
   answerPath,
   type EvaluationRef,
@@ -17,14 +18,13 @@ import {
   startQuestionnaire,
 } from '../../api/learning-evaluations';
 import { invalidateAfterProgress } from '../../api/learning-keys';
-import { ErrorScreen } from '../../app/error-screen';
-import { useEarnedPoints } from '../../app/use-earned-points';
+import { useEarnedPoints } from '../../hooks/use-earned-points';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
+import { ErrorScreen } from '../../ui/error-screen';
 import { MessagePanel } from '../../ui/message-panel';
 import { Modal } from '../../ui/modal';
 import { Spinner } from '../../ui/spinner';
-import { evaluationKeys } from './evaluation-keys';
 import { EvaluationFeedback } from './feedback';
 import { EvaluationIntroduction } from './introduction';
 import { EvaluationPlayer, hasAnswer } from './player';

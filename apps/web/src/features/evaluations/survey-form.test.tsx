@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { AnswerValue } from '@trilha/shared/rules/evaluation-grading';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { PreTestGateModal } from './pre-test-gate';
+import { PreTestGateModal } from '../../ui/pre-test-gate';
 import { SurveyForm } from './survey-form';
 import { buildAnswer, buildQuestion, SCALE } from './test-data';
 

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Evaluation } from '@trilha/shared/api/learning-evaluations';
 import type { AnswerValue } from '@trilha/shared/rules/evaluation-grading';
 import { useEffect, useState } from 'react';
+import { evaluationKeys } from '../../api/evaluation-keys';
 import {
   fetchQuestionnaire,
   finishQuestionnaire,
@@ -9,12 +10,11 @@ import {
   startQuestionnaire,
 } from '../../api/learning-evaluations';
 import { invalidateAfterProgress } from '../../api/learning-keys';
-import { useEarnedPoints } from '../../app/use-earned-points';
+import { useEarnedPoints } from '../../hooks/use-earned-points';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { MessagePanel } from '../../ui/message-panel';
 import { Spinner } from '../../ui/spinner';
-import { evaluationKeys } from './evaluation-keys';
 import type { EvaluationScreenProps } from './evaluation-screen';
 import { SurveyForm } from './survey-form';
 

@@ -1,7 +1,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useSession } from '../../api/session';
-import { useTenant } from '../../app/tenant';
 import { useTranslation } from '../../i18n';
+import { useTenant } from '../../lib/tenant';
 import { Button } from '../../ui/button';
 import { DeferredModal } from '../../ui/deferred';
 import { clearInstallPrompt, getInstallPrompt, subscribeInstallPrompt } from './install-events';

@@ -2,8 +2,8 @@ import { availableJourneyTabs, type JourneyTab, resolveJourneyTab } from '@trilh
 import { useEffect, useRef } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { useSession } from '../../api/session';
-import { useLearningHeader } from '../../app/learning/header-context';
-import { useShellFlags } from '../../app/learning/use-shell-flags';
+import { useLearningHeader } from '../../hooks/learning-header-context';
+import { useShellFlags } from '../../hooks/use-shell-flags';
 import { useTranslation } from '../../i18n';
 import { CertificatesTab } from './certificates-tab';
 import { ExternalCoursesTab } from './external-courses-tab';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ApiError } from '../../api/client';
 import { downloadCertificate } from '../../api/learning-journey';
 import { useSession } from '../../api/session';
-import { useEarnedPoints } from '../../app/use-earned-points';
+import { useEarnedPoints } from '../../hooks/use-earned-points';
 import { useTranslation } from '../../i18n';
 import { Modal } from '../../ui/modal';
 import { Spinner } from '../../ui/spinner';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { useSession } from '../../api/session';
-import { useTenant } from '../../app/tenant';
 import { useTranslation } from '../../i18n';
+import { useTenant } from '../../lib/tenant';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 

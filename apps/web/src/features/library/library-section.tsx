@@ -4,10 +4,10 @@ import { useSearchParams } from 'react-router';
 import { fetchLibrary } from '../../api/community';
 import { communityKeys } from '../../api/content-keys';
 import { useTranslation } from '../../i18n';
+import type { SectionScreenProps } from '../../lib/section-screen';
 import { DownloadIcon } from '../../ui/icons';
 import { LoadingState } from '../../ui/loading-state';
 import { MessagePanel } from '../../ui/message-panel';
-import type { SectionScreenProps } from '../sections/section-page';
 
 const modified = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
 

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { fetchNotifications, fetchSectionMessages } from '../../api/community';
 import { communityKeys } from '../../api/content-keys';
 import { useTranslation } from '../../i18n';
+import type { SectionScreenProps } from '../../lib/section-screen';
 import { LoadingState } from '../../ui/loading-state';
 import { MessagePanel } from '../../ui/message-panel';
-import type { SectionScreenProps } from '../sections/section-page';
 
 const when = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
 

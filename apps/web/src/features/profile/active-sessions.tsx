@@ -7,9 +7,9 @@ import { accountKeys } from '../../api/query-keys';
 import { useSession } from '../../api/session';
 import { endOtherSessions, endSession, fetchSessions } from '../../api/sessions';
 import { useTranslation } from '../../i18n';
+import { isSupportSession } from '../../lib/support-session';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
-import { isSupportSession } from '../account/support-session';
 
 /**
  * 'Sessões ativas' in the profile of both apps: every device the member is signed in on, with its last use,

@@ -2,12 +2,12 @@ import type { MenuOption } from '@trilha/shared/api/auth';
 import { useState } from 'react';
 import { startAssessment } from '../../api/community';
 import { getSession, useSession } from '../../api/session';
-import { useGoBack } from '../../app/go-back';
+import { useGoBack } from '../../hooks/go-back';
 import { useTranslation } from '../../i18n';
+import type { SectionScreenProps } from '../../lib/section-screen';
 import { Button } from '../../ui/button';
 import { ExternalIcon } from '../../ui/icons';
 import { MessagePanel } from '../../ui/message-panel';
-import type { SectionScreenProps } from '../sections/section-page';
 
 /** The section's own menu option (its url and texts), at the top level or among a section's children. */
 function useOwnOption(idSection: number): MenuOption | undefined {

@@ -1,25 +1,12 @@
-import type { MenuOption, SectionDesign } from '@trilha/shared/api/auth';
-import { findSectionScreen, type SectionScreenKey } from '@trilha/shared/rules/section-types';
-import { type ComponentType, Suspense } from 'react';
+import type { MenuOption } from '@trilha/shared/api/auth';
+import { findSectionScreen } from '@trilha/shared/rules/section-types';
+import { Suspense } from 'react';
 import { useParams } from 'react-router';
 import { useSession } from '../../api/session';
-import { useExitTracking } from '../../app/use-exit-tracking';
+import { useExitTracking } from '../../hooks/use-exit-tracking';
 import { useTranslation } from '../../i18n';
+import type { SectionScreenComponents } from '../../lib/section-screen';
 import { Spinner } from '../../ui/spinner';
-
-/** What every section screen receives from the dispatcher. */
-export type SectionScreenProps = {
-  idSection: number;
-  screen: SectionScreenKey;
-  /** The section's entry in the member's design list (type, text, format). */
-  section: SectionDesign;
-  /** The section's menu options (children), when it has any. */
-  options: MenuOption[];
-  /** Types 20 and 59: the screen was opened from a section rather than from a content link. */
-  fromSection: boolean;
-};
-
-export type SectionScreenComponents = Record<SectionScreenKey, ComponentType<SectionScreenProps>>;
 
 /**
  * The section dispatcher (spec document 1, section 2): the path `/{slug}/{idSection}` is matched against

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n';
-import type { SectionScreenProps } from './section-page';
+import type { SectionScreenProps } from '../../lib/section-screen';
 
 /** Stands in for a section screen still in preparation: says which screen it is, so the mapping can be seen. */
 export function SectionPlaceholder({ screen, fromSection }: SectionScreenProps) {

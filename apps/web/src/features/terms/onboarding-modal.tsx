@@ -1,5 +1,5 @@
-import { useTenant } from '../../app/tenant';
 import { useTranslation } from '../../i18n';
+import { useTenant } from '../../lib/tenant';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 

@@ -2,9 +2,9 @@ import { isTermsPending, shouldShowOnboarding } from '@trilha/shared/rules/terms
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useSession } from '../../api/session';
-import { logout } from '../../app/logout';
-import { useTenant } from '../../app/tenant';
 import { useTranslation } from '../../i18n';
+import { logout } from '../../lib/logout';
+import { useTenant } from '../../lib/tenant';
 import { OnboardingModal } from './onboarding-modal';
 import { TermsForm } from './terms-form';
 

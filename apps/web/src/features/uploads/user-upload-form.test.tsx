@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { UserUploadResponse } from '@trilha/shared/api/uploads';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SectionScreenProps } from '../sections/section-page';
+import type { SectionScreenProps } from '../../lib/section-screen';
 
 const calls = vi.hoisted(() => ({
   upload: vi.fn(),

@@ -5,9 +5,9 @@ import { uploadUserContent } from '../../api/community';
 import { communityKeys } from '../../api/content-keys';
 import { errorMessage } from '../../api/error-message';
 import { useTranslation } from '../../i18n';
+import type { SectionScreenProps } from '../../lib/section-screen';
 import { CheckIcon, CloseIcon } from '../../ui/icons';
 import { TextField } from '../../ui/text-field';
-import type { SectionScreenProps } from '../sections/section-page';
 import { UserUploadList } from './user-upload-list';
 
 type Errors = { title?: string; description?: string; file?: string };

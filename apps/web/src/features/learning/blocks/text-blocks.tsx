@@ -5,9 +5,9 @@ import { fetchPlans } from '../../../api/plans';
 import { planKeys } from '../../../api/query-keys';
 import { useTranslation } from '../../../i18n';
 import { SafeHtml } from '../../../ui/safe-html';
-import { PreTestHomeBlock } from '../../evaluations/pre-test-block';
 import { CardImage } from '../components/card-image';
 import { BlockSection } from './block-section';
+import { PreTestHomeBlock } from './pre-test-block';
 
 /** TitleSection: a heading between blocks. */
 export function TitleSectionBlock({ block }: { block: LearningBlock }) {

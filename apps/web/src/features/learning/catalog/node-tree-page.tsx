@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { fetchSideMenu } from '../../../api/learning';
 import { learningKeys } from '../../../api/learning-keys';
 import { useSession } from '../../../api/session';
-import { useLearningHeader } from '../../../app/learning/header-context';
+import { useLearningHeader } from '../../../hooks/learning-header-context';
 import { useTranslation } from '../../../i18n';
 import { ChevronDownIcon } from '../../../ui/icons';
 import { Spinner } from '../../../ui/spinner';

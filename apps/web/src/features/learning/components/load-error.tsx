@@ -1,8 +1,8 @@
 import { ApiError } from '../../../api/client';
-import { ErrorScreen } from '../../../app/error-screen';
-import { useGoBack } from '../../../app/go-back';
+import { useGoBack } from '../../../hooks/go-back';
 import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/button';
+import { ErrorScreen } from '../../../ui/error-screen';
 import { MessagePanel } from '../../../ui/message-panel';
 
 /**

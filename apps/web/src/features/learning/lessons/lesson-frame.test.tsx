@@ -80,7 +80,7 @@ describe('the lesson frame', () => {
     expect(frame.getAttribute('sandbox')).toBe(LESSON_FRAME_SANDBOX);
     expect(LESSON_FRAME_SANDBOX).not.toContain('allow-top-navigation');
     // Nothing of the run-time is left on the app's window for a package to find.
-    expect((window as any).API).toBeUndefined();
+    expect((window as Window & { API?: unknown; API_1484_11?: unknown }).API).toBeUndefined();
     const posted = vi.spyOn(frame.contentWindow as Window, 'postMessage');
     receive({ source: 'trilha-scorm-host', type: 'ready' }, frame.contentWindow, 'https://outro.example');
     expect(posted).not.toHaveBeenCalled();
@@ -269,6 +269,6 @@ describe('the lesson frame', () => {
     );
     const frame = await screen.findByTitle('Apostila');
     expect(frame.getAttribute('src')).toBe(`${CONTENT}/scorm-content/token/index.html`);
-    expect((window as any).API_1484_11).toBeUndefined();
+    expect((window as Window & { API?: unknown; API_1484_11?: unknown }).API_1484_11).toBeUndefined();
   });
 });

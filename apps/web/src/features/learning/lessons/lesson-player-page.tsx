@@ -26,12 +26,12 @@ import {
   saveScormSequencing,
 } from '../../../api/learning-scorm';
 import { useSession } from '../../../api/session';
-import { type Crumb, useLearningHeader } from '../../../app/learning/header-context';
-import { KeepPackageButton } from '../../../app/offline/keep-package-button';
-import { keptFiles } from '../../../app/offline/kept-files';
+import { type Crumb, useLearningHeader } from '../../../hooks/learning-header-context';
 import { useTranslation } from '../../../i18n';
+import { keptFiles } from '../../../lib/offline/kept-files';
 import { Button } from '../../../ui/button';
 import { BackIcon, NextIcon } from '../../../ui/icons';
+import { KeepPackageButton } from '../../../ui/keep-package-button';
 import { MessagePanel } from '../../../ui/message-panel';
 import { Spinner } from '../../../ui/spinner';
 import { LoadError } from '../components/load-error';

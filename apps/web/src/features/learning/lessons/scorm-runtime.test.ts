@@ -48,7 +48,7 @@ async function install(version: '1.2' | '2004', overrides: Partial<RuntimeOption
     },
     ...overrides,
   });
-  return { runtime, sent, api: runtime.api as any };
+  return { runtime, sent, api: runtime.api };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 60));
@@ -84,7 +84,7 @@ describe('a launch started without a network', () => {
 describe('the SCORM 1.2 run-time of the player', () => {
   it('starts loaded with the restored data, and nothing on the player window', async () => {
     const { api } = await install('1.2');
-    expect((window as any).API).toBeUndefined();
+    expect((window as Window & { API?: unknown; API_1484_11?: unknown }).API).toBeUndefined();
     expect(api.LMSInitialize('')).toBe('true');
     expect(api.LMSGetValue('cmi.core.entry')).toBe('resume');
     expect(api.LMSGetValue('cmi.core.lesson_location')).toBe('3');
@@ -177,7 +177,7 @@ describe('restoring data scorm-again refuses', () => {
 describe('the SCORM 2004 run-time', () => {
   it('has the passing score and accepts 64000 characters of suspend data', async () => {
     const { api } = await install('2004');
-    expect((window as any).API_1484_11).toBeUndefined();
+    expect((window as Window & { API?: unknown; API_1484_11?: unknown }).API_1484_11).toBeUndefined();
     expect(api.Initialize('')).toBe('true');
     expect(api.GetValue('cmi.location')).toBe('3');
     expect(api.GetValue('cmi.scaled_passing_score')).toBe('0.6');

@@ -6,7 +6,7 @@ import { ApiError } from '../../../api/client';
 import { createNodeEnrollment, fetchEnrollment, fetchEnrollmentNode } from '../../../api/learning';
 import { invalidateAfterProgress, learningKeys } from '../../../api/learning-keys';
 import { useSession } from '../../../api/session';
-import { useLearningHeader } from '../../../app/learning/header-context';
+import { useLearningHeader } from '../../../hooks/learning-header-context';
 import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';

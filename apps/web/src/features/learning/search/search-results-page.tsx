@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { searchLearning } from '../../../api/learning';
 import { learningKeys } from '../../../api/learning-keys';
-import { useLearningHeader } from '../../../app/learning/header-context';
+import { useLearningHeader } from '../../../hooks/learning-header-context';
 import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/button';
 import { MessagePanel } from '../../../ui/message-panel';

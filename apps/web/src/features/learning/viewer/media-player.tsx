@@ -2,7 +2,7 @@ import { SEEK_LOCK_MS, SEEK_MAX_PLAYBACK_RATE } from '@trilha/shared/constants';
 import { watchedPercentage } from '@trilha/shared/rules/learning-progress';
 import { resolveSeek } from '@trilha/shared/rules/seek';
 import { useEffect, useRef, useState } from 'react';
-import { useBusy } from '../../../app/busy';
+import { useBusy } from '../../../hooks/busy';
 import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';

@@ -8,8 +8,8 @@ import { errorMessage } from '../../../api/error-message';
 import { recordTracking, updateContentEnrollment } from '../../../api/learning';
 import { invalidateAfterProgress } from '../../../api/learning-keys';
 import { isQueued } from '../../../api/outbox';
-import { useEarnedPoints } from '../../../app/use-earned-points';
-import { useViewingRecord } from '../../../app/use-viewing-record';
+import { useEarnedPoints } from '../../../hooks/use-earned-points';
+import { useViewingRecord } from '../../../hooks/use-viewing-record';
 import { useTranslation } from '../../../i18n';
 import { useToast } from '../../../ui/toast';
 

@@ -5,9 +5,9 @@ import type { ProfileUser } from '@trilha/shared/api/users';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, type StoredSession, setSession } from '../../api/session';
-import { LearningProfilePage } from '../../app/learning/learning-profile-page';
-import { ProfileEditPage } from './profile-edit-page';
+import { clearSession, type StoredSession, setSession } from '../api/session';
+import { ProfileEditPage } from '../features/profile/profile-edit-page';
+import { LearningProfilePage } from './learning/learning-profile-page';
 
 const USER: ProfileUser = {
   idUser: 5,

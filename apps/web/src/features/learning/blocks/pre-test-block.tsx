@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { preTestGate } from '@trilha/shared/rules/evaluation-flow';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { type EvaluationRef, fetchEvaluation } from '../../api/learning-evaluations';
-import { useSession } from '../../api/session';
-import { useTranslation } from '../../i18n';
-import { evaluationKeys } from './evaluation-keys';
-import { PreTestGateModal } from './pre-test-gate';
+import { evaluationKeys } from '../../../api/evaluation-keys';
+import { type EvaluationRef, fetchEvaluation } from '../../../api/learning-evaluations';
+import { useSession } from '../../../api/session';
+import { useTranslation } from '../../../i18n';
+import { PreTestGateModal } from '../../../ui/pre-test-gate';
 
 /** 'Agora não' holds for the rest of the browser session, per member and pre-test. */
 const laterKey = (ref: EvaluationRef) => `trilha.preTestLater.${ref.idUser}.${ref.idEvaluation}`;

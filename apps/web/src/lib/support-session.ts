@@ -1,5 +1,5 @@
 import type { SupportAccessResponse } from '@trilha/shared/api/account';
-import { getSession, type StoredSession, setSession } from '../../api/session';
+import { getSession, type StoredSession, setSession } from '../api/session';
 
 const ORIGINAL_KEY = 'trilha.support.original';
 

@@ -1,11 +1,11 @@
 import type { ScormPlayResponse } from '@trilha/shared/api/learning-scorm';
 import { formatBytes } from '@trilha/shared/rules/format';
 import { useState } from 'react';
-import { fetchPackageFiles } from '../../api/learning-scorm';
-import { useTranslation } from '../../i18n';
-import { Button } from '../../ui/button';
-import { useToast } from '../../ui/toast';
-import { keptFiles, type PackageProgress, useKeptFiles } from './kept-files';
+import { fetchPackageFiles } from '../api/learning-scorm';
+import { useTranslation } from '../i18n';
+import { keptFiles, type PackageProgress, useKeptFiles } from '../lib/offline/kept-files';
+import { Button } from './button';
+import { useToast } from './toast';
 
 type Props = {
   ids: { idEnrollment: number; idContentItem: number; idNodeEnrollment: number };

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, type RouteObject, useRouteError } from 'react-router';
 import { ApiError } from '../api/client';
+import { useGoBack } from '../hooks/go-back';
 import { useTranslation } from '../i18n';
-import { Button } from '../ui/button';
-import { useGoBack } from './go-back';
+import { Button } from './button';
 
 /** The failures a member can meet: an unknown address or id, a page of a group they are not in, anything else. */
 export type ErrorKind = 'notFound' | 'restricted' | 'unexpected';

@@ -1,7 +1,7 @@
 import type { PreTestGate } from '@trilha/shared/rules/evaluation-flow';
-import { useTranslation } from '../../i18n';
-import { Button } from '../../ui/button';
-import { DeferredModal } from '../../ui/deferred';
+import { useTranslation } from '../i18n';
+import { Button } from './button';
+import { DeferredModal } from './deferred';
 
 /**
  * The pre-test gate on the learning home (spec 3, 4.8): while the pre-test has no finish date, a modal

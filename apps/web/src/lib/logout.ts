@@ -1,6 +1,6 @@
 import { clearSession, getSession } from '../api/session';
 import { logoutSession } from '../api/sessions';
-import { currentPersistenceKey, offlineQueries, queryClient } from './providers';
+import { currentPersistenceKey, offlineQueries, queryClient } from '../app/providers';
 
 /**
  * Ends the session: on the server first (`POST /logout`, sent with the token before it leaves the device, so

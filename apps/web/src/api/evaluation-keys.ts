@@ -1,4 +1,4 @@
-import type { EvaluationRef } from '../../api/learning-evaluations';
+import type { EvaluationRef } from './learning-evaluations';
 
 /** TanStack Query keys of an evaluation and its attempts; invalidating the first refreshes them all. */
 export const evaluationKeys = {

@@ -1,9 +1,9 @@
 import { formatBytes } from '@trilha/shared/rules/format';
 import { useState } from 'react';
-import { useTranslation } from '../../i18n';
-import { Button } from '../../ui/button';
-import { useToast } from '../../ui/toast';
-import { type KeptFile, keptFileKey, keptFiles, useKeptFiles } from './kept-files';
+import { useTranslation } from '../i18n';
+import { type KeptFile, keptFileKey, keptFiles, useKeptFiles } from '../lib/offline/kept-files';
+import { Button } from './button';
+import { useToast } from './toast';
 
 /**
  * Keeps a content's file (video, audio, PDF) on the device so it plays without a network, or takes it off.

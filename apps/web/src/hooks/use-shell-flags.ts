@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchFeature, fetchHasEnrollmentRequests, fetchIsInCampaign } from '../../api/learning';
-import { learningKeys } from '../../api/learning-keys';
-import { campaignKeys, featureKeys } from '../../api/query-keys';
-import { useSession } from '../../api/session';
+import { fetchFeature, fetchHasEnrollmentRequests, fetchIsInCampaign } from '../api/learning';
+import { learningKeys } from '../api/learning-keys';
+import { campaignKeys, featureKeys } from '../api/query-keys';
+import { useSession } from '../api/session';
 
 /**
  * The conditions of the side and avatar menus (spec 3, 2.10): enrollment requests, campaign
