@@ -77,6 +77,7 @@ async function call(url: string, method: string, path: string, token?: string, b
     body: body ? JSON.stringify(body) : undefined,
   });
   if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+  // biome-ignore lint/suspicious/noExplicitAny: the benchmark reads a few fields of many different answers; typing each would restate the API
   return (await response.json()) as any;
 }
 
@@ -245,12 +246,16 @@ async function load(url: string, endpoint: Endpoint) {
           requests: [
             {
               // Each connection keeps one member and content for the whole run.
-              setupRequest: (request: any, context: any) => {
-                context.own ??= list[next++ % list.length];
+              setupRequest: (
+                request: { headers?: Record<string, string> },
+                context: { own?: { path: string; token: string } },
+              ) => {
+                const own = context.own ?? list[next++ % list.length]!;
+                context.own = own;
                 return {
                   ...request,
-                  path: context.own.path,
-                  headers: { ...request.headers, authorization: `Bearer ${context.own.token}` },
+                  path: own.path,
+                  headers: { ...request.headers, authorization: `Bearer ${own.token}` },
                 };
               },
             },
@@ -263,7 +268,16 @@ async function load(url: string, endpoint: Endpoint) {
   return autocannon({ ...options, duration: SECONDS });
 }
 
-function rowOf(engine: string, workers: number, endpoint: string, bytes: number, result: any): Row {
+/** The parts of autocannon's result a row keeps (the package ships no types). */
+type LoadResult = {
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+};
+
+function rowOf(engine: string, workers: number, endpoint: string, bytes: number, result: LoadResult): Row {
   return {
     engine,
     workers,

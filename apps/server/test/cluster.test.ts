@@ -4,7 +4,7 @@ import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/db/seed/demo';
 import { SESSION_ENDED } from '../src/platform/realtime';
-import { TEST_ENGINE } from './harness';
+import { type Json, TEST_ENGINE } from './harness';
 import { requestOnHost, type ServerProcess, startServerProcess } from './server-process';
 
 // cluster: one machine, one command, two worker processes sharing the port on SQLite without Redis. Every
@@ -25,7 +25,10 @@ async function call(server: ServerProcess, method: string, path: string, body?: 
     },
     ...(payload ? { body: payload } : {}),
   });
-  return { status: answer.status, json: answer.text ? JSON.parse(answer.text) : null } as { status: number; json: any };
+  return { status: answer.status, json: answer.text ? JSON.parse(answer.text) : null } as {
+    status: number;
+    json: Json;
+  };
 }
 
 /** A socket on its own connection (the primary hands connections to the workers in turn). */

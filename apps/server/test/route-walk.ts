@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type { FastifySchema } from 'fastify';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { CollectedRoute } from '../src/app';
 import type { Db } from '../src/db/database';
@@ -48,11 +49,11 @@ export function rowOf<T extends keyof Tables>(
   return {
     perMember: Boolean(options.member),
     async of(fixture) {
-      let query = (fixture.db as any)
-        .selectFrom(table)
-        .select(column)
+      let query = (fixture.db as unknown as Kysely<Record<string, Record<string, unknown>>>)
+        .selectFrom(table as string)
+        .select(column as string)
         .where(options.company ?? 'idCompany', '=', fixture.acme.idCompany);
-      if (options.member) query = query.where(options.member, '=', fixture.acme.maria);
+      if (options.member) query = query.where(options.member as string, '=', fixture.acme.maria);
       const row = await query.orderBy(column).executeTakeFirst();
       if (!row) throw new Error(`the walk found no row of Acme in ${table}: seed one in the demo data`);
       return row[column] as number | string;

@@ -2,7 +2,7 @@ import pg from 'pg';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/db/seed/demo';
-import { createTestDatabase, TEST_ENGINE, type TestDatabase } from './harness';
+import { createTestDatabase, type Json, TEST_ENGINE, type TestDatabase } from './harness';
 import { buildScorm12Zip, chooseInEngine } from './scorm-builders';
 import { requestOnHost, type ServerProcess, startServerProcess } from './server-process';
 import { startTestRedis, startTestS3, type TestRedis, type TestS3, uniquePrefix } from './services';
@@ -139,7 +139,7 @@ const STEPS: Step[] = [
         });
         if (response.status !== 200)
           throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-        return (await response.json()) as any;
+        return (await response.json()) as Json;
       };
       const teams = await call(a, 'GET', '/learning/teams?nodeCode=cursos-interativos');
       const { idEnrollment } = await call(b, 'POST', '/learning/enrollments', { idTeam: teams.data[0].idTeam });

@@ -81,9 +81,12 @@ export async function chooseInEngine(opened: OpenedAttempt, identifier: string) 
       lmsCommitUrl: false,
       renderCommonCommitFields: true,
       sequencing: { ...opened.sequencing, autoRollupOnCMIChange: false },
-    }) as any;
-    api.restoreGlobalObjectiveSnapshot(opened.globalObjectives);
-    if (opened.state) api.deserializeSequencingState(opened.state);
+    });
+    // The attempt's answer as the server sent it: the engine's own snapshot and serialized state.
+    api.restoreGlobalObjectiveSnapshot(
+      opened.globalObjectives as Parameters<typeof api.restoreGlobalObjectiveSnapshot>[0],
+    );
+    if (opened.state) api.deserializeSequencingState(opened.state as string);
     const allowed: boolean = api.processNavigationRequest('choice', identifier);
     return {
       allowed,

@@ -1,7 +1,7 @@
 import type { PackDocument } from '@trilha/shared/api/pack-format';
 import type { Db } from '../db/database';
 
-type Row = Record<string, any>;
+type Row = Record<string, unknown>;
 type SectionContentDocument = Omit<NonNullable<PackDocument['sectionContents']>[number], 'section'>;
 
 /** What the main export shares: the pack key of a row (made when missing), and the keys already known. */

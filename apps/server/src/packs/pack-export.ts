@@ -19,7 +19,7 @@ import { buildScormPackages } from './pack-scorm';
 const FORMAT_VARIANTS = ['portrait', 'landscape-large', 'landscape-middle', 'landscape-small', 'landscape-xsmall'];
 const EVENT_CODES: Record<number, string> = {};
 
-type Row = Record<string, any>;
+type Row = Record<string, unknown>;
 
 /** Which manifest file each list goes to, so an exported pack reads like a hand-written one. */
 const FILES = {

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Pack } from '@trilha/shared/api/pack-format';
+import type { Kysely, Selectable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/harness';
 import { type Db, migrateToLatest } from '../db/database';
@@ -544,7 +545,7 @@ responsibilityTerms:
       ].sort(),
     );
     const row = async <T extends keyof Tables>(table: T, column: string, value: string) =>
-      (await (database.db as any)
+      (await (database.db as unknown as Kysely<Record<string, Record<string, unknown>>>)
         .selectFrom(table)
         .selectAll()
         .where('idCompany', '=', idCompany)
@@ -768,11 +769,13 @@ async function authoredRows(db: Db, idCompany: number): Promise<Record<string, u
     }
     return value;
   };
-  const rows = async <T extends keyof Tables>(table: T, map: (row: any) => Record<string, unknown>) =>
+  const rows = async <T extends keyof Tables>(table: T, map: (row: Selectable<Tables[T]>) => Record<string, unknown>) =>
     (
-      (await (db as any).selectFrom(table).selectAll().where('idCompany', '=', idCompany).execute()) as Array<
-        Record<string, unknown>
-      >
+      (await (db as unknown as Kysely<Record<string, Record<string, unknown>>>)
+        .selectFrom(table)
+        .selectAll()
+        .where('idCompany', '=', idCompany)
+        .execute()) as Array<Selectable<Tables[T]>>
     )
       .map((row) => files(map(row)) as Record<string, unknown>)
       .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
@@ -871,7 +874,7 @@ async function authoredRows(db: Db, idCompany: number): Promise<Record<string, u
       content: row.idContentItem ? contentName.get(row.idContentItem) : null,
       upload: String(row.uploadKey).replace(/^scorm\/\d+\//, ''),
       createdBy: userName.get(row.createdBy),
-      organization: JSON.parse(row.organization),
+      organization: row.organization === null ? null : JSON.parse(row.organization),
     })),
     learning_scos: await rows('learning_scos', (row) => ({
       ...without(row, 'idSco', 'idScormPackage'),

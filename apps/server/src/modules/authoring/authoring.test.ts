@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { body, createTestApp, createTestDatabase, type TestApp } from '../../../test/harness';
+import { body, createTestApp, createTestDatabase, type Json, type TestApp } from '../../../test/harness';
 import { migrateToLatest } from '../../db/database';
 import { importPack } from '../../packs/import/import-pack';
 import { buildPack, exportPack } from '../../packs/pack-export';
@@ -1036,7 +1036,7 @@ describe('question files read into the editor', () => {
 });
 
 describe('concurrent edits', () => {
-  type Doc = Record<string, any>;
+  type Doc = Json;
   /** Each entity's address, its form with one field set to a value, and where that value is read back. */
   const cases: Array<[string, () => Promise<string>, (doc: Doc, value: string) => Doc, (doc: Doc) => unknown]> = [
     [

@@ -10,7 +10,7 @@ import {
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { body, createTestApp } from '../../../test/harness';
+import { body, createTestApp, type Json } from '../../../test/harness';
 import { generateReportData } from '../../../test/report-data';
 import { hasNodeAccess } from '../learning/learning-tree';
 import { allRowsOf, orderBy } from './report-sql';
@@ -60,8 +60,8 @@ type Filters = Record<string, string | number | undefined>;
 
 /** Every row of a paged table, page by page. */
 async function allRows(path: string, query: Filters, headers: Headers = ana.headers) {
-  const rows: Array<Record<string, any>> = [];
-  let answer: Record<string, any> = {};
+  const rows: Array<Json> = [];
+  let answer: Json = {};
   for (let offset = 0; ; offset += 100) {
     const response = await t.app.inject({
       method: 'GET',
@@ -328,7 +328,7 @@ describe("an enrollment's time and grade", () => {
       idNode: enrollment.idNode,
       idTeam: enrollment.idTeam,
     });
-    return rows.find((row) => row.idEnrollment === enrollment.idEnrollment) as Record<string, any>;
+    return rows.find((row) => row.idEnrollment === enrollment.idEnrollment) as Json;
   }
 
   it('follow every write of the contents, lessons, attempts and evaluations they come from', async () => {

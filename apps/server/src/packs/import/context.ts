@@ -1,5 +1,6 @@
 import type { Pack } from '@trilha/shared/api/pack-format';
 import { resolvePackDate } from '@trilha/shared/api/pack-format';
+import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Tables } from '../../db/schema';
 import type { PackError } from '../pack-reader';
@@ -83,7 +84,8 @@ export async function createImportContext(
   pack: Pack,
   options: { now: Date; idCompany?: number; allowHostChanges?: boolean },
 ): Promise<{ context: ImportContext; outcome: ImportOutcome }> {
-  const t = db as any;
+  // Each upsert names its table and columns at run time, so the rows are read and written untyped.
+  const t = db as unknown as Kysely<Record<string, Row>>;
   const now = options.now;
   const stamp = now.toISOString();
   const date = (value: string) => resolvePackDate(value, now);

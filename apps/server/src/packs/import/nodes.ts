@@ -1,5 +1,10 @@
 import type { Pack, PackBlock } from '@trilha/shared/api/pack-format';
+import type { Insertable } from 'kysely';
+import type { LearningBlockElementsTable, LearningBlocksTable } from '../../db/schema';
 import { type ImportContext, isSame, type Row } from './context';
+
+type BlockRow = Omit<Insertable<LearningBlocksTable>, 'idBlock' | 'idCompany' | 'idNode'>;
+type BlockElementRow = Omit<Insertable<LearningBlockElementsTable>, 'idBlockElement' | 'idCompany' | 'idBlock'>;
 
 /** Pages, by code; then their blocks (elements may name pages that come later), classes and meetings. */
 export async function importNodes(context: ImportContext): Promise<void> {
@@ -138,9 +143,9 @@ async function replaceBlocks(
   path: string,
 ): Promise<void> {
   const { db, idCompany, findNode, required, fail, record, markUnchanged } = context;
-  const wanted: Array<{ block: Row; elements: Row[] }> = [];
+  const wanted: Array<{ block: BlockRow; elements: BlockElementRow[] }> = [];
   for (const [blockIndex, block] of blocks.entries()) {
-    const elements: Row[] = [];
+    const elements: BlockElementRow[] = [];
     for (const [position, element] of (block.elements ?? []).entries()) {
       const where = `${path}[${blockIndex}].elements[${position}]`;
       const base = { position, idNode: null, idContentItem: null, idEvaluation: null, sequential: 0, mandatory: 1 };
@@ -244,13 +249,13 @@ async function replaceBlocks(
   for (const entry of wanted) {
     const { idBlock } = await db
       .insertInto('learning_blocks')
-      .values({ idCompany, idNode, ...(entry.block as any) })
+      .values({ idCompany, idNode, ...entry.block })
       .returning('idBlock')
       .executeTakeFirstOrThrow();
     for (const element of entry.elements) {
       await db
         .insertInto('learning_block_elements')
-        .values({ idCompany, idBlock, ...(element as any) })
+        .values({ idCompany, idBlock, ...element })
         .execute();
     }
   }

@@ -515,8 +515,8 @@ describe('a sequenced SCORM 2004 course: its engine state, rolled-up status and 
       lmsCommitUrl: false,
       renderCommonCommitFields: true,
       sequencing: { activityTree: tree as never, autoRollupOnCMIChange: false },
-    }) as any;
-    api.restoreGlobalObjectiveSnapshot(globals);
+    });
+    api.restoreGlobalObjectiveSnapshot(globals as Parameters<typeof api.restoreGlobalObjectiveSnapshot>[0]);
     if (state) api.deserializeSequencingState(state);
     return api;
   }
