@@ -112,7 +112,7 @@ describe('the learning terms page (spec 3, 2.9 and 4.14)', () => {
     const agreementTab = await screen.findByRole('tab', { name: 'Termos de uso' });
     expect(agreementTab).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Uso de dados pessoais' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Termos de uso da Acme Academy' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Termos de uso da Acme Academy' })).toBeInTheDocument();
     const proceed = screen.getByRole('button', { name: 'Continuar' });
     expect(proceed).toBeDisabled();
     expect(proceed).toHaveAccessibleDescription('Você precisa aceitar os termos para continuar.');
