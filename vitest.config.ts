@@ -43,6 +43,8 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test-setup.ts'],
+          // Typing into a form with user-event takes a few seconds of a busy machine's time: a margin, not a goal.
+          testTimeout: 20_000,
         },
       },
     ],

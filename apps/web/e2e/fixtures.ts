@@ -39,7 +39,8 @@ async function freePort(): Promise<number> {
 export const DEMO_DATA_ENV = 'TRILHA_E2E_DEMO_DATA';
 
 /**
- * Starts `apps/server/src/main.ts` as `npm start` does, on a free port, and waits until it is ready.
+ * Starts the built server (`apps/server/dist/main.js`, built by `global-setup.ts`) as `npm start` does, on a
+ * free port, and waits until it is ready.
  * `dataDir`: a data folder of the caller's, used as it is and left in place when the server stops.
  */
 export async function startServer(
@@ -52,7 +53,7 @@ export async function startServer(
   if (!givenDataDir && demoData) cpSync(demoData, dataDir, { recursive: true });
   const child: ChildProcess = spawn(
     process.execPath,
-    [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'apps/server/src/main.ts'],
+    ['--enable-source-maps', join(ROOT, 'apps/server/dist/main.js')],
     {
       cwd: ROOT,
       env: {

@@ -1,8 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { TestApp } from '../../test/harness';
 import { createWalkApp, type WalkRoute } from '../../test/route-walk';
 import { compileAnswerSerializer, createAnswerSerializerCompiler } from './answer-serializer';
+
+/** fast-json-stringify as it is, with its compilations counted. */
+const compilations = vi.hoisted(() => ({ count: 0 }));
+vi.mock('fast-json-stringify', async (original) => {
+  const actual = (await original()) as { default: (...args: unknown[]) => unknown };
+  return {
+    default: (...args: unknown[]) => {
+      compilations.count += 1;
+      return actual.default(...args);
+    },
+  };
+});
 
 const member = z.object({
   idUser: z.int(),
@@ -54,6 +66,16 @@ describe('compiled answer serializer', () => {
 
   it('keeps zod for a schema JSON Schema cannot say', () => {
     expect(compileAnswerSerializer(z.object({ at: z.date() }))).toBeUndefined();
+  });
+
+  it("compiles a route's serializer on its first answer, once, not when the route is registered", () => {
+    const compile = createAnswerSerializerCompiler({ checkAnswers: false });
+    const before = compilations.count;
+    const serialize = compile({ schema: member, method: 'GET', url: '/x', httpStatus: '200' });
+    expect(compilations.count).toBe(before);
+    expect(JSON.parse(serialize(leaky))).not.toHaveProperty('passwordHash');
+    serialize(leaky);
+    expect(compilations.count).toBe(before + 1);
   });
 
   it('with the check on, fails an answer that does not match its schema, as zod did', () => {

@@ -67,37 +67,36 @@ export function compileAnswerSerializer(schema: z.ZodType): ((data: unknown) => 
   }
 }
 
-/** What `createAnswerSerializerCompiler` did with each answer schema it saw, for tests and the bench. */
-export type AnswerSerializerCounts = { compiled: number; encodedByZod: string[] };
-
 /**
  * Answers are written by fast-json-stringify compiled from each route's zod response schema (the same
  * declared fields as zod's output, at JSON.stringify's speed); a schema JSON Schema cannot express keeps
- * zod's encoder. With `checkAnswers` (tests and development) every answer is also encoded by zod: a value
- * that does not match its schema fails as it always did, and a compiled answer that differs from zod's
- * fails the request, so every test that reads an answer checks the compiled serializer against zod.
+ * zod's encoder. Each is compiled on its route's first answer, not when the server starts (compiling all of
+ * them took most of a start's time). With `checkAnswers` (tests and development) every answer is also
+ * encoded by zod: a value that does not match its schema fails as it always did, and a compiled answer that
+ * differs from zod's fails the request, so every test that reads an answer checks the compiled serializer
+ * against zod.
  */
-export function createAnswerSerializerCompiler(options: {
-  checkAnswers: boolean;
-  counts?: AnswerSerializerCounts;
-}): FastifySerializerCompiler<unknown> {
+export function createAnswerSerializerCompiler(options: { checkAnswers: boolean }): FastifySerializerCompiler<unknown> {
   return (route) => {
     const { schema, method, url } = route as { schema: unknown; method: string; url: string };
     const byZod = zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
-    const compiled = schema instanceof z.ZodType ? compileAnswerSerializer(schema) : undefined;
-    if (!compiled) {
-      options.counts?.encodedByZod.push(`${method} ${url}`);
-      return byZod;
-    }
-    if (options.counts) options.counts.compiled += 1;
-    if (!options.checkAnswers) return compiled;
+    const serializerOf = (): ((data: unknown) => string) => {
+      const compiled = schema instanceof z.ZodType ? compileAnswerSerializer(schema) : undefined;
+      if (!compiled) return byZod;
+      if (!options.checkAnswers) return compiled;
+      return (data) => {
+        const expected = byZod(data);
+        const written = compiled(data);
+        if (!isDeepStrictEqual(JSON.parse(written), JSON.parse(expected))) {
+          throw new Error(`${method} ${url}: the compiled answer differs from its schema's: ${written} / ${expected}`);
+        }
+        return written;
+      };
+    };
+    let serialize: ((data: unknown) => string) | null = null;
     return (data) => {
-      const expected = byZod(data);
-      const written = compiled(data);
-      if (!isDeepStrictEqual(JSON.parse(written), JSON.parse(expected))) {
-        throw new Error(`${method} ${url}: the compiled answer differs from its schema's: ${written} / ${expected}`);
-      }
-      return written;
+      serialize ??= serializerOf();
+      return serialize(data);
     };
   };
 }

@@ -3,15 +3,6 @@ import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
 import type { S3Config } from '../config';
 
 /** An inclusive byte range of a stored file (`bytes=start-end`). */
@@ -107,46 +98,53 @@ export function createDiskStorage(root: string): Storage {
  * bucket, so a file uploaded through one is served by any other.
  */
 export function createS3Storage(config: S3Config): Storage {
-  const client = new S3Client({
-    region: config.region,
-    forcePathStyle: config.forcePathStyle,
-    ...(config.endpoint ? { endpoint: config.endpoint } : {}),
-    ...(config.accessKeyId && config.secretAccessKey
-      ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } }
-      : {}),
-    // Checksums only where S3 requires them: several S3-compatible servers reject the newer trailers.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  // The SDK is loaded when a process uses S3 (not by every start on a disk), and the client made once.
+  const sdk = import('@aws-sdk/client-s3').then((s3) => ({
+    s3,
+    client: new s3.S3Client({
+      region: config.region,
+      forcePathStyle: config.forcePathStyle,
+      ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+      ...(config.accessKeyId && config.secretAccessKey
+        ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } }
+        : {}),
+      // Checksums only where S3 requires them: several S3-compatible servers reject the newer trailers.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    }),
+  }));
   const Bucket = config.bucket;
-  const isMissing = (error: unknown) =>
+  const isMissing = (error: unknown, { S3ServiceException }: typeof import('@aws-sdk/client-s3')) =>
     error instanceof S3ServiceException &&
     (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
   const statOf = async (key: string) => {
     if (!isValidKey(key)) return null;
+    const { s3, client } = await sdk;
     try {
-      const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+      const head = await client.send(new s3.HeadObjectCommand({ Bucket, Key: key }));
       return { size: head.ContentLength ?? 0 };
     } catch (error) {
-      if (isMissing(error)) return null;
+      if (isMissing(error, s3)) return null;
       throw error;
     }
   };
   return {
     async put(key, body, contentType) {
       if (!isValidKey(key)) throw new Error(`invalid storage key: ${key}`);
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }));
+      const { s3, client } = await sdk;
+      await client.send(new s3.PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }));
     },
     async putStream(key, body, size, contentType) {
       if (!isValidKey(key)) throw new Error(`invalid storage key: ${key}`);
       // With the length given, S3 stores the object only if exactly that many bytes arrive; a failing stream
       // aborts the request (the SDK would otherwise wait for the missing bytes).
+      const { s3, client } = await sdk;
       const abort = new AbortController();
       const onError = (error: Error) => abort.abort(error);
       body.once('error', onError);
       try {
         await client.send(
-          new PutObjectCommand({ Bucket, Key: key, Body: body, ContentLength: size, ContentType: contentType }),
+          new s3.PutObjectCommand({ Bucket, Key: key, Body: body, ContentLength: size, ContentType: contentType }),
           { abortSignal: abort.signal },
         );
       } finally {
@@ -155,28 +153,35 @@ export function createS3Storage(config: S3Config): Storage {
     },
     async get(key, range) {
       if (!isValidKey(key)) return null;
+      const { s3, client } = await sdk;
       try {
         const object = await client.send(
-          new GetObjectCommand({ Bucket, Key: key, ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }),
+          new s3.GetObjectCommand({
+            Bucket,
+            Key: key,
+            ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+          }),
         );
         const stream = object.Body instanceof Readable ? object.Body : Readable.from([]);
         const total = /\/(\d+)$/.exec(object.ContentRange ?? '')?.[1];
         const size = total ? Number(total) : (object.ContentLength ?? 0);
         return range ? { stream, size, range } : { stream, size };
       } catch (error) {
-        if (isMissing(error)) return null;
+        if (isMissing(error, s3)) return null;
         throw error;
       }
     },
     stat: statOf,
     async remove(key) {
       if (!isValidKey(key)) return;
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      const { s3, client } = await sdk;
+      await client.send(new s3.DeleteObjectCommand({ Bucket, Key: key }));
     },
     url: fileUrl,
     async check() {
+      const { s3, client } = await sdk;
       try {
-        await client.send(new HeadBucketCommand({ Bucket }));
+        await client.send(new s3.HeadBucketCommand({ Bucket }));
       } catch (error) {
         const reason = error instanceof Error ? error.message || error.name : String(error);
         throw new Error(`S3_BUCKET: o bucket "${Bucket}" não pode ser usado (${reason})`);

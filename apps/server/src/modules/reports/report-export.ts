@@ -1,7 +1,6 @@
 import { PassThrough, Readable } from 'node:stream';
 import type { ColumnKind, ExportFormat, ReportColumn } from '@trilha/shared/api/reports';
 import { removeAccents } from '@trilha/shared/rules/accents';
-import ExcelJS from 'exceljs';
 
 /** The Portuguese names of the statuses, as the console shows them. */
 export const STATUS_LABELS: Record<string, string> = {
@@ -93,8 +92,12 @@ function csvStream(columns: ReportColumn[], batches: AsyncIterable<Row[]>): Read
   return Readable.from(lines());
 }
 
-/** An XLSX workbook of every row, written to the stream as the rows arrive. */
-function xlsxStream(title: string, columns: ReportColumn[], batches: AsyncIterable<Row[]>): PassThrough {
+/**
+ * An XLSX workbook of every row, written to the stream as the rows arrive. ExcelJS is loaded by the first
+ * export a process writes rather than when it starts.
+ */
+async function xlsxStream(title: string, columns: ReportColumn[], batches: AsyncIterable<Row[]>): Promise<PassThrough> {
+  const { default: ExcelJS } = await import('exceljs');
   const stream = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
   const sheet = workbook.addWorksheet(title.slice(0, 31));
@@ -136,8 +139,8 @@ export function exportTable(
   title: string,
   columns: ReportColumn[],
   batches: AsyncIterable<Row[]>,
-): Readable {
-  return format === 'csv' ? csvStream(columns, batches) : xlsxStream(title, columns, batches);
+): Promise<Readable> {
+  return format === 'csv' ? Promise.resolve(csvStream(columns, batches)) : xlsxStream(title, columns, batches);
 }
 
 /** A file name from the table's title and the day: `conclusao-de-treinamentos-2026-11-21.xlsx`. */

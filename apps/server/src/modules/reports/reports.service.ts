@@ -355,7 +355,7 @@ export const reportsService = ({ db, clock, notifyMembers }: ReportsServiceDeps)
     }
     const { title, columns } = TABLE_COLUMNS[name];
     return {
-      stream: exportTable(query.format, title, columns, batches),
+      stream: await exportTable(query.format, title, columns, batches),
       fileName: exportFileName(title, query.format, now),
       contentType: EXPORT_TYPES[query.format],
     };

@@ -1,9 +1,12 @@
 import type { TranscriptResponse } from '@trilha/shared/api/reports';
 import { durationText } from '@trilha/shared/rules/reports';
-import { PDFArray, PDFDocument, type PDFFont, PDFName, type PDFPage, PDFString, rgb, StandardFonts } from 'pdf-lib';
+import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
 import { STATUS_LABELS } from './report-export';
 
 const PAGE = { width: 595, height: 842, margin: 40 };
+
+/** pdf-lib, loaded by the first transcript a process writes rather than when it starts. */
+type PdfLib = typeof import('pdf-lib');
 
 /** The standard fonts write WinAnsi: keep Latin-1 letters (accents of Portuguese) and replace the rest. */
 function printable(text: string): string {
@@ -16,7 +19,7 @@ function dateText(iso: string | null): string {
 }
 
 /** `#1d4e89` as pdf-lib's colour (a dark blue when the app's colour cannot be read). */
-function colorOf(hex: string) {
+function colorOf({ rgb }: PdfLib, hex: string) {
   const match = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex.trim());
   if (!match) return rgb(0.11, 0.31, 0.54);
   const [r, g, b] = match.slice(1).map((part) => Number.parseInt(part, 16) / 255) as [number, number, number];
@@ -33,6 +36,7 @@ function fit(text: string, font: PDFFont, size: number, width: number): string {
 
 /** A clickable address on the page. */
 function addLink(
+  { PDFArray, PDFName, PDFString }: PdfLib,
   pdf: PDFDocument,
   page: PDFPage,
   url: string,
@@ -61,12 +65,14 @@ export async function renderTranscriptPdf(
   transcript: TranscriptResponse,
   brand: { appName: string; color: string },
 ): Promise<Uint8Array> {
+  const lib = await import('pdf-lib');
+  const { PDFDocument, rgb, StandardFonts } = lib;
   const pdf = await PDFDocument.create();
   pdf.setTitle(printable(`Histórico de aprendizagem - ${transcript.member.name}`));
   pdf.setAuthor(printable(transcript.company));
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const accent = colorOf(brand.color);
+  const accent = colorOf(lib, brand.color);
   const ink = rgb(0.11, 0.11, 0.12);
   const muted = rgb(0.36, 0.36, 0.4);
   const pages: PDFPage[] = [];
@@ -143,7 +149,7 @@ export async function renderTranscriptPdf(
       const link = links?.[index];
       if (link) {
         const offset = columns.slice(0, -1).reduce((sum, column) => sum + column.width, 0);
-        addLink(pdf, page, link, {
+        addLink(lib, pdf, page, link, {
           x: PAGE.margin + offset,
           y: y - 3,
           width: columns.at(-1)?.width ?? 100,

@@ -1,4 +1,4 @@
-import { type Profile, SAML, ValidateInResponseTo } from '@node-saml/node-saml';
+import type { Profile } from '@node-saml/node-saml';
 import { type SamlConfiguration, samlConfiguration } from '@trilha/shared/api/saml';
 import { SSO_REQUEST_TTL_MS } from '@trilha/shared/constants';
 import type { Clock } from '../../platform/clock';
@@ -72,12 +72,14 @@ export const ssoService = ({
       : fallback;
   }
 
-  function buildSaml(
+  /** node-saml, loaded by the first sign-on a process sees rather than when it starts. */
+  async function buildSaml(
     app: AppRow,
     config: SamlConfiguration,
     origin: string,
     store: ReturnType<SsoRepository['createRequestStore']>,
   ) {
+    const { SAML, ValidateInResponseTo } = await import('@node-saml/node-saml');
     const issuer = config.issuer ?? `trilha:${app.bucket}`;
     return new SAML({
       entryPoint: config.entryPoint,
@@ -134,7 +136,7 @@ export const ssoService = ({
       if (!config) return `${origin}/login?byPassSSO=true&ssoError=1`;
       const store = ssoRepository.createRequestStore(app.idApp, SSO_REQUEST_TTL_MS);
       const relayState = await safeCallback(app, callback, origin);
-      return buildSaml(app, config, origin, store).getAuthorizeUrlAsync(relayState, undefined, {});
+      return (await buildSaml(app, config, origin, store)).getAuthorizeUrlAsync(relayState, undefined, {});
     },
 
     /**
@@ -155,7 +157,7 @@ export const ssoService = ({
       const store = ssoRepository.createRequestStore(app.idApp, SSO_REQUEST_TTL_MS);
       let profile: Profile | null;
       try {
-        ({ profile } = await buildSaml(app, config, origin, store).validatePostResponseAsync({
+        ({ profile } = await (await buildSaml(app, config, origin, store)).validatePostResponseAsync({
           SAMLResponse: body.SAMLResponse,
         }));
       } catch (error) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import yazl from 'yazl';
+import { buildZip } from '../../../../test/zip-builder';
 import { AppError } from '../../../platform/errors';
 import { htmlToText, readQuestionBank } from './question-import';
 
@@ -175,17 +175,8 @@ const MOODLE_QUIZ = `<?xml version="1.0" encoding="UTF-8"?>
 
 const read = (xml: string) => readQuestionBank(Buffer.from(xml, 'utf8'));
 
-function zip(files: Record<string, string>): Promise<Buffer> {
-  const archive = new yazl.ZipFile();
-  for (const [name, text] of Object.entries(files)) archive.addBuffer(Buffer.from(text, 'utf8'), name);
-  archive.end();
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    archive.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    archive.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
-    archive.outputStream.on('error', reject);
-  });
-}
+const zip = (files: Record<string, string | Buffer>) =>
+  buildZip(Object.entries(files).map(([name, data]) => ({ name, data })));
 
 describe('QTI 2.1 items', () => {
   it('a choiceInteraction with one correct response becomes SINGLE_OPTION with the statement and prompt', async () => {
@@ -325,6 +316,31 @@ describe('QTI content packages (.zip)', () => {
       { identifier: 'text-entry', reason: 'Tipo de interação não suportado: textEntryInteraction.' },
       { identifier: 'items/ausente.xml', reason: 'O manifesto aponta para um arquivo que não está no pacote.' },
     ]);
+  });
+
+  it.each<[string, Promise<Buffer>, string]>([
+    ['a broken zip', Promise.resolve(Buffer.from('PK\u0003\u0004 não é zip')), 'Pacote .zip inválido.'],
+    ['a path that leaves the package', zip({ '../fora.xml': QTI21_CHOICE }), 'Pacote .zip inválido.'],
+    [
+      'too many entries',
+      zip(Object.fromEntries(Array.from({ length: 2001 }, (_, i) => [`f${i}.txt`, '']))),
+      'O pacote tem arquivos demais.',
+    ],
+    [
+      'an item over 2 MB',
+      zip({ 'items/grande.xml': Buffer.alloc(2 * 1024 * 1024 + 1, ' ') }),
+      'O arquivo items/grande.xml é grande demais.',
+    ],
+    [
+      'items over 20 MB together',
+      zip(Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`i${i}.xml`, Buffer.alloc(2 * 1024 * 1024, ' ')]))),
+      'O pacote é grande demais.',
+    ],
+  ])('refuses %s with its message', async (_case, data, message) => {
+    await expect(readQuestionBank(await data)).rejects.toMatchObject({
+      code: 'QUESTION_IMPORT_INVALID',
+      message,
+    });
   });
 
   it('refuses a zip that is not a QTI package', async () => {

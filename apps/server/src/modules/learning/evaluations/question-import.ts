@@ -1,7 +1,7 @@
 import type { ImportedQuestion, SkippedItem } from '@trilha/shared/api/learning-evaluations';
-import yauzl from 'yauzl';
 import { AppError } from '../../../platform/errors';
 import { decodeXml, readXml } from '../../../platform/xml';
+import { openZip, ZipError, type ZipLimits, type ZipProblem } from '../../../platform/zip';
 
 /**
  * Reads questions from standard question banks into the eight question types: QTI 2.1 and QTI 3.0
@@ -19,7 +19,7 @@ export type QuestionBank = {
 };
 
 /** Limits for uploaded packages: entries, size of one file and of all files once unzipped. */
-const ZIP_LIMITS = { entries: 2000, fileBytes: 2 * 1024 * 1024, totalBytes: 20 * 1024 * 1024 };
+const ZIP_LIMITS: ZipLimits = { maxEntries: 2000, maxFileBytes: 2 * 1024 * 1024, maxTotalBytes: 20 * 1024 * 1024 };
 
 type XmlNode = { name: string; attrs: Record<string, string>; children: XmlChild[] };
 type XmlChild = XmlNode | { text: string };
@@ -633,47 +633,32 @@ function invalid(message?: string): AppError {
   return new AppError('QUESTION_IMPORT_INVALID', message ? { message } : {});
 }
 
-/** The files of a zip, each at most 2 MB and 20 MB together; anything larger is refused. */
-function unzip(data: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(data, { lazyEntries: true, validateEntrySizes: true }, (openError, zip) => {
-      if (openError || !zip) return reject(invalid('Pacote .zip inválido.'));
+/** The .xml files of a zip by path, each at most 2 MB and 20 MB together; anything larger is refused. */
+async function unzip(data: Buffer): Promise<Map<string, Buffer>> {
+  try {
+    const zip = await openZip(data, { limits: ZIP_LIMITS, keep: (path) => /\.xml$/i.test(path) });
+    try {
       const files = new Map<string, Buffer>();
-      let total = 0;
-      let count = 0;
-      const fail = (message: string) => {
-        zip.close();
-        reject(invalid(message));
-      };
-      zip.on('error', () => fail('Pacote .zip inválido.'));
-      zip.on('end', () => resolve(files));
-      zip.on('entry', (entry: yauzl.Entry) => {
-        count += 1;
-        if (count > ZIP_LIMITS.entries) return fail('O pacote tem arquivos demais.');
-        if (entry.fileName.endsWith('/') || !/\.xml$/i.test(entry.fileName)) return zip.readEntry();
-        if (entry.uncompressedSize > ZIP_LIMITS.fileBytes) return fail(`O arquivo ${entry.fileName} é grande demais.`);
-        total += entry.uncompressedSize;
-        if (total > ZIP_LIMITS.totalBytes) return fail('O pacote é grande demais.');
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError || !stream) return fail('Pacote .zip inválido.');
-          const chunks: Buffer[] = [];
-          let size = 0;
-          stream.on('data', (chunk: Buffer) => {
-            size += chunk.length;
-            if (size > ZIP_LIMITS.fileBytes) {
-              stream.destroy();
-              return fail(`O arquivo ${entry.fileName} é grande demais.`);
-            }
-            chunks.push(chunk);
-          });
-          stream.on('error', () => fail('Pacote .zip inválido.'));
-          stream.on('end', () => {
-            files.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.readEntry();
-    });
-  });
+      for (const file of zip.files) files.set(file.path, await zip.read(file));
+      return files;
+    } finally {
+      zip.close();
+    }
+  } catch (error) {
+    if (error instanceof ZipError) throw invalid(packageMessage(error.problem));
+    throw error;
+  }
+}
+
+function packageMessage(problem: ZipProblem): string {
+  switch (problem.reason) {
+    case 'TOO_MANY_ENTRIES':
+      return 'O pacote tem arquivos demais.';
+    case 'FILE_TOO_LARGE':
+      return `O arquivo ${problem.path} é grande demais.`;
+    case 'TOTAL_TOO_LARGE':
+      return 'O pacote é grande demais.';
+    default:
+      return 'Pacote .zip inválido.';
+  }
 }

@@ -1,16 +1,10 @@
 import type { ExternalOrigin } from '@trilha/shared/api/learning-scorm';
 import { contentTypeOf } from '../../../platform/file-response';
 import type { Storage } from '../../../platform/storage';
+import type { ZipLimits } from '../../../platform/zip';
 import { packageFileKey } from './package-files';
 import { createOriginCollector, isScannedFile } from './package-origins';
-import {
-  DEFAULT_ZIP_LIMITS,
-  openPackageZip,
-  PackageError,
-  type PackageFile,
-  type PackageZip,
-  type ZipLimits,
-} from './package-zip';
+import { DEFAULT_ZIP_LIMITS, openPackageZip, PackageError, type PackageFile, type PackageZip } from './package-zip';
 import { parseScormManifest, type ScormManifest } from './scorm-manifest';
 
 /** A package whose files are all in storage. */

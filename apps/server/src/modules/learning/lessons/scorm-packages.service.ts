@@ -20,10 +20,11 @@ import { type Clock, isoNow } from '../../../platform/clock';
 import { AppError } from '../../../platform/errors';
 import type { JobContext, JobQueue } from '../../../platform/jobs';
 import type { Storage } from '../../../platform/storage';
+import type { ZipLimits } from '../../../platform/zip';
 import { packagePrefix } from './package-files';
 import { type ExtractedPackage, extractPackage, removePackageFiles } from './package-import';
 import { readPackageSequencing, type SequencingReader, storedSequencingOf } from './package-sequencing';
-import { DEFAULT_ZIP_LIMITS, PackageError, type ZipLimits } from './package-zip';
+import { DEFAULT_ZIP_LIMITS, PackageError } from './package-zip';
 import { launchableItems, type ManifestItem } from './scorm-manifest';
 import {
   type NewSco,
