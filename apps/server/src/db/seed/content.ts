@@ -294,7 +294,9 @@ export async function seedContent(db: Db, storage: Storage, now: Date): Promise<
     image: images.live,
     contentLocation: live,
     mimetype: 'application/vnd.apple.mpegurl',
-    initDate: at(0, 12),
+    // The moment of seeding, so it is today for a member in any time zone (noon UTC is tomorrow in Brazil
+    // between 21:00 and 24:00).
+    initDate: now.toISOString(),
     tags: ['ao-vivo', 'evento'],
   };
   const liveLater: ItemSeed = {
