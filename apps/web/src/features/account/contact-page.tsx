@@ -1,5 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type SendEmailFormRequest, sendEmailFormRequest } from '@trilha/shared/api/account';
+import { maxLengthOf } from '@trilha/shared/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { fetchEmailForm, sendEmailForm } from '../../api/account';
 import { ApiError } from '../../api/client';
 import { accountKeys } from '../../api/query-keys';
@@ -14,32 +18,28 @@ const KEY = 'CONTACT_US';
 export function ContactPage() {
   const { t } = useTranslation();
   const texts = useQuery({ queryKey: accountKeys.emailForm(KEY), queryFn: () => fetchEmailForm(KEY) });
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
-  const [isSending, setIsSending] = useState(false);
+  const { register, handleSubmit, formState, setError, reset } = useForm<SendEmailFormRequest>({
+    resolver: zodResolver(sendEmailFormRequest),
+    defaultValues: { message: '' },
+    shouldFocusError: false,
+  });
   if (texts.isPending) return <LoadingState label={t('common.loading')} showLabel />;
   if (texts.isError) return <MessagePanel title={t('account.sendFailed')} tone="error" />;
   const form = texts.data.result;
+  const error = formState.errors.message?.message;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!message.trim()) {
-      setError(t('account.contactRequired'));
-      return;
-    }
-    setError(null);
-    setIsSending(true);
+  const submit = handleSubmit(async ({ message }) => {
     try {
       const answer = await sendEmailForm(KEY, message);
       setSent(answer.message ?? form.feedbackMessage ?? '');
-      setMessage('');
+      reset();
     } catch (caught) {
-      setError(caught instanceof ApiError && caught.status === 400 ? caught.message : t('account.sendFailed'));
-    } finally {
-      setIsSending(false);
+      setError('message', {
+        message: caught instanceof ApiError && caught.status === 400 ? caught.message : t('account.sendFailed'),
+      });
     }
-  }
+  });
 
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-4">
@@ -56,12 +56,11 @@ export function ContactPage() {
         </label>
         <textarea
           id="contact-message"
-          value={message}
-          maxLength={5000}
+          maxLength={maxLengthOf(sendEmailFormRequest.shape.message)}
           rows={6}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'contact-message-error' : 'contact-message-to'}
-          onChange={(event) => setMessage(event.target.value)}
+          {...register('message')}
           className="rounded-lg border border-line p-3 text-base text-ink aria-[invalid=true]:border-danger"
         />
         {error ? (
@@ -73,8 +72,8 @@ export function ContactPage() {
           {t('account.contactTo', { to: form.to })}
         </p>
         <div className="flex justify-end">
-          <Button type="submit" disabled={isSending}>
-            {isSending ? t('account.sending') : t('account.send')}
+          <Button type="submit" disabled={formState.isSubmitting}>
+            {formState.isSubmitting ? t('account.sending') : t('account.send')}
           </Button>
         </div>
       </form>

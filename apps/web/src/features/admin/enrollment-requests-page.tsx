@@ -1,6 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminEnrollmentRequest } from '@trilha/shared/api/admin';
-import { useId, useState } from 'react';
+import { type AdminEnrollmentRequest, approveEnrollmentRequest, denyEnrollmentRequest } from '@trilha/shared/api/admin';
+import { maxLengthOf } from '@trilha/shared/zod';
+import { type FormEvent, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { decideEnrollmentRequest, fetchAdminEnrollmentRequests } from '../../api/admin';
 import { adminKeys } from '../../api/console-keys';
 import { errorMessage } from '../../api/error-message';
@@ -98,6 +101,8 @@ export function EnrollmentRequestsPage() {
   );
 }
 
+type DecisionForm = { justification?: string | undefined };
+
 function DecisionModal({
   request,
   approve,
@@ -110,11 +115,16 @@ function DecisionModal({
   const { t } = useTranslation();
   const toast = useToast();
   const client = useQueryClient();
-  const [justification, setJustification] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const fieldId = useId();
+  const { register, handleSubmit, formState } = useForm<DecisionForm>({
+    resolver: zodResolver(approve ? approveEnrollmentRequest : denyEnrollmentRequest),
+    defaultValues: { justification: '' },
+    shouldFocusError: false,
+  });
   const mutation = useMutation({
-    mutationFn: () => decideEnrollmentRequest(request.idEnrollmentRequest, approve, justification.trim()),
+    mutationFn: ({ justification }: DecisionForm) =>
+      decideEnrollmentRequest(request.idEnrollmentRequest, approve, justification ?? ''),
     onSuccess: async () => {
       toast(t(approve ? 'admin.requests.approved' : 'admin.requests.denied', { name: request.userName }));
       await Promise.all([
@@ -125,14 +135,11 @@ function DecisionModal({
     },
     onError: (error) => setProblem(errorMessage(error)),
   });
-  const submit = () => {
-    if (!approve && !justification.trim()) {
-      setProblem(t('admin.requests.justificationRequired'));
-      return;
-    }
+  const submit = (event: FormEvent) => {
     setProblem(null);
-    mutation.mutate();
+    return handleSubmit((values) => mutation.mutate(values))(event);
   };
+  const error = formState.errors.justification?.message ?? problem;
   return (
     <Modal
       open
@@ -142,13 +149,7 @@ function DecisionModal({
       title={t(approve ? 'admin.requests.approveTitle' : 'admin.requests.denyTitle')}
       size="sm"
     >
-      <form
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <form className="flex flex-col gap-4" onSubmit={submit}>
         <p>
           {request.userName} · {request.title} ({request.teamName})
         </p>
@@ -158,17 +159,16 @@ function DecisionModal({
           </label>
           <textarea
             id={fieldId}
-            value={justification}
-            onChange={(event) => setJustification(event.target.value)}
-            maxLength={2000}
+            {...register('justification')}
+            maxLength={maxLengthOf(denyEnrollmentRequest.shape.justification)}
             rows={3}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? `${fieldId}-error` : undefined}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${fieldId}-error` : undefined}
             className="rounded-lg border border-line px-3 py-2"
           />
-          {problem ? (
+          {error ? (
             <p id={`${fieldId}-error`} role="alert" className="text-sm text-danger">
-              {problem}
+              {error}
             </p>
           ) : null}
         </div>

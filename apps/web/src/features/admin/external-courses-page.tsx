@@ -1,8 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminExternalCourse } from '@trilha/shared/api/learning-journey';
-import { EXTERNAL_COURSE_STATUSES } from '@trilha/shared/api/learning-journey';
+import { EXTERNAL_COURSE_STATUSES, rejectExternalCourseRequest } from '@trilha/shared/api/learning-journey';
 import { EXTERNAL_COURSE_REASON_MAX_LENGTH } from '@trilha/shared/constants';
+import { z } from '@trilha/shared/zod';
 import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { adminKeys } from '../../api/console-keys';
 import { errorMessage } from '../../api/error-message';
 import { decideExternalCourse, fetchAdminExternalCourses } from '../../api/learning-journey';
@@ -118,15 +121,25 @@ export function ExternalCoursesPage() {
   );
 }
 
+/** The rejection's reason: the request's checks, with the console's own text for an empty field. */
+const rejectForm = (requiredMessage: string) =>
+  z.object({ reason: z.string().trim().min(1, requiredMessage).pipe(rejectExternalCourseRequest.shape.reason) });
+type RejectForm = { reason: string };
+
 function RejectModal({ course, onClose }: { course: AdminExternalCourse; onClose: () => void }) {
   const { t } = useTranslation();
   const toast = useToast();
   const client = useQueryClient();
   const fieldId = useId();
-  const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<RejectForm>({
+    resolver: zodResolver(rejectForm(t('journey.external.required'))),
+    defaultValues: { reason: '' },
+    shouldFocusError: false,
+  });
   const mutation = useMutation({
-    mutationFn: () => decideExternalCourse(course.idUserExternalCourse, { approve: false, reason: reason.trim() }),
+    mutationFn: ({ reason }: RejectForm) =>
+      decideExternalCourse(course.idUserExternalCourse, { approve: false, reason }),
     onSuccess: async () => {
       toast(t('admin.journey.decided'));
       await client.invalidateQueries({ queryKey: adminKeys.externalCourses() });
@@ -134,6 +147,7 @@ function RejectModal({ course, onClose }: { course: AdminExternalCourse; onClose
     },
     onError: (error) => setProblem(errorMessage(error)),
   });
+  const error = formState.errors.reason?.message ?? problem;
   return (
     <Modal
       open
@@ -144,10 +158,8 @@ function RejectModal({ course, onClose }: { course: AdminExternalCourse; onClose
       <form
         className="flex flex-col gap-4"
         onSubmit={(event) => {
-          event.preventDefault();
-          if (!reason.trim()) return setProblem(t('journey.external.required'));
           setProblem(null);
-          mutation.mutate();
+          return handleSubmit((values) => mutation.mutate(values))(event);
         }}
       >
         <p>
@@ -159,17 +171,16 @@ function RejectModal({ course, onClose }: { course: AdminExternalCourse; onClose
           </label>
           <textarea
             id={fieldId}
-            value={reason}
             maxLength={EXTERNAL_COURSE_REASON_MAX_LENGTH}
             rows={4}
-            onChange={(event) => setReason(event.target.value)}
-            aria-invalid={problem ? true : undefined}
+            {...register('reason')}
+            aria-invalid={error ? true : undefined}
             className="rounded-lg border border-line p-3"
           />
         </div>
-        {problem ? (
+        {error ? (
           <p role="alert" className="text-sm text-danger">
-            {problem}
+            {error}
           </p>
         ) : null}
         <div className="flex justify-end gap-2">

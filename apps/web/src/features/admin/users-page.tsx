@@ -1,6 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminUser, CsvProblem } from '@trilha/shared/api/admin';
+import { type AdminUser, type CsvProblem, createUserRequest } from '@trilha/shared/api/admin';
+import { z } from '@trilha/shared/zod';
 import { type FormEvent, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { createAdminUser, fetchAdminUsers, importAdminUsers, setAdminUserActive } from '../../api/admin';
 import { ApiError } from '../../api/client';
 import { adminKeys } from '../../api/console-keys';
@@ -124,26 +127,26 @@ function UserRow({ user }: { user: AdminUser }) {
   );
 }
 
+/** The member form: the request's own checks, with the administrator flag as a checkbox. */
+const createUserForm = createUserRequest.omit({ admin: true }).extend({ isAdmin: z.boolean() });
+type CreateUserForm = z.input<typeof createUserForm>;
+type CreateUserValues = z.output<typeof createUserForm>;
+
 function CreateUserModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const toast = useToast();
   const client = useQueryClient();
-  const [form, setForm] = useState({ name: '', email: '', username: '', cpf: '', department: '', role: '' });
-  const [isAdmin, setIsAdmin] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<CreateUserForm, unknown, CreateUserValues>({
+    resolver: zodResolver(createUserForm),
+    defaultValues: { name: '', email: '', username: '', cpf: '', department: '', role: '', isAdmin: false },
+    shouldFocusError: false,
+  });
+  const { register, handleSubmit, formState, setError } = form;
   const [problem, setProblem] = useState<string | null>(null);
   const adminId = useId();
   const mutation = useMutation({
-    mutationFn: () =>
-      createAdminUser({
-        name: form.name,
-        email: form.email,
-        ...(form.username.trim() ? { username: form.username } : {}),
-        cpf: form.cpf,
-        department: form.department,
-        role: form.role,
-        admin: isAdmin ? 1 : 0,
-      }),
+    mutationFn: ({ isAdmin, username, ...user }: CreateUserValues) =>
+      createAdminUser({ ...user, ...(username ? { username } : {}), admin: isAdmin ? 1 : 0 }),
     onSuccess: async (answer) => {
       toast(t('admin.users.created', { name: answer.user.name }));
       await Promise.all([
@@ -153,28 +156,20 @@ function CreateUserModal({ onClose }: { onClose: () => void }) {
       onClose();
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.field) setErrors({ [error.field]: error.message });
+      if (error instanceof ApiError && error.field && error.field in createUserForm.shape)
+        setError(error.field as keyof CreateUserForm, { message: error.message });
       else setProblem(errorMessage(error));
     },
   });
   const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: Record<string, string> = {};
-    if (!form.name.trim()) found.name = t('admin.users.nameRequired');
-    if (!/^\S+@\S+\.\S+$/.test(form.email.trim())) found.email = t('admin.users.emailInvalid');
-    setErrors(found);
     setProblem(null);
-    if (Object.keys(found).length === 0) mutation.mutate();
+    return handleSubmit((values) => mutation.mutate(values))(event);
   };
-  const field = (key: keyof typeof form, label: string, extra: { type?: string; autoComplete?: string } = {}) => (
-    <TextField
-      label={label}
-      value={form[key]}
-      error={errors[key]}
-      onChange={(event) => setForm({ ...form, [key]: event.target.value })}
-      {...extra}
-    />
-  );
+  const field = (
+    key: 'name' | 'email' | 'username' | 'cpf' | 'department' | 'role',
+    label: string,
+    extra: { type?: string; autoComplete?: string } = {},
+  ) => <TextField label={label} {...register(key)} error={formState.errors[key]?.message} {...extra} />;
   return (
     <Modal open onOpenChange={(open) => !open && onClose()} title={t('admin.users.createTitle')}>
       <form className="flex flex-col gap-3" onSubmit={submit} noValidate>
@@ -185,13 +180,7 @@ function CreateUserModal({ onClose }: { onClose: () => void }) {
         {field('department', t('admin.users.department'))}
         {field('role', t('admin.users.role'))}
         <div className="flex items-center gap-2">
-          <input
-            id={adminId}
-            type="checkbox"
-            checked={isAdmin}
-            onChange={(event) => setIsAdmin(event.target.checked)}
-            className="size-5"
-          />
+          <input id={adminId} type="checkbox" {...register('isAdmin')} className="size-5" />
           <label htmlFor={adminId}>{t('admin.users.isAdmin')}</label>
         </div>
         {problem ? (

@@ -1,5 +1,8 @@
-import { findPasswordProblems } from '@trilha/shared/rules/password';
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { newPassword } from '@trilha/shared/api/auth';
+import { z } from '@trilha/shared/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { resetPassword } from '../../api/auth';
 import { errorMessage } from '../../api/error-message';
@@ -7,6 +10,27 @@ import { useTranslation } from '../../i18n';
 import { useTenant } from '../../lib/tenant';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
+
+/** The new password, checked by the rules the server applies, and its confirmation, which never leaves the device. */
+const resetPasswordForm = z
+  .object({
+    password: z.string().min(1, 'Nova senha obrigatório').pipe(newPassword),
+    confirmation: z.string(),
+  })
+  .refine((value) => value.confirmation === value.password, {
+    path: ['confirmation'],
+    message: 'Esta senha tem que ser idêntica à digitada no campo Nova Senha.',
+  });
+type ResetPasswordForm = z.infer<typeof resetPasswordForm>;
+
+/** Every problem of a field, as one line: the password lists each rule it breaks. */
+function allMessages(error: { message?: string; types?: Record<string, unknown> } | undefined) {
+  if (!error?.types) return error?.message;
+  return Object.values(error.types)
+    .flat()
+    .filter((value): value is string => typeof value === 'string')
+    .join(' · ');
+}
 
 /**
  * The page an e-mailed link opens: a new password, checked by the shared rules, then back to the login.
@@ -17,31 +41,23 @@ export function ResetPasswordPage({ isRegistration = false }: { isRegistration?:
   const app = useTenant();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; confirmation?: string; form?: string }>({});
   const [isDone, setIsDone] = useState(false);
-  const [isSaving, setIsSaving] = useState(false);
+  const { register, handleSubmit, formState, setError } = useForm<ResetPasswordForm>({
+    resolver: zodResolver(resetPasswordForm),
+    defaultValues: { password: '', confirmation: '' },
+    criteriaMode: 'all',
+    shouldFocusError: false,
+  });
+  const { errors } = formState;
 
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const problems = password ? findPasswordProblems(password) : [t('reset.required')];
-    const next = {
-      ...(problems.length ? { password: problems.join(' · ') } : {}),
-      ...(confirmation !== password ? { confirmation: t('reset.mismatch') } : {}),
-    };
-    setErrors(next);
-    if (Object.keys(next).length) return;
-    setIsSaving(true);
+  const submit = handleSubmit(async ({ password }) => {
     try {
       await resetPassword({ token, password });
       setIsDone(true);
     } catch (error) {
-      setErrors({ form: errorMessage(error) });
-    } finally {
-      setIsSaving(false);
+      setError('root', { message: errorMessage(error) });
     }
-  }
+  });
 
   return (
     <main className="flex min-h-dvh items-center justify-center bg-brand-3 p-4">
@@ -67,32 +83,28 @@ export function ResetPasswordPage({ isRegistration = false }: { isRegistration?:
             </Link>
           </div>
         ) : (
-          <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+          <form noValidate onSubmit={submit} className="flex flex-col gap-4">
             <TextField
               label={t('reset.newPassword')}
               type="password"
-              name="new-password"
               autoComplete="new-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              error={errors.password}
+              {...register('password')}
+              error={allMessages(errors.password)}
               hint={t('reset.hint')}
             />
             <TextField
               label={t('reset.confirmPassword')}
               type="password"
-              name="confirm-password"
               autoComplete="new-password"
-              value={confirmation}
-              onChange={(event) => setConfirmation(event.target.value)}
-              error={errors.confirmation}
+              {...register('confirmation')}
+              error={errors.confirmation?.message}
             />
-            {errors.form ? (
+            {errors.root?.message ? (
               <p role="alert" className="text-sm text-danger">
-                {errors.form}
+                {errors.root.message}
               </p>
             ) : null}
-            <Button type="submit" disabled={isSaving}>
+            <Button type="submit" disabled={formState.isSubmitting}>
               {t('reset.submit')}
             </Button>
             <Link to="/login" className="text-center text-sm text-brand underline">

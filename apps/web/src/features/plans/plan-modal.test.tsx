@@ -181,6 +181,78 @@ describe('the trial flow of a member (spec 3, 4.10 and 5)', () => {
   });
 });
 
+describe('the trial and contact forms check what they send (spec 3, 5)', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    clearSession();
+  });
+
+  function Forms({ plan }: { plan: Plan }) {
+    const [view, setView] = useState<PlanView>('upgrade');
+    return (
+      <PlanModal
+        open
+        view={view}
+        onViewChange={setView}
+        onClose={() => undefined}
+        plans={[plan]}
+        activePlan={{ ...ADMIN_PLAN, trial: 0 }}
+        deadlineLevel={null}
+        campaign={null}
+        onReload={() => undefined}
+      />
+    );
+  }
+
+  it('shows each missing field and the terms, sends nothing, then sends the trial once it is complete', async () => {
+    setSession(buildSession({ companyName: 'Acme' }));
+    const trial = vi
+      .spyOn(plansApi, 'requestTrial')
+      .mockResolvedValue({ success: true, finishDate: '2026-12-01', trialsCount: 1 });
+    render(<Forms plan={buildPlan({ agreementContent: '<p>Termos</p>' })} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Experimentar grátis' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText('Cargo obrigatório')).toBeInTheDocument();
+    expect(screen.getByText('Departamento obrigatório')).toBeInTheDocument();
+    expect(screen.getByText('Telefone obrigatório')).toBeInTheDocument();
+    expect(screen.getByText('Você precisa aceitar os termos para continuar.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Cargo')).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(screen.getByLabelText('Telefone'), '119876');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText('Telefone incompleto')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Telefone'), '5432');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText('Telefone deve conter 11 dígitos')).toBeInTheDocument();
+    expect(trial).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText('Telefone'), '1');
+    await userEvent.type(screen.getByLabelText('Cargo'), 'Gerente');
+    await userEvent.type(screen.getByLabelText('Departamento'), 'RH');
+    await userEvent.click(screen.getByLabelText('Li e aceito as condições da degustação'));
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByRole('status')).toBeInTheDocument();
+    expect(trial).toHaveBeenCalledWith({
+      idPlan: 1,
+      department: 'RH',
+      role: 'Gerente',
+      phone: '(11) 98765-4321',
+      numberOfEmployees: '1-100',
+    });
+  });
+
+  it('asks the contact form for its message and sends nothing without it', async () => {
+    setSession(buildSession({ companyName: 'Acme' }));
+    const contact = vi.spyOn(plansApi, 'contactTrial');
+    render(<Forms plan={buildPlan({ trial: 0 })} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Falar com vendas' }));
+    await userEvent.type(await screen.findByLabelText('Cargo'), 'Gerente');
+    await userEvent.type(screen.getByLabelText('Departamento'), 'RH');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText('O preenchimento do campo é obrigatório.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Telefone')).not.toBeInTheDocument();
+    expect(contact).not.toHaveBeenCalled();
+  });
+});
+
 function buildSession({ companyName }: { companyName: string }): StoredSession {
   return {
     token: 't',

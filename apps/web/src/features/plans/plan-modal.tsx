@@ -1,6 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type ActivePlanDetail,
   contactTrialRequest,
+  extendTrialRequest,
   type Plan,
   type PlanCampaign,
   requestTrialRequest,
@@ -14,8 +16,9 @@ import {
   monthlyPrice,
   priceBreakdown,
 } from '@trilha/shared/rules/plans';
-import { maxLengthOf } from '@trilha/shared/zod';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { maxLengthOf, z } from '@trilha/shared/zod';
+import { type ReactNode, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
 import { contactTrial, extendTrial, requestPlan, requestTrial, requestUpgrade } from '../../api/plans';
 import { useSession } from '../../api/session';
 import { useTranslation } from '../../i18n';
@@ -53,24 +56,52 @@ type PlanModalProps = {
   onReload: () => void;
 };
 
-/** Checks of the trial and contact forms (spec 3, 5): Portuguese messages by field. */
-function checkForm(values: Record<string, string>, withMessage: boolean, t: (key: never) => string) {
-  const tr = t as unknown as (key: string) => string;
-  const errors: Record<string, string> = {};
-  if (!values.name?.trim()) errors.name = tr('plans.form.nameRequired');
-  if (!values.email?.trim()) errors.email = tr('plans.form.emailRequired');
-  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email)) errors.email = tr('plans.form.emailInvalid');
-  if (!values.role?.trim()) errors.role = tr('plans.form.roleRequired');
-  if (!values.department?.trim()) errors.department = tr('plans.form.departmentRequired');
-  const digits = (values.phone ?? '').replace(/\D/g, '');
-  if (!withMessage) {
-    if (!digits) errors.phone = tr('plans.form.phoneRequired');
-    else if (digits.length < 10) errors.phone = tr('plans.form.phoneIncomplete');
-    else if (digits.length !== 11) errors.phone = tr('plans.form.phoneDigits');
-  }
-  if (withMessage && !values.description?.trim()) errors.description = tr('plans.form.messageRequired');
-  return errors;
-}
+/** Who asks (spec 3, 5): prefilled and locked when the session knows it, checked but not sent. */
+const requester = {
+  name: z.string().trim().min(1, 'Nome obrigatório'),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'E-mail obrigatório')
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'E-mail inválido.'),
+  company: z.string(),
+};
+
+/** The trial form: the request's own checks, a short phone called incomplete, and the trial's terms. */
+const trialForm = requestTrialRequest.omit({ idPlan: true }).extend({
+  ...requester,
+  phone: z
+    .string()
+    .refine((value) => {
+      const digits = value.replace(/\D/g, '').length;
+      return digits === 0 || digits >= 10;
+    }, 'Telefone incompleto')
+    .pipe(requestTrialRequest.shape.phone),
+  terms: z.boolean().refine(Boolean, 'Você precisa aceitar os termos para continuar.'),
+});
+
+/** The contact-sales form: the request's checks; the message is the description field. */
+const contactForm = contactTrialRequest.omit({ idPlan: true, message: true }).extend({
+  ...requester,
+  phone: z.string(),
+  description: contactTrialRequest.shape.message,
+  terms: z.boolean(),
+});
+
+const extendForm = extendTrialRequest.omit({ idPlan: true });
+type ExtendForm = z.infer<typeof extendForm>;
+
+type PlanRequestForm = {
+  name: string;
+  email: string;
+  company: string;
+  role: string;
+  department: string;
+  phone: string;
+  numberOfEmployees: Employees;
+  description: string;
+  terms: boolean;
+};
 
 /** The plan views: list, calculator, detail, trial and contact forms, extension and the confirmations. */
 export function PlanModal({
@@ -91,9 +122,6 @@ export function PlanModal({
   const [users, setUsers] = useState('100');
   const [confirmation, setConfirmation] = useState('');
   const [isBusy, setIsBusy] = useState(false);
-  const [values, setValues] = useState<Record<string, string>>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [accepted, setAccepted] = useState(false);
   const [clientDone, setClientDone] = useState<number | null>(null);
   const isAdmin = activePlan ? activePlan.userIsAdmin : (info?.admin ?? 0) > 0;
   // spec 3, 5: name, e-mail and company are prefilled and locked when present.
@@ -104,64 +132,33 @@ export function PlanModal({
   const tiers = selected?.pricingTiers ?? [];
   const total = monthlyPrice(count, tiers);
 
-  const field = (
-    name: string,
-    label: string,
-    options: { locked?: boolean; type?: string; maxLength?: number | undefined } = {},
-  ) => (
-    <TextField
-      label={label}
-      value={values[name] ?? ''}
-      maxLength={options.maxLength}
-      readOnly={options.locked}
-      type={options.type ?? 'text'}
-      onChange={(event) =>
-        setValues((old) => ({
-          ...old,
-          [name]: name === 'phone' ? maskPhoneInput(event.target.value) : event.target.value,
-        }))
-      }
-      error={errors[name]}
-    />
-  );
-
   function openForm(plan: Plan, next: 'form' | 'contact') {
     setSelected(plan);
-    setValues({ name: info?.name ?? '', email: info?.email ?? '', company: companyName, employees: '1-100' });
-    setErrors({});
-    setAccepted(false);
     onViewChange(next);
   }
 
-  async function submitForm(event: FormEvent) {
-    event.preventDefault();
-    const isContact = view === 'contact';
-    const found = checkForm(values, isContact, t as never);
-    if (!isContact && !accepted) found.terms = t('plans.form.termsRequired');
-    setErrors(found);
-    if (Object.keys(found).length > 0 || !selected) return;
+  async function sendRequest(plan: Plan, isContact: boolean, values: PlanRequestForm) {
     setIsBusy(true);
-    const numberOfEmployees = (values.employees ?? '1-100') as Employees;
     try {
       if (isContact) {
         await contactTrial({
-          idPlan: selected.idPlan,
-          department: values.department ?? '',
-          role: values.role ?? '',
-          message: values.description ?? '',
-          numberOfEmployees,
+          idPlan: plan.idPlan,
+          department: values.department,
+          role: values.role,
+          message: values.description,
+          numberOfEmployees: values.numberOfEmployees,
         });
         setConfirmation(t('plans.requestSent'));
       } else {
         await requestTrial({
-          idPlan: selected.idPlan,
-          department: values.department ?? '',
-          role: values.role ?? '',
-          phone: values.phone ?? '',
-          numberOfEmployees,
+          idPlan: plan.idPlan,
+          department: values.department,
+          role: values.role,
+          phone: values.phone,
+          numberOfEmployees: values.numberOfEmployees,
           ...(values.description ? { description: values.description } : {}),
         });
-        setConfirmation(t('plans.trialStarted', { days: 15, plan: selected.name }));
+        setConfirmation(t('plans.trialStarted', { days: 15, plan: plan.name }));
       }
       onViewChange('dialog');
     } catch {
@@ -192,12 +189,11 @@ export function PlanModal({
     }
   }
 
-  async function submitExtension(event: FormEvent) {
-    event.preventDefault();
+  async function sendExtension(message: string) {
     if (!activePlan) return;
     setIsBusy(true);
     try {
-      const answer = await extendTrial(activePlan.idPlan, values.motivation);
+      const answer = await extendTrial(activePlan.idPlan, message);
       setConfirmation(t('plans.extended', { date: formatDate(answer.finishDate) }));
       onViewChange('dialog');
     } catch {
@@ -362,62 +358,20 @@ export function PlanModal({
         </div>
       </div>
     );
-  } else if (view === 'form' || view === 'contact') {
+  } else if ((view === 'form' || view === 'contact') && selected) {
     body = (
-      <form noValidate onSubmit={submitForm} className="flex flex-col gap-3">
-        {field('name', t('plans.form.name'), { locked: Boolean(info?.name) })}
-        {field('email', t('plans.form.email'), { locked: Boolean(info?.email), type: 'email' })}
-        {field('company', t('plans.form.company'), { locked: Boolean(companyName) })}
-        {field('role', t('plans.form.role'), { maxLength: maxLengthOf(requestTrialRequest.shape.role) })}
-        {field('department', t('plans.form.department'), {
-          maxLength: maxLengthOf(requestTrialRequest.shape.department),
-        })}
-        {view === 'form' ? field('phone', t('plans.form.phone'), { type: 'tel' }) : null}
-        <label className="flex flex-col gap-1 text-sm font-medium text-ink">
-          {t('plans.form.employees')}
-          <select
-            value={values.employees ?? '1-100'}
-            onChange={(event) => setValues((old) => ({ ...old, employees: event.target.value }))}
-            className="min-h-11 rounded-lg border border-line bg-white px-3"
-          >
-            {EMPLOYEE_RANGES.map((range, index) => (
-              <option key={range.label} value={EMPLOYEE_VALUES[index]}>
-                {range.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        {field('description', t('plans.form.description'), {
-          maxLength: maxLengthOf(contactTrialRequest.shape.message),
-        })}
-        {view === 'form' && selected?.agreementContent ? (
-          <Checkbox
-            label={t('plans.form.terms')}
-            checked={accepted}
-            onChange={(event) => setAccepted(event.target.checked)}
-            error={errors.terms}
-          />
-        ) : null}
-        <div className="flex justify-end gap-3">
-          {back}
-          <Button type="submit" disabled={isBusy}>
-            {t('plans.form.submit')}
-          </Button>
-        </div>
-      </form>
+      <PlanRequestFields
+        key={`${view}-${selected.idPlan}`}
+        isContact={view === 'contact'}
+        hasTerms={Boolean(selected.agreementContent)}
+        defaults={{ name: info?.name ?? '', email: info?.email ?? '', company: companyName }}
+        isBusy={isBusy}
+        back={back}
+        onSend={(values) => sendRequest(selected, view === 'contact', values)}
+      />
     );
   } else if (view === 'extend') {
-    body = (
-      <form onSubmit={submitExtension} className="flex flex-col gap-3">
-        <p className="text-sm text-muted">{t('plans.extendHint')}</p>
-        {field('motivation', t('plans.form.description'))}
-        <div className="flex justify-end">
-          <Button type="submit" disabled={isBusy}>
-            {t('plans.extend')}
-          </Button>
-        </div>
-      </form>
-    );
+    body = <ExtendFields isBusy={isBusy} onSend={sendExtension} />;
   } else if (view === 'dialog') {
     body = (
       <div className="flex flex-col gap-4">
@@ -522,5 +476,136 @@ export function PlanModal({
       ) : null}
       {body}
     </Modal>
+  );
+}
+
+/** The trial and contact-sales forms (spec 3, 5), checked by the requests' schemas before anything is sent. */
+function PlanRequestFields({
+  isContact,
+  hasTerms,
+  defaults,
+  isBusy,
+  back,
+  onSend,
+}: {
+  isContact: boolean;
+  hasTerms: boolean;
+  defaults: { name: string; email: string; company: string };
+  isBusy: boolean;
+  back: ReactNode;
+  onSend: (values: PlanRequestForm) => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const { register, handleSubmit, formState } = useForm<PlanRequestForm>({
+    resolver: zodResolver(isContact ? contactForm : trialForm) as unknown as Resolver<PlanRequestForm>,
+    defaultValues: {
+      ...defaults,
+      role: '',
+      department: '',
+      phone: '',
+      numberOfEmployees: '1-100',
+      description: '',
+      terms: false,
+    },
+    shouldFocusError: false,
+  });
+  const { errors } = formState;
+  const phone = register('phone');
+  return (
+    <form noValidate onSubmit={handleSubmit(onSend)} className="flex flex-col gap-3">
+      <TextField
+        label={t('plans.form.name')}
+        readOnly={Boolean(defaults.name)}
+        {...register('name')}
+        error={errors.name?.message}
+      />
+      <TextField
+        label={t('plans.form.email')}
+        type="email"
+        readOnly={Boolean(defaults.email)}
+        {...register('email')}
+        error={errors.email?.message}
+      />
+      <TextField
+        label={t('plans.form.company')}
+        readOnly={Boolean(defaults.company)}
+        {...register('company')}
+        error={errors.company?.message}
+      />
+      <TextField
+        label={t('plans.form.role')}
+        maxLength={maxLengthOf(requestTrialRequest.shape.role)}
+        {...register('role')}
+        error={errors.role?.message}
+      />
+      <TextField
+        label={t('plans.form.department')}
+        maxLength={maxLengthOf(requestTrialRequest.shape.department)}
+        {...register('department')}
+        error={errors.department?.message}
+      />
+      {isContact ? null : (
+        <TextField
+          label={t('plans.form.phone')}
+          type="tel"
+          {...phone}
+          onChange={(event) => {
+            event.target.value = maskPhoneInput(event.target.value);
+            return phone.onChange(event);
+          }}
+          error={errors.phone?.message}
+        />
+      )}
+      <label className="flex flex-col gap-1 text-sm font-medium text-ink">
+        {t('plans.form.employees')}
+        <select {...register('numberOfEmployees')} className="min-h-11 rounded-lg border border-line bg-white px-3">
+          {EMPLOYEE_RANGES.map((range, index) => (
+            <option key={range.label} value={EMPLOYEE_VALUES[index]}>
+              {range.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <TextField
+        label={t('plans.form.description')}
+        maxLength={maxLengthOf(contactTrialRequest.shape.message)}
+        {...register('description')}
+        error={errors.description?.message}
+      />
+      {!isContact && hasTerms ? (
+        <Checkbox label={t('plans.form.terms')} {...register('terms')} error={errors.terms?.message} />
+      ) : null}
+      <div className="flex justify-end gap-3">
+        {back}
+        <Button type="submit" disabled={isBusy}>
+          {t('plans.form.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The trial extension (spec 3, 4.10): an optional motivation. */
+function ExtendFields({ isBusy, onSend }: { isBusy: boolean; onSend: (message: string) => Promise<void> }) {
+  const { t } = useTranslation();
+  const { register, handleSubmit, formState } = useForm<ExtendForm>({
+    resolver: zodResolver(extendForm),
+    defaultValues: { message: '' },
+    shouldFocusError: false,
+  });
+  return (
+    <form onSubmit={handleSubmit((values) => onSend(values.message ?? ''))} className="flex flex-col gap-3">
+      <p className="text-sm text-muted">{t('plans.extendHint')}</p>
+      <TextField
+        label={t('plans.form.description')}
+        {...register('message')}
+        error={formState.errors.message?.message}
+      />
+      <div className="flex justify-end">
+        <Button type="submit" disabled={isBusy}>
+          {t('plans.extend')}
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -1,6 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
+import { userUploadFields } from '@trilha/shared/api/uploads';
 import { UPLOAD_ACCEPTED_EXTENSIONS } from '@trilha/shared/constants';
+import { maxLengthOf, z } from '@trilha/shared/zod';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { uploadUserContent } from '../../api/community';
 import { communityKeys } from '../../api/content-keys';
 import { errorMessage } from '../../api/error-message';
@@ -10,7 +14,12 @@ import { CheckIcon, CloseIcon } from '../../ui/icons';
 import { TextField } from '../../ui/text-field';
 import { UserUploadList } from './user-upload-list';
 
-type Errors = { title?: string; description?: string; file?: string };
+/** The upload's text fields as the server checks them, and the file, required with the spec's message. */
+const uploadForm = (fileRequired: string) =>
+  userUploadFields.omit({ idSection: true }).extend({
+    files: z.custom<FileList | null>().refine((files) => Boolean(files?.length), fileRequired),
+  });
+type UploadForm = { title: string; description: string; files: FileList | null };
 
 const ACCEPT = UPLOAD_ACCEPTED_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
@@ -29,35 +38,31 @@ export function UserUploadForm({ idSection }: SectionScreenProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const fileId = useId();
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
+  const { register, handleSubmit, formState, watch, reset } = useForm<UploadForm>({
+    resolver: zodResolver(uploadForm(t('community.uploads.fileRequired'))),
+    defaultValues: { title: '', description: '', files: null },
+    shouldFocusError: false,
+  });
+  const { errors: fieldErrors } = formState;
+  const errors = {
+    title: fieldErrors.title?.message,
+    description: fieldErrors.description?.message,
+    file: fieldErrors.files?.message,
+  };
   const [isSending, setSending] = useState(false);
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const sending = useRef(false);
-  const fileInput = useRef<HTMLInputElement | null>(null);
+  const file = watch('files')?.[0] ?? null;
 
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (sending.current) return;
-    const found: Errors = {
-      ...(title.trim() ? {} : { title: t('community.uploads.titleRequired') }),
-      ...(description.trim() ? {} : { description: t('community.uploads.descriptionRequired') }),
-      ...(file ? {} : { file: t('community.uploads.fileRequired') }),
-    };
-    setErrors(found);
-    setResult(null);
-    if (Object.keys(found).length > 0 || !file) return;
+  const send = handleSubmit(async ({ title, description, files }) => {
+    const chosen = files?.[0];
+    if (!chosen) return;
     sending.current = true;
     setSending(true);
     try {
-      const answer = await uploadUserContent({ idSection, title: title.trim(), description: description.trim(), file });
+      const answer = await uploadUserContent({ idSection, title, description, file: chosen });
       setResult({ tone: 'success', text: answer.message || t('community.uploads.success') });
-      setTitle('');
-      setDescription('');
-      setFile(null);
-      if (fileInput.current) fileInput.current.value = '';
+      reset();
       await queryClient.invalidateQueries({ queryKey: communityKeys.sectionUploads(idSection) });
     } catch (error) {
       setResult({ tone: 'error', text: errorMessage(error) });
@@ -65,21 +70,29 @@ export function UserUploadForm({ idSection }: SectionScreenProps) {
       sending.current = false;
       setSending(false);
     }
+  });
+
+  function submit(event: FormEvent) {
+    if (sending.current) {
+      event.preventDefault();
+      return;
+    }
+    setResult(null);
+    return send(event);
   }
 
   const isAccepted = file ? isAcceptedName(file.name) : true;
   return (
     <div className="flex flex-col gap-8">
       <form
-        onSubmit={handleSubmit}
+        onSubmit={submit}
         noValidate
         className="flex max-w-xl flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-black/5"
       >
         <TextField
           label={t('community.uploads.title')}
-          value={title}
-          maxLength={200}
-          onChange={(event) => setTitle(event.target.value)}
+          maxLength={maxLengthOf(userUploadFields.shape.title)}
+          {...register('title')}
           error={errors.title}
         />
         <div className="flex flex-col gap-1">
@@ -88,10 +101,9 @@ export function UserUploadForm({ idSection }: SectionScreenProps) {
           </label>
           <textarea
             id={`${fileId}-description`}
-            value={description}
-            maxLength={2000}
+            maxLength={maxLengthOf(userUploadFields.shape.description)}
             rows={4}
-            onChange={(event) => setDescription(event.target.value)}
+            {...register('description')}
             aria-invalid={errors.description ? true : undefined}
             aria-describedby={errors.description ? `${fileId}-description-error` : undefined}
             className="rounded-lg border border-line bg-white px-3 py-2 text-base text-ink aria-[invalid=true]:border-danger"
@@ -107,11 +119,10 @@ export function UserUploadForm({ idSection }: SectionScreenProps) {
             {t('community.uploads.file')}
           </label>
           <input
-            ref={fileInput}
             id={fileId}
             type="file"
             accept={ACCEPT}
-            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+            {...register('files')}
             aria-invalid={errors.file || !isAccepted ? true : undefined}
             aria-describedby={`${fileId}-hint${errors.file ? ` ${fileId}-error` : ''}`}
             className="min-h-11 rounded-lg border border-dashed border-line bg-white p-2 text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand-3 file:px-3 file:py-2 file:font-semibold"
