@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import cors, { type FastifyCorsOptionsDelegatePromise } from '@fastify/cors';
 import helmet from '@fastify/helmet';
@@ -216,18 +217,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     companyOfAppHost: scormPackagesRepository({ db }).findCompanyOfAppHost,
     clock,
   });
-  await app.register(helmet, {
-    // The app's pages frame lessons from the content host beside their own (in development, plain http).
-    contentSecurityPolicy: {
-      directives: {
-        ...CONTENT_SECURITY_POLICY,
-        frameSrc: [
-          ...CONTENT_SECURITY_POLICY.frameSrc,
-          (request) => `${contentHosts.contentHostOf(hostnameOf(request.headers.host))}:*`,
-        ],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
+  // The Content-Security-Policy is set apart from helmet's other headers: helmet's plugin parses every
+  // directive again on each request, and the policy changes only with the host (see securityPolicyOf).
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  const securityPolicy = securityPolicyOf(contentHosts.contentHostOf);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('content-security-policy', securityPolicy(request.headers.host));
   });
   // Only the company's own hosts, with this host's scheme and port, may call the API from a page of another origin.
   const corsFor: FastifyCorsOptionsDelegatePromise = async (request) => {
@@ -547,6 +542,40 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 function hostnameOf(host: string | undefined): string {
   return /^(\[[^\]]+\]|[^:]+)/.exec(host ?? '')?.[1] ?? 'localhost';
 }
+
+/**
+ * The Content-Security-Policy of an answer on a host, made by helmet's own policy writer once per host name
+ * and kept (at most `POLICY_CACHE_SIZE` hosts, the map starts again when full). The app's pages frame lessons
+ * from the content host beside their own (in development, plain http).
+ */
+export function securityPolicyOf(contentHostOf: (appHost: string) => string): (host: string | undefined) => string {
+  const write = helmet.contentSecurityPolicy({
+    directives: {
+      ...CONTENT_SECURITY_POLICY,
+      frameSrc: [
+        ...CONTENT_SECURITY_POLICY.frameSrc,
+        (request) => `${contentHostOf(hostnameOf(request.headers.host))}:*`,
+      ],
+    },
+  });
+  const policies = new Map<string, string>();
+  return (host) => {
+    const hostname = hostnameOf(host).toLowerCase();
+    let policy = policies.get(hostname);
+    if (policy === undefined) {
+      let written = '';
+      const response = { setHeader: (_name: string, value: string) => (written = value) };
+      write({ headers: { host: hostname } } as IncomingMessage, response as unknown as ServerResponse, (error) => {
+        if (error) throw error;
+      });
+      if (policies.size >= POLICY_CACHE_SIZE) policies.clear();
+      policy = written;
+      policies.set(hostname, policy);
+    }
+    return policy;
+  };
+}
+const POLICY_CACHE_SIZE = 1000;
 
 /**
  * The Content-Security-Policy of every answer. It lets the players work: hls.js (blob: media and workers,

@@ -54,6 +54,24 @@ describe('security headers', () => {
   });
 });
 
+describe('the Content-Security-Policy kept per host', () => {
+  it('frames lessons from each host’s own content host only, however often and in whatever order hosts ask', async () => {
+    const frameSrcOf = async (host: string) => {
+      const response = await t.app.inject({ url: '/health', headers: { host } });
+      const policy = String(response.headers['content-security-policy']);
+      return /(?:^|;)frame-src ([^;]*)/.exec(policy)?.[1]?.split(' ') ?? [];
+    };
+    const acme = await frameSrcOf('acme-academy.localhost:3000');
+    const globex = await frameSrcOf('globex.localhost');
+    expect(acme.some((source) => source.includes('acme-academy.localhost'))).toBe(true);
+    expect(acme.some((source) => source.includes('globex'))).toBe(false);
+    expect(globex.some((source) => source.includes('globex.localhost'))).toBe(true);
+    expect(globex.some((source) => source.includes('acme'))).toBe(false);
+    expect(await frameSrcOf('ACME-ACADEMY.localhost')).toEqual(acme);
+    expect(await frameSrcOf('globex.localhost:8080')).toEqual(globex);
+  });
+});
+
 describe('CORS', () => {
   const ask = (origin: string, host = 'acme-academy.localhost:3000') =>
     t.app.inject({ url: '/health', headers: { origin, host } });

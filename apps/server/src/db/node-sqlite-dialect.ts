@@ -101,7 +101,8 @@ function isBusy(error: unknown): boolean {
 
 class NodeSqliteConnection implements DatabaseConnection {
   readonly #database: DatabaseSync;
-  readonly #statements = new Map<string, StatementSync>();
+  /** Prepared statements by SQL text, each with whether it answers rows (asking SQLite costs as much as a small read). */
+  readonly #statements = new Map<string, { statement: StatementSync; returnsRows: boolean }>();
   #inTransaction = false;
 
   constructor(database: DatabaseSync) {
@@ -133,9 +134,9 @@ class NodeSqliteConnection implements DatabaseConnection {
   }
 
   #execute<R>(compiledQuery: CompiledQuery): QueryResult<R> {
-    const statement = this.#prepare(compiledQuery.sql);
+    const { statement, returnsRows } = this.#prepare(compiledQuery.sql);
     const parameters = compiledQuery.parameters.map(toSqliteValue);
-    if (statement.columns().length > 0) {
+    if (returnsRows) {
       return { rows: statement.all(...parameters) as R[] };
     }
     const { changes, lastInsertRowid } = statement.run(...parameters);
@@ -156,17 +157,18 @@ class NodeSqliteConnection implements DatabaseConnection {
     this.#database.close();
   }
 
-  #prepare(sql: string): StatementSync {
-    let statement = this.#statements.get(sql);
-    if (!statement) {
+  #prepare(sql: string): { statement: StatementSync; returnsRows: boolean } {
+    let prepared = this.#statements.get(sql);
+    if (!prepared) {
       if (this.#statements.size >= STATEMENT_CACHE_SIZE) {
         const oldest = this.#statements.keys().next().value;
         if (oldest !== undefined) this.#statements.delete(oldest);
       }
-      statement = this.#database.prepare(sql);
-      this.#statements.set(sql, statement);
+      const statement = this.#database.prepare(sql);
+      prepared = { statement, returnsRows: statement.columns().length > 0 };
+      this.#statements.set(sql, prepared);
     }
-    return statement;
+    return prepared;
   }
 }
 

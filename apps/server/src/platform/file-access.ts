@@ -16,6 +16,8 @@ export type FileAccess = ReturnType<typeof createFileAccess>;
 
 /** Signatures are made per window, so one file has the same address for hours and browsers cache it. */
 const WINDOW_SECONDS = 12 * 60 * 60;
+/** Signatures kept per process for the current window (the map starts again when full). */
+const SIGNATURE_CACHE_SIZE = 50_000;
 
 /** `/files/<key>` and an optional signature already on it, in a JSON text or in HTML inside one. */
 const ADDRESS =
@@ -84,9 +86,24 @@ export function createFileAccess({ secret, clock, findPackCompany }: FileAccessD
   const seconds = () => Math.floor(clock.now().getTime() / 1000);
   /** The end of the next window: every signature lives between 12 and 24 hours. */
   const currentExpiry = () => (Math.floor(seconds() / WINDOW_SECONDS) + 2) * WINDOW_SECONDS;
+  // A signature depends only on the key, the company and the window, so each is computed once per window: an
+  // answer full of images (a learning home) would otherwise make an HMAC per address on every request.
+  const signatures = new Map<string, string>();
+  let signaturesExpiry = 0;
   const sign = (key: string, idCompany: number) => {
     const expires = currentExpiry();
-    return `${expires}.${mac(key, idCompany, expires)}`;
+    if (expires !== signaturesExpiry) {
+      signatures.clear();
+      signaturesExpiry = expires;
+    }
+    const name = `${idCompany}\n${key}`;
+    let signature = signatures.get(name);
+    if (signature === undefined) {
+      if (signatures.size >= SIGNATURE_CACHE_SIZE) signatures.clear();
+      signature = `${expires}.${mac(key, idCompany, expires)}`;
+      signatures.set(name, signature);
+    }
+    return signature;
   };
 
   const packOwners = new Map<string, { idCompany: number | undefined; until: number }>();

@@ -68,6 +68,23 @@ describe('members’ files', () => {
     expect((await get(forged, 'globex.localhost')).statusCode).toBe(403);
   });
 
+  it('keep each company its own signature when they are remembered per process', async () => {
+    const files = t.app.platform.files;
+    const key = 'demo/shared-sample.png';
+    const forAcme = await files.addressFor(acme, key);
+    const forGlobex = await files.addressFor(globex, key);
+    const signatureOf = (address: string) => address.split('sig=')[1] as string;
+    expect(forAcme).toMatch(/\?sig=\d+\.[\w-]{24}$/);
+    expect(forGlobex).not.toBe(forAcme);
+    // Asked again in any order, each company gets its own back, valid on its own hosts only.
+    expect(await files.addressFor(globex, key)).toBe(forGlobex);
+    expect(await files.addressFor(acme, key)).toBe(forAcme);
+    expect(await files.signAddresses(`["/files/${key}"]`, globex)).toBe(`["${forGlobex}"]`);
+    expect((await files.verify(key, acme, signatureOf(forAcme))).valid).toBe(true);
+    expect((await files.verify(key, globex, signatureOf(forAcme))).valid).toBe(false);
+    expect((await files.verify(key, acme, signatureOf(forGlobex))).valid).toBe(false);
+  });
+
   it('expire: an address signed a day ago is refused, and the API answers a fresh one', async () => {
     const { evidence, maria } = await evidenceOfMaria();
     t.clock.advance(25 * 60 * 60 * 1000);

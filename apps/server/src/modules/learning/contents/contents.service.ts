@@ -117,6 +117,54 @@ function contentItemOf(
 }
 
 /**
+ * A content enrollment's next values after a progress report (spec 3, 4.6): completed never goes back and
+ * progress never decreases; a seek-blocked medium cannot be reported beyond what could have been watched
+ * since the last report (SEEK_BLOCKED).
+ */
+function nextContentValues(
+  current: ContentEnrollmentRow,
+  content: { isSeekingBlocked: number; idContentType: number; duration: number | null },
+  body: UpdateContentEnrollmentRequest,
+  now: Date,
+) {
+  const next = nextContentState(
+    { status: deriveEnrollmentStatus(current, null, new Date(0)), progress: current.progress },
+    { status: body.status, progress: body.progress },
+  );
+  let furthestPosition = current.furthestPosition;
+  let furthestAt = current.furthestAt;
+  if (content.isSeekingBlocked === 1 && MEDIA_TYPES.has(content.idContentType) && content.duration) {
+    const reported = isCompleted(next.status, next.progress)
+      ? content.duration
+      : Math.max(body.lastPosition ?? 0, (next.progress / 100) * content.duration);
+    if (reported > maxReachablePosition(current.furthestPosition, current.furthestAt, now)) {
+      throw new AppError('SEEK_BLOCKED');
+    }
+    if (reported > furthestPosition) {
+      furthestPosition = reported;
+      furthestAt = now.toISOString();
+    }
+  }
+
+  const done = isCompleted(next.status, next.progress);
+  const values = {
+    status: next.status,
+    progress: next.progress,
+    ...(body.grade !== undefined
+      ? { grade: body.grade === null ? null : Math.round(body.grade) }
+      : done
+        ? { grade: current.grade ?? 0 }
+        : {}),
+    ...(body.lastPosition !== undefined ? { lastPosition: body.lastPosition } : {}),
+    furthestPosition,
+    furthestAt,
+    timeExecuted: current.timeExecuted + (body.timeExecuted ?? 0),
+    finishDate: done ? now.toISOString() : null,
+  };
+  return values;
+}
+
+/**
  * Opening content, content enrollments and their progress, seek blocking and viewing records
  * (spec 3, 2.5, 4.2, 4.6 and 7.2). Progress is rolled up to the node and the enrollment in the same
  * transaction that stores it.
@@ -435,46 +483,27 @@ export const contentsService = ({
       await locateContent(context, nodeEnrollment, current.idContentItem, known);
       if (!content) throw new AppError('NOT_FOUND');
 
-      const next = nextContentState(
-        { status: deriveEnrollmentStatus(current, null, new Date(0)), progress: current.progress },
-        { status: body.status, progress: body.progress },
-      );
-      let furthestPosition = current.furthestPosition;
-      let furthestAt = current.furthestAt;
-      if (content.isSeekingBlocked === 1 && MEDIA_TYPES.has(content.idContentType) && content.duration) {
-        const reported = isCompleted(next.status, next.progress)
-          ? content.duration
-          : Math.max(body.lastPosition ?? 0, (next.progress / 100) * content.duration);
-        if (reported > maxReachablePosition(current.furthestPosition, current.furthestAt, now)) {
-          throw new AppError('SEEK_BLOCKED');
-        }
-        if (reported > furthestPosition) {
-          furthestPosition = reported;
-          furthestAt = now.toISOString();
-        }
-      }
-
-      const done = isCompleted(next.status, next.progress);
-      const values = {
-        status: next.status,
-        progress: next.progress,
-        ...(body.grade !== undefined
-          ? { grade: body.grade === null ? null : Math.round(body.grade) }
-          : done
-            ? { grade: current.grade ?? 0 }
-            : {}),
-        ...(body.lastPosition !== undefined ? { lastPosition: body.lastPosition } : {}),
-        furthestPosition,
-        furthestAt,
-        timeExecuted: current.timeExecuted + (body.timeExecuted ?? 0),
-        finishDate: done ? now.toISOString() : null,
-      };
-      // The transaction writes and rolls up only; the answer is made from what it wrote and computed.
-      const { rolledUp, earnPoints } = await transaction(async (scope) => ({
-        rolledUp: await storeContentState(scope, auth, current, values),
-        earnPoints: scope.events.earned(),
-      }));
-      const row: ContentEnrollmentRow = { ...current, ...values };
+      // The new state is computed from the row as the transaction reads it (locked on PostgreSQL): two updates
+      // of one content at once each add their time and never take progress back, whatever their order.
+      const stored = await transaction(async (scope) => {
+        const locked = await scope.enrollmentRepository.findContentEnrollmentForUpdate(
+          auth.idCompany,
+          auth.idUser,
+          idContentEnrollment,
+        );
+        if (!locked) throw new AppError('NOT_FOUND');
+        if (isCompleted(locked.status, locked.progress)) return { locked, values: null, rolledUp: null, earnPoints: 0 };
+        const values = nextContentValues(locked, content, body, now);
+        return {
+          locked,
+          values,
+          rolledUp: await storeContentState(scope, auth, locked, values),
+          earnPoints: scope.events.earned(),
+        };
+      });
+      const { locked, values, rolledUp, earnPoints } = stored;
+      if (!values) return snapshot(context, locked.idNodeEnrollment, locked, false);
+      const row: ContentEnrollmentRow = { ...locked, ...values };
       if (!rolledUp) return { ...(await snapshot(context, current.idNodeEnrollment, row, false)), earnPoints };
       return {
         success: true,

@@ -105,6 +105,32 @@ describe('a sequential training, completed in order', () => {
     expect(lower.contentEnrollment).toMatchObject({ progress: 50, lastPosition: 3 });
   });
 
+  it('adds the time of every report sent at once, and keeps the highest progress whatever their order', async () => {
+    const url = `/learning/content-enrollments/${ids.videoEnrollment}`;
+    const timeOf = async () =>
+      (
+        await t.db
+          .selectFrom('learning_content_enrollments')
+          .select(['timeExecuted', 'progress'])
+          .where('idContentEnrollment', '=', ids.videoEnrollment as number)
+          .executeTakeFirstOrThrow()
+      ).timeExecuted;
+    const before = await timeOf();
+    const answers = await Promise.all(
+      [10, 30, 20, 40, 15, 35, 25, 45].map((progress) =>
+        put(maria, url, { status: 'IN_PROGRESS', progress, lastPosition: 3, timeExecuted: 7 }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(8).fill(200));
+    expect(await timeOf()).toBe(before + 8 * 7);
+    const row = await t.db
+      .selectFrom('learning_content_enrollments')
+      .select('progress')
+      .where('idContentEnrollment', '=', ids.videoEnrollment as number)
+      .executeTakeFirstOrThrow();
+    expect(row.progress).toBe(50);
+  });
+
   it('completes the video at its end and rolls progress up to the node and the enrollment', async () => {
     t.clock.advance(5_000);
     const done = body(

@@ -1,7 +1,8 @@
 export { isUniqueViolation } from '../../../db/database';
 
-import type { Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Db } from '../../../db/database';
+import { isPostgres } from '../../../db/migration-helpers';
 import type {
   LearningContentEnrollmentsTable,
   LearningEnrollmentRequestsTable,
@@ -321,6 +322,18 @@ export const enrollmentRepository = ({ db }: { db: Db }) => ({
       .where('idCompany', '=', idCompany)
       .where('idUser', '=', idUser)
       .where('idContentEnrollment', '=', idContentEnrollment)
+      .executeTakeFirst();
+  },
+
+  /** The member's content enrollment, locked until the transaction ends on PostgreSQL (SQLite's writes take turns). */
+  async findContentEnrollmentForUpdate(idCompany: number, idUser: number, idContentEnrollment: number) {
+    return db
+      .selectFrom('learning_content_enrollments')
+      .selectAll()
+      .where('idCompany', '=', idCompany)
+      .where('idUser', '=', idUser)
+      .where('idContentEnrollment', '=', idContentEnrollment)
+      .$if(isPostgres(db as unknown as Kysely<unknown>), (query) => query.forUpdate())
       .executeTakeFirst();
   },
 
