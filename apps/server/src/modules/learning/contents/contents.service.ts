@@ -486,10 +486,11 @@ export const contentsService = ({
       // The new state is computed from the row as the transaction reads it (locked on PostgreSQL): two updates
       // of one content at once each add their time and never take progress back, whatever their order.
       const stored = await transaction(async (scope) => {
-        const locked = await scope.enrollmentRepository.findContentEnrollmentForUpdate(
+        const locked = await scope.enrollmentRepository.findContentEnrollmentById(
           auth.idCompany,
           auth.idUser,
           idContentEnrollment,
+          { forUpdate: true },
         );
         if (!locked) throw new AppError('NOT_FOUND');
         if (isCompleted(locked.status, locked.progress)) return { locked, values: null, rolledUp: null, earnPoints: 0 };

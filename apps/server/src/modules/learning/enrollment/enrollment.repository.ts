@@ -315,25 +315,23 @@ export const enrollmentRepository = ({ db }: { db: Db }) => ({
       .execute();
   },
 
-  async findContentEnrollmentById(idCompany: number, idUser: number, idContentEnrollment: number) {
+  /**
+   * The member's content enrollment; `forUpdate` locks it until the transaction ends on PostgreSQL (SQLite's
+   * writes take turns).
+   */
+  async findContentEnrollmentById(
+    idCompany: number,
+    idUser: number,
+    idContentEnrollment: number,
+    { forUpdate = false }: { forUpdate?: boolean } = {},
+  ) {
     return db
       .selectFrom('learning_content_enrollments')
       .selectAll()
       .where('idCompany', '=', idCompany)
       .where('idUser', '=', idUser)
       .where('idContentEnrollment', '=', idContentEnrollment)
-      .executeTakeFirst();
-  },
-
-  /** The member's content enrollment, locked until the transaction ends on PostgreSQL (SQLite's writes take turns). */
-  async findContentEnrollmentForUpdate(idCompany: number, idUser: number, idContentEnrollment: number) {
-    return db
-      .selectFrom('learning_content_enrollments')
-      .selectAll()
-      .where('idCompany', '=', idCompany)
-      .where('idUser', '=', idUser)
-      .where('idContentEnrollment', '=', idContentEnrollment)
-      .$if(isPostgres(db as unknown as Kysely<unknown>), (query) => query.forUpdate())
+      .$if(forUpdate && isPostgres(db as unknown as Kysely<unknown>), (query) => query.forUpdate())
       .executeTakeFirst();
   },
 
