@@ -147,7 +147,7 @@ function nextContentValues(
   }
 
   const done = isCompleted(next.status, next.progress);
-  const values = {
+  return {
     status: next.status,
     progress: next.progress,
     ...(body.grade !== undefined
@@ -161,7 +161,6 @@ function nextContentValues(
     timeExecuted: current.timeExecuted + (body.timeExecuted ?? 0),
     finishDate: done ? now.toISOString() : null,
   };
-  return values;
 }
 
 /**
@@ -485,7 +484,7 @@ export const contentsService = ({
 
       // The new state is computed from the row as the transaction reads it (locked on PostgreSQL): two updates
       // of one content at once each add their time and never take progress back, whatever their order.
-      const stored = await transaction(async (scope) => {
+      const { locked, values, rolledUp, earnPoints } = await transaction(async (scope) => {
         const locked = await scope.enrollmentRepository.findContentEnrollmentById(
           auth.idCompany,
           auth.idUser,
@@ -502,7 +501,6 @@ export const contentsService = ({
           earnPoints: scope.events.earned(),
         };
       });
-      const { locked, values, rolledUp, earnPoints } = stored;
       if (!values) return snapshot(context, locked.idNodeEnrollment, locked, false);
       const row: ContentEnrollmentRow = { ...locked, ...values };
       if (!rolledUp) return { ...(await snapshot(context, current.idNodeEnrollment, row, false)), earnPoints };
