@@ -5,7 +5,7 @@ import {
   TOPIC_SEARCH_MAX_LENGTH,
 } from '../constants';
 import { z } from '../zod';
-import { newPassword, session } from './auth';
+import { newPassword, PASSWORD_MISMATCH, session } from './auth';
 import { flag, id } from './common';
 
 // ---------------------------------------------------------------------------------------------------
@@ -24,7 +24,7 @@ export const changePasswordForm = changePasswordRequest
   .extend({ confirmPassword: z.string() })
   .refine((value) => value.confirmPassword === value.newPassword, {
     path: ['confirmPassword'],
-    message: 'Esta senha tem que ser idêntica à digitada no campo Nova Senha.',
+    message: PASSWORD_MISMATCH,
   });
 export type ChangePasswordForm = z.infer<typeof changePasswordForm>;
 

@@ -226,6 +226,18 @@ export const resetPasswordRequest = z.object({
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
 
+/** What a form says when a new password's confirmation differs from it (checked on the device, never sent). */
+export const PASSWORD_MISMATCH = 'Esta senha tem que ser idêntica à digitada no campo Nova Senha.';
+
+/** The reset page's form: the new password by the rules the server applies, and its confirmation. */
+export const resetPasswordForm = z
+  .object({
+    password: z.string().min(1, 'Nova senha obrigatório').pipe(newPassword),
+    confirmation: z.string(),
+  })
+  .refine((value) => value.confirmation === value.password, { path: ['confirmation'], message: PASSWORD_MISMATCH });
+export type ResetPasswordForm = z.infer<typeof resetPasswordForm>;
+
 /** One open session of the member ('Sessões ativas'): where, since when, last used. */
 export const memberSession = z.object({
   idSession: z.number(),

@@ -6,6 +6,7 @@ import { changePassword } from '../../api/account';
 import { ApiError } from '../../api/client';
 import { replaceToken } from '../../api/session';
 import { useTranslation } from '../../i18n';
+import { fieldMessages } from '../../lib/field-messages';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { TextField } from '../../ui/text-field';
@@ -56,13 +57,6 @@ export function PasswordModal({
       });
     }
   });
-  const newPasswordErrors = formState.errors.newPassword;
-  const newPasswordMessage = newPasswordErrors?.types
-    ? Object.values(newPasswordErrors.types)
-        .flat()
-        .filter((value): value is string => typeof value === 'string')
-        .join(' · ')
-    : newPasswordErrors?.message;
   return (
     <Modal open={open} onOpenChange={close} title={t('account.changePassword')} size="sm">
       {isDone ? (
@@ -87,7 +81,7 @@ export function PasswordModal({
             type="password"
             autoComplete="new-password"
             {...register('newPassword')}
-            error={newPasswordMessage}
+            error={fieldMessages(formState.errors.newPassword)}
           />
           <TextField
             label={t('account.confirmPassword')}

@@ -1,36 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { newPassword } from '@trilha/shared/api/auth';
-import { z } from '@trilha/shared/zod';
+import { type ResetPasswordForm, resetPasswordForm } from '@trilha/shared/api/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { resetPassword } from '../../api/auth';
 import { errorMessage } from '../../api/error-message';
 import { useTranslation } from '../../i18n';
+import { fieldMessages } from '../../lib/field-messages';
 import { useTenant } from '../../lib/tenant';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
-
-/** The new password, checked by the rules the server applies, and its confirmation, which never leaves the device. */
-const resetPasswordForm = z
-  .object({
-    password: z.string().min(1, 'Nova senha obrigatório').pipe(newPassword),
-    confirmation: z.string(),
-  })
-  .refine((value) => value.confirmation === value.password, {
-    path: ['confirmation'],
-    message: 'Esta senha tem que ser idêntica à digitada no campo Nova Senha.',
-  });
-type ResetPasswordForm = z.infer<typeof resetPasswordForm>;
-
-/** Every problem of a field, as one line: the password lists each rule it breaks. */
-function allMessages(error: { message?: string; types?: Record<string, unknown> } | undefined) {
-  if (!error?.types) return error?.message;
-  return Object.values(error.types)
-    .flat()
-    .filter((value): value is string => typeof value === 'string')
-    .join(' · ');
-}
 
 /**
  * The page an e-mailed link opens: a new password, checked by the shared rules, then back to the login.
@@ -89,7 +68,7 @@ export function ResetPasswordPage({ isRegistration = false }: { isRegistration?:
               type="password"
               autoComplete="new-password"
               {...register('password')}
-              error={allMessages(errors.password)}
+              error={fieldMessages(errors.password)}
               hint={t('reset.hint')}
             />
             <TextField
