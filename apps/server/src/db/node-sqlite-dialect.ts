@@ -31,7 +31,7 @@ export class NodeSqliteDialect implements Dialect {
   }
 
   createAdapter(): DialectAdapter {
-    return new SqliteAdapter();
+    return new NodeSqliteAdapter();
   }
 
   createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
@@ -39,18 +39,83 @@ export class NodeSqliteDialect implements Dialect {
   }
 }
 
+/**
+ * SQLite's adapter, except that Kysely need not take turns for us: the driver hands its one connection out
+ * itself, so that it can see who waits for it (see the commit groups below).
+ */
+class NodeSqliteAdapter extends SqliteAdapter {
+  override get supportsMultipleConnections(): boolean {
+    return true;
+  }
+}
+
 const STATEMENT_CACHE_SIZE = 500;
 
+/** A commit group closes when it holds this many units of work, or when it has been open this long. */
+const GROUP_MAX_UNITS = 64;
+const GROUP_MAX_MS = 10;
+
 /**
- * One connection guarded by a queue: a transaction holds the connection until it ends,
- * so queries of other requests never run inside it.
+ * Units of work that share one commit: one open transaction on the connection, each unit's transaction a
+ * savepoint inside it, and each unit answered only once the shared commit has reached the disk.
  */
-class NodeSqliteDriver implements Driver {
-  readonly #connection: NodeSqliteConnection;
-  #queue: Promise<void> = Promise.resolve();
+type CommitGroup = {
+  openedAt: number;
+  units: Array<{ resolve: () => void; reject: (error: unknown) => void }>;
+  savepoints: number;
+};
+
+/** One holder's turn on the connection: a single statement or a transaction (alone, or in a commit group). */
+class Lease implements DatabaseConnection {
+  state: 'statement' | 'transaction' | 'savepoint' | 'ended' = 'statement';
+  savepoint = '';
+  readonly #driver: NodeSqliteDriver;
   #release: (() => void) | undefined;
 
+  constructor(driver: NodeSqliteDriver, release: () => void) {
+    this.#driver = driver;
+    this.#release = release;
+  }
+
+  executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    return this.#driver.execute<R>(this, compiledQuery);
+  }
+
+  // biome-ignore lint/correctness/useYield: streaming is not used; Kysely requires the method.
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('streaming is not supported by the node:sqlite driver');
+  }
+
+  /** Hands the connection to the next holder (once; Kysely's release after an early one does nothing). */
+  release(): void {
+    const release = this.#release;
+    this.#release = undefined;
+    release?.();
+  }
+}
+
+/**
+ * One connection guarded by a queue: a transaction holds the connection until it ends, so queries of other
+ * requests never run inside it.
+ *
+ * With `synchronous = FULL` each commit waits for the disk to flush the log, and `node:sqlite` waits on the
+ * event loop, so one worker writes at the disk's flush rate. Commits are therefore grouped: when a
+ * transaction ends while others wait for the connection, its commit is held open and the waiting units run
+ * inside the same transaction (each transaction as a savepoint, so one that fails undoes only its own rows;
+ * each statement alone as itself), and one commit makes them all durable. No unit is answered before that
+ * commit: a write is acknowledged only once it is on disk, and a read that ran inside the group answers only
+ * once what it saw is too. The group commits when no one is waiting, or at `GROUP_MAX_UNITS` units or
+ * `GROUP_MAX_MS`, and a failed commit fails every unit in it.
+ */
+class NodeSqliteDriver implements Driver {
+  readonly #database: DatabaseSync;
+  readonly #connection: NodeSqliteConnection;
+  #queue: Promise<void> = Promise.resolve();
+  #waiting = 0;
+  #group: CommitGroup | undefined;
+
   constructor(database: DatabaseSync) {
+    this.#database = database;
     this.#connection = new NodeSqliteConnection(database);
   }
 
@@ -62,31 +127,117 @@ class NodeSqliteDriver implements Driver {
     this.#queue = new Promise<void>((resolve) => {
       release = resolve;
     });
+    this.#waiting += 1;
     await previous;
-    this.#release = release;
-    return this.#connection;
+    this.#waiting -= 1;
+    return new Lease(this, release);
+  }
+
+  /** A statement of a holder: inside its transaction, in the open group as a unit of its own, or alone. */
+  async execute<R>(lease: Lease, compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    if (lease.state !== 'statement' || !this.#group) return this.#connection.executeQuery<R>(compiledQuery);
+    let result: QueryResult<R>;
+    try {
+      result = await this.#connection.executeQuery<R>(compiledQuery);
+    } catch (error) {
+      await this.#endUnit(lease, false);
+      throw error;
+    }
+    await this.#endUnit(lease, true);
+    return result;
   }
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+    const lease = connection as Lease;
+    if (this.#group) {
+      this.#group.savepoints += 1;
+      lease.savepoint = `unit_${this.#group.savepoints}`;
+      await this.#connection.executeQuery(CompiledQuery.raw(`savepoint ${lease.savepoint}`));
+      lease.state = 'savepoint';
+      return;
+    }
+    await this.#connection.executeQuery(CompiledQuery.raw('begin immediate'));
+    lease.state = 'transaction';
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('commit'));
+    const lease = connection as Lease;
+    if (lease.state === 'savepoint') {
+      await this.#connection.executeQuery(CompiledQuery.raw(`release ${lease.savepoint}`));
+      return this.#endUnit(lease, true);
+    }
+    if (this.#waiting > 0) {
+      this.#group = { openedAt: Date.now(), units: [], savepoints: 0 };
+      return this.#endUnit(lease, true);
+    }
+    await this.#connection.executeQuery(CompiledQuery.raw('commit'));
+    lease.state = 'ended';
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('rollback'));
+    const lease = connection as Lease;
+    // Its commit failed with its group's, which is already undone.
+    if (lease.state === 'ended') return;
+    if (lease.state === 'savepoint') {
+      try {
+        await this.#connection.executeQuery(CompiledQuery.raw(`rollback to ${lease.savepoint}`));
+        await this.#connection.executeQuery(CompiledQuery.raw(`release ${lease.savepoint}`));
+      } catch (error) {
+        this.#failGroup(error);
+        throw error;
+      }
+      return this.#endUnit(lease, false);
+    }
+    await this.#connection.executeQuery(CompiledQuery.raw('rollback'));
+    lease.state = 'ended';
   }
 
-  async releaseConnection(): Promise<void> {
-    const release = this.#release;
-    this.#release = undefined;
-    release?.();
+  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    (connection as Lease).release();
   }
 
   async destroy(): Promise<void> {
     this.#connection.close();
+  }
+
+  /**
+   * A unit of the open group has ended. While others wait and the group has room, the next holder goes on
+   * inside it, and a unit that wrote (`durable`) is answered at the group's commit; otherwise the group
+   * commits now.
+   */
+  async #endUnit(lease: Lease, durable: boolean): Promise<void> {
+    const group = this.#group;
+    if (!group) return;
+    lease.state = 'ended';
+    if (!this.#database.isTransaction) {
+      // SQLite undid the whole transaction (a full disk, an I/O error): every unit in it is lost.
+      this.#failGroup(new Error('the shared transaction was undone by SQLite'));
+      return;
+    }
+    const hasRoom = group.units.length < GROUP_MAX_UNITS && Date.now() - group.openedAt < GROUP_MAX_MS;
+    if (this.#waiting > 0 && hasRoom) {
+      if (!durable) return;
+      const committed = new Promise<void>((resolve, reject) => group.units.push({ resolve, reject }));
+      lease.release();
+      return committed;
+    }
+    this.#group = undefined;
+    try {
+      await this.#connection.executeQuery(CompiledQuery.raw('commit'));
+    } catch (error) {
+      this.#group = group;
+      this.#failGroup(error);
+      throw error;
+    }
+    for (const unit of group.units) unit.resolve();
+  }
+
+  /** Undoes the open group and fails every unit waiting on its commit. */
+  #failGroup(error: unknown): void {
+    const group = this.#group;
+    this.#group = undefined;
+    if (this.#database.isTransaction) this.#database.exec('rollback');
+    for (const unit of group?.units ?? []) unit.reject(error);
   }
 }
 
@@ -99,11 +250,11 @@ function isBusy(error: unknown): boolean {
   return typeof code === 'number' && (code & 0xff) === 5;
 }
 
-class NodeSqliteConnection implements DatabaseConnection {
+/** The statements on the database, each prepared once. */
+class NodeSqliteConnection {
   readonly #database: DatabaseSync;
   /** Prepared statements by SQL text, each with whether it answers rows (asking SQLite costs as much as a small read). */
   readonly #statements = new Map<string, { statement: StatementSync; returnsRows: boolean }>();
-  #inTransaction = false;
 
   constructor(database: DatabaseSync) {
     this.#database = database;
@@ -119,15 +270,11 @@ class NodeSqliteConnection implements DatabaseConnection {
     const started = Date.now();
     for (let attempt = 0; ; attempt += 1) {
       try {
-        const result = this.#execute<R>(compiledQuery);
-        if (/^begin\b/i.test(compiledQuery.sql)) this.#inTransaction = true;
-        else if (/^(commit|rollback)\b/i.test(compiledQuery.sql)) this.#inTransaction = false;
-        return result;
+        return this.#execute<R>(compiledQuery);
       } catch (error) {
-        const isCommit = /^commit\b/i.test(compiledQuery.sql);
-        if (/^rollback\b/i.test(compiledQuery.sql) || (isCommit && !isBusy(error))) this.#inTransaction = false;
         // A refused commit leaves the transaction open and is tried again, as SQLite documents.
-        if (!isBusy(error) || (this.#inTransaction && !isCommit) || Date.now() - started >= BUSY_WAIT_MS) throw error;
+        const retried = !this.#database.isTransaction || /^commit\b/i.test(compiledQuery.sql);
+        if (!isBusy(error) || !retried || Date.now() - started >= BUSY_WAIT_MS) throw error;
         await new Promise((resolve) => setTimeout(resolve, Math.min(1 + attempt, 10)));
       }
     }
@@ -145,11 +292,6 @@ class NodeSqliteConnection implements DatabaseConnection {
       numAffectedRows: BigInt(changes),
       rows: [],
     };
-  }
-
-  // biome-ignore lint/correctness/useYield: streaming is not used; Kysely requires the method.
-  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
-    throw new Error('streaming is not supported by the node:sqlite driver');
   }
 
   close(): void {
