@@ -1,6 +1,6 @@
 // HTTP throughput of authenticated endpoints (autocannon) against the built server as production starts it,
 // beside the floor of the stack: a bare Fastify + jose + node:sqlite endpoint answering JSON of the same size.
-//   node --import tsx scripts/bench/http.ts [--seconds 10] [--connections 50] [--workers N]
+//   node --import tsx scripts/bench/http.ts [--seconds 10] [--connections 50] [--workers N] [--endpoints regex]
 // Needs the built server (npm run -w @trilha/server build). On SQLite the endpoints are measured with one
 // worker and with every core (`--workers`, the machine's cores by default); with DATABASE_URL_TEST set,
 // again on a fresh PostgreSQL database with every core. Also measured: the time from start to the first
@@ -26,6 +26,8 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '50' },
     workers: { type: 'string', default: String(availableParallelism()) },
     members: { type: 'string', default: '' },
+    /** Only the endpoints whose name matches (`--endpoints progress`): a quick look at one change. */
+    endpoints: { type: 'string', default: '' },
   },
 });
 const SECONDS = Number(args.seconds);
@@ -293,7 +295,8 @@ function rowOf(engine: string, workers: number, endpoint: string, bytes: number,
 
 async function measureAll(server: ServerProcess, engine: string, workers: number, endpoints: Endpoint[]) {
   const rows: Row[] = [];
-  for (const endpoint of endpoints) {
+  const only = new RegExp(args.endpoints, 'i');
+  for (const endpoint of endpoints.filter((candidate) => only.test(candidate.name))) {
     const bytes = endpoint.isRead
       ? JSON.stringify(await call(server.url, 'GET', endpoint.path, endpoint.token)).length
       : 0;
@@ -383,7 +386,9 @@ for (const workers of [1, ALL_WORKERS]) {
   while (workers > 1 && !server.output().includes(`(${workers} processos)`))
     await new Promise((r) => setTimeout(r, 50));
   if (workers === 1) {
-    for (const endpoint of endpoints.filter((candidate) => candidate.isRead)) {
+    for (const endpoint of endpoints.filter(
+      (candidate) => candidate.isRead && new RegExp(args.endpoints, 'i').test(candidate.name),
+    )) {
       readAnswers.push({ endpoint: endpoint.name, json: await call(server.url, 'GET', endpoint.path, endpoint.token) });
     }
   }

@@ -99,19 +99,18 @@ class Lease implements DatabaseConnection {
  * requests never run inside it.
  *
  * With `synchronous = FULL` each commit waits for the disk to flush the log, and `node:sqlite` waits on the
- * event loop, so one worker writes at the disk's flush rate. Commits are therefore grouped: when a
- * transaction ends while others wait for the connection, its commit is held open and the waiting units run
- * inside the same transaction (each transaction as a savepoint, so one that fails undoes only its own rows;
- * each statement alone as itself), and one commit makes them all durable. No unit is answered before that
- * commit: a write is acknowledged only once it is on disk, and a read that ran inside the group answers only
- * once what it saw is too. The group commits when no one is waiting, or at `GROUP_MAX_UNITS` units or
- * `GROUP_MAX_MS`, and a failed commit fails every unit in it.
+ * event loop, so one worker would write at the disk's flush rate. Commits are therefore grouped: a
+ * transaction's commit is held open until the event loop's next turn, and the units of work that use the
+ * connection meanwhile run inside the same SQLite transaction (each transaction as a savepoint, so one that
+ * fails undoes only its own rows; each statement alone as itself). One commit then makes them all durable.
+ * No unit is answered before that commit: a write is acknowledged only once it is on disk, and a read that
+ * ran inside the group answers only once what it saw is too. A group also commits at `GROUP_MAX_UNITS`
+ * units or after `GROUP_MAX_MS`, and a commit SQLite refuses fails every unit in it.
  */
 class NodeSqliteDriver implements Driver {
   readonly #database: DatabaseSync;
   readonly #connection: NodeSqliteConnection;
   #queue: Promise<void> = Promise.resolve();
-  #waiting = 0;
   #group: CommitGroup | undefined;
 
   constructor(database: DatabaseSync) {
@@ -127,23 +126,15 @@ class NodeSqliteDriver implements Driver {
     this.#queue = new Promise<void>((resolve) => {
       release = resolve;
     });
-    this.#waiting += 1;
     await previous;
-    this.#waiting -= 1;
     return new Lease(this, release);
   }
 
   /** A statement of a holder: inside its transaction, in the open group as a unit of its own, or alone. */
   async execute<R>(lease: Lease, compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
     if (lease.state !== 'statement' || !this.#group) return this.#connection.executeQuery<R>(compiledQuery);
-    let result: QueryResult<R>;
-    try {
-      result = await this.#connection.executeQuery<R>(compiledQuery);
-    } catch (error) {
-      await this.#endUnit(lease, false);
-      throw error;
-    }
-    await this.#endUnit(lease, true);
+    const result = await this.#connection.executeQuery<R>(compiledQuery);
+    await this.#joinGroup(lease);
     return result;
   }
 
@@ -164,14 +155,12 @@ class NodeSqliteDriver implements Driver {
     const lease = connection as Lease;
     if (lease.state === 'savepoint') {
       await this.#connection.executeQuery(CompiledQuery.raw(`release ${lease.savepoint}`));
-      return this.#endUnit(lease, true);
+      return this.#joinGroup(lease);
     }
-    if (this.#waiting > 0) {
-      this.#group = { openedAt: Date.now(), units: [], savepoints: 0 };
-      return this.#endUnit(lease, true);
-    }
-    await this.#connection.executeQuery(CompiledQuery.raw('commit'));
-    lease.state = 'ended';
+    const group: CommitGroup = { openedAt: Date.now(), units: [], savepoints: 0 };
+    this.#group = group;
+    setImmediate(() => void this.#commitLater(group));
+    return this.#joinGroup(lease);
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
@@ -179,6 +168,7 @@ class NodeSqliteDriver implements Driver {
     // Its commit failed with its group's, which is already undone.
     if (lease.state === 'ended') return;
     if (lease.state === 'savepoint') {
+      lease.state = 'ended';
       try {
         await this.#connection.executeQuery(CompiledQuery.raw(`rollback to ${lease.savepoint}`));
         await this.#connection.executeQuery(CompiledQuery.raw(`release ${lease.savepoint}`));
@@ -186,10 +176,10 @@ class NodeSqliteDriver implements Driver {
         this.#failGroup(error);
         throw error;
       }
-      return this.#endUnit(lease, false);
+      return;
     }
-    await this.#connection.executeQuery(CompiledQuery.raw('rollback'));
     lease.state = 'ended';
+    await this.#connection.executeQuery(CompiledQuery.raw('rollback'));
   }
 
   async releaseConnection(connection: DatabaseConnection): Promise<void> {
@@ -201,34 +191,47 @@ class NodeSqliteDriver implements Driver {
   }
 
   /**
-   * A unit of the open group has ended. While others wait and the group has room, the next holder goes on
-   * inside it, and a unit that wrote (`durable`) is answered at the group's commit; otherwise the group
-   * commits now.
+   * A unit that wrote or read inside the open group has ended: it is answered at the group's commit, and the
+   * next holder goes on meanwhile; a full or old group commits now, this unit's turn still held.
    */
-  async #endUnit(lease: Lease, durable: boolean): Promise<void> {
+  async #joinGroup(lease: Lease): Promise<void> {
     const group = this.#group;
     if (!group) return;
     lease.state = 'ended';
     if (!this.#database.isTransaction) {
       // SQLite undid the whole transaction (a full disk, an I/O error): every unit in it is lost.
-      this.#failGroup(new Error('the shared transaction was undone by SQLite'));
-      return;
+      const error = new Error('the shared transaction was undone by SQLite');
+      this.#failGroup(error);
+      throw error;
     }
-    const hasRoom = group.units.length < GROUP_MAX_UNITS && Date.now() - group.openedAt < GROUP_MAX_MS;
-    if (this.#waiting > 0 && hasRoom) {
-      if (!durable) return;
+    if (group.units.length + 1 < GROUP_MAX_UNITS && Date.now() - group.openedAt < GROUP_MAX_MS) {
       const committed = new Promise<void>((resolve, reject) => group.units.push({ resolve, reject }));
       lease.release();
       return committed;
     }
-    this.#group = undefined;
+    await this.#commit(group);
+  }
+
+  /** The group's commit on the event loop's next turn, in the connection's queue like any unit. */
+  async #commitLater(group: CommitGroup): Promise<void> {
+    const lease = (await this.acquireConnection()) as Lease;
+    try {
+      if (this.#group === group) await this.#commit(group);
+    } catch {
+      // Every unit of the group has been failed with the error.
+    } finally {
+      lease.release();
+    }
+  }
+
+  async #commit(group: CommitGroup): Promise<void> {
     try {
       await this.#connection.executeQuery(CompiledQuery.raw('commit'));
     } catch (error) {
-      this.#group = group;
       this.#failGroup(error);
       throw error;
     }
+    this.#group = undefined;
     for (const unit of group.units) unit.resolve();
   }
 
