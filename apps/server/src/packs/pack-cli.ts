@@ -80,9 +80,11 @@ async function exportDemo(folder: string): Promise<number> {
   try {
     await migrateToLatest(database.db);
     const storage = createDiskStorage(scratch);
-    // Noon UTC today: every seeded date falls on a whole minute and is written relative to it, the same on every run.
+    // Half a minute past noon UTC today: a date the seed sets by day and hour falls on a whole minute and is
+    // written as such (`now-3d 14:00`); one it counts from the moment itself keeps the half minute and is
+    // written as that offset (`now-90m`), so both come back as the seed wrote them whenever the pack is imported.
     const now = new Date();
-    now.setUTCHours(12, 0, 0, 0);
+    now.setUTCHours(12, 0, 30, 0);
     await seedDemo(database.db, storage, now);
     const companies = await database.db
       .selectFrom('companies')
