@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from '../db/database';
 import type { Storage } from '../platform/storage';
+import type { PackImportResult } from './import/import-pack';
 import { formatPackError } from './pack-reader';
 import { importPackFolder } from './packs';
 
@@ -37,10 +38,11 @@ export function demoPacksFolder(from = dirname(fileURLToPath(import.meta.url))):
 /**
  * The demo tenants of a new installation: imports `packs/acme` and `packs/globex`, each validated and
  * written in one transaction, with their relative dates counted from `now` (classes live today, campaigns
- * around it, messages minutes before). Importing them again changes nothing.
+ * around it, messages minutes before). Importing them again changes nothing. Answers each pack's result.
  */
-export async function importDemoPacks(db: Db, storage: Storage, now: Date = new Date()): Promise<void> {
+export async function importDemoPacks(db: Db, storage: Storage, now: Date = new Date()): Promise<PackImportResult[]> {
   const folder = demoPacksFolder();
+  const results: PackImportResult[] = [];
   for (const name of DEMO_PACKS) {
     const outcome = await importPackFolder(db, storage, join(folder, name), { now });
     if (!outcome.ok) {
@@ -48,5 +50,7 @@ export async function importDemoPacks(db: Db, storage: Storage, now: Date = new 
         `O pacote de demonstração ${name} tem problemas:\n${outcome.errors.map(formatPackError).join('\n')}`,
       );
     }
+    results.push(outcome.result);
   }
+  return results;
 }

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/harness';
+import { createTestApp, createTestDatabase, type TestDatabase } from '../../test/harness';
 import { migrateToLatest } from '../db/database';
-import { seedDemo } from '../db/seed/demo';
 import { createDiskStorage, type Storage } from '../platform/storage';
+import { DEMO_LOGINS, importDemoPacks } from './demo-packs';
 import { exportPack } from './pack-export';
 import { formatPackError } from './pack-reader';
 import { importPackFolder } from './packs';
@@ -129,7 +129,6 @@ describe('tenant packs', () => {
 });
 
 describe('the demo packs (packs/)', () => {
-  const DEMO = resolve(import.meta.dirname, '../../../../packs');
   // The import's own records: its audit entries and the keys it gives every entity.
   const OWN_RECORDS = new Set(['audit_log', 'pack_keys']);
 
@@ -150,88 +149,51 @@ describe('the demo packs (packs/)', () => {
     return result;
   }
 
-  it('import into an empty installation as the demo seed writes it, and a second import changes nothing', async () => {
+  it('give a new installation its demo tenants with dates counted from the import, and importing them again changes nothing', async () => {
     const fresh = await createTestDatabase();
-    const seeded = await createTestDatabase();
     try {
       await migrateToLatest(fresh.db);
-      await migrateToLatest(seeded.db);
-      // A moment off the whole minute: a date the seed counts from it must come back counted from it too.
+      // A moment off the whole minute: what happened minutes or days before it is counted from it exactly.
       const now = new Date('2026-11-21T10:37:12.345Z');
-      await seedDemo(seeded.db, storage, now);
-      for (const name of ['acme', 'globex']) {
-        const outcome = await importPackFolder(fresh.db, storage, join(DEMO, name), { now });
-        if (!outcome.ok) throw new Error(outcome.errors.map(formatPackError).join('\n'));
+      const first = await importDemoPacks(fresh.db, storage, now);
+      expect(first.map((result) => result.created).every((created) => created > 0)).toBe(true);
+      const counts = await tableCounts(fresh.db);
+      for (const table of ['chat_messages', 'learning_answers', 'learning_certificates', 'navigation_trackings']) {
+        expect(counts[table], table).toBeGreaterThan(0);
       }
-      const first = await tableCounts(fresh.db);
-      expect(first).toEqual(await tableCounts(seeded.db));
-      const maria = await fresh.db
-        .selectFrom('users')
-        .select('passwordHash')
-        .where('username', '=', 'maria@acme.example')
+      const question = await fresh.db
+        .selectFrom('chat_messages')
+        .select('moment')
+        .where('message', '=', 'Vai ter a apresentação das metas de 2027?')
         .executeTakeFirstOrThrow();
-      expect(maria.passwordHash).toBeTruthy();
-      // Member activity falls on the same moments (minutes ago, days ago at an hour) and votes give the same averages.
-      const momentsOf = async (db: TestDatabase['db']) => ({
-        chat: await db.selectFrom('chat_messages').select(['message', 'moment']).orderBy('idChatMessage').execute(),
-        notices: await db
-          .selectFrom('member_notifications')
-          .select(['title', 'createdAt'])
-          .orderBy('idNotification')
-          .execute(),
-        campaigns: await db
-          .selectFrom('campaigns')
-          .select(['name', 'startDate', 'endDate'])
-          .orderBy('idCampaign')
-          .execute(),
-        visits: await db
-          .selectFrom('navigation_trackings')
-          .select(['timeStart', 'timeExecuted'])
-          .orderBy('idNavigationTracking')
-          .execute(),
-        attempts: await db
-          .selectFrom('learning_questionnaires')
-          .select(['startDate', 'finishDate', 'grade'])
-          .orderBy('idQuestionnaire')
-          .execute(),
-        answers: await db
-          .selectFrom('learning_answers')
-          .select(['position', 'answerText', 'isCorrect'])
-          .orderBy('idAnswer')
-          .execute(),
-        ratings: await db
-          .selectFrom('content_items')
-          .select(['text', 'rating', 'numberVotes'])
-          .orderBy('idContentItem')
-          .execute(),
-      });
-      // Row ids differ (the import writes in its own order): rows are compared as sorted lists.
-      const sorted = (moments: Record<string, unknown[]>) =>
-        Object.fromEntries(
-          Object.entries(moments).map(([name, rows]) => [name, rows.map((row) => JSON.stringify(row)).sort()]),
-        );
-      expect(sorted(await momentsOf(fresh.db))).toEqual(sorted(await momentsOf(seeded.db)));
-      // App settings come back as the seed wrote them, the side menu's name of the contents entry among them.
-      const appsOf = (db: TestDatabase['db']) =>
-        db
-          .selectFrom('apps')
-          .select(['bucket', 'name', 'idAppType', 'gamification', 'contentsMenuName', 'agreementVersion'])
-          .orderBy('bucket')
-          .execute();
-      expect(await appsOf(fresh.db)).toEqual(await appsOf(seeded.db));
-      expect((await appsOf(fresh.db)).find((app) => app.bucket === 'acme-academy')?.contentsMenuName).toBe(
-        'productsAndTrails',
-      );
+      expect(question.moment).toBe('2026-11-21T10:32:12.345Z');
+      const campaign = await fresh.db
+        .selectFrom('campaigns')
+        .select(['startDate', 'endDate'])
+        .where('name', '=', 'Conhecimento em Ação')
+        .executeTakeFirstOrThrow();
+      expect(campaign).toEqual({ startDate: '2026-10-22T10:37:12.345Z', endDate: '2027-01-20T10:37:12.345Z' });
 
-      for (const name of ['acme', 'globex']) {
-        const again = await importPackFolder(fresh.db, storage, join(DEMO, name), { now });
-        if (!again.ok) throw new Error(again.errors.map(formatPackError).join('\n'));
-        expect(again.result.created).toBe(0);
-      }
-      expect(await tableCounts(fresh.db)).toEqual(first);
+      const again = await importDemoPacks(fresh.db, storage, now);
+      expect(again.map((result) => [result.created, result.updated])).toEqual([
+        [0, 0],
+        [0, 0],
+      ]);
+      expect(await tableCounts(fresh.db)).toEqual(counts);
     } finally {
       await fresh.close();
-      await seeded.close();
+    }
+  });
+
+  it('sign every demo login in', async () => {
+    const t = await createTestApp();
+    try {
+      for (const login of DEMO_LOGINS) {
+        const session = await t.login(login.username);
+        expect(session.loginInfo.username, login.app).toBe(login.username);
+      }
+    } finally {
+      await t.close();
     }
   });
 });
