@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Regenerates the demo media committed in apps/server/src/db/seed/media (needs Debian's espeak-ng and ffmpeg).
-# The files are committed, so neither `npm start` nor the tests need these tools.
+# Regenerates the demo media into <folder> (needs Debian's espeak-ng and ffmpeg): the demo packs keep copies of
+# them under packs/<company>/media/demo/, committed, so neither `npm start` nor the tests need these tools.
+#   scripts/make-demo-media.sh <folder>
 set -euo pipefail
-out="$(cd "$(dirname "$0")/.." && pwd)/apps/server/src/db/seed/media"
+out="${1:?uso: scripts/make-demo-media.sh <pasta>}"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 font=/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf

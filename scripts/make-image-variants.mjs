@@ -1,14 +1,15 @@
 #!/usr/bin/env node
 // Writes the card format variants (`name-format-<format>.jpg`, spec 3, 9) of the demo's photos and video
-// frames in apps/server/src/db/seed/media, cropped to each format's shape from the centre, with the
-// Chromium the journeys use (CHROMIUM_PATH, /usr/bin/chromium by default). The files are committed.
-//   node scripts/make-image-variants.mjs
+// frames in <folder> (as scripts/make-demo-media.sh and make-learning-media.sh write them), cropped to each
+// format's shape from the centre, with the Chromium the journeys use (CHROMIUM_PATH, /usr/bin/chromium by
+// default). The demo packs keep copies beside their images in packs/<company>/media, committed.
+//   node scripts/make-image-variants.mjs <folder>
 import { readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 
-const MEDIA = join(dirname(fileURLToPath(import.meta.url)), '../apps/server/src/db/seed/media');
+const MEDIA = process.argv[2];
+if (!MEDIA) throw new Error('uso: node scripts/make-image-variants.mjs <pasta>');
 
 /** The images that appear on cards; each gets every variant below. */
 const IMAGES = [
@@ -18,7 +19,7 @@ const IMAGES = [
   'learning/parte-2-rotas.jpg',
 ];
 
-/** Sizes of the variants, as `ART_FORMATS` in apps/server/src/db/seed/learning-art.ts. */
+/** Sizes of the variants (spec 3, 9). */
 const FORMATS = {
   portrait: [600, 900],
   'landscape-large': [1600, 600],

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# Regenerates the learning demo clips committed in apps/server/src/db/seed/media/learning (needs Debian's
-# espeak-ng and ffmpeg). The files are committed, so neither `npm start` nor the tests need these tools.
+# Regenerates the learning demo clips into <folder> (needs Debian's espeak-ng and ffmpeg): the Acme pack keeps
+# copies of them under packs/acme/media/demo/learning/media/, committed, so neither `npm start` nor the tests
+# need these tools.
+#   scripts/make-learning-media.sh <folder>
 set -euo pipefail
-out="$(cd "$(dirname "$0")/.." && pwd)/apps/server/src/db/seed/media/learning"
+out="${1:?uso: scripts/make-learning-media.sh <pasta>}"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 font=/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf

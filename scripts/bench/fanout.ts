@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { io, type Socket } from 'socket.io-client';
-import { DEMO_PASSWORD } from '../../apps/server/src/db/seed/demo';
+import { DEMO_PASSWORD } from '../../apps/server/src/packs/demo-packs';
 import { startServerProcess } from '../../apps/server/test/server-process';
 
 const ROOT = resolve(import.meta.dirname, '../..');

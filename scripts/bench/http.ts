@@ -14,7 +14,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { DEMO_PASSWORD } from '../../apps/server/src/db/seed/demo';
+import { DEMO_PASSWORD } from '../../apps/server/src/packs/demo-packs';
 import { TEST_JWT_SECRET } from '../../apps/server/test/harness';
 import { type ServerProcess, startServerProcess } from '../../apps/server/test/server-process';
 import { freePort } from '../../apps/server/test/services';

@@ -13,7 +13,7 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { build } from 'vite';
-import { DEMO_PASSWORD } from '../../apps/server/src/db/seed/demo';
+import { DEMO_PASSWORD } from '../../apps/server/src/packs/demo-packs';
 import { startServerProcess } from '../../apps/server/test/server-process';
 
 const ROOT = resolve(import.meta.dirname, '../..');

@@ -12,7 +12,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { migrateToLatest, openDatabase } from '../../apps/server/src/db/database';
-import { DEMO_PASSWORD, seedDemo } from '../../apps/server/src/db/seed/demo';
+import { DEMO_PASSWORD, importDemoPacks } from '../../apps/server/src/packs/demo-packs';
 import { createDiskStorage } from '../../apps/server/src/platform/storage';
 import { generateReportData } from '../../apps/server/test/report-data';
 import { startServerProcess } from '../../apps/server/test/server-process';
@@ -34,7 +34,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'trilha-bench-reports-'));
 const started = Date.now();
 const database = openDatabase({ sqlitePath: join(dataDir, 'trilha.sqlite') });
 await migrateToLatest(database.db);
-await seedDemo(database.db, createDiskStorage(join(dataDir, 'uploads')));
+await importDemoPacks(database.db, createDiskStorage(join(dataDir, 'uploads')));
 const acme = await database.db
   .selectFrom('companies')
   .select('idCompany')

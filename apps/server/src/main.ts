@@ -3,7 +3,7 @@ import { setupPrimary } from '@socket.io/cluster-adapter';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/database';
-import { DEMO_LOGINS, seedDemo } from './db/seed/demo';
+import { DEMO_LOGINS, importDemoPacks } from './packs/demo-packs';
 import { serveRateLimits } from './platform/cluster';
 import { createStorage, type Storage } from './platform/storage';
 
@@ -13,7 +13,7 @@ const LISTENING = 'trilha:listening';
 const STOP = 'trilha:stop';
 
 /**
- * Starts the server: migrate, seed the demo on a new database, then serve web and API from `WORKERS`
+ * Starts the server: migrate, import the demo packs on a new database, then serve web and API from `WORKERS`
  * processes (one per core by default) sharing the port; with `WORKERS=1`, from this process alone.
  */
 async function main(): Promise<void> {
@@ -34,15 +34,15 @@ async function main(): Promise<void> {
   startCluster(config);
 }
 
-/** Opens the database, checks the file storage, migrates and seeds the demo on a new database. */
+/** Opens the database, checks the file storage, migrates and imports the demo packs on a new database. */
 async function prepare(config: Config): Promise<DatabaseHandle> {
   const database = openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
   const storage = createStorage(config);
   await checkStorage(storage);
-  // Instances starting together are safe: the migrator takes a lock, and only the one that creates the schema seeds it.
+  // Instances starting together are safe: the migrator takes a lock, and only the one that creates the schema imports the demo.
   const ran = await migrateToLatest(database.db);
   const isNew = ran.includes('0001-tenancy-and-auth');
-  if (config.seedDemo === 'auto' && isNew) await seedDemo(database.db, storage);
+  if (config.seedDemo === 'auto' && isNew) await importDemoPacks(database.db, storage);
   return database;
 }
 

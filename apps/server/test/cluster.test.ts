@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../src/db/seed/demo';
+import { DEMO_PASSWORD } from '../src/packs/demo-packs';
 import { SESSION_ENDED } from '../src/platform/realtime';
 import { type Json, TEST_ENGINE } from './harness';
 import { requestOnHost, type ServerProcess, startServerProcess } from './server-process';

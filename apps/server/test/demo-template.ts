@@ -4,14 +4,14 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrateToLatest, openDatabase } from '../src/db/database';
-import { seedDemo } from '../src/db/seed/demo';
+import { importDemoPacks } from '../src/packs/demo-packs';
 import { createDiskStorage } from '../src/platform/storage';
 
 /** A test clock's first instant: the demo's dates (campaigns, points) sit around it. */
 export const TEST_CLOCK_START = new Date('2026-11-21T12:00:00Z');
 
 /**
- * Where the seeded demo kept for a test run lies: its uploaded files, and the database to start from
+ * Where the imported demo kept for a test run lies: its uploaded files, and the database to start from
  * (SQLite's bytes in a file, or a PostgreSQL template database).
  */
 export type DemoTemplate = { uploadsDir: string; sqliteImagePath?: string; postgresTemplate?: string };
@@ -23,8 +23,8 @@ declare module 'vitest' {
 }
 
 /**
- * Vitest's global setup of the server projects: migrates and seeds the demo once per run, so each test
- * file copies it (SQLite bytes, `CREATE DATABASE ... TEMPLATE`) instead of seeding it again.
+ * Vitest's global setup of the server projects: migrates and imports the demo packs once per run, so each
+ * test file copies them (SQLite bytes, `CREATE DATABASE ... TEMPLATE`) instead of importing them again.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const engine = project.config.env?.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
@@ -35,7 +35,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (engine === 'sqlite') {
     const handle = openDatabase({ sqlitePath: ':memory:' });
     await migrateToLatest(handle.db);
-    await seedDemo(handle.db, storage, TEST_CLOCK_START);
+    await importDemoPacks(handle.db, storage, TEST_CLOCK_START);
     const sqliteImagePath = join(dir, 'demo.sqlite');
     writeFileSync(sqliteImagePath, handle.snapshot?.() ?? new Uint8Array());
     await handle.close();
@@ -52,7 +52,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   url.pathname = `/${name}`;
   const handle = openDatabase({ databaseUrl: url.toString(), sqlitePath: ':memory:', poolSize: 1 });
   await migrateToLatest(handle.db);
-  await seedDemo(handle.db, storage, TEST_CLOCK_START);
+  await importDemoPacks(handle.db, storage, TEST_CLOCK_START);
   await handle.close();
   await untilNoConnections(adminUrl, name);
   project.provide('demoTemplate', { uploadsDir, postgresTemplate: name });
@@ -94,7 +94,7 @@ export async function untilNoConnections(adminUrl: string, name: string): Promis
   }
 }
 
-/** The SQLite bytes of the seeded demo. */
+/** The SQLite bytes of the imported demo. */
 export function readSqliteImage(template: DemoTemplate): Uint8Array | undefined {
   return template.sqliteImagePath ? readFileSync(template.sqliteImagePath) : undefined;
 }

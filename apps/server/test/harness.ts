@@ -8,7 +8,7 @@ import { inject } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from '../src/db/database';
-import { DEMO_PASSWORD, seedDemo } from '../src/db/seed/demo';
+import { DEMO_PASSWORD, importDemoPacks } from '../src/packs/demo-packs';
 import type { Clock } from '../src/platform/clock';
 import type { Mailer, MailMessage } from '../src/platform/mail';
 import { LEGACY_PASSWORD_COST } from '../src/platform/passwords';
@@ -115,17 +115,17 @@ export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123';
 export type TestAppOptions = Partial<Omit<BuildAppOptions, 'config' | 'database'>> & {
   /** Extra environment for the configuration (`REDIS_URL`, `S3_*`...). */
   env?: Record<string, string>;
-  /** A database already migrated and seeded, shared with another test app (a second instance). */
+  /** A database already migrated with the demo imported, shared with another test app (a second instance). */
   database?: TestDatabase;
 };
 
 /**
- * A real app on a real database with the demo tenants seeded, driven through `app.inject`.
+ * A real app on a real database with the demo packs imported, driven through `app.inject`.
  * `login` signs a demo member in and returns the session.
  */
 export async function createTestApp(options: TestAppOptions = {}) {
   const { env, database: shared, ...appOptions } = options;
-  // The demo seeded once for the run (test/demo-template.ts), copied here; seeded anew into a storage of the caller's.
+  // The demo imported once for the run (test/demo-template.ts), copied here; imported anew into a storage of the caller's.
   const template = options.storage ? null : inject('demoTemplate');
   const database = shared ?? (await createTestDatabase({ from: template ?? undefined }));
   const dataDir = mkdtempSync(join(tmpdir(), 'trilha-test-'));
@@ -136,7 +136,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     copyDemoUploads(template, join(dataDir, 'uploads'));
   } else if (!shared) {
     await migrateToLatest(database.db);
-    await seedDemo(database.db, storage, clock.now());
+    await importDemoPacks(database.db, storage, clock.now());
   }
   const mailer = createRecordingMailer();
   const config = loadConfig({
@@ -220,7 +220,7 @@ export type { FastifyInstance };
 export async function createTwoInstances() {
   const database = await createTestDatabase({ file: true });
   await migrateToLatest(database.db);
-  await seedDemo(
+  await importDemoPacks(
     database.db,
     createDiskStorage(mkdtempSync(join(tmpdir(), 'trilha-instances-'))),
     createTestClock().now(),

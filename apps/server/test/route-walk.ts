@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { CollectedRoute } from '../src/app';
 import type { Db } from '../src/db/database';
 import type { Tables } from '../src/db/schema';
-import { DEMO_PASSWORD } from '../src/db/seed/demo';
+import { DEMO_PASSWORD } from '../src/packs/demo-packs';
 import { hashPassword } from '../src/platform/passwords';
 import { createTestApp, TEST_PASSWORD_COST, type TestApp, type TestAppOptions } from './harness';
 import { type JsonSchema, toJsonSchema, validArbitrary } from './schema-arbitrary';

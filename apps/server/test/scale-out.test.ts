@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../src/db/seed/demo';
+import { DEMO_PASSWORD } from '../src/packs/demo-packs';
 import { createTestDatabase, type Json, TEST_ENGINE, type TestDatabase } from './harness';
 import { buildScorm12Zip, chooseInEngine } from './scorm-builders';
 import { requestOnHost, type ServerProcess, startServerProcess } from './server-process';

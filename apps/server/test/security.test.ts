@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../src/db/seed/demo';
+import { DEMO_PASSWORD } from '../src/packs/demo-packs';
 import { body, createTestApp, type TestApp } from './harness';
 
 // Security headers, CORS, logs without secrets, single-use short-lived reset codes and input the

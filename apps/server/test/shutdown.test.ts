@@ -1,6 +1,6 @@
 import { io as connectSocket } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../src/db/seed/demo';
+import { DEMO_PASSWORD } from '../src/packs/demo-packs';
 import { TEST_ENGINE } from './harness';
 import { startServerProcess } from './server-process';
 

@@ -1,10 +1,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildDemoScormZip } from '../../server/src/db/seed/scorm';
+import { buildDemoScormZip } from '../../server/test/scorm-zips';
 import { expect, expectAccessible, putOffPreTest, signIn, startServer, test } from './fixtures';
 
-/** A real SCORM 1.2 package: the demo's own course, zipped from its sources. */
+/** A real SCORM 1.2 package: the demo's own course, as the Acme pack carries it. */
 const buildScorm12Zip = (target: string) => buildDemoScormZip('security12', target);
 
 test.describe.configure({ timeout: 120_000 });

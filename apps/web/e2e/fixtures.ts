@@ -33,8 +33,8 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * The environment variable naming a data folder with the demo already seeded (see `global-setup.ts`):
- * each server starts from a copy of it instead of seeding the demo again.
+ * The environment variable naming a data folder with the demo packs already imported (see
+ * `global-setup.ts`): each server starts from a copy of it instead of importing them again.
  */
 export const DEMO_DATA_ENV = 'TRILHA_E2E_DEMO_DATA';
 

@@ -1,24 +1,27 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { isAbsolute, join, resolve } from 'node:path';
-import { slugify } from '@trilha/shared/rules/slug';
+import { isAbsolute, resolve } from 'node:path';
 import { ConfigError, loadConfig } from '../config';
 import { migrateToLatest, openDatabase } from '../db/database';
-import { DEMO_PASSWORD, seedDemo } from '../db/seed/demo';
-import { createDiskStorage, createStorage } from '../platform/storage';
+import { createStorage } from '../platform/storage';
 import { exportPack } from './pack-export';
 import { formatPackError } from './pack-reader';
 import { importPackFolder } from './packs';
 
 /**
  * `npm run pack:import -- <folder>` and `npm run pack:export -- <company> <folder>`, on the database and
- * storage the environment configures (as `npm start` does).
+ * storage the environment configures (as `npm start` does). The export's `--relative` writes dates relative
+ * to the company's first pack import, and `--password=<p>` gives the members a password: how the demo packs
+ * are written back after changing the demo in an installation that imported them.
  */
 async function main(): Promise<number> {
-  const [command, ...args] = process.argv.slice(2);
+  const [command, ...rest] = process.argv.slice(2);
+  const args = rest.filter((arg) => !arg.startsWith('--'));
+  const flags = rest.filter((arg) => arg.startsWith('--'));
+  const password = flags.find((flag) => flag.startsWith('--password='))?.slice('--password='.length);
+  const relative = flags.includes('--relative');
+  if (flags.length !== Number(relative) + Number(password !== undefined) || (command === 'import' && flags.length))
+    return usage();
   // npm runs the script inside apps/server; paths are the caller's.
   const where = (path: string) => (isAbsolute(path) ? path : resolve(process.env.INIT_CWD ?? process.cwd(), path));
-  if (command === 'demo' && args.length === 1) return exportDemo(where(args[0] as string));
   if (command !== 'import' && command !== 'export') return usage();
   if ((command === 'import' && args.length !== 1) || (command === 'export' && args.length !== 2)) return usage();
 
@@ -61,8 +64,23 @@ async function main(): Promise<number> {
       console.error(`Empresa não encontrada: ${company} (use a chave do pacote ou o id)`);
       return 1;
     }
+    let relativeTo: Date | undefined;
+    if (relative) {
+      const imported = await database.db
+        .selectFrom('audit_log')
+        .select('createdAt')
+        .where('idCompany', '=', found.idCompany)
+        .where('action', '=', 'pack.import')
+        .orderBy('createdAt')
+        .executeTakeFirst();
+      if (!imported) {
+        console.error(`--relative: a empresa ${company} não foi importada de um pacote`);
+        return 1;
+      }
+      relativeTo = new Date(imported.createdAt);
+    }
     const folder = where(target);
-    const { files } = await exportPack(database.db, storage, found.idCompany, folder);
+    const { files } = await exportPack(database.db, storage, found.idCompany, folder, { relativeTo, password });
     console.log(`Empresa ${company} exportada para ${folder} (${files} arquivo(s)).`);
     return 0;
   } finally {
@@ -70,49 +88,9 @@ async function main(): Promise<number> {
   }
 }
 
-/**
- * `npm run pack:demo`: the demo tenants as packs (`packs/acme`, `packs/globex`), written from the demo seed
- * with dates relative to the import and the demo password.
- */
-async function exportDemo(folder: string): Promise<number> {
-  const database = openDatabase({ sqlitePath: ':memory:' });
-  const scratch = await mkdtemp(join(tmpdir(), 'trilha-demo-'));
-  try {
-    await migrateToLatest(database.db);
-    const storage = createDiskStorage(scratch);
-    // Noon UTC today: every seeded date falls on a whole minute and is written relative to it, the same on every run.
-    const now = new Date();
-    now.setUTCHours(12, 0, 0, 0);
-    await seedDemo(database.db, storage, now);
-    const companies = await database.db
-      .selectFrom('companies')
-      .select(['idCompany', 'name'])
-      .orderBy('idCompany')
-      .execute();
-    for (const company of companies) {
-      const key = slugify(company.name);
-      const target = join(folder, key);
-      await database.db
-        .insertInto('pack_keys')
-        .values({ idCompany: company.idCompany, entityType: 'company', packKey: key, entityId: company.idCompany })
-        .execute();
-      await rm(target, { recursive: true, force: true });
-      const { files } = await exportPack(database.db, storage, company.idCompany, target, {
-        relativeTo: now,
-        password: DEMO_PASSWORD,
-      });
-      console.log(`${company.name}: ${target} (${files} arquivo(s)).`);
-    }
-    return 0;
-  } finally {
-    await database.close();
-    await rm(scratch, { recursive: true, force: true });
-  }
-}
-
 function usage(): number {
   console.error(
-    'Uso: npm run pack:import -- <pasta>\n     npm run pack:export -- <empresa> <pasta>\n     npm run pack:demo',
+    'Uso: npm run pack:import -- <pasta>\n     npm run pack:export -- <empresa> <pasta> [--relative] [--password=<senha>]',
   );
   return 2;
 }

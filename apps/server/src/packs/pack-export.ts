@@ -9,10 +9,12 @@ import {
   type PackDocument as Pack,
   type PackSectionInput,
 } from '@trilha/shared/api/pack-format';
+import type { Kysely, Selectable } from 'kysely';
 import { stringify } from 'yaml';
 import type { Db } from '../db/database';
+import type { Tables } from '../db/schema';
 import type { Storage } from '../platform/storage';
-import { readQuestions } from './import/evaluations';
+import { readQuestionPlaces, readQuestions } from './import/evaluations';
 import { buildAuthoredParts, exportAttachments } from './pack-export-authored';
 import { buildScormPackages } from './pack-scorm';
 
@@ -623,9 +625,316 @@ export async function buildPack(db: Db, idCompany: number, options: { activity?:
         product: productKeys.get(entry.idProduct) as string,
         acquiredAt: entry.acquiredAt,
       })),
+      ...(await buildMemberActivity(db, idCompany, {
+        known: (entityType, id) => keys.get(`${entityType}:${id}`),
+        usernameOf,
+        bucketOf,
+        codeOf,
+      })),
     };
   }
   return pack;
+}
+
+type Activity = NonNullable<Pack['activity']>;
+
+/**
+ * The member activity beyond enrollments, points and purchases (notices, messages, votes, visits, uploads,
+ * signatures, certificates, comments, external courses, SCORM records and evaluation attempts), every row
+ * named by the pack keys of what it refers to; a row whose reference has no key is left out.
+ */
+async function buildMemberActivity(
+  db: Db,
+  idCompany: number,
+  refs: {
+    known: (entityType: string, id: number) => string | undefined;
+    usernameOf: Map<number, string>;
+    bucketOf: Map<number, string>;
+    codeOf: Map<number, string>;
+  },
+): Promise<Partial<Activity>> {
+  const { known, usernameOf, bucketOf, codeOf } = refs;
+  const user = (idUser: number | null) => (idUser === null ? undefined : usernameOf.get(idUser));
+  const all = <T>(list: Array<T | undefined>) => list.filter((item): item is T => item !== undefined);
+  const rows = <T extends keyof Tables>(table: T) =>
+    (db as unknown as Kysely<Record<string, Row>>)
+      .selectFrom(table)
+      .selectAll()
+      .where('idCompany', '=', idCompany)
+      .execute() as Promise<Array<Selectable<Tables[T]>>>;
+  const byId = <T>(list: T[], id: (row: T) => number) => [...list].sort((a, b) => id(a) - id(b));
+
+  const enrollments = new Map((await rows('learning_enrollments')).map((row) => [row.idEnrollment, row]));
+  const nodeEnrollments = new Map((await rows('learning_node_enrollments')).map((row) => [row.idNodeEnrollment, row]));
+  /** The class of an enrollment, and the page of a node enrollment when it is not the training itself. */
+  const placeOf = (idEnrollment: number | null, idNodeEnrollment: number | null) => {
+    const enrollment = idEnrollment === null ? undefined : enrollments.get(idEnrollment);
+    const classKey = enrollment ? known('team', enrollment.idTeam) : undefined;
+    const nodeEnrollment = idNodeEnrollment === null ? undefined : nodeEnrollments.get(idNodeEnrollment);
+    const node =
+      nodeEnrollment && enrollment && nodeEnrollment.idNode !== enrollment.idNode
+        ? codeOf.get(nodeEnrollment.idNode)
+        : undefined;
+    return { classKey, node };
+  };
+
+  const campaignNotices = all(
+    (await rows('campaign_notices'))
+      .sort((a, b) => a.idCampaign - b.idCampaign || a.idUser - b.idUser)
+      .map((row) => {
+        const campaign = known('campaign', row.idCampaign);
+        const username = user(row.idUser);
+        return campaign && username ? { campaign, user: username, notifiedAt: row.notifiedAt } : undefined;
+      }),
+  );
+  const chatMessages = all(
+    byId(await rows('chat_messages'), (row) => row.idChatMessage).map((row) => {
+      const room = known('chatRoom', row.idChatRoom);
+      const username = user(row.idUser);
+      return room && username
+        ? { room, user: username, userName: row.userName, message: row.message, moment: row.moment }
+        : undefined;
+    }),
+  );
+  const contentRatings = all(
+    (await rows('content_ratings'))
+      .sort((a, b) => a.ratedAt.localeCompare(b.ratedAt) || a.idUser - b.idUser)
+      .map((row) => {
+        const content = known('sectionContent', row.idContentItem);
+        const username = user(row.idUser);
+        return content && username ? { user: username, content, vote: row.vote, ratedAt: row.ratedAt } : undefined;
+      }),
+  );
+  const memberNotifications = all(
+    byId(await rows('member_notifications'), (row) => row.idNotification).map((row) => {
+      const app = bucketOf.get(row.idApp);
+      const username = user(row.idUser);
+      return app && username
+        ? { app, user: username, title: row.title, text: row.text, createdAt: row.createdAt }
+        : undefined;
+    }),
+  );
+  const navigationTrackings = all(
+    byId(await rows('navigation_trackings'), (row) => row.idNavigationTracking).map((row) => {
+      const app = bucketOf.get(row.idApp);
+      const username = user(row.idUser);
+      const content = row.idNavigationType === 1 ? known('sectionContent', row.idNavigationItem) : undefined;
+      const section = row.idNavigationType === 1 ? row.idSection : row.idNavigationItem;
+      const sectionKey = section === null ? null : known('section', section);
+      if (!app || !username || (row.idNavigationType === 1 && !content) || sectionKey === undefined) return undefined;
+      return clean({
+        user: username,
+        app,
+        content,
+        section: sectionKey,
+        timeStart: row.timeStart,
+        timeExecuted: row.timeExecuted,
+      });
+    }),
+  );
+  const userUploads = all(
+    byId(await rows('user_uploads'), (row) => row.idUserUpload).map((row) => {
+      const username = user(row.idUser);
+      const section = known('section', row.idSection);
+      return username && section
+        ? {
+            user: username,
+            section,
+            title: row.title,
+            description: row.description,
+            name: row.name,
+            mimetype: row.mimetype,
+            extension: row.extension,
+            file: row.url,
+            size: row.size,
+            createdAt: row.createdAt,
+          }
+        : undefined;
+    }),
+  );
+  const userTags = all(
+    byId(await rows('learning_user_tags'), (row) => row.idUserTag).map((row) => {
+      const username = user(row.idUser);
+      return username ? { user: username, tag: row.tag } : undefined;
+    }),
+  );
+  const termSignatures = all(
+    byId(await rows('learning_term_signatures'), (row) => row.idTermSignature).map((row) => {
+      const username = user(row.idUser);
+      const term = known('responsibilityTerm', row.idTermOfResponsibility);
+      return username && term
+        ? { user: username, term, version: row.versionNumber, signedAt: row.signedAt }
+        : undefined;
+    }),
+  );
+  const certificates = all(
+    byId(await rows('learning_certificates'), (row) => row.idUserCertificate).map((row) => {
+      const username = user(row.idUser);
+      const { classKey, node } = placeOf(row.idEnrollment, row.idNodeEnrollment);
+      return username && classKey
+        ? clean({
+            user: username,
+            class: classKey,
+            node,
+            authenticityId: row.authenticityId,
+            title: row.title,
+            username: row.username,
+            workload: row.workload,
+            startDate: row.startDate,
+            finishDate: row.finishDate,
+            progress: row.progress,
+            createdAt: row.createdAt,
+          })
+        : undefined;
+    }),
+  );
+
+  const comments = byId(await rows('learning_comments'), (row) => row.idComment);
+  type CommentDocument = NonNullable<Activity['comments']>[number];
+  const commentOf = (row: (typeof comments)[number], isReply: boolean): CommentDocument | undefined => {
+    const username = user(row.createdBy);
+    const target = isReply
+      ? {}
+      : row.entityType === 'TEAM'
+        ? { class: known('team', row.entityId) }
+        : { node: codeOf.get(row.entityId) };
+    if (!username || (!isReply && !target.class && !target.node)) return undefined;
+    const replies = all(
+      comments.filter((reply) => reply.idParentComment === row.idComment).map((reply) => commentOf(reply, true)),
+    );
+    return clean({
+      ...target,
+      user: username,
+      text: row.text,
+      creationDate: row.creationDate,
+      lastModifiedDate: row.lastModifiedDate,
+      hiddenBy: user(row.hiddenBy),
+      hiddenAt: row.hiddenAt,
+      reportsReviewedAt: row.reportsReviewedAt,
+      replies,
+    });
+  };
+
+  const externalCourses = all(
+    byId(await rows('learning_external_courses'), (row) => row.idUserExternalCourse).map((row) => {
+      const username = user(row.idUser);
+      return username
+        ? clean({
+            user: username,
+            title: row.title,
+            type: row.type,
+            workload: row.workload,
+            startDate: row.startDate,
+            finishDate: row.finishDate,
+            expirationDate: row.expirationDate,
+            entityName: row.entityName,
+            evidence: row.evidencePath,
+            status: row.status as 'PENDING',
+            statusReason: row.statusReason,
+            reviewedBy: user(row.reviewedBy),
+            creationDate: row.creationDate,
+            lastModifiedDate: row.lastModifiedDate,
+          })
+        : undefined;
+    }),
+  );
+
+  const scos = new Map((await rows('learning_scos')).map((row) => [row.idSco, row.identifier] as const));
+  const scoEnrollments = all(
+    byId(await rows('learning_sco_enrollments'), (row) => row.idScoEnrollment).map((row) => {
+      const username = user(row.idUser);
+      const { classKey } = placeOf(row.idEnrollment, null);
+      const packageKey = known('scormPackage', row.idScormPackage);
+      const sco = scos.get(row.idSco);
+      if (!username || !classKey || !packageKey || !sco) return undefined;
+      const {
+        idScoEnrollment: _id,
+        idCompany: _company,
+        idUser: _user,
+        idSco: _sco,
+        idScormPackage: _package,
+        idEnrollment: _enrollment,
+        idNodeEnrollment: _nodeEnrollment,
+        dataAt: _dataAt,
+        activityAttempt: _activityAttempt,
+        ...record
+      } = row;
+      return clean({ user: username, class: classKey, package: packageKey, sco, ...record });
+    }),
+  );
+
+  const questionnaires = byId(await rows('learning_questionnaires'), (row) => row.idQuestionnaire);
+  const answers = byId(await rows('learning_answers'), (row) => row.idAnswer);
+  const places = new Map<number, Awaited<ReturnType<typeof readQuestionPlaces>>>();
+  const evaluationAttempts = [];
+  for (const row of questionnaires) {
+    const username = user(row.idUser);
+    const evaluation = known('evaluation', row.idEvaluation);
+    const { classKey } = placeOf(row.idEnrollment, null);
+    if (!username || !evaluation || (row.idEnrollment !== null && !classKey)) continue;
+    if (!places.has(row.idEvaluation))
+      places.set(row.idEvaluation, await readQuestionPlaces(db, idCompany, row.idEvaluation));
+    const questions = places.get(row.idEvaluation) ?? [];
+    const place = (list: number[], id: unknown) =>
+      typeof id === 'number' ? list.indexOf(id) + 1 || undefined : undefined;
+    evaluationAttempts.push(
+      clean({
+        user: username,
+        evaluation,
+        class: classKey,
+        type: row.questionnaireType,
+        startDate: row.startDate,
+        finishDate: row.finishDate,
+        grade: row.grade,
+        attempt: row.attempt,
+        deadline: row.deadline,
+        finishReason: row.finishReason,
+        answers: all(
+          answers
+            .filter((answer) => answer.idQuestionnaire === row.idQuestionnaire)
+            .map((answer) => {
+              const index = questions.findIndex((question) => question.idQuestion === answer.idQuestion);
+              const question = questions[index];
+              if (!question) return undefined;
+              const data = (JSON.parse(answer.answerData) as Row[]).map((item) =>
+                clean({
+                  item: place(question.items, item.idQuestionOptionAnswer),
+                  option: place(question.options, item.idQuestionOption),
+                  scale: place(question.scales, item.idQuestionScale),
+                }),
+              );
+              return clean({
+                question: index + 1,
+                position: answer.position,
+                data,
+                text: answer.answerText,
+                status: answer.answerStatus,
+                revision: answer.revision,
+                correct: answer.isCorrect as 0 | 1 | null,
+                answeredAt: answer.answeredAt,
+                updatedAt: answer.updatedAt,
+              });
+            }),
+        ),
+      }),
+    );
+  }
+
+  return {
+    campaignNotices,
+    chatMessages,
+    contentRatings,
+    memberNotifications,
+    navigationTrackings,
+    userUploads,
+    userTags,
+    termSignatures,
+    certificates,
+    comments: all(comments.filter((row) => row.idParentComment === null).map((row) => commentOf(row, false))),
+    externalCourses,
+    scoEnrollments,
+    evaluationAttempts: evaluationAttempts as Activity['evaluationAttempts'],
+  };
 }
 
 /**
@@ -706,6 +1015,20 @@ export async function exportPack(
     }
     pack = { ...pack, scormPackages };
   }
+  // An external course's evidence lives under its member's prefix (`external-courses/<company>/<member>/`):
+  // it goes to evidence/, away from the pack's public files, and comes back under the member's prefix.
+  if (pack.activity?.externalCourses?.length) {
+    const externalCourses = [];
+    for (const entry of pack.activity.externalCourses) {
+      const key = entry.evidence?.startsWith('/files/external-courses/')
+        ? decodeURIComponent(entry.evidence.slice('/files/'.length))
+        : null;
+      const path = key ? `evidence/${key.split('/').slice(3).join('/')}` : null;
+      if (key && path && (await copy(key, path))) externalCourses.push({ ...entry, evidence: `./${path}` });
+      else externalCourses.push(entry);
+    }
+    pack = { ...pack, activity: { ...pack.activity, externalCourses } };
+  }
   const local = (await localise(pack)) as Pack;
 
   await mkdir(folder, { recursive: true });
@@ -755,12 +1078,39 @@ const DATE_FIELDS = new Set([
   'publishedAt',
   'dueDate',
   'validityDate',
+  'notifiedAt',
+  'moment',
+  'ratedAt',
+  'createdAt',
+  'timeStart',
+  'signedAt',
+  'expirationDate',
+  'lastModifiedDate',
+  'hiddenAt',
+  'reportsReviewedAt',
+  'deadline',
+  'answeredAt',
+  'updatedAt',
 ]);
-const DAY_MS = 24 * 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
 
+/**
+ * A date relative to `now`: a whole minute as its day and time (`now-3d 14:00`); otherwise, when it is a
+ * whole number of minutes from `now` itself, as that offset (`now-90m`, `now-2d`); else unchanged.
+ */
 export function relativeDate(iso: string, now: Date): string {
   const date = new Date(iso);
-  if (Number.isNaN(date.getTime()) || date.getUTCSeconds() !== 0 || date.getUTCMilliseconds() !== 0) return iso;
+  if (Number.isNaN(date.getTime())) return iso;
+  if (date.getUTCSeconds() !== 0 || date.getUTCMilliseconds() !== 0) {
+    const offset = date.getTime() - now.getTime();
+    if (offset % MINUTE_MS !== 0) return iso;
+    if (offset === 0) return 'now';
+    const sign = offset > 0 ? '+' : '-';
+    return offset % DAY_MS === 0
+      ? `now${sign}${Math.abs(offset / DAY_MS)}d`
+      : `now${sign}${Math.abs(offset / MINUTE_MS)}m`;
+  }
   const days = Math.round(
     (Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()) -
       Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())) /

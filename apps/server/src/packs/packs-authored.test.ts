@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/harness';
 import { type Db, migrateToLatest } from '../db/database';
 import type { Tables } from '../db/schema';
-import { seedDemo } from '../db/seed/demo';
 import { createDiskStorage, type Storage } from '../platform/storage';
 import { PackImportError } from './import/context';
 import { readQuestions } from './import/evaluations';
@@ -672,36 +671,39 @@ function authoredParts(pack: Awaited<ReturnType<typeof buildPack>>) {
 }
 
 describe('the demo pack packs/acme', () => {
-  it("gives an empty installation the same content items, community entries, plans, terms, settings and SCORM packages as Acme's seed", async () => {
-    const fresh = await createTestDatabase();
-    const seeded = await createTestDatabase();
+  it('exports as a pack that gives another installation the same content items, community entries, plans, terms, settings and SCORM packages', async () => {
+    const imported = await createTestDatabase();
+    const again = await createTestDatabase();
     try {
-      await migrateToLatest(fresh.db);
-      await migrateToLatest(seeded.db);
-      await seedDemo(seeded.db, storage, NOW);
-      const outcome = await importPackFolder(fresh.db, storage, join(DEMO, 'acme'), { now: NOW });
+      await migrateToLatest(imported.db);
+      await migrateToLatest(again.db);
+      const outcome = await importPackFolder(imported.db, storage, join(DEMO, 'acme'), { now: NOW });
       if (!outcome.ok) throw new Error(outcome.errors.map(formatPackError).join('\n'));
-      const seededAcme = await seeded.db
-        .selectFrom('companies')
-        .select('idCompany')
-        .where('name', '=', 'Acme')
-        .executeTakeFirstOrThrow();
-      const fromPack = await authoredRows(fresh.db, outcome.result.idCompany);
-      const fromSeed = await authoredRows(seeded.db, seededAcme.idCompany);
-      for (const table of Object.keys(fromSeed)) {
-        expect({ table, rows: fromPack[table] }).toEqual({ table, rows: fromSeed[table] });
+      const folder = mkdtempSync(join(tmpdir(), 'trilha-acme-export-'));
+      try {
+        await exportPack(imported.db, storage, outcome.result.idCompany, folder);
+        const second = await importPackFolder(again.db, storage, folder, { now: NOW });
+        if (!second.ok) throw new Error(second.errors.map(formatPackError).join('\n'));
+        const fromPack = await authoredRows(imported.db, outcome.result.idCompany);
+        const fromExport = await authoredRows(again.db, second.result.idCompany);
+        for (const table of Object.keys(fromPack)) {
+          expect({ table, rows: fromExport[table] }).toEqual({ table, rows: fromPack[table] });
+        }
+      } finally {
+        rmSync(folder, { recursive: true, force: true });
       }
-      expect(fromSeed.content_items?.length).toBeGreaterThan(40);
-      expect(fromSeed.plans).toHaveLength(3);
-      expect(fromSeed.learning_responsibility_terms).toHaveLength(1);
-      expect(fromSeed.learning_scorm_packages).toHaveLength(2);
-      expect(fromSeed.learning_scos).toHaveLength(3);
+      const fromPack = await authoredRows(imported.db, outcome.result.idCompany);
+      expect(fromPack.content_items?.length).toBeGreaterThan(40);
+      expect(fromPack.plans).toHaveLength(3);
+      expect(fromPack.learning_responsibility_terms).toHaveLength(1);
+      expect(fromPack.learning_scorm_packages).toHaveLength(2);
+      expect(fromPack.learning_scos).toHaveLength(3);
       expect(
-        (fromSeed.learning_questions as Array<{ questions: unknown[] }>).some((entry) => entry.questions.length > 3),
+        (fromPack.learning_questions as Array<{ questions: unknown[] }>).some((entry) => entry.questions.length > 3),
       ).toBe(true);
     } finally {
-      await fresh.close();
-      await seeded.close();
+      await imported.close();
+      await again.close();
     }
   });
 });

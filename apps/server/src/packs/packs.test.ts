@@ -1,11 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/harness';
+import { createTestApp, createTestDatabase, type TestDatabase } from '../../test/harness';
 import { migrateToLatest } from '../db/database';
-import { seedDemo } from '../db/seed/demo';
 import { createDiskStorage, type Storage } from '../platform/storage';
+import { DEMO_LOGINS, importDemoPacks } from './demo-packs';
 import { exportPack } from './pack-export';
 import { formatPackError } from './pack-reader';
 import { importPackFolder } from './packs';
@@ -128,48 +129,19 @@ describe('tenant packs', () => {
 });
 
 describe('the demo packs (packs/)', () => {
-  const DEMO = resolve(import.meta.dirname, '../../../../packs');
-  const TABLES = [
-    'companies',
-    'apps',
-    'users',
-    'sections',
-    'learning_nodes',
-    'learning_teams',
-    'learning_content_items',
-    'campaigns',
-    'learning_enrollments',
-    'store_products',
-    'store_offers',
-    'store_ownerships',
-    // Content app, community and account parts (notifications to one member are activity, not in the pack).
-    'content_items',
-    'chat_rooms',
-    'library_items',
-    'section_messages',
-    'company_features',
-    'plans',
-    'plan_pricing_tiers',
-    'company_plans',
-    'plan_campaigns',
-    'notifications',
-    'company_email_forms',
-    'learning_responsibility_terms',
-    'learning_attachments',
-    'learning_questions',
-    'learning_question_options',
-    'learning_question_option_answers',
-    'learning_question_scales',
-    'learning_scorm_packages',
-    'learning_scos',
-  ] as const;
-  type CountedTable = (typeof TABLES)[number];
+  // The import's own records: its audit entries and the keys it gives every entity.
+  const OWN_RECORDS = new Set(['audit_log', 'pack_keys']);
 
+  /** The row count of every table of the schema (read from the database, so a new table is counted too). */
   async function tableCounts(db: TestDatabase['db']) {
+    const tables = (await db.introspection.getTables())
+      .map((table) => table.name)
+      .filter((name) => !name.startsWith('kysely_') && !OWN_RECORDS.has(name))
+      .sort();
     const result: Record<string, number> = {};
-    for (const table of TABLES) {
-      const row = await db
-        .selectFrom(table as CountedTable)
+    for (const table of tables) {
+      const row = await (db as unknown as Kysely<Record<string, Record<string, unknown>>>)
+        .selectFrom(table)
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow();
       result[table] = Number(row.n);
@@ -177,46 +149,51 @@ describe('the demo packs (packs/)', () => {
     return result;
   }
 
-  it('import into an empty installation as the demo seed writes it, and a second import changes nothing', async () => {
+  it('give a new installation its demo tenants with dates counted from the import, and importing them again changes nothing', async () => {
     const fresh = await createTestDatabase();
-    const seeded = await createTestDatabase();
     try {
       await migrateToLatest(fresh.db);
-      await migrateToLatest(seeded.db);
-      await seedDemo(seeded.db, storage, NOW);
-      for (const name of ['acme', 'globex']) {
-        const outcome = await importPackFolder(fresh.db, storage, join(DEMO, name), { now: NOW });
-        if (!outcome.ok) throw new Error(outcome.errors.map(formatPackError).join('\n'));
+      // A moment off the whole minute: what happened minutes or days before it is counted from it exactly.
+      const now = new Date('2026-11-21T10:37:12.345Z');
+      const first = await importDemoPacks(fresh.db, storage, now);
+      expect(first.map((result) => result.created).every((created) => created > 0)).toBe(true);
+      const counts = await tableCounts(fresh.db);
+      for (const table of ['chat_messages', 'learning_answers', 'learning_certificates', 'navigation_trackings']) {
+        expect(counts[table], table).toBeGreaterThan(0);
       }
-      const first = await tableCounts(fresh.db);
-      expect(first).toEqual(await tableCounts(seeded.db));
-      const maria = await fresh.db
-        .selectFrom('users')
-        .select('passwordHash')
-        .where('username', '=', 'maria@acme.example')
+      const question = await fresh.db
+        .selectFrom('chat_messages')
+        .select('moment')
+        .where('message', '=', 'Vai ter a apresentação das metas de 2027?')
         .executeTakeFirstOrThrow();
-      expect(maria.passwordHash).toBeTruthy();
-      // App settings come back as the seed wrote them, the side menu's name of the contents entry among them.
-      const appsOf = (db: TestDatabase['db']) =>
-        db
-          .selectFrom('apps')
-          .select(['bucket', 'name', 'idAppType', 'gamification', 'contentsMenuName', 'agreementVersion'])
-          .orderBy('bucket')
-          .execute();
-      expect(await appsOf(fresh.db)).toEqual(await appsOf(seeded.db));
-      expect((await appsOf(fresh.db)).find((app) => app.bucket === 'acme-academy')?.contentsMenuName).toBe(
-        'productsAndTrails',
-      );
+      expect(question.moment).toBe('2026-11-21T10:32:12.345Z');
+      const campaign = await fresh.db
+        .selectFrom('campaigns')
+        .select(['startDate', 'endDate'])
+        .where('name', '=', 'Conhecimento em Ação')
+        .executeTakeFirstOrThrow();
+      expect(campaign).toEqual({ startDate: '2026-10-22T10:37:12.345Z', endDate: '2027-01-20T10:37:12.345Z' });
 
-      for (const name of ['acme', 'globex']) {
-        const again = await importPackFolder(fresh.db, storage, join(DEMO, name), { now: NOW });
-        if (!again.ok) throw new Error(again.errors.map(formatPackError).join('\n'));
-        expect(again.result.created).toBe(0);
-      }
-      expect(await tableCounts(fresh.db)).toEqual(first);
+      const again = await importDemoPacks(fresh.db, storage, now);
+      expect(again.map((result) => [result.created, result.updated])).toEqual([
+        [0, 0],
+        [0, 0],
+      ]);
+      expect(await tableCounts(fresh.db)).toEqual(counts);
     } finally {
       await fresh.close();
-      await seeded.close();
+    }
+  });
+
+  it('sign every demo login in', async () => {
+    const t = await createTestApp();
+    try {
+      for (const login of DEMO_LOGINS) {
+        const session = await t.login(login.username);
+        expect(session.loginInfo.username, login.app).toBe(login.username);
+      }
+    } finally {
+      await t.close();
     }
   });
 });

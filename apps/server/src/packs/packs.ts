@@ -1,10 +1,12 @@
+import { readFile } from 'node:fs/promises';
 import { normalize, sep } from 'node:path';
 import type { Pack } from '@trilha/shared/api/pack-format';
 import { auditEntityName } from '@trilha/shared/rules/audit-text';
 import type { Db } from '../db/database';
 import { type AuditEntry, recordAudit } from '../platform/audit';
+import { contentTypeOf } from '../platform/file-response';
 import type { Storage } from '../platform/storage';
-import { type PackChange, PackImportError } from './import/context';
+import { type MemberFiles, type PackChange, PackImportError } from './import/context';
 import { importPack, type PackExtension, type PackImportResult } from './import/import-pack';
 import { resolveFileReferences, storePackFiles } from './pack-files';
 import { type PackError, readPack } from './pack-reader';
@@ -21,8 +23,11 @@ export function folderExtensions(storage: Storage, folder: string) {
   return [scormPackExtension({ storage, folder })];
 }
 
-/** A pack folder read, validated and its files stored, ready to import in a transaction. */
-export type PreparedPack = { pack: Pack; folder: string };
+/**
+ * A pack folder read, validated and its public files stored, ready to import in a transaction; member files
+ * (external courses' evidence, by their `./` path) are stored by the import, under the member's prefix.
+ */
+export type PreparedPack = { pack: Pack; folder: string; memberFiles: Map<string, string> };
 
 /**
  * Reads and validates a pack folder and stores its files. Nothing is written to the database; on any
@@ -36,16 +41,21 @@ export async function preparePack(
   if (!read.ok) return read;
   // SCORM zips are kept by the package import (by their hash, inside the transaction), not as pack files;
   // question files are not kept at all: the reader turned them into the evaluations' questionItems.
-  const { scormPackages: _zips, evaluations, ...rest } = read.loaded.pack;
+  const { scormPackages: _zips, evaluations, activity, ...rest } = read.loaded.pack;
   const named = new Set<string>();
   collectFiles(rest, named);
+  const { externalCourses, ...publicActivity } = activity ?? {};
+  collectFiles(publicActivity, named);
+  const evidence = new Set<string>();
+  collectFiles(externalCourses, evidence);
   collectFiles(
     evaluations?.map(({ questions: _file, ...evaluation }) => evaluation),
     named,
   );
   const files = new Map([...read.loaded.files].filter(([path]) => named.has(path)));
   const addresses = await storePackFiles(storage, read.loaded.pack.company.key, files);
-  return { ok: true, prepared: { pack: resolveFileReferences(read.loaded.pack, addresses), folder } };
+  const memberFiles = new Map([...read.loaded.files].filter(([path]) => evidence.has(path)));
+  return { ok: true, prepared: { pack: resolveFileReferences(read.loaded.pack, addresses), folder, memberFiles } };
 }
 
 /**
@@ -55,9 +65,13 @@ export async function preparePack(
 export async function importPreparedPack(
   db: Db,
   prepared: PreparedPack,
-  options: { now: Date; extensions: PackExtension[] },
+  options: { now: Date; extensions: PackExtension[]; memberFiles?: MemberFiles },
 ): Promise<PackImportResult> {
-  const result = await importPack(db, prepared.pack, { now: options.now, extensions: options.extensions });
+  const result = await importPack(db, prepared.pack, {
+    now: options.now,
+    extensions: options.extensions,
+    memberFiles: options.memberFiles,
+  });
   const base = { idCompany: result.idCompany, idUser: null, source: 'pack' as const };
   await recordAudit(
     db,
@@ -95,16 +109,38 @@ export async function importPackFolder(
   if (!prepared.ok) return prepared;
   const now = options.now ?? new Date();
   const extensions = folderExtensions(storage, folder);
+  const memberFiles = storedMemberFiles(storage, prepared.prepared.memberFiles);
   try {
     const result = await database
       .transaction()
-      .execute((trx) => importPreparedPack(trx, prepared.prepared, { now, extensions }));
+      .execute((trx) => importPreparedPack(trx, prepared.prepared, { now, extensions, memberFiles }));
     return { ok: true, result };
   } catch (error) {
     for (const extension of extensions) await extension.discard();
+    await memberFiles.discard();
     if (error instanceof PackImportError) return { ok: false, errors: error.errors };
     throw error;
   }
+}
+
+/** Stores a folder's member files as the import asks, and removes them again when it does not commit. */
+export function storedMemberFiles(
+  storage: Storage,
+  files: Map<string, string>,
+): MemberFiles & { discard: () => Promise<void> } {
+  const written: string[] = [];
+  return {
+    store: async (path, key) => {
+      const absolute = files.get(normalize(path.slice(2)).split(sep).join('/'));
+      if (!absolute) return undefined;
+      await storage.put(key, await readFile(absolute), contentTypeOf(absolute));
+      written.push(key);
+      return storage.url(key);
+    },
+    discard: async () => {
+      for (const key of written.splice(0)) await storage.remove(key);
+    },
+  };
 }
 
 /** Every `./` path a value names, normalised as the reader keeps them (`media/logo.svg`). */

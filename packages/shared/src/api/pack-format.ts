@@ -1,6 +1,7 @@
 import { SURVEY_COMMENT_MAX_LENGTH } from '../constants';
 import { CARD_FORMATS } from '../rules/catalog-paging';
 import { CPF_INVALID_MESSAGE, isValidCpf } from '../rules/cpf';
+import type { QuestionnaireType } from '../rules/evaluation-flow';
 import { QUESTION_TYPES } from '../rules/evaluation-grading';
 import { isValidPhone, PHONE_INVALID_MESSAGE } from '../rules/phone';
 import { isKnownSectionType } from '../rules/section-types';
@@ -8,6 +9,7 @@ import { z } from '../zod';
 import { sectionFormat } from './auth';
 import { CONTENT_APP_TYPES } from './content';
 import { BLOCK_TYPES } from './learning-common';
+import type { EXTERNAL_COURSE_TYPES as JOURNEY_COURSE_TYPES } from './learning-journey';
 import { samlConfiguration } from './saml';
 
 /**
@@ -18,8 +20,11 @@ import { samlConfiguration } from './saml';
  */
 export const PACK_FORMAT = 'trilha-pack/1';
 
-/** `now`, `now+7d`, `now-30d`, optionally with a UTC time of day: `now-400d 11:00`. */
-export const RELATIVE_DATE = /^now(?:([+-]\d{1,5})d)?(?: (\d{2}):(\d{2}))?$/;
+/**
+ * `now`, `now+7d`, `now-30d`, optionally with a UTC time of day (`now-400d 11:00`), or an offset in minutes
+ * from the moment itself (`now-90m`, `now-2d-30m`) for what happened minutes before the import.
+ */
+export const RELATIVE_DATE = /^now(?:([+-]\d{1,5})d)?(?:(?:([+-]\d{1,7})m)|(?: (\d{2}):(\d{2})))?$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})?)?$/;
 
 /** A date of the pack: ISO-8601 or relative to the moment of the import. */
@@ -27,15 +32,16 @@ export const packDate = z
   .string()
   .refine(
     (value) => (ISO_DATE.test(value) && !Number.isNaN(Date.parse(value))) || RELATIVE_DATE.test(value),
-    'Data inválida: use ISO-8601 (2026-03-01T12:00:00Z) ou uma data relativa (now, now+7d, now-30d 11:00)',
+    'Data inválida: use ISO-8601 (2026-03-01T12:00:00Z) ou uma data relativa (now, now+7d, now-30d 11:00, now-90m)',
   );
 
 /** Resolves a pack date against the moment of the import; ISO dates come back normalised to UTC. */
 export function resolvePackDate(value: string, now: Date): string {
   const relative = RELATIVE_DATE.exec(value);
   if (!relative) return new Date(value).toISOString();
-  const date = new Date(now.getTime() + Number(relative[1] ?? 0) * 24 * 60 * 60 * 1000);
-  if (relative[2] !== undefined) date.setUTCHours(Number(relative[2]), Number(relative[3]), 0, 0);
+  const minutes = Number(relative[1] ?? 0) * 24 * 60 + Number(relative[2] ?? 0);
+  const date = new Date(now.getTime() + minutes * 60 * 1000);
+  if (relative[3] !== undefined) date.setUTCHours(Number(relative[3]), Number(relative[4]), 0, 0);
   return date.toISOString();
 }
 
@@ -733,6 +739,46 @@ export const packStoreProduct = z.strictObject({
 
 const enrollmentStatus = z.enum(['NOT_ATTEMPTED', 'IN_PROGRESS', 'COMPLETED', 'PASSED', 'FAILED', 'EXPIRED']);
 
+// Written out rather than imported: a value import from these modules moves them into a chunk of their own,
+// which the learning home's first screen then loads (the types keep the lists in step).
+const QUESTIONNAIRE_TYPES = ['EVALUATION', 'SURVEY'] as const satisfies readonly QuestionnaireType[];
+const EXTERNAL_COURSE_TYPES = [
+  'IN_PERSON',
+  'ONLINE',
+  'BLENDED',
+] as const satisfies readonly (typeof JOURNEY_COURSE_TYPES)[number][];
+
+/** A member's username in activity lists. */
+const member = z.string().trim().toLowerCase();
+
+/** A comment of member activity, its replies nested. */
+type PackCommentInput = {
+  class?: string;
+  node?: string;
+  user: string;
+  text: string;
+  creationDate: string;
+  lastModifiedDate?: string | null;
+  hiddenBy?: string | null;
+  hiddenAt?: string | null;
+  reportsReviewedAt?: string | null;
+  replies?: PackCommentInput[];
+};
+const packComment: z.ZodType<PackCommentInput> = z.lazy(() =>
+  z.strictObject({
+    class: packKey.optional(),
+    node: z.string().optional(),
+    user: member,
+    text: text(20000).min(1),
+    creationDate: packDate,
+    lastModifiedDate: packDate.nullish(),
+    hiddenBy: member.nullish(),
+    hiddenAt: packDate.nullish(),
+    reportsReviewedAt: packDate.nullish(),
+    replies: z.array(packComment).optional(),
+  }),
+);
+
 /** Member activity (demo tenants, moves between installations): created when missing, never overwritten. */
 export const packActivity = z.strictObject({
   termsAcceptances: z
@@ -809,6 +855,172 @@ export const packActivity = z.strictObject({
   /** Store products members own. */
   storeOwnerships: z
     .array(z.strictObject({ user: z.string().trim().toLowerCase(), product: packKey, acquiredAt: packDate }))
+    .optional(),
+  /** Campaigns whose announcement a member has seen. */
+  campaignNotices: z.array(z.strictObject({ campaign: packKey, user: member, notifiedAt: packDate })).optional(),
+  /** Messages of a chat room, by its key. */
+  chatMessages: z
+    .array(z.strictObject({ room: packKey, user: member, userName: text(200), message: text(4000), moment: packDate }))
+    .optional(),
+  /** A member's vote (1 to 5) on a content app item. */
+  contentRatings: z
+    .array(z.strictObject({ user: member, content: packKey, vote: z.number().int().min(1).max(5), ratedAt: packDate }))
+    .optional(),
+  /** Notifications sent to one member of an app. */
+  memberNotifications: z
+    .array(z.strictObject({ app: z.string(), user: member, title: text(200), text: text(2000), createdAt: packDate }))
+    .optional(),
+  /** A member's visit to a content app item (with `content`) or to a section (without). */
+  navigationTrackings: z
+    .array(
+      z.strictObject({
+        user: member,
+        app: z.string(),
+        content: packKey.optional(),
+        section: packKey.nullish(),
+        timeStart: packDate,
+        timeExecuted: z.number().int().min(0),
+      }),
+    )
+    .optional(),
+  /** Files members shared in a section (the team wall). */
+  userUploads: z
+    .array(
+      z.strictObject({
+        user: member,
+        section: packKey,
+        title: text(300),
+        description: text(2000),
+        name: text(300),
+        mimetype: text(100),
+        extension: text(20),
+        file: z.string().min(1),
+        size: z.number().int().min(0),
+        createdAt: packDate,
+      }),
+    )
+    .optional(),
+  /** Interests a member chose (recommendations put trainings with these tags first). */
+  userTags: z.array(z.strictObject({ user: member, tag: text(100).min(1) })).optional(),
+  /** Responsibility terms a member signed, by the term's key. */
+  termSignatures: z
+    .array(z.strictObject({ user: member, term: packKey, version: z.number().int().min(1), signedAt: packDate }))
+    .optional(),
+  /** Certificates issued for a member's enrollment in a class (of the training, or of one of its modules by `node`). */
+  certificates: z
+    .array(
+      z.strictObject({
+        user: member,
+        class: packKey,
+        node: z.string().optional(),
+        authenticityId: z.string().regex(/^[0-9a-f]{32}$/, 'Use 32 dígitos hexadecimais'),
+        title: text(300),
+        username: text(200),
+        workload: z.number().int().nullish(),
+        startDate: packDate.nullish(),
+        finishDate: packDate.nullish(),
+        progress: z.number().int().min(0).max(100),
+        createdAt: packDate,
+      }),
+    )
+    .optional(),
+  /** Comments on a class (`class`) or a page (`node`), with their replies. */
+  comments: z.array(packComment).optional(),
+  /** Courses a member took elsewhere and sent for approval. */
+  externalCourses: z
+    .array(
+      z.strictObject({
+        user: member,
+        title: text(300),
+        type: z.enum(EXTERNAL_COURSE_TYPES),
+        workload: z.number().min(0),
+        startDate: packDate,
+        finishDate: packDate,
+        expirationDate: packDate.nullish(),
+        entityName: text(300),
+        evidence: z.string().nullish(),
+        status: z.enum(['PENDING', 'APPROVED', 'REJECTED', 'CANCELED']),
+        statusReason: text(2000).nullish(),
+        reviewedBy: member.nullish(),
+        creationDate: packDate,
+        lastModifiedDate: packDate,
+      }),
+    )
+    .optional(),
+  /** A member's record of one SCO of a SCORM package, inside an enrollment in a class. */
+  scoEnrollments: z
+    .array(
+      z.strictObject({
+        user: member,
+        class: packKey,
+        package: packKey,
+        /** The SCO's identifier in the manifest. */
+        sco: z.string().min(1),
+        status: z.enum(['NOT_ATTEMPTED', 'IN_PROGRESS', 'INCOMPLETE', 'COMPLETED', 'PASSED', 'FAILED']),
+        lessonStatus: z.string().nullish(),
+        completionStatus: z.string().nullish(),
+        successStatus: z.string().nullish(),
+        scoreRaw: z.number().nullish(),
+        scoreMin: z.number().nullish(),
+        scoreMax: z.number().nullish(),
+        scoreScaled: z.number().nullish(),
+        grade: z.number().nullish(),
+        progressMeasure: z.number().nullish(),
+        location: z.string().nullish(),
+        suspendData: z.string().nullish(),
+        exitMode: z.string().nullish(),
+        interactions: z.string().nullish(),
+        objectives: z.string().nullish(),
+        extra: z.string().nullish(),
+        totalTime: z.number().min(0),
+        numberOfAccess: z.number().int().min(0),
+        attempt: z.number().int().min(1),
+        startDate: packDate,
+        lastAccessDate: packDate.nullish(),
+        finishDate: packDate.nullish(),
+      }),
+    )
+    .optional(),
+  /** Attempts at an evaluation or survey, with their answers (questions, options and scales by their place, from 1). */
+  evaluationAttempts: z
+    .array(
+      z.strictObject({
+        user: member,
+        evaluation: packKey,
+        /** The class of the enrollment the attempt belongs to, if any. */
+        class: packKey.optional(),
+        type: z.enum(QUESTIONNAIRE_TYPES).nullish(),
+        startDate: packDate,
+        finishDate: packDate.nullish(),
+        grade: z.number().nullish(),
+        attempt: z.number().int().min(1),
+        deadline: packDate.nullish(),
+        finishReason: z.enum(['SUBMITTED', 'TIME_EXPIRED']).nullish(),
+        answers: z
+          .array(
+            z.strictObject({
+              question: z.number().int().min(1),
+              position: z.number().int().min(1),
+              data: z
+                .array(
+                  z.strictObject({
+                    option: z.number().int().min(1).optional(),
+                    scale: z.number().int().min(1).optional(),
+                    item: z.number().int().min(1).optional(),
+                  }),
+                )
+                .default([]),
+              text: text(20000).nullish(),
+              status: z.number().int(),
+              revision: z.number().int().min(0),
+              correct: flag.nullish(),
+              answeredAt: packDate.nullish(),
+              updatedAt: packDate,
+            }),
+          )
+          .optional(),
+      }),
+    )
     .optional(),
 });
 export type PackActivity = z.output<typeof packActivity>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, createTestApp, type TestApp } from '../../../test/harness';
-import { DEMO_PASSWORD } from '../../db/seed/demo';
+import { DEMO_PASSWORD } from '../../packs/demo-packs';
 import { hashPassword } from '../../platform/passwords';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { body, createTestApp, type TestApp } from '../../../test/harness';
 import { loadConfig } from '../../config';
-import { DEMO_PASSWORD } from '../../db/seed/demo';
+import { DEMO_PASSWORD } from '../../packs/demo-packs';
 import { slowDownFor } from './auth.routes';
 
 // The login limits with the configuration's default of 10 attempts per minute: spraying many names from

@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, createTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/harness';
-import { DEMO_PASSWORD } from '../../db/seed/demo';
+import { DEMO_PASSWORD } from '../../packs/demo-packs';
 import { hashPassword, LEGACY_PASSWORD_COST, PASSWORD_COST } from '../../platform/passwords';
 import { companyAudience } from '../../platform/tokens';
 

@@ -88,7 +88,7 @@ describe('chat rooms and history', () => {
     });
     expect(history.statusCode).toBe(200);
     const { data } = body(history);
-    // The seed's conversation: two messages yesterday, two today.
+    // The demo's conversation: two messages yesterday, two today.
     expect(data).toHaveLength(2);
     expect(data[0].date < data[1].date).toBe(true);
     expect(data.flatMap((day: { messages: unknown[] }) => day.messages)).toHaveLength(4);

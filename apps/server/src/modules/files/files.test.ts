@@ -150,7 +150,7 @@ describe('brand images', () => {
 
 describe('course files', () => {
   it('are refused without a signature, and served with the one the API answers', async () => {
-    const key = 'demo/content/files/manual-do-colaborador.pdf';
+    const key = 'packs/acme/media/demo/content/files/manual-do-colaborador.pdf';
     expect((await get(`/files/${key}`, 'acme.localhost')).statusCode).toBe(403);
     const address = await t.app.platform.files.addressFor(acme, key);
     expect((await get(address, 'acme.localhost')).statusCode).toBe(200);
@@ -176,16 +176,17 @@ describe('course files', () => {
   });
 
   it('sign the segments of an HLS playlist, which name them by relative address', async () => {
-    const address = await t.app.platform.files.addressFor(acme, 'demo/content/live/aovivo.m3u8');
+    const address = await t.app.platform.files.addressFor(acme, 'packs/acme/media/demo/content/live/aovivo.m3u8');
     const playlist = await get(address, 'acme.localhost');
     expect(playlist.statusCode).toBe(200);
     const segments = playlist.body.split('\n').filter((line) => line && !line.startsWith('#'));
     expect(segments.length).toBeGreaterThan(0);
+    const live = '/files/packs/acme/media/demo/content/live';
     for (const segment of segments) {
       expect(segment).toMatch(/^segmento-\d+\.ts\?sig=\d+\.[\w-]{24}$/);
-      expect((await get(`/files/demo/content/live/${segment}`, 'acme.localhost')).statusCode).toBe(200);
+      expect((await get(`${live}/${segment}`, 'acme.localhost')).statusCode).toBe(200);
     }
-    expect((await get('/files/demo/content/live/segmento-00.ts', 'acme.localhost')).statusCode).toBe(403);
+    expect((await get(`${live}/segmento-00.ts`, 'acme.localhost')).statusCode).toBe(403);
   });
 });
 

@@ -20,7 +20,7 @@ type NotificationsServiceDeps = {
 
 /**
  * The notifications the platform e-mails to members, by the type a company configures them under (spec 3,
- * 4.15). Each must exist in the migration that gives companies their member notifications and in the seed.
+ * 4.15). Each must exist in the migration that gives companies their member notifications and in the demo packs.
  */
 export type MemberNotificationType =
   | 'ENROLLMENT_APPROVED'

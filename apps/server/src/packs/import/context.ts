@@ -1,6 +1,6 @@
 import type { Pack } from '@trilha/shared/api/pack-format';
 import { resolvePackDate } from '@trilha/shared/api/pack-format';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Tables } from '../../db/schema';
 import type { PackError } from '../pack-reader';
@@ -36,6 +36,24 @@ export type UpsertSpec = {
   insertOnly?: Row;
 };
 
+/** One row of member activity: the columns that find it again, and the rest written when it is missing. */
+export type ActivitySpec = {
+  table: keyof Tables;
+  entityType: string;
+  key: string;
+  match: Row;
+  /** The other columns, or a function that makes them (storing a file) only when the row is missing. */
+  values: Row | (() => Promise<Row>);
+  /** The id column, when the caller needs the row's id. */
+  idColumn?: string;
+};
+
+/** Member files of a folder import (an external course's evidence), stored under the member's own prefix. */
+export type MemberFiles = {
+  /** Stores the pack's file at `path` (`./evidence/...`) as `key` and answers its address, if the pack has it. */
+  store: (path: string, key: string) => Promise<string | undefined>;
+};
+
 /** What every entity's import shares: the transaction, the company, the ids found so far, and the helpers. */
 export type ImportContext = {
   db: Db;
@@ -47,10 +65,17 @@ export type ImportContext = {
   allowHostChanges: boolean;
   now: Date;
   stamp: string;
+  /** Set for a folder import: where member files are stored from. */
+  memberFiles?: MemberFiles;
   date: (value: string) => string;
   maybeDate: (value: string | null | undefined) => string | null;
   upsert: (spec: UpsertSpec) => Promise<number>;
   upsertKeyed: (spec: Omit<UpsertSpec, 'id'>) => Promise<number>;
+  /**
+   * Member activity: finds the row its `match` names (null matching null) or inserts it, recording the
+   * creation; a found row is left alone. Answers whether it was created and, with `idColumn`, the row's id.
+   */
+  insertMissing: (spec: ActivitySpec) => Promise<{ created: boolean; id: number | undefined }>;
   findKey: (entityType: string, key: string) => Promise<number | undefined>;
   required: (entityType: string, key: string, path: string, what: string) => Promise<number | undefined>;
   fail: (path: string, message: string) => void;
@@ -82,7 +107,7 @@ export type ImportOutcome = {
 export async function createImportContext(
   db: Db,
   pack: Pack,
-  options: { now: Date; idCompany?: number; allowHostChanges?: boolean },
+  options: { now: Date; idCompany?: number; allowHostChanges?: boolean; memberFiles?: MemberFiles },
 ): Promise<{ context: ImportContext; outcome: ImportOutcome }> {
   // Each upsert names its table and columns at run time, so the rows are read and written untyped.
   const t = db as unknown as Kysely<Record<string, Row>>;
@@ -175,6 +200,30 @@ export async function createImportContext(
     return id;
   };
 
+  async function insertMissing(spec: ActivitySpec): Promise<{ created: boolean; id: number | undefined }> {
+    let query = t.selectFrom(spec.table).select(spec.idColumn ?? sql<number>`1`.as('found'));
+    for (const [column, value] of Object.entries(spec.match)) {
+      query = value === null ? query.where(column, 'is', null) : query.where(column, '=', value);
+    }
+    const found = (await query.executeTakeFirst()) as Row | undefined;
+    if (found) {
+      unchanged++;
+      return { created: false, id: spec.idColumn ? Number(found[spec.idColumn]) : undefined };
+    }
+    const after = { ...spec.match, ...(typeof spec.values === 'function' ? await spec.values() : spec.values) };
+    let id: number | undefined;
+    if (spec.idColumn) {
+      const inserted = (await t
+        .insertInto(spec.table)
+        .values(after)
+        .returning(spec.idColumn)
+        .executeTakeFirstOrThrow()) as Row;
+      id = Number(inserted[spec.idColumn]);
+    } else await t.insertInto(spec.table).values(after).execute();
+    changes.push({ entityType: spec.entityType, key: spec.key, action: 'create', before: null, after });
+    return { created: true, id };
+  }
+
   const userIds = new Map<string, number>();
   const findUser = async (username: string) => {
     if (userIds.has(username)) return userIds.get(username);
@@ -208,10 +257,12 @@ export async function createImportContext(
     allowHostChanges: options.allowHostChanges ?? false,
     now,
     stamp,
+    memberFiles: options.memberFiles,
     date,
     maybeDate,
     upsert,
     upsertKeyed,
+    insertMissing,
     findKey,
     required,
     fail,

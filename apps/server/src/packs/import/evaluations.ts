@@ -209,3 +209,32 @@ async function readStoredQuestions(db: Db, idCompany: number, idEvaluation: numb
     };
   });
 }
+
+/** The row ids of an evaluation's current questions in order, with their options, scales and matching items. */
+export async function readQuestionPlaces(db: Db, idCompany: number, idEvaluation: number) {
+  const questions = await evaluationsRepository({ db }).findQuestions(idCompany, idEvaluation);
+  if (questions.length === 0) return [];
+  const ids = questions.map((question) => question.idQuestion);
+  const rows = async (
+    table: 'learning_question_options' | 'learning_question_scales' | 'learning_question_option_answers',
+    idColumn: 'idQuestionOption' | 'idQuestionScale' | 'idQuestionOptionAnswer',
+  ) =>
+    (await db
+      .selectFrom(table)
+      .select(['idQuestion', `${idColumn} as id`])
+      .where('idQuestion', 'in', ids)
+      .orderBy('position')
+      .orderBy(idColumn)
+      .execute()) as Array<{ idQuestion: number; id: number }>;
+  const options = await rows('learning_question_options', 'idQuestionOption');
+  const scales = await rows('learning_question_scales', 'idQuestionScale');
+  const items = await rows('learning_question_option_answers', 'idQuestionOptionAnswer');
+  const of = (list: Array<{ idQuestion: number; id: number }>, idQuestion: number) =>
+    list.filter((row) => row.idQuestion === idQuestion).map((row) => row.id);
+  return questions.map((question) => ({
+    idQuestion: question.idQuestion,
+    options: of(options, question.idQuestion),
+    scales: of(scales, question.idQuestion),
+    items: of(items, question.idQuestion),
+  }));
+}

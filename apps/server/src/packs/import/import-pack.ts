@@ -1,12 +1,12 @@
 import type { Pack } from '@trilha/shared/api/pack-format';
 import type { Db } from '../../db/database';
 import { importAccount } from './account';
-import { importActivity } from './activity';
+import { importActivity, importScormActivity } from './activity';
 import { importApps, importSections } from './apps';
 import { importCampaigns } from './campaigns';
 import { importCommunity } from './community';
 import { importContentItems } from './content-items';
-import { createImportContext, type PackChange, PackImportError } from './context';
+import { createImportContext, type MemberFiles, type PackChange, PackImportError } from './context';
 import { importEvaluations } from './evaluations';
 import { importNodes } from './nodes';
 import { importSchedules } from './schedules';
@@ -52,6 +52,8 @@ export type PackImportOptions = {
   /** The console's brand page: an administrator's import may change the hosts of the company's apps. */
   allowHostChanges?: boolean;
   extensions?: PackExtension[];
+  /** A folder import's member files (external courses' evidence). */
+  memberFiles?: MemberFiles;
 };
 
 /**
@@ -81,7 +83,7 @@ export async function importPack(db: Db, pack: Pack, options: PackImportOptions)
 
   // Parts that other areas import, when they are there.
   const { changes } = outcome;
-  let unchanged = outcome.unchanged();
+  let unchanged = 0;
   const notImported: string[] = [];
   const extensions = options.extensions ?? [];
   const parts: Array<[string, boolean]> = [['scormPackages', Boolean(pack.scormPackages?.length)]];
@@ -104,6 +106,9 @@ export async function importPack(db: Db, pack: Pack, options: PackImportOptions)
       unchanged += outcome.unchanged;
     }
   }
+
+  await importScormActivity(context);
+  unchanged += outcome.unchanged();
 
   return {
     idCompany: context.idCompany,

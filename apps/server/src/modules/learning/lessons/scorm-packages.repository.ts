@@ -40,7 +40,7 @@ export function pendingPackage(
 export const scormPackagesRepository = ({ db }: { db: Db }) => ({
   /**
    * Records an upload, with its audit entry (naming the new package) in the same transaction when one is
-   * given; without one the insert joins the caller's transaction (the demo seed's).
+   * given; without one the insert joins the caller's transaction (a pack import's).
    */
   async createPackage(
     values: Omit<Insertable<LearningScormPackagesTable>, 'idScormPackage'>,
