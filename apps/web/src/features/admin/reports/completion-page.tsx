@@ -1,16 +1,14 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { COMPLETION_STATUSES, type CompletionMemberRow, type CompletionRow } from '@trilha/shared/api/reports';
 import { durationText, percentText } from '@trilha/shared/rules/reports';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useTranslation } from '../../../i18n';
-import { QueryState } from '../../../ui/query-state';
 import { ReportChart } from './report-chart';
-import { ExportButtons, ReportFilters } from './report-filters';
+import { ReportFilters } from './report-filters';
 import { formatValue, statusText } from './report-format';
-import { Figures, ReportHeading, ViewTabs, withQuery } from './report-parts';
-import { ReportTable, type TableColumn } from './report-table';
-import { fetchReport, reportKeys } from './reports-api';
-import { PAGE_SIZE, useReportQuery } from './use-report-query';
+import { Figures, ReportHeading, withQuery } from './report-parts';
+import type { TableColumn } from './report-table';
+import { memberColumn, ReportLink, ReportTableView, ReportViewTabs, useReportTable } from './report-view';
+import { useReportQuery } from './use-report-query';
 
 const STATUS_COLORS: Record<string, string> = {
   NOT_STARTED: '#999999',
@@ -32,7 +30,6 @@ const COUNT_OF: Record<string, keyof CompletionRow> = {
 /** Training completion: per training and class, each status, the completion rate, mean grade and time; drills down to the members. */
 export function CompletionPage() {
   const { t } = useTranslation();
-  const location = useLocation();
   const { query } = useReportQuery();
   const isMembers = query.view === 'members';
   return (
@@ -43,19 +40,10 @@ export function CompletionPage() {
         description={t('admin.reports.completion.description')}
       />
       <ReportFilters statuses={COMPLETION_STATUSES} />
-      <ViewTabs
-        label={t('admin.reports.views')}
-        tabs={[
-          {
-            to: withQuery(location.search, { view: undefined }),
-            text: t('admin.reports.completion.byClass'),
-            active: !isMembers,
-          },
-          {
-            to: withQuery(location.search, { view: 'members' }),
-            text: t('admin.reports.completion.byMember'),
-            active: isMembers,
-          },
+      <ReportViewTabs
+        views={[
+          { view: undefined, text: t('admin.reports.completion.byClass') },
+          { view: 'members', text: t('admin.reports.completion.byMember') },
         ]}
       />
       {isMembers ? <CompletionMembers /> : <CompletionClasses />}
@@ -66,13 +54,7 @@ export function CompletionPage() {
 function CompletionClasses() {
   const { t } = useTranslation();
   const location = useLocation();
-  const { query } = useReportQuery();
-  const params = { ...query, limit: String(PAGE_SIZE) };
-  const report = useQuery({
-    queryKey: reportKeys.report('completion', params),
-    queryFn: () => fetchReport('/reports/completion', params),
-    placeholderData: keepPreviousData,
-  });
+  const { query, report } = useReportTable('/reports/completion');
   const rows = report.data?.result ?? [];
   const totals = report.data?.totals;
   const columns: Array<TableColumn<CompletionRow>> = [
@@ -82,13 +64,12 @@ function CompletionClasses() {
       kind: 'text',
       sort: 'class',
       render: (row) => (
-        <Link
-          className="font-semibold text-brand underline-offset-4 hover:underline"
+        <ReportLink
           to={withQuery(location.search, { view: 'members', idNode: String(row.idNode), idTeam: String(row.idTeam) })}
-          aria-label={t('admin.reports.completion.membersOf', { name: `${row.training} · ${row.class}` })}
+          label={t('admin.reports.completion.membersOf', { name: `${row.training} · ${row.class}` })}
         >
           {row.class}
-        </Link>
+        </ReportLink>
       ),
     },
     { key: 'enrolled', kind: 'count', sort: 'enrolled' },
@@ -103,12 +84,15 @@ function CompletionClasses() {
     { key: 'timeSpent', kind: 'seconds', sort: 'timeSpent' },
   ];
   return (
-    <QueryState
-      isPending={report.isPending}
-      error={report.error}
-      isEmpty={rows.length === 0 && (report.data?.totalRecords ?? 0) === 0}
-      emptyText={t('admin.reports.empty')}
-      onRetry={() => void report.refetch()}
+    <ReportTableView
+      report={report}
+      path="/reports/completion"
+      query={query}
+      caption={t('admin.reports.completion.byClass')}
+      exportLabel={t('admin.reports.completion.title')}
+      columns={columns}
+      rowKey={(row) => row.idTeam}
+      defaultSort={{ sort: 'training', order: 'asc' }}
     >
       {totals ? (
         <Figures
@@ -136,45 +120,15 @@ function CompletionClasses() {
           rate: percentText(totals?.completionRate ?? null),
         })}
       />
-      <div className="mb-2 flex justify-end">
-        <ExportButtons path="/reports/completion" query={query} label={t('admin.reports.completion.title')} />
-      </div>
-      <ReportTable
-        caption={t('admin.reports.completion.byClass')}
-        columns={columns}
-        rows={rows}
-        total={report.data?.totalRecords ?? 0}
-        rowKey={(row) => row.idTeam}
-        defaultSort={{ sort: 'training', order: 'asc' }}
-      />
-    </QueryState>
+    </ReportTableView>
   );
 }
 
 function CompletionMembers() {
   const { t } = useTranslation();
-  const { query } = useReportQuery();
-  const params = { ...query, limit: String(PAGE_SIZE) };
-  const report = useQuery({
-    queryKey: reportKeys.report('completion-members', params),
-    queryFn: () => fetchReport('/reports/completion/members', params),
-    placeholderData: keepPreviousData,
-  });
-  const rows = report.data?.result ?? [];
+  const { query, report } = useReportTable('/reports/completion/members');
   const columns: Array<TableColumn<CompletionMemberRow>> = [
-    {
-      key: 'name',
-      kind: 'text',
-      sort: 'name',
-      render: (row) => (
-        <Link
-          className="font-semibold text-brand underline-offset-4 hover:underline"
-          to={`/admin/relatorios/historico/${row.idUser}`}
-        >
-          {row.name}
-        </Link>
-      ),
-    },
+    memberColumn(),
     { key: 'department', kind: 'text', sort: 'department' },
     { key: 'manager', kind: 'text', sort: 'manager' },
     { key: 'training', kind: 'text', sort: 'training' },
@@ -187,28 +141,14 @@ function CompletionMembers() {
     { key: 'finishDate', kind: 'datetime', sort: 'finishDate' },
   ];
   return (
-    <QueryState
-      isPending={report.isPending}
-      error={report.error}
-      isEmpty={(report.data?.totalRecords ?? 0) === 0}
-      emptyText={t('admin.reports.empty')}
-      onRetry={() => void report.refetch()}
-    >
-      <div className="mb-2 flex justify-end">
-        <ExportButtons
-          path="/reports/completion/members"
-          query={query}
-          label={t('admin.reports.completion.byMember')}
-        />
-      </div>
-      <ReportTable
-        caption={t('admin.reports.completion.byMember')}
-        columns={columns}
-        rows={rows}
-        total={report.data?.totalRecords ?? 0}
-        rowKey={(row) => row.idEnrollment}
-        defaultSort={{ sort: 'name', order: 'asc' }}
-      />
-    </QueryState>
+    <ReportTableView
+      report={report}
+      path="/reports/completion/members"
+      query={query}
+      caption={t('admin.reports.completion.byMember')}
+      columns={columns}
+      rowKey={(row) => row.idEnrollment}
+      defaultSort={{ sort: 'name', order: 'asc' }}
+    />
   );
 }

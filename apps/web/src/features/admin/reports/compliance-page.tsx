@@ -1,27 +1,26 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { COMPLIANCE_STATUSES, type ComplianceMemberRow, type ComplianceRow } from '@trilha/shared/api/reports';
 import { percentText } from '@trilha/shared/rules/reports';
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';
-import { QueryState } from '../../../ui/query-state';
 import { useToast } from '../../../ui/toast';
 import { ReportChart } from './report-chart';
-import { ExportButtons, QuerySelect, ReportFilters } from './report-filters';
+import { QuerySelect, ReportFilters } from './report-filters';
 import { formatValue, statusText } from './report-format';
-import { Figures, ReportHeading, ViewTabs, withQuery } from './report-parts';
-import { ReportTable, type TableColumn } from './report-table';
+import { Figures, ReportHeading, withQuery } from './report-parts';
+import type { TableColumn } from './report-table';
+import { memberColumn, ReportLink, ReportTableView, ReportViewTabs, useReportTable } from './report-view';
 import { fetchReport, reportKeys, sendComplianceReminders } from './reports-api';
-import { FILTER_KEYS, PAGE_SIZE, useReportQuery } from './use-report-query';
+import { FILTER_KEYS, useReportQuery } from './use-report-query';
 
 const STATUS_COLORS: Record<string, string> = { COMPLIANT: '#009E73', PENDING: '#56B4E9', OVERDUE: '#D55E00' };
 
 /** Mandatory training compliance: who is overdue, by department and manager; reminders; the list to export. */
 export function CompliancePage() {
   const { t } = useTranslation();
-  const location = useLocation();
   const { query } = useReportQuery();
   const isMembers = query.view === 'members';
   return (
@@ -42,19 +41,10 @@ export function CompliancePage() {
           />
         )}
       </ReportFilters>
-      <ViewTabs
-        label={t('admin.reports.views')}
-        tabs={[
-          {
-            to: withQuery(location.search, { view: undefined }),
-            text: t('admin.reports.compliance.groups'),
-            active: !isMembers,
-          },
-          {
-            to: withQuery(location.search, { view: 'members' }),
-            text: t('admin.reports.compliance.members'),
-            active: isMembers,
-          },
+      <ReportViewTabs
+        views={[
+          { view: undefined, text: t('admin.reports.compliance.groups') },
+          { view: 'members', text: t('admin.reports.compliance.members') },
         ]}
       />
       {isMembers ? <ComplianceMembers /> : <ComplianceGroups />}
@@ -65,13 +55,7 @@ export function CompliancePage() {
 function ComplianceGroups() {
   const { t } = useTranslation();
   const location = useLocation();
-  const { query } = useReportQuery();
-  const params = { ...query, limit: String(PAGE_SIZE) };
-  const report = useQuery({
-    queryKey: reportKeys.report('compliance', params),
-    queryFn: () => fetchReport('/reports/compliance', params),
-    placeholderData: keepPreviousData,
-  });
+  const { query, report } = useReportTable('/reports/compliance');
   const rows = report.data?.result ?? [];
   const totals = report.data?.totals;
   const byManager = query.groupBy === 'manager';
@@ -82,8 +66,7 @@ function ComplianceGroups() {
       kind: 'text',
       sort: 'group',
       render: (row) => (
-        <Link
-          className="font-semibold text-brand underline-offset-4 hover:underline"
+        <ReportLink
           to={withQuery(
             location.search,
             byManager
@@ -92,7 +75,7 @@ function ComplianceGroups() {
           )}
         >
           {groupName(row)}
-        </Link>
+        </ReportLink>
       ),
     },
     { key: 'assigned', kind: 'count', sort: 'assigned' },
@@ -102,12 +85,15 @@ function ComplianceGroups() {
     { key: 'complianceRate', kind: 'rate', sort: 'complianceRate' },
   ];
   return (
-    <QueryState
-      isPending={report.isPending}
-      error={report.error}
-      isEmpty={(report.data?.totalRecords ?? 0) === 0}
+    <ReportTableView
+      report={report}
+      path="/reports/compliance"
+      query={query}
+      caption={t('admin.reports.compliance.groups')}
       emptyText={t('admin.reports.compliance.empty')}
-      onRetry={() => void report.refetch()}
+      columns={columns}
+      rowKey={(row) => `${row.group}-${row.idManager}`}
+      defaultSort={{ sort: 'group', order: 'asc' }}
     >
       {totals ? (
         <Figures
@@ -137,44 +123,15 @@ function ComplianceGroups() {
           rate: percentText(totals?.complianceRate ?? null),
         })}
       />
-      <div className="mb-2 flex justify-end">
-        <ExportButtons path="/reports/compliance" query={query} label={t('admin.reports.compliance.groups')} />
-      </div>
-      <ReportTable
-        caption={t('admin.reports.compliance.groups')}
-        columns={columns}
-        rows={rows}
-        total={report.data?.totalRecords ?? 0}
-        rowKey={(row) => `${row.group}-${row.idManager}`}
-        defaultSort={{ sort: 'group', order: 'asc' }}
-      />
-    </QueryState>
+    </ReportTableView>
   );
 }
 
 function ComplianceMembers() {
   const { t } = useTranslation();
-  const { query } = useReportQuery();
-  const params = { ...query, limit: String(PAGE_SIZE) };
-  const report = useQuery({
-    queryKey: reportKeys.report('compliance-members', params),
-    queryFn: () => fetchReport('/reports/compliance/members', params),
-    placeholderData: keepPreviousData,
-  });
+  const { query, report } = useReportTable('/reports/compliance/members');
   const columns: Array<TableColumn<ComplianceMemberRow>> = [
-    {
-      key: 'name',
-      kind: 'text',
-      sort: 'name',
-      render: (row) => (
-        <Link
-          className="font-semibold text-brand underline-offset-4 hover:underline"
-          to={`/admin/relatorios/historico/${row.idUser}`}
-        >
-          {row.name}
-        </Link>
-      ),
-    },
+    memberColumn(),
     { key: 'department', kind: 'text', sort: 'department' },
     { key: 'manager', kind: 'text', sort: 'manager' },
     { key: 'training', kind: 'text', sort: 'training' },
@@ -185,25 +142,16 @@ function ComplianceMembers() {
     { key: 'daysOverdue', kind: 'count', sort: 'daysOverdue' },
   ];
   return (
-    <QueryState
-      isPending={report.isPending}
-      error={report.error}
-      isEmpty={(report.data?.totalRecords ?? 0) === 0}
+    <ReportTableView
+      report={report}
+      path="/reports/compliance/members"
+      query={query}
+      caption={t('admin.reports.compliance.members')}
       emptyText={t('admin.reports.compliance.empty')}
-      onRetry={() => void report.refetch()}
-    >
-      <div className="mb-2 flex justify-end">
-        <ExportButtons path="/reports/compliance/members" query={query} label={t('admin.reports.compliance.members')} />
-      </div>
-      <ReportTable
-        caption={t('admin.reports.compliance.members')}
-        columns={columns}
-        rows={report.data?.result ?? []}
-        total={report.data?.totalRecords ?? 0}
-        rowKey={(row) => `${row.idUser}-${row.idNode}`}
-        defaultSort={{ sort: 'dueDate', order: 'asc' }}
-      />
-    </QueryState>
+      columns={columns}
+      rowKey={(row) => `${row.idUser}-${row.idNode}`}
+      defaultSort={{ sort: 'dueDate', order: 'asc' }}
+    />
   );
 }
 

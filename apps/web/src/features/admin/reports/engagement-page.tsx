@@ -1,21 +1,17 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { EngagementCommunityRow, EngagementContentRow, EngagementPointsRow } from '@trilha/shared/api/reports';
 import { compareText } from '@trilha/shared/rules/text-order';
-import { useLocation } from 'react-router';
 import { useTranslation } from '../../../i18n';
-import { QueryState } from '../../../ui/query-state';
 import { ReportChart } from './report-chart';
-import { ExportButtons, QuerySelect, ReportFilters, useReportOptions } from './report-filters';
+import { QuerySelect, ReportFilters, useReportOptions } from './report-filters';
 import { continuousPeriods } from './report-format';
-import { ReportHeading, ViewTabs, withQuery } from './report-parts';
-import { ReportTable, type TableColumn } from './report-table';
-import { fetchReport, reportKeys } from './reports-api';
-import { PAGE_SIZE, useReportQuery } from './use-report-query';
+import { ReportHeading } from './report-parts';
+import type { TableColumn } from './report-table';
+import { ReportTableView, ReportViewTabs, useReportTable } from './report-view';
+import { useReportQuery } from './use-report-query';
 
 /** Engagement in the content app: views, viewing time and votes; chat and uploads; campaign points over time. */
 export function EngagementPage() {
   const { t } = useTranslation();
-  const location = useLocation();
   const options = useReportOptions();
   const { query } = useReportQuery();
   const view = query.view === 'community' || query.view === 'points' ? query.view : 'contents';
@@ -48,24 +44,11 @@ export function EngagementPage() {
           />
         ) : null}
       </ReportFilters>
-      <ViewTabs
-        label={t('admin.reports.views')}
-        tabs={[
-          {
-            to: withQuery(location.search, { view: undefined }),
-            text: t('admin.reports.engagement.contents'),
-            active: view === 'contents',
-          },
-          {
-            to: withQuery(location.search, { view: 'community' }),
-            text: t('admin.reports.engagement.community'),
-            active: view === 'community',
-          },
-          {
-            to: withQuery(location.search, { view: 'points' }),
-            text: t('admin.reports.engagement.points'),
-            active: view === 'points',
-          },
+      <ReportViewTabs
+        views={[
+          { view: undefined, text: t('admin.reports.engagement.contents') },
+          { view: 'community', text: t('admin.reports.engagement.community') },
+          { view: 'points', text: t('admin.reports.engagement.points') },
         ]}
       />
       {view === 'contents' ? <Contents /> : view === 'community' ? <Community /> : <Points />}
@@ -75,13 +58,7 @@ export function EngagementPage() {
 
 function Contents() {
   const { t } = useTranslation();
-  const { query } = useReportQuery();
-  const params = { ...query, limit: String(PAGE_SIZE) };
-  const report = useQuery({
-    queryKey: reportKeys.report('engagement-contents', params),
-    queryFn: () => fetchReport('/reports/engagement/contents', params),
-    placeholderData: keepPreviousData,
-  });
+  const { query, report } = useReportTable('/reports/engagement/contents');
   const sections = (report.data?.sections ?? []).slice(0, 10);
   const columns: Array<TableColumn<EngagementContentRow>> = [
     { key: 'section', kind: 'text', sort: 'section' },
@@ -93,12 +70,14 @@ function Contents() {
     { key: 'votes', kind: 'count', sort: 'votes' },
   ];
   return (
-    <QueryState
-      isPending={report.isPending}
-      error={report.error}
-      isEmpty={(report.data?.totalRecords ?? 0) === 0}
-      emptyText={t('admin.reports.empty')}
-      onRetry={() => void report.refetch()}
+    <ReportTableView
+      report={report}
+      path="/reports/engagement/contents"
+      query={query}
+      caption={t('admin.reports.engagement.contents')}
+      columns={columns}
+      rowKey={(row) => row.idContentItem}
+      defaultSort={{ sort: 'views', order: 'desc' }}
     >
       <ReportChart
         kind="bar"
@@ -110,34 +89,13 @@ function Contents() {
         ]}
         summary={t('admin.reports.engagement.chart', { count: sections.length })}
       />
-      <div className="mb-2 flex justify-end">
-        <ExportButtons
-          path="/reports/engagement/contents"
-          query={query}
-          label={t('admin.reports.engagement.contents')}
-        />
-      </div>
-      <ReportTable
-        caption={t('admin.reports.engagement.contents')}
-        columns={columns}
-        rows={report.data?.result ?? []}
-        total={report.data?.totalRecords ?? 0}
-        rowKey={(row) => row.idContentItem}
-        defaultSort={{ sort: 'views', order: 'desc' }}
-      />
-    </QueryState>
+    </ReportTableView>
   );
 }
 
 function Community() {
   const { t } = useTranslation();
-  const { query } = useReportQuery();
-  const params = { ...query, limit: String(PAGE_SIZE) };
-  const report = useQuery({
-    queryKey: reportKeys.report('engagement-community', params),
-    queryFn: () => fetchReport('/reports/engagement/community', params),
-    placeholderData: keepPreviousData,
-  });
+  const { query, report } = useReportTable('/reports/engagement/community');
   const columns: Array<TableColumn<EngagementCommunityRow>> = [
     { key: 'kind', kind: 'status', sort: 'kind' },
     { key: 'place', kind: 'text', sort: 'place' },
@@ -146,41 +104,21 @@ function Community() {
     { key: 'lastAt', kind: 'datetime', sort: 'lastAt' },
   ];
   return (
-    <QueryState
-      isPending={report.isPending}
-      error={report.error}
-      isEmpty={(report.data?.totalRecords ?? 0) === 0}
-      emptyText={t('admin.reports.empty')}
-      onRetry={() => void report.refetch()}
-    >
-      <div className="mb-2 flex justify-end">
-        <ExportButtons
-          path="/reports/engagement/community"
-          query={query}
-          label={t('admin.reports.engagement.community')}
-        />
-      </div>
-      <ReportTable
-        caption={t('admin.reports.engagement.community')}
-        columns={columns}
-        rows={report.data?.result ?? []}
-        total={report.data?.totalRecords ?? 0}
-        rowKey={(row) => `${row.kind}-${row.place}`}
-        defaultSort={{ sort: 'items', order: 'desc' }}
-      />
-    </QueryState>
+    <ReportTableView
+      report={report}
+      path="/reports/engagement/community"
+      query={query}
+      caption={t('admin.reports.engagement.community')}
+      columns={columns}
+      rowKey={(row) => `${row.kind}-${row.place}`}
+      defaultSort={{ sort: 'items', order: 'desc' }}
+    ></ReportTableView>
   );
 }
 
 function Points() {
   const { t } = useTranslation();
-  const { query } = useReportQuery();
-  const params = { ...query, limit: String(PAGE_SIZE) };
-  const report = useQuery({
-    queryKey: reportKeys.report('engagement-points', params),
-    queryFn: () => fetchReport('/reports/engagement/points', params),
-    placeholderData: keepPreviousData,
-  });
+  const { query, report } = useReportTable('/reports/engagement/points');
   const series = report.data?.series ?? [];
   const periods = continuousPeriods(series.map((row) => row.period));
   const departments = [...new Set(series.map((row) => row.department ?? ''))].sort(compareText);
@@ -191,12 +129,14 @@ function Points() {
     { key: 'members', kind: 'count', sort: 'members' },
   ];
   return (
-    <QueryState
-      isPending={report.isPending}
-      error={report.error}
-      isEmpty={(report.data?.totalRecords ?? 0) === 0}
-      emptyText={t('admin.reports.empty')}
-      onRetry={() => void report.refetch()}
+    <ReportTableView
+      report={report}
+      path="/reports/engagement/points"
+      query={query}
+      caption={t('admin.reports.engagement.points')}
+      columns={columns}
+      rowKey={(row) => `${row.period}-${row.department}`}
+      defaultSort={{ sort: 'period', order: 'asc' }}
     >
       <ReportChart
         kind="line"
@@ -210,17 +150,6 @@ function Points() {
         }))}
         summary={t('admin.reports.engagement.pointsChart', { count: departments.length })}
       />
-      <div className="mb-2 flex justify-end">
-        <ExportButtons path="/reports/engagement/points" query={query} label={t('admin.reports.engagement.points')} />
-      </div>
-      <ReportTable
-        caption={t('admin.reports.engagement.points')}
-        columns={columns}
-        rows={report.data?.result ?? []}
-        total={report.data?.totalRecords ?? 0}
-        rowKey={(row) => `${row.period}-${row.department}`}
-        defaultSort={{ sort: 'period', order: 'asc' }}
-      />
-    </QueryState>
+    </ReportTableView>
   );
 }

@@ -14,7 +14,8 @@ import { ExportButtons, QuerySelect, ReportFilters, useReportOptions } from './r
 import { formatValue, statusText } from './report-format';
 import { Figures, ReportHeading } from './report-parts';
 import { ReportTable, type TableColumn } from './report-table';
-import { fetchEvaluationComments, fetchEvaluationDetail, fetchReport, reportKeys } from './reports-api';
+import { ReportLink, ReportTableView, useReportTable } from './report-view';
+import { fetchEvaluationComments, fetchEvaluationDetail, reportKeys } from './reports-api';
 import { PAGE_SIZE, useReportQuery } from './use-report-query';
 
 type Distribution = EvaluationDetailResponse['distribution'];
@@ -36,23 +37,13 @@ function DistributionChart({ distribution, label }: { distribution: Distribution
 export function EvaluationsPage() {
   const { t } = useTranslation();
   const options = useReportOptions();
-  const { query } = useReportQuery();
-  const params = { ...query, limit: String(PAGE_SIZE) };
-  const report = useQuery({
-    queryKey: reportKeys.report('evaluations', params),
-    queryFn: () => fetchReport('/reports/evaluations', params),
-    placeholderData: keepPreviousData,
-  });
+  const { query, report } = useReportTable('/reports/evaluations');
   const columns: Array<TableColumn<EvaluationRow>> = [
     {
       key: 'title',
       kind: 'text',
       sort: 'title',
-      render: (row) => (
-        <Link className="font-semibold text-brand underline-offset-4 hover:underline" to={`${row.idEvaluation}`}>
-          {row.title}
-        </Link>
-      ),
+      render: (row) => <ReportLink to={`${row.idEvaluation}`}>{row.title}</ReportLink>,
     },
     { key: 'type', kind: 'status', sort: 'type' },
     { key: 'attempts', kind: 'count', sort: 'attempts' },
@@ -79,28 +70,19 @@ export function EvaluationsPage() {
           }))}
         />
       </ReportFilters>
-      <QueryState
-        isPending={report.isPending}
-        error={report.error}
-        isEmpty={(report.data?.totalRecords ?? 0) === 0}
-        emptyText={t('admin.reports.empty')}
-        onRetry={() => void report.refetch()}
+      <ReportTableView
+        report={report}
+        path="/reports/evaluations"
+        query={query}
+        caption={t('admin.reports.evaluations.title')}
+        columns={columns}
+        rowKey={(row) => row.idEvaluation}
+        defaultSort={{ sort: 'title', order: 'asc' }}
       >
         {report.data ? (
           <DistributionChart distribution={report.data.distribution} label={t('admin.reports.evaluations.attempts')} />
         ) : null}
-        <div className="mb-2 flex justify-end">
-          <ExportButtons path="/reports/evaluations" query={query} label={t('admin.reports.evaluations.title')} />
-        </div>
-        <ReportTable
-          caption={t('admin.reports.evaluations.title')}
-          columns={columns}
-          rows={report.data?.result ?? []}
-          total={report.data?.totalRecords ?? 0}
-          rowKey={(row) => row.idEvaluation}
-          defaultSort={{ sort: 'title', order: 'asc' }}
-        />
-      </QueryState>
+      </ReportTableView>
     </section>
   );
 }

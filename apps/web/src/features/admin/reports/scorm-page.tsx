@@ -1,15 +1,13 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { SCORM_STATUSES, type ScormAttemptRow, type ScormPackageRow } from '@trilha/shared/api/reports';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useTranslation } from '../../../i18n';
-import { QueryState } from '../../../ui/query-state';
 import { ReportChart } from './report-chart';
-import { ExportButtons, QuerySelect, ReportFilters, useReportOptions } from './report-filters';
+import { QuerySelect, ReportFilters, useReportOptions } from './report-filters';
 import { statusText } from './report-format';
-import { ReportHeading, ViewTabs, withQuery } from './report-parts';
-import { ReportTable, type TableColumn } from './report-table';
-import { fetchReport, reportKeys } from './reports-api';
-import { PAGE_SIZE, useReportQuery } from './use-report-query';
+import { ReportHeading, withQuery } from './report-parts';
+import type { TableColumn } from './report-table';
+import { memberColumn, ReportLink, ReportTableView, ReportViewTabs, useReportTable } from './report-view';
+import { useReportQuery } from './use-report-query';
 
 const SERIES: Array<{ status: string; key: keyof ScormPackageRow; color: string }> = [
   { status: 'NOT_ATTEMPTED', key: 'notAttempted', color: '#999999' },
@@ -22,7 +20,6 @@ const SERIES: Array<{ status: string; key: keyof ScormPackageRow; color: string 
 /** SCORM attempts: per package, and per member and lesson (attempts, status, score, time, last access). */
 export function ScormPage() {
   const { t } = useTranslation();
-  const location = useLocation();
   const options = useReportOptions();
   const { query } = useReportQuery();
   const isAttempts = query.view === 'attempts';
@@ -43,19 +40,10 @@ export function ScormPage() {
           }))}
         />
       </ReportFilters>
-      <ViewTabs
-        label={t('admin.reports.views')}
-        tabs={[
-          {
-            to: withQuery(location.search, { view: undefined }),
-            text: t('admin.reports.scorm.packages'),
-            active: !isAttempts,
-          },
-          {
-            to: withQuery(location.search, { view: 'attempts' }),
-            text: t('admin.reports.scorm.attempts'),
-            active: isAttempts,
-          },
+      <ReportViewTabs
+        views={[
+          { view: undefined, text: t('admin.reports.scorm.packages') },
+          { view: 'attempts', text: t('admin.reports.scorm.attempts') },
         ]}
       />
       {isAttempts ? <ScormAttempts /> : <ScormPackages />}
@@ -66,13 +54,7 @@ export function ScormPage() {
 function ScormPackages() {
   const { t } = useTranslation();
   const location = useLocation();
-  const { query } = useReportQuery();
-  const params = { ...query, limit: String(PAGE_SIZE) };
-  const report = useQuery({
-    queryKey: reportKeys.report('scorm', params),
-    queryFn: () => fetchReport('/reports/scorm', params),
-    placeholderData: keepPreviousData,
-  });
+  const { query, report } = useReportTable('/reports/scorm');
   const rows = report.data?.result ?? [];
   const columns: Array<TableColumn<ScormPackageRow>> = [
     {
@@ -81,12 +63,9 @@ function ScormPackages() {
       kind: 'text',
       sort: 'title',
       render: (row) => (
-        <Link
-          className="font-semibold text-brand underline-offset-4 hover:underline"
-          to={withQuery(location.search, { view: 'attempts', idScormPackage: String(row.idScormPackage) })}
-        >
+        <ReportLink to={withQuery(location.search, { view: 'attempts', idScormPackage: String(row.idScormPackage) })}>
           {row.title}
-        </Link>
+        </ReportLink>
       ),
     },
     { key: 'learners', kind: 'count', sort: 'learners' },
@@ -100,12 +79,14 @@ function ScormPackages() {
     { key: 'lastAccess', kind: 'datetime', sort: 'lastAccess' },
   ];
   return (
-    <QueryState
-      isPending={report.isPending}
-      error={report.error}
-      isEmpty={(report.data?.totalRecords ?? 0) === 0}
-      emptyText={t('admin.reports.empty')}
-      onRetry={() => void report.refetch()}
+    <ReportTableView
+      report={report}
+      path="/reports/scorm"
+      query={query}
+      caption={t('admin.reports.scorm.packages')}
+      columns={columns}
+      rowKey={(row) => row.idScormPackage}
+      defaultSort={{ sort: 'title', order: 'asc' }}
     >
       <ReportChart
         kind="bar"
@@ -119,44 +100,15 @@ function ScormPackages() {
         }))}
         summary={t('admin.reports.scorm.chart', { count: rows.length })}
       />
-      <div className="mb-2 flex justify-end">
-        <ExportButtons path="/reports/scorm" query={query} label={t('admin.reports.scorm.packages')} />
-      </div>
-      <ReportTable
-        caption={t('admin.reports.scorm.packages')}
-        columns={columns}
-        rows={rows}
-        total={report.data?.totalRecords ?? 0}
-        rowKey={(row) => row.idScormPackage}
-        defaultSort={{ sort: 'title', order: 'asc' }}
-      />
-    </QueryState>
+    </ReportTableView>
   );
 }
 
 function ScormAttempts() {
   const { t } = useTranslation();
-  const { query } = useReportQuery();
-  const params = { ...query, limit: String(PAGE_SIZE) };
-  const report = useQuery({
-    queryKey: reportKeys.report('scorm-attempts', params),
-    queryFn: () => fetchReport('/reports/scorm/attempts', params),
-    placeholderData: keepPreviousData,
-  });
+  const { query, report } = useReportTable('/reports/scorm/attempts');
   const columns: Array<TableColumn<ScormAttemptRow>> = [
-    {
-      key: 'name',
-      kind: 'text',
-      sort: 'name',
-      render: (row) => (
-        <Link
-          className="font-semibold text-brand underline-offset-4 hover:underline"
-          to={`/admin/relatorios/historico/${row.idUser}`}
-        >
-          {row.name}
-        </Link>
-      ),
-    },
+    memberColumn(),
     { key: 'department', kind: 'text', sort: 'department' },
     { key: 'package', kind: 'text', sort: 'package' },
     { key: 'lesson', kind: 'text', sort: 'lesson' },
@@ -168,24 +120,14 @@ function ScormAttempts() {
     { key: 'lastAccess', kind: 'datetime', sort: 'lastAccess' },
   ];
   return (
-    <QueryState
-      isPending={report.isPending}
-      error={report.error}
-      isEmpty={(report.data?.totalRecords ?? 0) === 0}
-      emptyText={t('admin.reports.empty')}
-      onRetry={() => void report.refetch()}
-    >
-      <div className="mb-2 flex justify-end">
-        <ExportButtons path="/reports/scorm/attempts" query={query} label={t('admin.reports.scorm.attempts')} />
-      </div>
-      <ReportTable
-        caption={t('admin.reports.scorm.attempts')}
-        columns={columns}
-        rows={report.data?.result ?? []}
-        total={report.data?.totalRecords ?? 0}
-        rowKey={(row) => row.idScoEnrollment}
-        defaultSort={{ sort: 'lastAccess', order: 'desc' }}
-      />
-    </QueryState>
+    <ReportTableView
+      report={report}
+      path="/reports/scorm/attempts"
+      query={query}
+      caption={t('admin.reports.scorm.attempts')}
+      columns={columns}
+      rowKey={(row) => row.idScoEnrollment}
+      defaultSort={{ sort: 'lastAccess', order: 'desc' }}
+    />
   );
 }
