@@ -40,6 +40,10 @@ describe('first access by phone and PIN (spec 2, Activation)', () => {
     expect(await screen.findByLabelText('PIN')).toBeInTheDocument();
     expect(send).toHaveBeenCalledWith({ phone: '11991234567', idAppType: '2', idApp: 2 });
     expect(screen.getByText('PIN enviado.')).toBeInTheDocument();
+    expect(screen.getByText('Digite o PIN de 6 dígitos que enviamos para (11) 99123-4567.')).toBeInTheDocument();
+    // 'Voltar' shows the phone as it was typed.
+    await userEvent.click(screen.getByRole('button', { name: 'Voltar' }));
+    expect(screen.getByLabelText('Celular')).toHaveValue('(11) 99123-4567');
   });
 
   it('refuses a short PIN at its field, shows a refused PIN as the alert, and goes to /registro on the right one', async () => {
