@@ -123,6 +123,10 @@ describe('the learning terms page (spec 3, 2.9 and 4.14)', () => {
     await userEvent.click(screen.getByLabelText('Li e aceito o termo "Uso de dados pessoais"'));
     await userEvent.click(screen.getByLabelText(/Aceito receber comunicações/));
     expect(proceed).toBeEnabled();
+    // A tab shown again keeps its tick.
+    await userEvent.click(agreementTab);
+    expect(screen.getByLabelText('Li e aceito os termos de uso')).toBeChecked();
+    expect(proceed).toBeEnabled();
     await userEvent.click(proceed);
 
     expect(await screen.findByRole('dialog', { name: 'Temas de interesse' })).toBeInTheDocument();

@@ -1,18 +1,27 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { checkPinRequest, sendPinRequest } from '@trilha/shared/api/activation';
 import { ACTIVATION_PIN_LENGTH } from '@trilha/shared/constants';
 import { maskPhoneInput } from '@trilha/shared/rules/phone';
-import { errorMessage } from '../../api/error-message';
-
-/** The phone as the activation calls send it: its digits (spec 2, 7: 'phone digits'). */
-const digitsOf = (phone: string) => phone.replace(/\D/g, '');
-
-import { type FormEvent, useState } from 'react';
+import type { z } from '@trilha/shared/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { checkPin, sendPin } from '../../api/activation';
 import { ApiError } from '../../api/client';
+import { errorMessage } from '../../api/error-message';
 import { useTranslation } from '../../i18n';
 import { useTenant } from '../../lib/tenant';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
+
+/** The phone as the activation calls send it: its digits (spec 2, 7: 'phone digits'). */
+const digitsOf = (phone: string) => phone.replace(/\D/g, '');
+
+/** Each step's field, checked by the request the step sends (`sendPinRequest`, `checkPinRequest`). */
+const phoneForm = sendPinRequest.pick({ phone: true });
+const pinForm = checkPinRequest.pick({ pin: true });
+type PhoneForm = z.input<typeof phoneForm>;
+type PinForm = z.input<typeof pinForm>;
 
 /**
  * `/activate-user` (spec document 2, "Activation"): the mobile number, then the PIN received by SMS;
@@ -23,46 +32,60 @@ export function ActivateUserPage() {
   const app = useTenant();
   const navigate = useNavigate();
   const [step, setStep] = useState<'phone' | 'pin'>('phone');
-  const [phone, setPhone] = useState('');
-  const [pin, setPin] = useState('');
   const [message, setMessage] = useState<string | undefined>();
   const [warning, setWarning] = useState<string | undefined>();
-  const [isBusy, setIsBusy] = useState(false);
+  const phoneStep = useForm<PhoneForm, unknown, z.output<typeof phoneForm>>({
+    resolver: zodResolver(phoneForm),
+    defaultValues: { phone: '' },
+    shouldFocusError: false,
+  });
+  const pinStep = useForm<PinForm, unknown, z.output<typeof pinForm>>({
+    resolver: zodResolver(pinForm),
+    defaultValues: { pin: '' },
+    shouldFocusError: false,
+  });
+  const phone = phoneStep.watch('phone');
+  const pin = pinStep.watch('pin');
+  /** A right PIN leaves for '/registro': the buttons stay off until the page changes. */
+  const [isLeaving, setIsLeaving] = useState(false);
+  const isBusy = phoneStep.formState.isSubmitting || pinStep.formState.isSubmitting || isLeaving;
+  const phoneField = phoneStep.register('phone');
+  const pinField = pinStep.register('pin');
 
-  async function handlePhone(event: FormEvent) {
-    event.preventDefault();
-    if (!phone.trim()) return;
-    setIsBusy(true);
+  const handlePhone = phoneStep.handleSubmit(async (values) => {
     setWarning(undefined);
     try {
       const answer = await sendPin({
-        phone: digitsOf(phone),
+        phone: digitsOf(values.phone),
         idAppType: String(app.idAppType) as '1' | '2',
         idApp: app.idApp,
       });
       setMessage(answer.message);
-      setPin('');
+      pinStep.reset({ pin: '' });
       setStep('pin');
     } catch (caught) {
-      setWarning(errorMessage(caught, t('activation.failed')));
-    } finally {
-      setIsBusy(false);
+      if (caught instanceof ApiError && caught.field === 'phone')
+        phoneStep.setError('phone', { type: 'server', message: caught.message });
+      else setWarning(errorMessage(caught, t('activation.failed')));
     }
-  }
+  });
 
-  async function handlePin(event: FormEvent) {
-    event.preventDefault();
-    if (!pin.trim()) return;
-    setIsBusy(true);
+  const handlePin = pinStep.handleSubmit(async (values) => {
     setWarning(undefined);
     try {
-      const answer = await checkPin({ phone: digitsOf(phone), pin: pin.trim(), idApp: app.idApp });
+      const answer = await checkPin({
+        phone: digitsOf(phoneStep.getValues('phone')),
+        pin: values.pin,
+        idApp: app.idApp,
+      });
+      setIsLeaving(true);
       navigate(`/registro?token=${encodeURIComponent(answer.token)}`, { replace: true });
     } catch (caught) {
-      setWarning(caught instanceof ApiError && caught.message ? caught.message : t('activation.failed'));
-      setIsBusy(false);
+      if (caught instanceof ApiError && caught.field === 'pin')
+        pinStep.setError('pin', { type: 'server', message: caught.message });
+      else setWarning(caught instanceof ApiError && caught.message ? caught.message : t('activation.failed'));
     }
-  }
+  });
 
   return (
     <main id="conteudo" className="flex min-h-dvh items-center justify-center bg-brand-3 p-4">
@@ -94,8 +117,12 @@ export function ActivateUserPage() {
               inputMode="tel"
               autoComplete="tel-national"
               placeholder="(00) 00000-0000"
-              value={phone}
-              onChange={(event) => setPhone(maskPhoneInput(event.target.value))}
+              {...phoneField}
+              onChange={(event) => {
+                event.target.value = maskPhoneInput(event.target.value);
+                return phoneField.onChange(event);
+              }}
+              error={phoneStep.formState.errors.phone?.message}
             />
             <Button type="submit" disabled={!phone.trim() || isBusy}>
               {isBusy ? t('activation.sending') : t('activation.send')}
@@ -110,8 +137,12 @@ export function ActivateUserPage() {
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={ACTIVATION_PIN_LENGTH}
-              value={pin}
-              onChange={(event) => setPin(event.target.value.replace(/\D/g, ''))}
+              {...pinField}
+              onChange={(event) => {
+                event.target.value = event.target.value.replace(/\D/g, '');
+                return pinField.onChange(event);
+              }}
+              error={pinStep.formState.errors.pin?.message}
             />
             <Button type="submit" disabled={!pin.trim() || isBusy}>
               {t('activation.validate')}

@@ -1,8 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import type { ResponsibilityTerm } from '@trilha/shared/api/account';
 import { isTermsPending } from '@trilha/shared/rules/terms';
 import { Tabs } from 'radix-ui';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Navigate } from 'react-router';
 import { fetchPendingTerms, signTerm } from '../../api/account';
 import { ApiError } from '../../api/client';
@@ -13,7 +15,7 @@ import { useTenant } from '../../lib/tenant';
 import { Checkbox } from '../../ui/checkbox';
 import { SafeHtml } from '../../ui/safe-html';
 import { Spinner } from '../../ui/spinner';
-import { acceptTerms } from './accept-terms';
+import { acceptTerms, type TermsFields, type TermsValues, termsFields } from './accept-terms';
 import { AgreementText, CommunicationsCheckbox, TermsActions } from './terms-parts';
 
 /** What the acceptance leaves for the steps after it (topics of interest, onboarding). */
@@ -46,45 +48,40 @@ export function ResponsibilityTermsPage({
   const pending = useQuery({ queryKey: accountKeys.pendingTerms(), queryFn: fetchPendingTerms });
   // Decided on entry: the acceptance itself updates the session before the next steps are chosen.
   const [isAgreementPending] = useState(() => Boolean(session && isTermsPending(session.loginInfo)));
-  const [ticked, setTicked] = useState<Record<string, boolean>>({});
-  const [isCommunicationAccepted, setIsCommunicationAccepted] = useState(
-    session?.loginInfo.communicationAccepted === 1,
-  );
-  const [error, setError] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
-  const [isAccepted, setIsAccepted] = useState(false);
-
-  if (!session) return null;
-  if (pending.isPending) return <Spinner label={t('common.loading')} showLabel />;
   const terms: ResponsibilityTerm[] = pending.data?.needSignResponsabilityTerms
     ? (pending.data.responsibilityTerms ?? [])
     : [];
   const tabs = [...(isAgreementPending ? [AGREEMENT_TAB] : []), ...terms.map((term) => tabOf(term))];
-  if (tabs.length === 0 && !isAccepted) return <Navigate to="/" replace />;
-  const isAllTicked = tabs.every((tab) => ticked[tab]);
+  // Every tab shown must be ticked (the resolver of each render is the one used).
+  const { register, handleSubmit, formState, setError, watch } = useForm<TermsFields, unknown, TermsValues>({
+    resolver: zodResolver(termsFields(tabs, t('account.terms.required'))),
+    defaultValues: { accepted: {}, communicationAccepted: session?.loginInfo.communicationAccepted === 1 },
+    shouldFocusError: false,
+  });
+  const ticked = watch('accepted');
+  const [isAccepted, setIsAccepted] = useState(false);
 
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!isAllTicked) {
-      setError(t('account.terms.required'));
-      return;
-    }
-    setIsSaving(true);
-    setError(null);
+  const submit = handleSubmit(async ({ communicationAccepted }) => {
     try {
       for (const term of terms) await signTerm(term.idTermOfResponsibility, term.versionNumber);
-      const answer = await acceptTerms(isCommunicationAccepted);
+      const answer = await acceptTerms(communicationAccepted);
       setIsAccepted(true);
       onAccepted({ previousVersion: answer.previousVersion, wasAgreementPending: isAgreementPending });
     } catch (caught) {
-      setError(caught instanceof ApiError && caught.message ? caught.message : t('account.terms.failed'));
-      setIsSaving(false);
+      setError('root', {
+        message: caught instanceof ApiError && caught.message ? caught.message : t('account.terms.failed'),
+      });
     }
-  }
+  });
 
-  const tick = (tab: string, checked: boolean) => setTicked((current) => ({ ...current, [tab]: checked }));
+  if (!session) return null;
+  if (pending.isPending) return <Spinner label={t('common.loading')} showLabel />;
+  if (tabs.length === 0 && !isAccepted) return <Navigate to="/" replace />;
+  const isAllTicked = tabs.every((tab) => ticked[tab]);
+  const error = formState.errors.root?.message ?? firstMessage(formState.errors.accepted);
+
   return (
-    <form noValidate onSubmit={handleSubmit} className="mx-auto flex max-w-3xl flex-col gap-4">
+    <form noValidate onSubmit={submit} className="mx-auto flex max-w-3xl flex-col gap-4">
       {app.logo ? <img src={app.logo} alt={app.name} className="mx-auto h-12 w-auto" /> : null}
       <h1 className="text-2xl font-bold text-ink">{t('account.terms.title')}</h1>
       <Tabs.Root defaultValue={tabs[0]} className="rounded-2xl bg-white shadow-sm">
@@ -100,12 +97,7 @@ export function ResponsibilityTermsPage({
         {isAgreementPending ? (
           <Tabs.Content value={AGREEMENT_TAB} className="flex flex-col gap-3 p-5">
             <AgreementText terms={session.loginInfo.agreementTerms ?? ''} />
-            <Checkbox
-              label={t('terms.accept')}
-              checked={Boolean(ticked[AGREEMENT_TAB])}
-              onChange={(event) => tick(AGREEMENT_TAB, event.target.checked)}
-              aria-required="true"
-            />
+            <Checkbox label={t('terms.accept')} {...register(`accepted.${AGREEMENT_TAB}`)} aria-required="true" />
           </Tabs.Content>
         ) : null}
         {terms.map((term) => (
@@ -114,21 +106,20 @@ export function ResponsibilityTermsPage({
             <SafeHtml html={term.content} className="prose max-w-none text-ink" />
             <Checkbox
               label={t('account.terms.accept', { name: term.name })}
-              checked={Boolean(ticked[tabOf(term)])}
-              onChange={(event) => tick(tabOf(term), event.target.checked)}
+              {...register(`accepted.${tabOf(term)}`)}
               aria-required="true"
             />
           </Tabs.Content>
         ))}
       </Tabs.Root>
-      <CommunicationsCheckbox checked={isCommunicationAccepted} onChange={setIsCommunicationAccepted} />
+      <CommunicationsCheckbox {...register('communicationAccepted')} />
       {error ? (
         <p role="alert" className="text-sm text-danger">
           {error}
         </p>
       ) : null}
       <TermsActions
-        isSaving={isSaving}
+        isSaving={formState.isSubmitting || isAccepted}
         isContinueDisabled={!isAllTicked}
         hint={isAllTicked ? undefined : t('account.terms.required')}
         onDecline={onDecline}
@@ -136,6 +127,10 @@ export function ResponsibilityTermsPage({
     </form>
   );
 }
+
+/** The message of an unticked term (each says the same), shown with the form's error. */
+const firstMessage = (errors: Record<string, { message?: string } | undefined> | undefined) =>
+  Object.values(errors ?? {}).find((error) => error?.message)?.message;
 
 const tabOf = (term: ResponsibilityTerm) => `term-${term.idTermOfResponsibility}`;
 

@@ -1,11 +1,13 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { AgreementResponse } from '@trilha/shared/api/users';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../api/error-message';
 import { useSession } from '../../api/session';
 import { useTranslation } from '../../i18n';
 import { useTenant } from '../../lib/tenant';
 import { Checkbox } from '../../ui/checkbox';
-import { acceptTerms } from './accept-terms';
+import { acceptTerms, type TermsFields, type TermsValues, termsFields } from './accept-terms';
 import { AgreementText, CommunicationsCheckbox, TermsActions } from './terms-parts';
 
 type TermsFormProps = {
@@ -21,52 +23,45 @@ export function TermsForm({ onAccepted, onDecline }: TermsFormProps) {
   const { t } = useTranslation();
   const app = useTenant();
   const session = useSession();
+  const { register, handleSubmit, formState, setError } = useForm<TermsFields, unknown, TermsValues>({
+    resolver: zodResolver(termsFields(['agreement'], t('terms.required'))),
+    defaultValues: {
+      accepted: { agreement: false },
+      communicationAccepted: session?.loginInfo.communicationAccepted === 1,
+    },
+    shouldFocusError: false,
+  });
+  const { errors } = formState;
+  // Accepted: 'Continuar' stays off while the page moves on.
   const [isAccepted, setIsAccepted] = useState(false);
-  const [isCommunicationAccepted, setIsCommunicationAccepted] = useState(
-    session?.loginInfo.communicationAccepted === 1,
-  );
-  const [error, setError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | undefined>();
-  const [isSaving, setIsSaving] = useState(false);
 
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!isAccepted) {
-      setError(t('terms.required'));
-      return;
-    }
-    setError(undefined);
-    setFormError(undefined);
-    setIsSaving(true);
+  const submit = handleSubmit(async ({ communicationAccepted }) => {
     try {
-      onAccepted(await acceptTerms(isCommunicationAccepted));
+      const answer = await acceptTerms(communicationAccepted);
+      setIsAccepted(true);
+      onAccepted(answer);
     } catch (caught) {
-      setFormError(errorMessage(caught));
-      setIsSaving(false);
+      setError('root', { message: errorMessage(caught) });
     }
-  }
+  });
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <p className="text-sm text-muted">{t('terms.intro', { name: app.name })}</p>
       <AgreementText terms={session?.loginInfo.agreementTerms ?? ''} />
       <Checkbox
         label={t('terms.accept')}
-        checked={isAccepted}
-        onChange={(event) => {
-          setIsAccepted(event.target.checked);
-          if (event.target.checked) setError(undefined);
-        }}
-        error={error}
+        {...register('accepted.agreement')}
+        error={errors.accepted?.agreement?.message}
         aria-required="true"
       />
-      <CommunicationsCheckbox checked={isCommunicationAccepted} onChange={setIsCommunicationAccepted} />
-      {formError ? (
+      <CommunicationsCheckbox {...register('communicationAccepted')} />
+      {errors.root?.message ? (
         <p role="alert" className="text-sm text-danger">
-          {formError}
+          {errors.root.message}
         </p>
       ) : null}
-      <TermsActions isSaving={isSaving} onDecline={onDecline} />
+      <TermsActions isSaving={formState.isSubmitting || isAccepted} onDecline={onDecline} />
     </form>
   );
 }

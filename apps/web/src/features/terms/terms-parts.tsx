@@ -1,3 +1,4 @@
+import { type ComponentProps, forwardRef } from 'react';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
@@ -28,22 +29,12 @@ export function AgreementText({ terms }: { terms: string }) {
 }
 
 /** The optional acceptance of the company's communications (spec document 1, 4; spec 3, 2.9). */
-export function CommunicationsCheckbox({
-  checked,
-  onChange,
-}: {
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Checkbox
-      label={t('terms.communications')}
-      checked={checked}
-      onChange={(event) => onChange(event.target.checked)}
-    />
-  );
-}
+export const CommunicationsCheckbox = forwardRef<HTMLInputElement, Omit<ComponentProps<typeof Checkbox>, 'label'>>(
+  function CommunicationsCheckbox(props, ref) {
+    const { t } = useTranslation();
+    return <Checkbox ref={ref} label={t('terms.communications')} {...props} />;
+  },
+);
 
 /**
  * 'Continuar' (submits the terms form) and 'Declinar'. `hint` explains, next to a disabled 'Continuar', what
