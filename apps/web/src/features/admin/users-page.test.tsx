@@ -37,3 +37,37 @@ describe('the new member form of the console', () => {
     expect(create.mock.calls[0]?.[0]).not.toHaveProperty('username');
   });
 });
+
+describe('the member import of the console', () => {
+  it('asks for a file at its field and sends nothing without it, then sends the file text as the csv', async () => {
+    vi.spyOn(adminApi, 'fetchAdminUsers').mockResolvedValue({ success: true, result: [], totalRecords: 0 } as never);
+    const send = vi.spyOn(adminApi, 'importAdminUsers').mockResolvedValue({
+      success: false,
+      created: 0,
+      updated: 0,
+      errors: [{ line: 2, field: 'email', message: 'E-mail inválido.' }],
+    } as never);
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <UsersPage />
+      </QueryClientProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Importar CSV' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Importar' }));
+    expect(await within(dialog).findByText('Escolha um arquivo CSV.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Arquivo CSV')).toHaveAttribute('aria-invalid', 'true');
+    expect(send).not.toHaveBeenCalled();
+
+    const csv = 'nome;email\nAna;ana@\n';
+    const file = new File([csv], 'membros.csv', { type: 'text/csv' });
+    // jsdom's File has no `text()`; the browsers' does.
+    Object.defineProperty(file, 'text', { value: async () => csv });
+    await userEvent.upload(within(dialog).getByLabelText('Arquivo CSV'), file);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Importar' }));
+    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    expect(send.mock.calls[0]?.[0]).toBe(csv);
+    expect(await within(dialog).findByText(/Linha 2/)).toHaveTextContent('Linha 2 (email): E-mail inválido.');
+    expect(within(dialog).getByLabelText('Arquivo CSV')).not.toHaveAttribute('aria-invalid');
+  });
+});

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type AdminUser, type CsvProblem, createUserRequest } from '@trilha/shared/api/admin';
+import { type AdminUser, type CsvProblem, createUserRequest, importUsersRequest } from '@trilha/shared/api/admin';
 import { z } from '@trilha/shared/zod';
 import { type FormEvent, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -201,16 +201,36 @@ function CreateUserModal({ onClose }: { onClose: () => void }) {
   );
 }
 
+/**
+ * The import form: a file is required with its own message, and its text is the request's `csv`, checked by
+ * the request's rule (`importUsersRequest`) before it is sent.
+ */
+const importUsersForm = (fileRequired: string) =>
+  z.object({
+    file: z
+      .custom<FileList | null>()
+      .refine((files) => Boolean(files?.length), fileRequired)
+      .transform(async (files) => (await files?.[0]?.text()) ?? '')
+      .pipe(importUsersRequest.shape.csv),
+  });
+type ImportUsersForm = z.input<ReturnType<typeof importUsersForm>>;
+type ImportUsersValues = z.output<ReturnType<typeof importUsersForm>>;
+
 function ImportUsersModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const toast = useToast();
   const client = useQueryClient();
   const fileId = useId();
-  const [file, setFile] = useState<File | null>(null);
+  const { register, handleSubmit, formState, setError } = useForm<ImportUsersForm, unknown, ImportUsersValues>({
+    resolver: zodResolver(importUsersForm(t('admin.users.fileRequired'))),
+    defaultValues: { file: null },
+    shouldFocusError: false,
+  });
+  const fileError = formState.errors.file?.message;
   const [problems, setProblems] = useState<CsvProblem[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const mutation = useMutation({
-    mutationFn: async () => importAdminUsers(await (file as File).text()),
+    mutationFn: (csv: string) => importAdminUsers(csv),
     onSuccess: async (answer) => {
       if (!answer.success) {
         setProblems(answer.errors);
@@ -223,20 +243,19 @@ function ImportUsersModal({ onClose }: { onClose: () => void }) {
       ]);
       onClose();
     },
-    onError: (error) => setProblem(errorMessage(error)),
+    onError: (error) => {
+      if (error instanceof ApiError && error.field === 'csv') setError('file', { message: error.message });
+      else setProblem(errorMessage(error));
+    },
   });
+  const submit = (event: FormEvent) => {
+    setProblems([]);
+    setProblem(null);
+    return handleSubmit(({ file }) => mutation.mutate(file))(event);
+  };
   return (
     <Modal open onOpenChange={(open) => !open && onClose()} title={t('admin.users.importTitle')}>
-      <form
-        className="flex flex-col gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setProblems([]);
-          setProblem(null);
-          if (!file) setProblem(t('admin.users.fileRequired'));
-          else mutation.mutate();
-        }}
-      >
+      <form className="flex flex-col gap-3" onSubmit={submit} noValidate>
         <p className="text-sm">{t('admin.users.importHelp')}</p>
         <label htmlFor={fileId} className="text-sm font-medium">
           {t('admin.users.csvFile')}
@@ -245,9 +264,16 @@ function ImportUsersModal({ onClose }: { onClose: () => void }) {
           id={fileId}
           type="file"
           accept=".csv,text/csv"
-          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+          {...register('file')}
+          aria-invalid={fileError ? true : undefined}
+          aria-describedby={fileError ? `${fileId}-error` : undefined}
           className="min-h-11"
         />
+        {fileError ? (
+          <p id={`${fileId}-error`} role="alert" className="text-sm text-danger">
+            {fileError}
+          </p>
+        ) : null}
         {problem ? (
           <p role="alert" className="text-sm text-danger">
             {problem}

@@ -2,6 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ExternalCourse } from '@trilha/shared/api/learning-journey';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/client';
+import * as journeyApi from '../../api/learning-journey';
 import { ExternalCourseFormModal } from './external-course-form';
 
 const course = (values: Partial<ExternalCourse>): ExternalCourse => ({
@@ -52,6 +54,44 @@ describe('ExternalCourseFormModal', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(screen.getByText('Apenas arquivos PDF, JPG ou PNG são permitidos.')).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('sends the request in the shape the server checks, and shows a refused field at its place', async () => {
+    const upload = vi
+      .spyOn(journeyApi, 'uploadEvidence')
+      .mockResolvedValue({ externalCourse: '/files/cert.pdf' } as never);
+    const create = vi
+      .spyOn(journeyApi, 'createExternalCourse')
+      .mockRejectedValueOnce(new ApiError(400, 'VALIDATION_FAILED', 'Use no máximo 150 caracteres.', 'entityName'))
+      .mockResolvedValueOnce({ success: true } as never);
+    const onSaved = vi.fn();
+    const user = userEvent.setup({ applyAccept: false });
+    render(<ExternalCourseFormModal course={null} onClose={() => undefined} onSaved={onSaved} />);
+    await user.type(screen.getByLabelText('Título do curso'), ' Oratória ');
+    await user.selectOptions(screen.getByLabelText('Modalidade'), 'ONLINE');
+    await user.type(screen.getByLabelText('Carga horária (horas)'), '12');
+    await user.type(screen.getByLabelText('Data de início'), '2026-01-10');
+    await user.type(screen.getByLabelText('Data de término'), '2026-01-12');
+    await user.type(screen.getByLabelText('Instituição'), 'Escola');
+    const pdf = new File(['%PDF'], 'certificado.pdf', { type: 'application/pdf' });
+    await user.upload(screen.getByLabelText(/Comprovante/), pdf);
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Use no máximo 150 caracteres.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Instituição')).toHaveAttribute('aria-invalid', 'true');
+    expect(upload).toHaveBeenCalledTimes(1);
+    expect(create).toHaveBeenCalledWith({
+      title: 'Oratória',
+      type: 'ONLINE',
+      workload: 12,
+      startDate: '2026-01-10',
+      finishDate: '2026-01-12',
+      expirationDate: null,
+      entityName: 'Escola',
+      evidencePath: '/files/cert.pdf',
+      idParentUserExternalCourse: null,
+    });
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
   });
 
   it("offers 'Salvar e reenviar' on a rejected request with the reason, and only 'Ok entendi' once resubmitted", async () => {

@@ -1,16 +1,14 @@
-import {
-  EXTERNAL_COURSE_TYPES,
-  type ExternalCourse,
-  type ExternalCourseForm,
-  externalCourseForm,
-} from '@trilha/shared/api/learning-journey';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { EXTERNAL_COURSE_TYPES, type ExternalCourse, externalCourseForm } from '@trilha/shared/api/learning-journey';
 import {
   EXTERNAL_COURSE_FILE_EXTENSIONS,
   EXTERNAL_COURSE_FILE_MAX_BYTES,
   EXTERNAL_COURSE_TEXT_MAX_LENGTH,
 } from '@trilha/shared/constants';
 import { cleanFileName, externalCourseActions, isExternalCoursePeriodValid } from '@trilha/shared/rules/journey';
-import { type FormEvent, useId, useState } from 'react';
+import { z } from '@trilha/shared/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { ApiError } from '../../api/client';
 import { createExternalCourse, updateExternalCourse, uploadEvidence } from '../../api/learning-journey';
 import { useTranslation } from '../../i18n';
@@ -18,12 +16,6 @@ import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toast';
-
-type Values = Record<
-  'title' | 'type' | 'workload' | 'startDate' | 'finishDate' | 'expirationDate' | 'entityName',
-  string
->;
-type Errors = Partial<Record<keyof Values | 'evidence' | 'form', string>>;
 
 /** Today on the member's device, as `YYYY-MM-DD`. */
 function today(): string {
@@ -38,6 +30,37 @@ function evidenceProblem(file: File): 'fileType' | 'fileSize' | null {
   if (file.size > EXTERNAL_COURSE_FILE_MAX_BYTES) return 'fileSize';
   return null;
 }
+
+type Messages = { period: string; fileType: string; fileSize: string };
+
+/**
+ * The registration request's own fields (`externalCourseForm`, which the server checks), an empty expiry
+ * read as none, the optional evidence file, and the period against today checked with the shared rule
+ * even while other fields are wrong, as section 5 shows every problem at once.
+ */
+const courseForm = (messages: Messages) =>
+  externalCourseForm
+    .omit({ evidencePath: true, expirationDate: true })
+    .extend({
+      type: z.string().pipe(externalCourseForm.shape.type),
+      expirationDate: z
+        .string()
+        .transform((value): string | null | undefined => value || null)
+        .pipe(externalCourseForm.shape.expirationDate),
+      evidence: z.custom<FileList | null>().superRefine((files, context) => {
+        const file = files?.[0];
+        const problem = file ? evidenceProblem(file) : null;
+        if (problem) context.addIssue({ code: 'custom', message: messages[problem] });
+      }),
+    })
+    .refine((values) => isExternalCoursePeriodValid(values.startDate, values.finishDate, today()), {
+      message: messages.period,
+      path: ['finishDate'],
+      when: ({ issues }) => !issues.some((issue) => ['startDate', 'finishDate'].includes(String(issue.path?.[0]))),
+    });
+type CourseFields = z.input<ReturnType<typeof courseForm>>;
+type CourseValues = z.output<ReturnType<typeof courseForm>>;
+const FIELDS = ['title', 'type', 'workload', 'startDate', 'finishDate', 'expirationDate', 'entityName'] as const;
 
 /**
  * The external-course registration modal: every rule of section 5 checked with the shared schema and
@@ -58,93 +81,60 @@ export function ExternalCourseFormModal({
   const formId = useId();
   const actions = course ? externalCourseActions(course.status, course.hasResubmission) : null;
   const isReadOnly = actions?.isReadOnly ?? false;
-  const [values, setValues] = useState<Values>({
-    title: course?.title ?? '',
-    type: course?.type ?? '',
-    workload: course ? String(course.workload) : '',
-    startDate: course?.startDate ?? '',
-    finishDate: course?.finishDate ?? '',
-    expirationDate: course?.expirationDate ?? '',
-    entityName: course?.entityName ?? '',
+  const { register, handleSubmit, formState, setError } = useForm<CourseFields, unknown, CourseValues>({
+    resolver: zodResolver(
+      courseForm({
+        period: t('journey.external.period'),
+        fileType: t('journey.external.fileType'),
+        fileSize: t('journey.external.fileSize'),
+      }),
+    ),
+    defaultValues: {
+      title: course?.title ?? '',
+      type: course?.type ?? '',
+      workload: course ? String(course.workload) : '',
+      startDate: course?.startDate ?? '',
+      finishDate: course?.finishDate ?? '',
+      expirationDate: course?.expirationDate ?? '',
+      entityName: course?.entityName ?? '',
+      evidence: null,
+    },
+    shouldFocusError: false,
   });
-  const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
-  const [saving, setSaving] = useState(false);
-  const field = (name: keyof Values) => ({
-    name,
-    value: values[name],
+  const { errors } = formState;
+  const field = (name: (typeof FIELDS)[number]) => ({
+    ...register(name),
     readOnly: isReadOnly,
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [name]: event.target.value })),
+    error: errors[name]?.message,
   });
 
-  function validate(): ExternalCourseForm | null {
-    const parsed = externalCourseForm.safeParse({
-      ...values,
-      workload: values.workload === '' ? undefined : values.workload,
-      type: values.type || undefined,
-      expirationDate: values.expirationDate || null,
-    });
-    const found: Errors = {};
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const name = issue.path[0] as keyof Values;
-        found[name] ??=
-          name === 'workload'
-            ? t('journey.external.workloadMin')
-            : name === 'expirationDate'
-              ? issue.message
-              : t('journey.external.required');
-      }
-    }
-    if (
-      !found.startDate &&
-      !found.finishDate &&
-      !isExternalCoursePeriodValid(values.startDate, values.finishDate, today())
-    ) {
-      found.finishDate = t('journey.external.period');
-    }
-    if (file) {
-      const problem = evidenceProblem(file);
-      if (problem) found.evidence = t(`journey.external.${problem}`);
-    }
-    setErrors(found);
-    return parsed.success && Object.keys(found).length === 0 ? parsed.data : null;
-  }
-
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
+  const submit = handleSubmit(async ({ evidence, ...form }) => {
     if (isReadOnly) return onClose();
-    const form = validate();
-    if (!form) return;
-    setSaving(true);
-    try {
-      let evidencePath = course?.evidencePath ?? null;
-      if (file) {
-        try {
-          evidencePath = (await uploadEvidence(file, cleanFileName(file.name))).externalCourse;
-        } catch (error) {
-          setErrors({
-            evidence:
-              error instanceof ApiError && error.status !== 0 ? error.message : t('journey.external.uploadFailed'),
-          });
-          return;
-        }
+    const file = evidence?.[0];
+    let evidencePath = course?.evidencePath ?? null;
+    if (file) {
+      try {
+        evidencePath = (await uploadEvidence(file, cleanFileName(file.name))).externalCourse;
+      } catch (error) {
+        setError('evidence', {
+          message: error instanceof ApiError && error.status !== 0 ? error.message : t('journey.external.uploadFailed'),
+        });
+        return;
       }
+    }
+    try {
       const body = { ...form, evidencePath };
       if (course && actions?.canEdit) await updateExternalCourse(course.idUserExternalCourse, body);
       else await createExternalCourse({ ...body, idParentUserExternalCourse: course?.idUserExternalCourse ?? null });
       toast(t('journey.external.saved'), { tone: 'success' });
       onSaved();
     } catch (error) {
-      const message =
-        error instanceof ApiError && error.status === 400 ? error.message : t('journey.external.saveFailed');
-      setErrors({ form: message });
-    } finally {
-      setSaving(false);
+      const refused = error instanceof ApiError && error.status === 400 ? error : null;
+      const name = FIELDS.find((key) => key === refused?.field);
+      if (refused && name) setError(name, { type: 'server', message: refused.message });
+      else setError('root', { message: refused ? refused.message : t('journey.external.saveFailed') });
     }
-  }
+  });
 
   const max = today();
   return (
@@ -164,12 +154,7 @@ export function ExternalCourseFormModal({
           ) : null}
         </div>
       ) : null}
-      <form
-        id={formId}
-        noValidate
-        onSubmit={(event) => void handleSubmit(event)}
-        className="grid grid-cols-1 gap-3 sm:grid-cols-2"
-      >
+      <form id={formId} noValidate onSubmit={submit} className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <TextField
           label={t('journey.external.fields.title')}
           maxLength={EXTERNAL_COURSE_TEXT_MAX_LENGTH}
@@ -182,11 +167,10 @@ export function ExternalCourseFormModal({
           </label>
           <select
             id={`${formId}-type`}
-            value={values.type}
+            {...register('type')}
             disabled={isReadOnly}
-            aria-invalid={errors.type ? true : undefined}
-            aria-describedby={errors.type ? `${formId}-type-error` : undefined}
-            onChange={(event) => setValues((current) => ({ ...current, type: event.target.value }))}
+            aria-invalid={errors.type?.message ? true : undefined}
+            aria-describedby={errors.type?.message ? `${formId}-type-error` : undefined}
             className="min-h-11 rounded-lg border border-line bg-white px-3 aria-[invalid=true]:border-danger"
           >
             <option value="">{t('journey.external.choose')}</option>
@@ -196,9 +180,9 @@ export function ExternalCourseFormModal({
               </option>
             ))}
           </select>
-          {errors.type ? (
+          {errors.type?.message ? (
             <p id={`${formId}-type-error`} role="alert" className="text-sm text-danger">
-              {errors.type}
+              {errors.type.message}
             </p>
           ) : null}
         </div>
@@ -237,30 +221,30 @@ export function ExternalCourseFormModal({
                 id={`${formId}-file`}
                 type="file"
                 accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
-                aria-invalid={errors.evidence ? true : undefined}
-                aria-describedby={errors.evidence ? `${formId}-file-error` : undefined}
-                onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+                aria-invalid={errors.evidence?.message ? true : undefined}
+                aria-describedby={errors.evidence?.message ? `${formId}-file-error` : undefined}
+                {...register('evidence')}
                 className="min-h-11 text-sm"
               />
-              {errors.evidence ? (
+              {errors.evidence?.message ? (
                 <p id={`${formId}-file-error`} role="alert" className="text-sm text-danger">
-                  {errors.evidence}
+                  {errors.evidence.message}
                 </p>
               ) : null}
             </>
           )}
         </div>
-        {errors.form ? (
+        {errors.root?.message ? (
           <p role="alert" className="text-sm text-danger sm:col-span-2">
-            {errors.form}
+            {errors.root.message}
           </p>
         ) : null}
         <div className="flex justify-end gap-2 sm:col-span-2">
           {isReadOnly ? (
             <Button onClick={onClose}>{t('journey.external.ok')}</Button>
           ) : (
-            <Button type="submit" disabled={saving}>
-              {saving
+            <Button type="submit" disabled={formState.isSubmitting}>
+              {formState.isSubmitting
                 ? t('journey.external.saving')
                 : actions?.canResubmit
                   ? t('journey.external.resubmit')
