@@ -77,6 +77,17 @@ type Scope = { trx: Db; repository: AuthoringRepository; pack: PackDocument; now
 /** Maps a problem's place in the imported fragment (`nodes.0.blocks.1.title`) to the field of the request. */
 type FieldOf = (path: string) => string;
 
+/** A kind of entity as saves see it: its answer, read from a scope, and its form in versions and audit entries. */
+type Kind<A> = {
+  entityType: string;
+  answer: (scope: Scope, auth: AuthContext, id: number) => Promise<A>;
+  formOf: (answer: A) => unknown;
+};
+
+function kind<A>(entityType: string, answer: Kind<A>['answer'], formOf: (answer: A) => unknown): Kind<A> {
+  return { entityType, answer, formOf };
+}
+
 /** A pack path (`nodes[0].blocks[1].title`) written as a form's field name (`nodes.0.blocks.1.title`). */
 function dotted(path: string): string {
   return path.replace(/\[(\d+)\]/g, '.$1').replace(/^\./, '');
@@ -202,30 +213,76 @@ export const authoringService = ({ db, clock, onHostsChanged }: AuthoringService
     );
   }
 
+  /** The key a new entity asks for, or a new one when the company already has it (a copy keeps its key). */
+  async function unusedKey(scope: Scope, auth: AuthContext, entityType: string, key: string, prefix: string) {
+    return (await scope.repository.idOfKey(auth.idCompany, entityType, key)) ? newKey(prefix) : key;
+  }
+
   /**
-   * A removal inside a save: the version check against the entity's pack form, the refusals of one in use
-   * (each says why and what to do instead), the removal, and the audit entry with the form before and none
-   * after. Every kind of entity removes through here, so they answer and record alike.
+   * The entity's answer as a save reads it first, refused when the request was made over an older form than
+   * the one stored (another person saved first).
    */
-  async function removeAuthored(
+  async function currentAnswer<A>(scope: Scope, auth: AuthContext, kind: Kind<A>, id: number, version: string) {
+    const before = await kind.answer(scope, auth, id);
+    const entity = { idCompany: auth.idCompany, entityType: kind.entityType, entityId: id };
+    await requireVersion(scope.trx, entity, version, kind.formOf(before));
+    return before;
+  }
+
+  /**
+   * The end of a create or an update: the entity's answer read from the written pack, the audit entry with
+   * its form before (none for a new one) and after, and the answer with the entity's id.
+   */
+  async function answerSaved<A extends object>(
     scope: Scope,
     auth: AuthContext,
     requestId: string,
+    kind: Kind<A>,
+    saved: { id: number; summary: string; before: A | null },
+  ): Promise<A & { id: number }> {
+    const { id, summary, before } = saved;
+    const after = await kind.answer(await reread(scope, auth), auth, id);
+    const verb = before ? 'update' : 'create';
+    await audit(
+      scope,
+      auth,
+      requestId,
+      { entityType: kind.entityType, entityId: id, verb, summary },
+      before && kind.formOf(before),
+      kind.formOf(after),
+    );
+    return { ...after, id };
+  }
+
+  /**
+   * A removal inside a save: the version check against the entity's form, the refusals of one in use (each
+   * says why and what to do instead), the removal, and the audit entry with the form before and none after.
+   * Every kind of entity removes through here, so they answer and record alike.
+   */
+  async function removeAuthored<A>(
+    scope: Scope,
+    auth: AuthContext,
+    requestId: string,
+    kind: Kind<A>,
     removal: {
-      entityType: string;
       id: number;
       version: string;
-      current: unknown;
-      summary: string;
-      refusals: () => Promise<void>;
+      summary: (before: A) => string;
+      refusals?: (before: A) => Promise<void>;
       remove: () => Promise<unknown>;
     },
   ) {
-    const { entityType, id, version, current, summary } = removal;
-    await requireVersion(scope.trx, { idCompany: auth.idCompany, entityType, entityId: id }, version, current);
-    await removal.refusals();
+    const { id, version } = removal;
+    const before = await currentAnswer(scope, auth, kind, id, version);
+    await removal.refusals?.(before);
     await removal.remove();
-    await audit(scope, auth, requestId, { entityType, entityId: id, verb: 'delete', summary }, current, null);
+    const entry = {
+      entityType: kind.entityType,
+      entityId: id,
+      verb: 'delete' as const,
+      summary: removal.summary(before),
+    };
+    await audit(scope, auth, requestId, entry, kind.formOf(before), null);
     return { success: true as const, id, version: '' };
   }
 
@@ -243,6 +300,19 @@ export const authoringService = ({ db, clock, onHostsChanged }: AuthoringService
       if (id !== undefined && !own.has(id)) problems.push({ field: path, message: `A chave '${key}' já está em uso` });
     }
     if (problems.length) throw validationError(problems);
+  }
+
+  /** Refuses meeting keys of a page or a class that name a meeting other than its own (stored under `owner`). */
+  async function requireOwnMeetings(
+    scope: Scope,
+    auth: AuthContext,
+    meetings: Array<{ key: string }> | undefined,
+    path: string,
+    owner?: { idTeam: number } | { idNode: number },
+  ) {
+    const stored = owner ? await scope.repository.findMeetings(auth.idCompany, owner) : [];
+    const wanted = (meetings ?? []).map((meeting, index) => ({ key: meeting.key, path: `${path}.${index}.key` }));
+    await requireOwnKeys(scope, auth, 'meeting', wanted, new Set(stored.map((meeting) => meeting.idMeeting)));
   }
 
   // ------------------------------------------------------------------------------------ Brand and apps
@@ -540,6 +610,17 @@ export const authoringService = ({ db, clock, onHostsChanged }: AuthoringService
     return { ...scope, pack: await readCompanyPack(scope.trx, auth.idCompany) };
   }
 
+  /** Each kind of entity a save writes: its answer and the form its version and audit entries are made of. */
+  const sectionContentKind = kind('sectionContent', contentAnswer, (answer) => answer.item);
+  const sectionOrderKind = kind('sectionOrder', contentsAnswer, (answer) =>
+    answer.items.map((item) => item.idContentItem),
+  );
+  const nodeKind = kind('node', nodeAnswer, (answer) => answer.node);
+  const classKind = kind('team', teamAnswer, (answer) => answer.class);
+  const learningContentKind = kind('learningContent', learningContentAnswer, (answer) => answer.item);
+  const evaluationKind = kind('evaluation', evaluationAnswer, (answer) => answer.evaluation);
+  const campaignKind = kind('campaign', campaignAnswer, (answer) => answer.campaign);
+
   return {
     // ---------------------------------------------------------------------------------- Brand and apps
 
@@ -568,14 +649,13 @@ export const authoringService = ({ db, clock, onHostsChanged }: AuthoringService
     /** Saves an app's brand, login, landing page, hosts, SAML and features; a host of another company is refused. */
     async saveApp(auth: AuthContext, idApp: number, body: SaveAppBody, requestId: string) {
       const row = await appOf(auth, idApp);
+      const appKind = kind(
+        'app',
+        (scope) => appAnswer(scope, auth, row),
+        (answer) => ({ app: answer.app, features: answer.features }),
+      );
       const saved = await save(auth, async (scope) => {
-        const before = await appAnswer(scope, auth, row);
-        await requireVersion(
-          scope.trx,
-          { idCompany: auth.idCompany, entityType: 'app', entityId: idApp },
-          body.version,
-          { app: before.app, features: before.features },
-        );
+        const before = await currentAnswer(scope, auth, appKind, idApp, body.version);
         const { sections: _sections, ...current } = findApp(scope.pack, row.bucket);
         await importFragment(
           scope,
@@ -588,16 +668,11 @@ export const authoringService = ({ db, clock, onHostsChanged }: AuthoringService
           if (before.features[code] !== body.features[code])
             await scope.repository.setFeature(auth.idCompany, code, body.features[code]);
         }
-        const after = await appAnswer(await reread(scope, auth), auth, row);
-        await audit(
-          scope,
-          auth,
-          requestId,
-          { entityType: 'app', entityId: idApp, verb: 'update', summary: `Aplicativo alterado: ${body.app.name}` },
-          { app: before.app, features: before.features },
-          { app: after.app, features: after.features },
-        );
-        return { ...after, id: idApp };
+        return answerSaved(scope, auth, requestId, appKind, {
+          id: idApp,
+          summary: `Aplicativo alterado: ${body.app.name}`,
+          before,
+        });
       });
       // Once committed: a host just added opens the app, one just removed no longer does.
       onHostsChanged?.();
@@ -617,14 +692,13 @@ export const authoringService = ({ db, clock, onHostsChanged }: AuthoringService
      */
     async saveMenu(auth: AuthContext, idApp: number, body: SaveMenuBody, requestId: string) {
       const row = await appOf(auth, idApp);
+      const menuKind = kind(
+        'menu',
+        (scope) => menuAnswer(scope, auth, idApp, row.bucket),
+        (answer) => ({ sections: answer.sections, products: answer.products }),
+      );
       return save(auth, async (scope) => {
-        const before = await menuAnswer(scope, auth, idApp, row.bucket);
-        await requireVersion(
-          scope.trx,
-          { idCompany: auth.idCompany, entityType: 'menu', entityId: idApp },
-          body.version,
-          { sections: before.sections, products: before.products },
-        );
+        const before = await currentAnswer(scope, auth, menuKind, idApp, body.version);
         // A section key must be this app's or new: it may not take over another app's section.
         const own = new Set(
           (await scope.repository.findSectionsOfApp(auth.idCompany, idApp)).map((section) => section.idSection),
@@ -667,16 +741,11 @@ export const authoringService = ({ db, clock, onHostsChanged }: AuthoringService
         }
         if (problems.length) throw validationError(problems);
         await scope.repository.deleteSections(auth.idCompany, removed);
-        const after = await menuAnswer(await reread(scope, auth), auth, idApp, row.bucket);
-        await audit(
-          scope,
-          auth,
-          requestId,
-          { entityType: 'menu', entityId: idApp, verb: 'update', summary: `Menu alterado: ${row.name}` },
-          { sections: before.sections, products: before.products },
-          { sections: after.sections, products: after.products },
-        );
-        return { ...after, id: idApp };
+        return answerSaved(scope, auth, requestId, menuKind, {
+          id: idApp,
+          summary: `Menu alterado: ${row.name}`,
+          before,
+        });
       });
     },
 
@@ -701,25 +770,18 @@ export const authoringService = ({ db, clock, onHostsChanged }: AuthoringService
       await sectionOf(auth, idSection);
       const created = await save(auth, async (scope) => {
         const sectionKey = await sectionKeyOf(scope, auth, idSection);
-        const key = (await scope.repository.idOfKey(auth.idCompany, 'sectionContent', body.item.key))
-          ? newKey('conteudo')
-          : body.item.key;
+        const key = await unusedKey(scope, auth, 'sectionContent', body.item.key, 'conteudo');
         const item = { ...body.item, key, section: sectionKey };
         await requireOwnKeys(scope, auth, 'sectionContent', partKeys(item, 'item').slice(1), new Set());
         const room = chatRoomFor(item, body.withChatRoom);
         const items = [...findSectionContents(scope.pack, sectionKey), { ...item, chatRoom: room.chatRoom }];
         await writeSectionContents(scope, auth, sectionKey, items, items.length - 1, room.rooms);
         const id = (await scope.repository.idOfKey(auth.idCompany, 'sectionContent', key)) as number;
-        const after = await contentAnswer(await reread(scope, auth), auth, id);
-        await audit(
-          scope,
-          auth,
-          requestId,
-          { entityType: 'sectionContent', entityId: id, verb: 'create', summary: `Conteúdo criado: ${item.text}` },
-          null,
-          after.item,
-        );
-        return { ...after, id };
+        return answerSaved(scope, auth, requestId, sectionContentKind, {
+          id,
+          summary: `Conteúdo criado: ${item.text}`,
+          before: null,
+        });
       });
       return created;
     },
@@ -731,13 +793,7 @@ export const authoringService = ({ db, clock, onHostsChanged }: AuthoringService
       requestId: string,
     ) {
       return save(auth, async (scope) => {
-        const before = await contentAnswer(scope, auth, idContentItem);
-        await requireVersion(
-          scope.trx,
-          { idCompany: auth.idCompany, entityType: 'sectionContent', entityId: idContentItem },
-          body.version,
-          before.item,
-        );
+        const before = await currentAnswer(scope, auth, sectionContentKind, idContentItem, body.version);
         const { key } = await contentKeyOf(scope, auth, idContentItem);
         const own = new Set([
           idContentItem,
@@ -751,51 +807,27 @@ export const authoringService = ({ db, clock, onHostsChanged }: AuthoringService
         const index = items.findIndex((entry) => entry.key === key);
         items[index] = { ...item, chatRoom: room.chatRoom };
         await writeSectionContents(scope, auth, sectionKey, items, index, room.rooms);
-        const after = await contentAnswer(await reread(scope, auth), auth, idContentItem);
-        await audit(
-          scope,
-          auth,
-          requestId,
-          {
-            entityType: 'sectionContent',
-            entityId: idContentItem,
-            verb: 'update',
-            summary: `Conteúdo alterado: ${item.text}`,
-          },
-          before.item,
-          after.item,
-        );
-        return { ...after, id: idContentItem };
+        return answerSaved(scope, auth, requestId, sectionContentKind, {
+          id: idContentItem,
+          summary: `Conteúdo alterado: ${item.text}`,
+          before,
+        });
       });
     },
 
     /** Removes an item with its parts and the members' votes and progress on them. */
     async deleteSectionContent(auth: AuthContext, idContentItem: number, version: string, requestId: string) {
-      return save(auth, async (scope) => {
-        const before = await contentAnswer(scope, auth, idContentItem);
-        await requireVersion(
-          scope.trx,
-          { idCompany: auth.idCompany, entityType: 'sectionContent', entityId: idContentItem },
+      return save(auth, (scope) =>
+        removeAuthored(scope, auth, requestId, sectionContentKind, {
+          id: idContentItem,
           version,
-          before.item,
-        );
-        const parts = await scope.repository.findContentDescendants(auth.idCompany, idContentItem);
-        await scope.repository.deleteSectionContents(auth.idCompany, [...parts.reverse(), idContentItem]);
-        await audit(
-          scope,
-          auth,
-          requestId,
-          {
-            entityType: 'sectionContent',
-            entityId: idContentItem,
-            verb: 'delete',
-            summary: `Conteúdo removido: ${before.item.text}`,
+          summary: (before) => `Conteúdo removido: ${before.item.text}`,
+          remove: async () => {
+            const parts = await scope.repository.findContentDescendants(auth.idCompany, idContentItem);
+            await scope.repository.deleteSectionContents(auth.idCompany, [...parts.reverse(), idContentItem]);
           },
-          before.item,
-          null,
-        );
-        return { success: true as const, id: idContentItem, version: '' };
-      });
+        }),
+      );
     },
 
     /** Puts a section's items in the given order (every item of the section, each once). */
@@ -807,13 +839,7 @@ export const authoringService = ({ db, clock, onHostsChanged }: AuthoringService
     ) {
       await sectionOf(auth, idSection);
       return save(auth, async (scope) => {
-        const before = await contentsAnswer(scope, auth, idSection);
-        await requireVersion(
-          scope.trx,
-          { idCompany: auth.idCompany, entityType: 'sectionOrder', entityId: idSection },
-          body.version,
-          before.items.map((item) => item.idContentItem),
-        );
+        const before = await currentAnswer(scope, auth, sectionOrderKind, idSection, body.version);
         const ids = before.items.map((item) => item.idContentItem);
         if (
           body.order.length !== ids.length ||
@@ -893,54 +919,24 @@ export const authoringService = ({ db, clock, onHostsChanged }: AuthoringService
       return save(auth, async (scope) => {
         if (await scope.repository.findNodeByCode(auth.idCompany, body.node.code))
           throw validationError([{ field: 'node.code', message: 'Já existe uma página com este código' }]);
-        await requireOwnKeys(
-          scope,
-          auth,
-          'meeting',
-          (body.node.meetings ?? []).map((meeting, index) => ({
-            key: meeting.key,
-            path: `node.meetings.${index}.key`,
-          })),
-          new Set(),
-        );
+        await requireOwnMeetings(scope, auth, body.node.meetings, 'node.meetings');
         await importFragment(scope, auth, { nodes: [body.node] }, under('nodes.0', 'node'));
         const id = (await scope.repository.findNodeByCode(auth.idCompany, body.node.code))?.idNode as number;
-        const after = await nodeAnswer(await reread(scope, auth), auth, id);
-        await audit(
-          scope,
-          auth,
-          requestId,
-          { entityType: 'node', entityId: id, verb: 'create', summary: `Página criada: ${body.node.title}` },
-          null,
-          after.node,
-        );
-        return { ...after, id };
+        return answerSaved(scope, auth, requestId, nodeKind, {
+          id,
+          summary: `Página criada: ${body.node.title}`,
+          before: null,
+        });
       });
     },
 
     async saveNode(auth: AuthContext, idNode: number, body: z.output<typeof saveNodeRequest>, requestId: string) {
       const row = await nodeOf(auth, idNode);
       return save(auth, async (scope) => {
-        const before = await nodeAnswer(scope, auth, idNode);
-        await requireVersion(
-          scope.trx,
-          { idCompany: auth.idCompany, entityType: 'node', entityId: idNode },
-          body.version,
-          before.node,
-        );
+        const before = await currentAnswer(scope, auth, nodeKind, idNode, body.version);
         if (body.node.code !== row.nodeCode)
           throw validationError([{ field: 'node.code', message: 'O código de uma página não muda depois de criada' }]);
-        const stored = await scope.repository.findMeetings(auth.idCompany, { idNode });
-        await requireOwnKeys(
-          scope,
-          auth,
-          'meeting',
-          (body.node.meetings ?? []).map((meeting, index) => ({
-            key: meeting.key,
-            path: `node.meetings.${index}.key`,
-          })),
-          new Set(stored.map((meeting) => meeting.idMeeting)),
-        );
+        await requireOwnMeetings(scope, auth, body.node.meetings, 'node.meetings', { idNode });
         await importFragment(
           scope,
           auth,
@@ -948,16 +944,11 @@ export const authoringService = ({ db, clock, onHostsChanged }: AuthoringService
           under('nodes.0', 'node'),
         );
         await removeMissingMeetings(scope, auth, { idNode }, body.node.meetings);
-        const after = await nodeAnswer(await reread(scope, auth), auth, idNode);
-        await audit(
-          scope,
-          auth,
-          requestId,
-          { entityType: 'node', entityId: idNode, verb: 'update', summary: `Página alterada: ${body.node.title}` },
-          before.node,
-          after.node,
-        );
-        return { ...after, id: idNode };
+        return answerSaved(scope, auth, requestId, nodeKind, {
+          id: idNode,
+          summary: `Página alterada: ${body.node.title}`,
+          before,
+        });
       });
     },
 
@@ -969,91 +960,49 @@ export const authoringService = ({ db, clock, onHostsChanged }: AuthoringService
     async createClass(auth: AuthContext, idNode: number, body: z.output<typeof createClassRequest>, requestId: string) {
       const row = await nodeOf(auth, idNode);
       return save(auth, async (scope) => {
-        const key = (await scope.repository.idOfKey(auth.idCompany, 'team', body.class.key))
-          ? newKey('turma')
-          : body.class.key;
+        const key = await unusedKey(scope, auth, 'team', body.class.key, 'turma');
         const team = { ...body.class, key };
-        await requireOwnKeys(
-          scope,
-          auth,
-          'meeting',
-          (team.meetings ?? []).map((meeting, index) => ({ key: meeting.key, path: `class.meetings.${index}.key` })),
-          new Set(),
-        );
+        await requireOwnMeetings(scope, auth, team.meetings, 'class.meetings');
         const id = await writeClass(scope, auth, findNode(scope.pack, row.nodeCode), team);
-        const after = await teamAnswer(await reread(scope, auth), auth, id);
-        await audit(
-          scope,
-          auth,
-          requestId,
-          { entityType: 'team', entityId: id, verb: 'create', summary: `Turma criada: ${team.name} (${row.title})` },
-          null,
-          after.class,
-        );
-        return { ...after, id };
+        return answerSaved(scope, auth, requestId, classKind, {
+          id,
+          summary: `Turma criada: ${team.name} (${row.title})`,
+          before: null,
+        });
       });
     },
 
     async saveClass(auth: AuthContext, idTeam: number, body: z.output<typeof saveClassRequest>, requestId: string) {
       if (!(await repository.findTeam(auth.idCompany, idTeam))) throw new AppError('NOT_FOUND');
       return save(auth, async (scope) => {
-        const before = await teamAnswer(scope, auth, idTeam);
-        await requireVersion(
-          scope.trx,
-          { idCompany: auth.idCompany, entityType: 'team', entityId: idTeam },
-          body.version,
-          before.class,
-        );
+        const before = await currentAnswer(scope, auth, classKind, idTeam, body.version);
         const { node, team: current } = findClass(scope.pack, before.class.key);
         const team = { ...body.class, key: current.key };
-        const stored = await scope.repository.findMeetings(auth.idCompany, { idTeam });
-        await requireOwnKeys(
-          scope,
-          auth,
-          'meeting',
-          (team.meetings ?? []).map((meeting, index) => ({ key: meeting.key, path: `class.meetings.${index}.key` })),
-          new Set(stored.map((meeting) => meeting.idMeeting)),
-        );
+        await requireOwnMeetings(scope, auth, team.meetings, 'class.meetings', { idTeam });
         await writeClass(scope, auth, node, { ...team, attachments: team.attachments ?? [] });
-        const after = await teamAnswer(await reread(scope, auth), auth, idTeam);
-        await audit(
-          scope,
-          auth,
-          requestId,
-          { entityType: 'team', entityId: idTeam, verb: 'update', summary: `Turma alterada: ${team.name}` },
-          before.class,
-          after.class,
-        );
-        return { ...after, id: idTeam };
+        return answerSaved(scope, auth, requestId, classKind, {
+          id: idTeam,
+          summary: `Turma alterada: ${team.name}`,
+          before,
+        });
       });
     },
 
     /** Removes a class nobody enrolled in (nor asked to); a class with members is closed instead (status). */
     async deleteClass(auth: AuthContext, idTeam: number, version: string, requestId: string) {
       if (!(await repository.findTeam(auth.idCompany, idTeam))) throw new AppError('NOT_FOUND');
-      return save(auth, async (scope) => {
-        const before = await teamAnswer(scope, auth, idTeam);
-        await requireVersion(
-          scope.trx,
-          { idCompany: auth.idCompany, entityType: 'team', entityId: idTeam },
+      return save(auth, (scope) =>
+        removeAuthored(scope, auth, requestId, classKind, {
+          id: idTeam,
           version,
-          before.class,
-        );
-        if ((await scope.repository.countEnrollments(auth.idCompany, idTeam)) > 0)
-          throw new AppError('AUTHORING_IN_USE', {
-            message: 'Esta turma tem matrículas: em vez de removê-la, mude a situação para inativa.',
-          });
-        await scope.repository.deleteTeam(auth.idCompany, idTeam);
-        await audit(
-          scope,
-          auth,
-          requestId,
-          { entityType: 'team', entityId: idTeam, verb: 'delete', summary: `Turma removida: ${before.class.name}` },
-          before.class,
-          null,
-        );
-        return { success: true as const, id: idTeam, version: '' };
-      });
+          summary: (before) => `Turma removida: ${before.class.name}`,
+          refusals: async () => {
+            if ((await scope.repository.countEnrollments(auth.idCompany, idTeam)) > 0)
+              refuse('Esta turma tem matrículas: em vez de removê-la, mude a situação para inativa.');
+          },
+          remove: () => scope.repository.deleteTeam(auth.idCompany, idTeam),
+        }),
+      );
     },
 
     async getLearningContent(auth: AuthContext, idContentItem: number) {
@@ -1066,26 +1015,14 @@ export const authoringService = ({ db, clock, onHostsChanged }: AuthoringService
       requestId: string,
     ) {
       return save(auth, async (scope) => {
-        const key = (await scope.repository.idOfKey(auth.idCompany, 'contentItem', body.item.key))
-          ? newKey('conteudo')
-          : body.item.key;
+        const key = await unusedKey(scope, auth, 'contentItem', body.item.key, 'conteudo');
         await importFragment(scope, auth, { contentItems: [{ ...body.item, key }] }, under('contentItems.0', 'item'));
         const id = (await scope.repository.idOfKey(auth.idCompany, 'contentItem', key)) as number;
-        const after = await learningContentAnswer(await reread(scope, auth), auth, id);
-        await audit(
-          scope,
-          auth,
-          requestId,
-          {
-            entityType: 'learningContent',
-            entityId: id,
-            verb: 'create',
-            summary: `Conteúdo criado: ${body.item.text}`,
-          },
-          null,
-          after.item,
-        );
-        return { ...after, id };
+        return answerSaved(scope, auth, requestId, learningContentKind, {
+          id,
+          summary: `Conteúdo criado: ${body.item.text}`,
+          before: null,
+        });
       });
     },
 
@@ -1096,34 +1033,18 @@ export const authoringService = ({ db, clock, onHostsChanged }: AuthoringService
       requestId: string,
     ) {
       return save(auth, async (scope) => {
-        const before = await learningContentAnswer(scope, auth, idContentItem);
-        await requireVersion(
-          scope.trx,
-          { idCompany: auth.idCompany, entityType: 'learningContent', entityId: idContentItem },
-          body.version,
-          before.item,
-        );
+        const before = await currentAnswer(scope, auth, learningContentKind, idContentItem, body.version);
         await importFragment(
           scope,
           auth,
           { contentItems: [{ ...body.item, key: before.item.key }] },
           under('contentItems.0', 'item'),
         );
-        const after = await learningContentAnswer(await reread(scope, auth), auth, idContentItem);
-        await audit(
-          scope,
-          auth,
-          requestId,
-          {
-            entityType: 'learningContent',
-            entityId: idContentItem,
-            verb: 'update',
-            summary: `Conteúdo alterado: ${body.item.text}`,
-          },
-          before.item,
-          after.item,
-        );
-        return { ...after, id: idContentItem };
+        return answerSaved(scope, auth, requestId, learningContentKind, {
+          id: idContentItem,
+          summary: `Conteúdo alterado: ${body.item.text}`,
+          before,
+        });
       });
     },
 
@@ -1133,9 +1054,7 @@ export const authoringService = ({ db, clock, onHostsChanged }: AuthoringService
 
     async createEvaluation(auth: AuthContext, body: z.output<typeof createEvaluationRequest>, requestId: string) {
       return save(auth, async (scope) => {
-        const key = (await scope.repository.idOfKey(auth.idCompany, 'evaluation', body.evaluation.key))
-          ? newKey('avaliacao')
-          : body.evaluation.key;
+        const key = await unusedKey(scope, auth, 'evaluation', body.evaluation.key, 'avaliacao');
         await importFragment(
           scope,
           auth,
@@ -1143,21 +1062,11 @@ export const authoringService = ({ db, clock, onHostsChanged }: AuthoringService
           under('evaluations.0', 'evaluation'),
         );
         const id = (await scope.repository.idOfKey(auth.idCompany, 'evaluation', key)) as number;
-        const after = await evaluationAnswer(await reread(scope, auth), auth, id);
-        await audit(
-          scope,
-          auth,
-          requestId,
-          {
-            entityType: 'evaluation',
-            entityId: id,
-            verb: 'create',
-            summary: `Avaliação criada: ${body.evaluation.title}`,
-          },
-          null,
-          after.evaluation,
-        );
-        return { ...after, id };
+        return answerSaved(scope, auth, requestId, evaluationKind, {
+          id,
+          summary: `Avaliação criada: ${body.evaluation.title}`,
+          before: null,
+        });
       });
     },
 
@@ -1172,13 +1081,7 @@ export const authoringService = ({ db, clock, onHostsChanged }: AuthoringService
       requestId: string,
     ) {
       return save(auth, async (scope) => {
-        const before = await evaluationAnswer(scope, auth, idEvaluation);
-        await requireVersion(
-          scope.trx,
-          { idCompany: auth.idCompany, entityType: 'evaluation', entityId: idEvaluation },
-          body.version,
-          before.evaluation,
-        );
+        const before = await currentAnswer(scope, auth, evaluationKind, idEvaluation, body.version);
         await importFragment(
           scope,
           auth,
@@ -1189,21 +1092,11 @@ export const authoringService = ({ db, clock, onHostsChanged }: AuthoringService
           },
           under('evaluations.0', 'evaluation'),
         );
-        const after = await evaluationAnswer(await reread(scope, auth), auth, idEvaluation);
-        await audit(
-          scope,
-          auth,
-          requestId,
-          {
-            entityType: 'evaluation',
-            entityId: idEvaluation,
-            verb: 'update',
-            summary: `Avaliação alterada: ${body.evaluation.title}`,
-          },
-          before.evaluation,
-          after.evaluation,
-        );
-        return { ...after, id: idEvaluation };
+        return answerSaved(scope, auth, requestId, evaluationKind, {
+          id: idEvaluation,
+          summary: `Avaliação alterada: ${body.evaluation.title}`,
+          before,
+        });
       });
     },
 
@@ -1219,9 +1112,7 @@ export const authoringService = ({ db, clock, onHostsChanged }: AuthoringService
 
     async createCampaign(auth: AuthContext, body: z.output<typeof createCampaignRequest>, requestId: string) {
       return save(auth, async (scope) => {
-        const key = (await scope.repository.idOfKey(auth.idCompany, 'campaign', body.campaign.key))
-          ? newKey('campanha')
-          : body.campaign.key;
+        const key = await unusedKey(scope, auth, 'campaign', body.campaign.key, 'campanha');
         await importFragment(
           scope,
           auth,
@@ -1229,16 +1120,11 @@ export const authoringService = ({ db, clock, onHostsChanged }: AuthoringService
           under('campaigns.0', 'campaign'),
         );
         const id = (await scope.repository.idOfKey(auth.idCompany, 'campaign', key)) as number;
-        const after = await campaignAnswer(await reread(scope, auth), auth, id);
-        await audit(
-          scope,
-          auth,
-          requestId,
-          { entityType: 'campaign', entityId: id, verb: 'create', summary: `Campanha criada: ${body.campaign.name}` },
-          null,
-          after.campaign,
-        );
-        return { ...after, id };
+        return answerSaved(scope, auth, requestId, campaignKind, {
+          id,
+          summary: `Campanha criada: ${body.campaign.name}`,
+          before: null,
+        });
       });
     },
 
@@ -1249,13 +1135,7 @@ export const authoringService = ({ db, clock, onHostsChanged }: AuthoringService
       requestId: string,
     ) {
       return save(auth, async (scope) => {
-        const before = await campaignAnswer(scope, auth, idCampaign);
-        await requireVersion(
-          scope.trx,
-          { idCompany: auth.idCompany, entityType: 'campaign', entityId: idCampaign },
-          body.version,
-          before.campaign,
-        );
+        const before = await currentAnswer(scope, auth, campaignKind, idCampaign, body.version);
         await importFragment(
           scope,
           auth,
@@ -1263,23 +1143,13 @@ export const authoringService = ({ db, clock, onHostsChanged }: AuthoringService
           under('campaigns.0', 'campaign'),
         );
         if (body.announceAgain) await scope.repository.clearCampaignNotices(auth.idCompany, idCampaign);
-        const after = await campaignAnswer(await reread(scope, auth), auth, idCampaign);
-        await audit(
-          scope,
-          auth,
-          requestId,
-          {
-            entityType: 'campaign',
-            entityId: idCampaign,
-            verb: 'update',
-            summary: body.announceAgain
-              ? `Campanha alterada e anunciada de novo: ${body.campaign.name}`
-              : `Campanha alterada: ${body.campaign.name}`,
-          },
-          before.campaign,
-          after.campaign,
-        );
-        return { ...after, id: idCampaign };
+        return answerSaved(scope, auth, requestId, campaignKind, {
+          id: idCampaign,
+          summary: body.announceAgain
+            ? `Campanha alterada e anunciada de novo: ${body.campaign.name}`
+            : `Campanha alterada: ${body.campaign.name}`,
+          before,
+        });
       });
     },
 
@@ -1289,15 +1159,12 @@ export const authoringService = ({ db, clock, onHostsChanged }: AuthoringService
      * (archive it: `docs/decisions.md`, "Removing in the console").
      */
     async deleteNode(auth: AuthContext, idNode: number, version: string, requestId: string) {
-      return save(auth, async (scope) => {
-        const before = await nodeAnswer(scope, auth, idNode);
-        return removeAuthored(scope, auth, requestId, {
-          entityType: 'node',
+      return save(auth, (scope) =>
+        removeAuthored(scope, auth, requestId, nodeKind, {
           id: idNode,
           version,
-          current: before.node,
-          summary: `Página removida: ${before.node.title}`,
-          refusals: async () => {
+          summary: (before) => `Página removida: ${before.node.title}`,
+          refusals: async (before) => {
             const row = await scope.repository.findNode(auth.idCompany, idNode);
             if (row?.entryPoint === 1) refuse('A página inicial do aplicativo não pode ser removida.');
             await refuseWhenListed(
@@ -1321,20 +1188,17 @@ export const authoringService = ({ db, clock, onHostsChanged }: AuthoringService
               refuse('Outra página tem esta como equivalente: mude aquela página antes de remover esta.');
           },
           remove: () => scope.repository.deleteNode(auth.idCompany, idNode),
-        });
-      });
+        }),
+      );
     },
 
     /** Removes a learning content in no page that no member opened; one in use is unpublished instead. */
     async deleteLearningContent(auth: AuthContext, idContentItem: number, version: string, requestId: string) {
-      return save(auth, async (scope) => {
-        const before = await learningContentAnswer(scope, auth, idContentItem);
-        return removeAuthored(scope, auth, requestId, {
-          entityType: 'learningContent',
+      return save(auth, (scope) =>
+        removeAuthored(scope, auth, requestId, learningContentKind, {
           id: idContentItem,
           version,
-          current: before.item,
-          summary: `Conteúdo removido: ${before.item.text}`,
+          summary: (before) => `Conteúdo removido: ${before.item.text}`,
           refusals: async () => {
             await refuseWhenListed(
               scope,
@@ -1354,21 +1218,18 @@ export const authoringService = ({ db, clock, onHostsChanged }: AuthoringService
               );
           },
           remove: () => scope.repository.deleteLearningContent(auth.idCompany, idContentItem),
-        });
-      });
+        }),
+      );
     },
 
     /** Removes an evaluation in no page that nobody started; one answered stays (its answers and grades). */
     async deleteEvaluation(auth: AuthContext, idEvaluation: number, version: string, requestId: string) {
-      return save(auth, async (scope) => {
-        const before = await evaluationAnswer(scope, auth, idEvaluation);
-        return removeAuthored(scope, auth, requestId, {
-          entityType: 'evaluation',
+      return save(auth, (scope) =>
+        removeAuthored(scope, auth, requestId, evaluationKind, {
           id: idEvaluation,
           version,
-          current: before.evaluation,
-          summary: `Avaliação removida: ${before.evaluation.title}`,
-          refusals: async () => {
+          summary: (before) => `Avaliação removida: ${before.evaluation.title}`,
+          refusals: async (before) => {
             await refuseWhenListed(
               scope,
               auth,
@@ -1382,28 +1243,25 @@ export const authoringService = ({ db, clock, onHostsChanged }: AuthoringService
               );
           },
           remove: () => scope.repository.deleteEvaluation(auth.idCompany, idEvaluation),
-        });
-      });
+        }),
+      );
     },
 
     /** Removes a campaign nobody earned points in; one with points is deactivated instead. */
     async deleteCampaign(auth: AuthContext, idCampaign: number, version: string, requestId: string) {
-      return save(auth, async (scope) => {
-        const before = await campaignAnswer(scope, auth, idCampaign);
-        return removeAuthored(scope, auth, requestId, {
-          entityType: 'campaign',
+      return save(auth, (scope) =>
+        removeAuthored(scope, auth, requestId, campaignKind, {
           id: idCampaign,
           version,
-          current: before.campaign,
-          summary: `Campanha removida: ${before.campaign.name}`,
+          summary: (before) => `Campanha removida: ${before.campaign.name}`,
           refusals: async () => {
             const uses = await scope.repository.usesOf(auth.idCompany, 'idCampaign', idCampaign, ['campaign_points']);
             if (Object.keys(uses).length > 0)
               refuse('Membros já ganharam pontos nesta campanha: em vez de removê-la, desmarque “Campanha ativa”.');
           },
           remove: () => scope.repository.deleteCampaign(auth.idCompany, idCampaign),
-        });
-      });
+        }),
+      );
     },
   };
 };
