@@ -20,7 +20,7 @@ import { buildPack } from '../../packs/pack-export';
 import type { PackError } from '../../packs/pack-reader';
 import { validatePackJson } from '../../packs/pack-reader';
 import { changeEntry, PACK_EXTENSIONS } from '../../packs/packs';
-import { auditActor, recordAudit } from '../../platform/audit';
+import { type AuditEntry, auditActor, recordAudit } from '../../platform/audit';
 import { type AuthContext, requireAdmin } from '../../platform/auth-context';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
@@ -95,6 +95,17 @@ export const adminService = ({ db, clock, notifyMembers, endSessionsOf }: AdminS
     );
   }
 
+  /** Writes the audit entry of an administrator's change in the change's transaction. */
+  function auditChange(
+    trx: Db,
+    auth: AuthContext,
+    requestId: string,
+    entry: Omit<AuditEntry, 'idCompany' | 'idUser' | 'supportIdUser' | 'requestId' | 'source'>,
+    now = clock.now(),
+  ) {
+    return recordAudit(trx, { ...auditActor(auth, requestId), source: 'admin', ...entry }, now);
+  }
+
   async function campaignOf(idCompany: number, idCampaign: number): Promise<AdminCampaign> {
     const [campaign] = await repository.findCampaigns(idCompany, idCampaign);
     if (!campaign) throw new AppError('NOT_FOUND');
@@ -109,6 +120,53 @@ export const adminService = ({ db, clock, notifyMembers, endSessionsOf }: AdminS
       totalPoints: campaign.totalPoints,
       events: campaign.events.map(({ idEvent, code, name, points }) => ({ idEvent, code, name, points })),
     };
+  }
+
+  async function findEnrollmentRequest(scoped: AdminRepository, idCompany: number, idEnrollmentRequest: number) {
+    const { rows } = await scoped.findEnrollmentRequests(idCompany, { idEnrollmentRequest, offset: 0, limit: 1 });
+    return rows[0];
+  }
+
+  /**
+   * Decides a PENDING enrollment request in one transaction: `decide` does what the decision needs (an
+   * approval enrolls the member) and says what the request keeps; the audit entry records it. A request
+   * decided meanwhile is refused. Once the decision is kept, the member hears of it as their settings allow.
+   */
+  async function decideEnrollmentRequest(
+    auth: AuthContext,
+    idEnrollmentRequest: number,
+    requestId: string,
+    decide: (
+      found: NonNullable<Awaited<ReturnType<typeof findEnrollmentRequest>>>,
+      trx: Db,
+    ) => Promise<{ status: 'APPROVED' | 'DENIED'; reason: string | null; idEnrollment: number | null }>,
+  ) {
+    const decided = await change(async ({ repository: scoped, trx }) => {
+      const found = await findEnrollmentRequest(scoped, auth.idCompany, idEnrollmentRequest);
+      if (!found) throw new AppError('NOT_FOUND');
+      if (found.status !== 'PENDING') throw new AppError('ENROLLMENT_REQUEST_DECIDED');
+      const decision = await decide(found, trx);
+      const statusDate = clock.now().toISOString();
+      if (!(await scoped.decideEnrollmentRequest(auth.idCompany, idEnrollmentRequest, { ...decision, statusDate })))
+        throw new AppError('ENROLLMENT_REQUEST_DECIDED');
+      const request = requestOf(
+        (await findEnrollmentRequest(scoped, auth.idCompany, idEnrollmentRequest)) as typeof found,
+      );
+      const isApproved = decision.status === 'APPROVED';
+      await auditChange(trx, auth, requestId, {
+        action: isApproved ? 'enrollmentRequest.approve' : 'enrollmentRequest.deny',
+        entityType: 'enrollmentRequest',
+        entityId: idEnrollmentRequest,
+        summary: `${isApproved ? 'Matrícula aprovada' : 'Matrícula negada'}: ${found.userName} em ${found.title} (${found.teamName})`,
+        before: { status: found.status },
+        after: isApproved
+          ? { status: request.status, idEnrollment: decision.idEnrollment, reason: request.reason }
+          : { status: decision.status, reason: decision.reason },
+      });
+      return { success: true as const, request };
+    });
+    await notifyEnrollmentDecision(auth.idCompany, decided.request);
+    return decided;
   }
 
   /** Tells the member the decision on their enrollment request (ENROLLMENT_APPROVED or ENROLLMENT_DENIED). */
@@ -182,19 +240,13 @@ export const adminService = ({ db, clock, notifyMembers, endSessionsOf }: AdminS
             Awaited<ReturnType<AdminRepository['findUser']>>
           >,
         );
-        await recordAudit(
-          trx,
-          {
-            ...auditActor(auth, requestId),
-            source: 'admin',
-            action: 'user.create',
-            entityType: 'user',
-            entityId: idUser,
-            summary: `Usuário criado: ${user.name} (${user.username})`,
-            after: user,
-          },
-          clock.now(),
-        );
+        await auditChange(trx, auth, requestId, {
+          action: 'user.create',
+          entityType: 'user',
+          entityId: idUser,
+          summary: `Usuário criado: ${user.name} (${user.username})`,
+          after: user,
+        });
         return { success: true as const, user };
       });
     },
@@ -206,20 +258,14 @@ export const adminService = ({ db, clock, notifyMembers, endSessionsOf }: AdminS
         if (!before) throw new AppError('NOT_FOUND');
         await scoped.setUserActive(auth.idCompany, idUser, active);
         const user = userOf((await scoped.findUser(auth.idCompany, idUser)) as typeof before);
-        await recordAudit(
-          trx,
-          {
-            ...auditActor(auth, requestId),
-            source: 'admin',
-            action: active ? 'user.activate' : 'user.deactivate',
-            entityType: 'user',
-            entityId: idUser,
-            summary: `${active ? 'Usuário reativado' : 'Usuário desativado'}: ${user.name}`,
-            before: { active: before.active },
-            after: { active: user.active },
-          },
-          clock.now(),
-        );
+        await auditChange(trx, auth, requestId, {
+          action: active ? 'user.activate' : 'user.deactivate',
+          entityType: 'user',
+          entityId: idUser,
+          summary: `${active ? 'Usuário reativado' : 'Usuário desativado'}: ${user.name}`,
+          before: { active: before.active },
+          after: { active: user.active },
+        });
         return { success: true as const, user };
       });
       // A deactivated member's sessions end everywhere, their open sockets included.
@@ -331,11 +377,11 @@ export const adminService = ({ db, clock, notifyMembers, endSessionsOf }: AdminS
             };
             if (JSON.stringify(before) === JSON.stringify(next)) continue;
             await scoped.updateUser(auth.idCompany, found.idUser, next);
-            await recordAudit(
+            await auditChange(
               trx,
+              auth,
+              requestId,
               {
-                ...auditActor(auth, requestId),
-                source: 'admin',
                 action: 'user.update',
                 entityType: 'user',
                 entityId: found.idUser,
@@ -359,11 +405,11 @@ export const adminService = ({ db, clock, notifyMembers, endSessionsOf }: AdminS
               createdAt: now.toISOString(),
             });
             await scoped.grantAllApps(auth.idCompany, idUser);
-            await recordAudit(
+            await auditChange(
               trx,
+              auth,
+              requestId,
               {
-                ...auditActor(auth, requestId),
-                source: 'admin',
                 action: 'user.create',
                 entityType: 'user',
                 entityId: idUser,
@@ -375,11 +421,11 @@ export const adminService = ({ db, clock, notifyMembers, endSessionsOf }: AdminS
             created++;
           }
         }
-        await recordAudit(
+        await auditChange(
           trx,
+          auth,
+          requestId,
           {
-            ...auditActor(auth, requestId),
-            source: 'admin',
             action: 'user.import',
             entityType: 'user',
             summary: `Importação de usuários: ${created} criados, ${updated} alterados`,
@@ -409,15 +455,7 @@ export const adminService = ({ db, clock, notifyMembers, endSessionsOf }: AdminS
       justification: string | undefined,
       requestId: string,
     ) {
-      const decided = await change(async ({ repository: scoped, trx }) => {
-        const { rows } = await scoped.findEnrollmentRequests(auth.idCompany, {
-          idEnrollmentRequest,
-          offset: 0,
-          limit: 1,
-        });
-        const found = rows[0];
-        if (!found) throw new AppError('NOT_FOUND');
-        if (found.status !== 'PENDING') throw new AppError('ENROLLMENT_REQUEST_DECIDED');
+      return decideEnrollmentRequest(auth, idEnrollmentRequest, requestId, async (found, trx) => {
         const scope = learningScope(trx, clock);
         const [team, node] = await Promise.all([
           scope.catalogRepository.findTeam(auth.idCompany, found.idTeam),
@@ -426,40 +464,8 @@ export const adminService = ({ db, clock, notifyMembers, endSessionsOf }: AdminS
         if (!team || !node) throw new AppError('NOT_FOUND');
         const enrollment = enrollmentService({ ...scope, transaction: (work) => work(scope), clock });
         const { idEnrollment } = await enrollment.enrollMember(auth.idCompany, found.idUser, team, node);
-        const now = clock.now().toISOString();
-        if (
-          !(await scoped.decideEnrollmentRequest(auth.idCompany, idEnrollmentRequest, {
-            status: 'APPROVED',
-            reason: justification || null,
-            idEnrollment,
-            statusDate: now,
-          }))
-        ) {
-          throw new AppError('ENROLLMENT_REQUEST_DECIDED');
-        }
-        const request = requestOf(
-          (await scoped.findEnrollmentRequests(auth.idCompany, { idEnrollmentRequest, offset: 0, limit: 1 }))
-            .rows[0] as (typeof rows)[number],
-        );
-        await recordAudit(
-          trx,
-          {
-            ...auditActor(auth, requestId),
-            source: 'admin',
-            action: 'enrollmentRequest.approve',
-            entityType: 'enrollmentRequest',
-            entityId: idEnrollmentRequest,
-            summary: `Matrícula aprovada: ${found.userName} em ${found.title} (${found.teamName})`,
-            before: { status: found.status },
-            after: { status: request.status, idEnrollment, reason: request.reason },
-          },
-          clock.now(),
-        );
-        return { success: true as const, request };
+        return { status: 'APPROVED', reason: justification || null, idEnrollment };
       });
-      // Once the decision is kept: the member hears of it as their settings allow.
-      await notifyEnrollmentDecision(auth.idCompany, decided.request);
-      return decided;
     },
 
     async denyEnrollmentRequest(
@@ -468,48 +474,11 @@ export const adminService = ({ db, clock, notifyMembers, endSessionsOf }: AdminS
       justification: string,
       requestId: string,
     ) {
-      const decided = await change(async ({ repository: scoped, trx }) => {
-        const { rows } = await scoped.findEnrollmentRequests(auth.idCompany, {
-          idEnrollmentRequest,
-          offset: 0,
-          limit: 1,
-        });
-        const found = rows[0];
-        if (!found) throw new AppError('NOT_FOUND');
-        if (found.status !== 'PENDING') throw new AppError('ENROLLMENT_REQUEST_DECIDED');
-        const now = clock.now().toISOString();
-        if (
-          !(await scoped.decideEnrollmentRequest(auth.idCompany, idEnrollmentRequest, {
-            status: 'DENIED',
-            reason: justification,
-            idEnrollment: null,
-            statusDate: now,
-          }))
-        ) {
-          throw new AppError('ENROLLMENT_REQUEST_DECIDED');
-        }
-        const request = requestOf(
-          (await scoped.findEnrollmentRequests(auth.idCompany, { idEnrollmentRequest, offset: 0, limit: 1 }))
-            .rows[0] as (typeof rows)[number],
-        );
-        await recordAudit(
-          trx,
-          {
-            ...auditActor(auth, requestId),
-            source: 'admin',
-            action: 'enrollmentRequest.deny',
-            entityType: 'enrollmentRequest',
-            entityId: idEnrollmentRequest,
-            summary: `Matrícula negada: ${found.userName} em ${found.title} (${found.teamName})`,
-            before: { status: found.status },
-            after: { status: 'DENIED', reason: justification },
-          },
-          clock.now(),
-        );
-        return { success: true as const, request };
-      });
-      await notifyEnrollmentDecision(auth.idCompany, decided.request);
-      return decided;
+      return decideEnrollmentRequest(auth, idEnrollmentRequest, requestId, async () => ({
+        status: 'DENIED',
+        reason: justification,
+        idEnrollment: null,
+      }));
     },
 
     async listCampaigns(auth: AuthContext): Promise<AdminCampaignsResponse> {
@@ -524,20 +493,14 @@ export const adminService = ({ db, clock, notifyMembers, endSessionsOf }: AdminS
         const [before] = await scoped.findCampaigns(auth.idCompany, idCampaign);
         if (!before) throw new AppError('NOT_FOUND');
         await scoped.setCampaignStatus(auth.idCompany, idCampaign, active);
-        await recordAudit(
-          trx,
-          {
-            ...auditActor(auth, requestId),
-            source: 'admin',
-            action: active ? 'campaign.activate' : 'campaign.deactivate',
-            entityType: 'campaign',
-            entityId: idCampaign,
-            summary: `${active ? 'Campanha ativada' : 'Campanha desativada'}: ${before.name}`,
-            before: { active: before.status },
-            after: { active },
-          },
-          clock.now(),
-        );
+        await auditChange(trx, auth, requestId, {
+          action: active ? 'campaign.activate' : 'campaign.deactivate',
+          entityType: 'campaign',
+          entityId: idCampaign,
+          summary: `${active ? 'Campanha ativada' : 'Campanha desativada'}: ${before.name}`,
+          before: { active: before.status },
+          after: { active },
+        });
         const [after] = await scoped.findCampaigns(auth.idCompany, idCampaign);
         return after;
       }).then(async () => ({ success: true as const, campaign: await campaignOf(auth.idCompany, idCampaign) }));
