@@ -106,6 +106,23 @@ export const adminService = ({ db, clock, notifyMembers, endSessionsOf }: AdminS
     return recordAudit(trx, { ...auditActor(auth, requestId), source: 'admin', ...entry }, now);
   }
 
+  /** The audit entry of turning a member or a campaign on or off (`user.activate`, `campaign.deactivate`). */
+  function auditActivation(
+    trx: Db,
+    auth: AuthContext,
+    requestId: string,
+    entity: { entityType: 'user' | 'campaign'; entityId: number; summary: string },
+    [before, after]: [before: number, after: number],
+  ) {
+    const action = `${entity.entityType}.${after ? 'activate' : 'deactivate'}`;
+    return auditChange(trx, auth, requestId, {
+      ...entity,
+      action,
+      before: { active: before },
+      after: { active: after },
+    });
+  }
+
   async function campaignOf(idCompany: number, idCampaign: number): Promise<AdminCampaign> {
     const [campaign] = await repository.findCampaigns(idCompany, idCampaign);
     if (!campaign) throw new AppError('NOT_FOUND');
@@ -258,14 +275,11 @@ export const adminService = ({ db, clock, notifyMembers, endSessionsOf }: AdminS
         if (!before) throw new AppError('NOT_FOUND');
         await scoped.setUserActive(auth.idCompany, idUser, active);
         const user = userOf((await scoped.findUser(auth.idCompany, idUser)) as typeof before);
-        await auditChange(trx, auth, requestId, {
-          action: active ? 'user.activate' : 'user.deactivate',
-          entityType: 'user',
-          entityId: idUser,
-          summary: `${active ? 'Usuário reativado' : 'Usuário desativado'}: ${user.name}`,
-          before: { active: before.active },
-          after: { active: user.active },
-        });
+        const summary = `${active ? 'Usuário reativado' : 'Usuário desativado'}: ${user.name}`;
+        await auditActivation(trx, auth, requestId, { entityType: 'user', entityId: idUser, summary }, [
+          before.active,
+          user.active,
+        ]);
         return { success: true as const, user };
       });
       // A deactivated member's sessions end everywhere, their open sockets included.
@@ -489,21 +503,17 @@ export const adminService = ({ db, clock, notifyMembers, endSessionsOf }: AdminS
     },
 
     async setCampaignActive(auth: AuthContext, idCampaign: number, active: 0 | 1, requestId: string) {
-      return change(async ({ repository: scoped, trx }) => {
+      await change(async ({ repository: scoped, trx }) => {
         const [before] = await scoped.findCampaigns(auth.idCompany, idCampaign);
         if (!before) throw new AppError('NOT_FOUND');
         await scoped.setCampaignStatus(auth.idCompany, idCampaign, active);
-        await auditChange(trx, auth, requestId, {
-          action: active ? 'campaign.activate' : 'campaign.deactivate',
-          entityType: 'campaign',
-          entityId: idCampaign,
-          summary: `${active ? 'Campanha ativada' : 'Campanha desativada'}: ${before.name}`,
-          before: { active: before.status },
-          after: { active },
-        });
-        const [after] = await scoped.findCampaigns(auth.idCompany, idCampaign);
-        return after;
-      }).then(async () => ({ success: true as const, campaign: await campaignOf(auth.idCompany, idCampaign) }));
+        const summary = `${active ? 'Campanha ativada' : 'Campanha desativada'}: ${before.name}`;
+        await auditActivation(trx, auth, requestId, { entityType: 'campaign', entityId: idCampaign, summary }, [
+          before.status,
+          active,
+        ]);
+      });
+      return { success: true as const, campaign: await campaignOf(auth.idCompany, idCampaign) };
     },
 
     async campaignRanking(auth: AuthContext, idCampaign: number): Promise<AdminCampaignRanking> {
