@@ -255,35 +255,31 @@ export const authoringService = ({ db, clock, onHostsChanged }: AuthoringService
   }
 
   /**
-   * A removal inside a save: the version check against the entity's form, the refusals of one in use (each
-   * says why and what to do instead), the removal, and the audit entry with the form before and none after.
-   * Every kind of entity removes through here, so they answer and record alike.
+   * A removal in its own save: the version check against the entity's form, the refusals of one in use
+   * (each says why and what to do instead), the removal, and the audit entry with the form before and none
+   * after. Every kind of entity removes through here, so they answer and record alike.
    */
   async function removeAuthored<A>(
-    scope: Scope,
     auth: AuthContext,
     requestId: string,
     kind: Kind<A>,
-    removal: {
-      id: number;
-      version: string;
+    entity: { id: number; version: string },
+    removal: (scope: Scope) => {
       summary: (before: A) => string;
       refusals?: (before: A) => Promise<void>;
       remove: () => Promise<unknown>;
     },
   ) {
-    const { id, version } = removal;
-    const before = await currentAnswer(scope, auth, kind, id, version);
-    await removal.refusals?.(before);
-    await removal.remove();
-    const entry = {
-      entityType: kind.entityType,
-      entityId: id,
-      verb: 'delete' as const,
-      summary: removal.summary(before),
-    };
-    await audit(scope, auth, requestId, entry, kind.formOf(before), null);
-    return { success: true as const, id, version: '' };
+    const { id, version } = entity;
+    return save(auth, async (scope) => {
+      const { summary, refusals, remove } = removal(scope);
+      const before = await currentAnswer(scope, auth, kind, id, version);
+      await refusals?.(before);
+      await remove();
+      const entry = { entityType: kind.entityType, entityId: id, verb: 'delete' as const, summary: summary(before) };
+      await audit(scope, auth, requestId, entry, kind.formOf(before), null);
+      return { success: true as const, id, version: '' };
+    });
   }
 
   /** Refuses keys of new nested entities that already name another entity of the company. */
@@ -817,17 +813,13 @@ export const authoringService = ({ db, clock, onHostsChanged }: AuthoringService
 
     /** Removes an item with its parts and the members' votes and progress on them. */
     async deleteSectionContent(auth: AuthContext, idContentItem: number, version: string, requestId: string) {
-      return save(auth, (scope) =>
-        removeAuthored(scope, auth, requestId, sectionContentKind, {
-          id: idContentItem,
-          version,
-          summary: (before) => `Conteúdo removido: ${before.item.text}`,
-          remove: async () => {
-            const parts = await scope.repository.findContentDescendants(auth.idCompany, idContentItem);
-            await scope.repository.deleteSectionContents(auth.idCompany, [...parts.reverse(), idContentItem]);
-          },
-        }),
-      );
+      return removeAuthored(auth, requestId, sectionContentKind, { id: idContentItem, version }, (scope) => ({
+        summary: (before) => `Conteúdo removido: ${before.item.text}`,
+        remove: async () => {
+          const parts = await scope.repository.findContentDescendants(auth.idCompany, idContentItem);
+          await scope.repository.deleteSectionContents(auth.idCompany, [...parts.reverse(), idContentItem]);
+        },
+      }));
     },
 
     /** Puts a section's items in the given order (every item of the section, each once). */
@@ -991,18 +983,14 @@ export const authoringService = ({ db, clock, onHostsChanged }: AuthoringService
     /** Removes a class nobody enrolled in (nor asked to); a class with members is closed instead (status). */
     async deleteClass(auth: AuthContext, idTeam: number, version: string, requestId: string) {
       if (!(await repository.findTeam(auth.idCompany, idTeam))) throw new AppError('NOT_FOUND');
-      return save(auth, (scope) =>
-        removeAuthored(scope, auth, requestId, classKind, {
-          id: idTeam,
-          version,
-          summary: (before) => `Turma removida: ${before.class.name}`,
-          refusals: async () => {
-            if ((await scope.repository.countEnrollments(auth.idCompany, idTeam)) > 0)
-              refuse('Esta turma tem matrículas: em vez de removê-la, mude a situação para inativa.');
-          },
-          remove: () => scope.repository.deleteTeam(auth.idCompany, idTeam),
-        }),
-      );
+      return removeAuthored(auth, requestId, classKind, { id: idTeam, version }, (scope) => ({
+        summary: (before) => `Turma removida: ${before.class.name}`,
+        refusals: async () => {
+          if ((await scope.repository.countEnrollments(auth.idCompany, idTeam)) > 0)
+            refuse('Esta turma tem matrículas: em vez de removê-la, mude a situação para inativa.');
+        },
+        remove: () => scope.repository.deleteTeam(auth.idCompany, idTeam),
+      }));
     },
 
     async getLearningContent(auth: AuthContext, idContentItem: number) {
@@ -1159,109 +1147,73 @@ export const authoringService = ({ db, clock, onHostsChanged }: AuthoringService
      * (archive it: `docs/decisions.md`, "Removing in the console").
      */
     async deleteNode(auth: AuthContext, idNode: number, version: string, requestId: string) {
-      return save(auth, (scope) =>
-        removeAuthored(scope, auth, requestId, nodeKind, {
-          id: idNode,
-          version,
-          summary: (before) => `Página removida: ${before.node.title}`,
-          refusals: async (before) => {
-            const row = await scope.repository.findNode(auth.idCompany, idNode);
-            if (row?.entryPoint === 1) refuse('A página inicial do aplicativo não pode ser removida.');
-            await refuseWhenListed(
-              scope,
-              auth,
-              'idNode',
-              idNode,
-              (names) => `Esta página está em outras páginas (${names}): retire-a delas antes de removê-la.`,
-            );
-            if (before.classes.length > 0)
-              refuse('Esta página tem turmas: remova-as antes, ou arquive a página (Situação: Arquivado).');
-            const uses = await scope.repository.usesOf(auth.idCompany, 'idNode', idNode, [
-              'learning_teams',
-              'learning_enrollments',
-              'learning_enrollment_requests',
-              'learning_node_enrollments',
-            ]);
-            if (Object.keys(uses).length > 0)
-              refuse('Membros já estudaram nesta página: em vez de removê-la, arquive-a (Situação: Arquivado).');
-            if ((await scope.repository.countEquivalentsNaming(auth.idCompany, before.node.code)) > 0)
-              refuse('Outra página tem esta como equivalente: mude aquela página antes de remover esta.');
-          },
-          remove: () => scope.repository.deleteNode(auth.idCompany, idNode),
-        }),
-      );
+      return removeAuthored(auth, requestId, nodeKind, { id: idNode, version }, (scope) => ({
+        summary: (before) => `Página removida: ${before.node.title}`,
+        refusals: async (before) => {
+          const row = await scope.repository.findNode(auth.idCompany, idNode);
+          if (row?.entryPoint === 1) refuse('A página inicial do aplicativo não pode ser removida.');
+          await refuseWhenListed(scope, auth, 'idNode', idNode);
+          if (before.classes.length > 0)
+            refuse('Esta página tem turmas: remova-as antes, ou arquive a página (Situação: Arquivado).');
+          const uses = await scope.repository.usesOf(auth.idCompany, 'idNode', idNode, [
+            'learning_teams',
+            'learning_enrollments',
+            'learning_enrollment_requests',
+            'learning_node_enrollments',
+          ]);
+          if (Object.keys(uses).length > 0)
+            refuse('Membros já estudaram nesta página: em vez de removê-la, arquive-a (Situação: Arquivado).');
+          if ((await scope.repository.countEquivalentsNaming(auth.idCompany, before.node.code)) > 0)
+            refuse('Outra página tem esta como equivalente: mude aquela página antes de remover esta.');
+        },
+        remove: () => scope.repository.deleteNode(auth.idCompany, idNode),
+      }));
     },
 
     /** Removes a learning content in no page that no member opened; one in use is unpublished instead. */
     async deleteLearningContent(auth: AuthContext, idContentItem: number, version: string, requestId: string) {
-      return save(auth, (scope) =>
-        removeAuthored(scope, auth, requestId, learningContentKind, {
-          id: idContentItem,
-          version,
-          summary: (before) => `Conteúdo removido: ${before.item.text}`,
-          refusals: async () => {
-            await refuseWhenListed(
-              scope,
-              auth,
-              'idContentItem',
-              idContentItem,
-              (names) => `Este conteúdo está em páginas (${names}): retire-o delas antes de removê-lo.`,
+      return removeAuthored(auth, requestId, learningContentKind, { id: idContentItem, version }, (scope) => ({
+        summary: (before) => `Conteúdo removido: ${before.item.text}`,
+        refusals: async () => {
+          await refuseWhenListed(scope, auth, 'idContentItem', idContentItem);
+          const uses = await scope.repository.usesOf(auth.idCompany, 'idContentItem', idContentItem, [
+            'learning_content_enrollments',
+            'learning_content_trackings',
+            'learning_scorm_packages',
+          ]);
+          if (Object.keys(uses).length > 0)
+            refuse(
+              'Membros já acessaram este conteúdo: em vez de removê-lo, desmarque “Publicado” para tirá-lo do ar.',
             );
-            const uses = await scope.repository.usesOf(auth.idCompany, 'idContentItem', idContentItem, [
-              'learning_content_enrollments',
-              'learning_content_trackings',
-              'learning_scorm_packages',
-            ]);
-            if (Object.keys(uses).length > 0)
-              refuse(
-                'Membros já acessaram este conteúdo: em vez de removê-lo, desmarque “Publicado” para tirá-lo do ar.',
-              );
-          },
-          remove: () => scope.repository.deleteLearningContent(auth.idCompany, idContentItem),
-        }),
-      );
+        },
+        remove: () => scope.repository.deleteLearningContent(auth.idCompany, idContentItem),
+      }));
     },
 
     /** Removes an evaluation in no page that nobody started; one answered stays (its answers and grades). */
     async deleteEvaluation(auth: AuthContext, idEvaluation: number, version: string, requestId: string) {
-      return save(auth, (scope) =>
-        removeAuthored(scope, auth, requestId, evaluationKind, {
-          id: idEvaluation,
-          version,
-          summary: (before) => `Avaliação removida: ${before.evaluation.title}`,
-          refusals: async (before) => {
-            await refuseWhenListed(
-              scope,
-              auth,
-              'idEvaluation',
-              idEvaluation,
-              (names) => `Esta avaliação está em páginas (${names}): retire-a delas antes de removê-la.`,
-            );
-            if (before.attempts > 0)
-              refuse(
-                'Membros já responderam esta avaliação: ela fica, com as respostas e notas; retire-a das páginas.',
-              );
-          },
-          remove: () => scope.repository.deleteEvaluation(auth.idCompany, idEvaluation),
-        }),
-      );
+      return removeAuthored(auth, requestId, evaluationKind, { id: idEvaluation, version }, (scope) => ({
+        summary: (before) => `Avaliação removida: ${before.evaluation.title}`,
+        refusals: async (before) => {
+          await refuseWhenListed(scope, auth, 'idEvaluation', idEvaluation);
+          if (before.attempts > 0)
+            refuse('Membros já responderam esta avaliação: ela fica, com as respostas e notas; retire-a das páginas.');
+        },
+        remove: () => scope.repository.deleteEvaluation(auth.idCompany, idEvaluation),
+      }));
     },
 
     /** Removes a campaign nobody earned points in; one with points is deactivated instead. */
     async deleteCampaign(auth: AuthContext, idCampaign: number, version: string, requestId: string) {
-      return save(auth, (scope) =>
-        removeAuthored(scope, auth, requestId, campaignKind, {
-          id: idCampaign,
-          version,
-          summary: (before) => `Campanha removida: ${before.campaign.name}`,
-          refusals: async () => {
-            const uses = await scope.repository.usesOf(auth.idCompany, 'idCampaign', idCampaign, ['campaign_points']);
-            if (Object.keys(uses).length > 0)
-              refuse('Membros já ganharam pontos nesta campanha: em vez de removê-la, desmarque “Campanha ativa”.');
-          },
-          remove: () => scope.repository.deleteCampaign(auth.idCompany, idCampaign),
-        }),
-      );
+      return removeAuthored(auth, requestId, campaignKind, { id: idCampaign, version }, (scope) => ({
+        summary: (before) => `Campanha removida: ${before.campaign.name}`,
+        refusals: async () => {
+          const uses = await scope.repository.usesOf(auth.idCompany, 'idCampaign', idCampaign, ['campaign_points']);
+          if (Object.keys(uses).length > 0)
+            refuse('Membros já ganharam pontos nesta campanha: em vez de removê-la, desmarque “Campanha ativa”.');
+        },
+        remove: () => scope.repository.deleteCampaign(auth.idCompany, idCampaign),
+      }));
     },
   };
 };
@@ -1271,13 +1223,19 @@ function refuse(message: string): never {
   throw new AppError('AUTHORING_IN_USE', { message });
 }
 
+/** What refuses removing what pages list among their elements, given the first names of those pages. */
+const LISTED_REFUSALS = {
+  idNode: (names: string) => `Esta página está em outras páginas (${names}): retire-a delas antes de removê-la.`,
+  idContentItem: (names: string) => `Este conteúdo está em páginas (${names}): retire-o delas antes de removê-lo.`,
+  idEvaluation: (names: string) => `Esta avaliação está em páginas (${names}): retire-a delas antes de removê-la.`,
+};
+
 /** Refuses removing what pages list among their elements, naming those pages. */
 async function refuseWhenListed(
   scope: Scope,
   auth: AuthContext,
   element: 'idNode' | 'idContentItem' | 'idEvaluation',
   id: number,
-  message: (names: string) => string,
 ) {
   const pages = (await scope.repository.pagesListing(auth.idCompany, element, id)).filter(
     (page) => element !== 'idNode' || page.idNode !== id,
@@ -1285,7 +1243,7 @@ async function refuseWhenListed(
   if (pages.length === 0) return;
   const names = pages.slice(0, 3).map((page) => `“${page.title}”`);
   const more = pages.length > 3 ? ` e mais ${pages.length - 3}` : '';
-  refuse(message(`${names.join(', ')}${more}`));
+  refuse(LISTED_REFUSALS[element](`${names.join(', ')}${more}`));
 }
 
 export type AuthoringService = ReturnType<typeof authoringService>;
