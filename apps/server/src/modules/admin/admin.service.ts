@@ -69,6 +69,25 @@ function requestOf(
   return { ...rest, status: row.status as AdminEnrollmentRequest['status'] };
 }
 
+/** A new member's row, from the form or a CSV line: the fields left out are stored empty. */
+function newUserRow(
+  idCompany: number,
+  user: {
+    name: string;
+    email: string;
+    username: string;
+    cpf?: string | null | undefined;
+    department?: string | null | undefined;
+    role?: string | null | undefined;
+    admin: number;
+  },
+  createdAt: Date,
+) {
+  const { name, email, username, admin } = user;
+  const optional = { cpf: user.cpf ?? null, department: user.department ?? null, role: user.role ?? null };
+  return { idCompany, name, email, username, ...optional, admin, createdAt: createdAt.toISOString() };
+}
+
 function parseJson(value: string | null): unknown {
   if (value === null) return null;
   try {
@@ -237,17 +256,7 @@ export const adminService = ({ db, clock, notifyMembers, endSessionsOf }: AdminS
         const [taken] = await scoped.findUsersByLogin(auth.idCompany, [username, body.email]);
         if (taken) throw new AppError('USER_EXISTS', { field: taken.username === username ? 'username' : 'email' });
         const idUser = await scoped
-          .insertUser({
-            idCompany: auth.idCompany,
-            name: body.name,
-            email: body.email,
-            username,
-            cpf: body.cpf ?? null,
-            department: body.department ?? null,
-            role: body.role ?? null,
-            admin: body.admin,
-            createdAt: clock.now().toISOString(),
-          })
+          .insertUser(newUserRow(auth.idCompany, { ...body, username }, clock.now()))
           .catch((error: unknown) => {
             throw isUniqueViolation(error) ? new AppError('USER_EXISTS', { field: 'username' }) : error;
           });
@@ -407,17 +416,7 @@ export const adminService = ({ db, clock, notifyMembers, endSessionsOf }: AdminS
             );
             updated++;
           } else {
-            const idUser = await scoped.insertUser({
-              idCompany: auth.idCompany,
-              name: user.name,
-              email: user.email,
-              username: user.username,
-              cpf: user.cpf ?? null,
-              department: user.department ?? null,
-              role: user.role ?? null,
-              admin: user.admin,
-              createdAt: now.toISOString(),
-            });
+            const idUser = await scoped.insertUser(newUserRow(auth.idCompany, user, now));
             await scoped.grantAllApps(auth.idCompany, idUser);
             await auditChange(
               trx,
