@@ -226,17 +226,6 @@ export const reportsRepository = ({ db }: { db: Db }) => {
     scoRows,
     engagementContents,
 
-    /** Whether a member manages anyone in the company (and so may read their team's reports). */
-    async managesAnyone(idCompany: number, idUser: number): Promise<boolean> {
-      const row = await db
-        .selectFrom('users')
-        .select('idUser')
-        .where('idCompany', '=', idCompany)
-        .where('idManager', '=', idUser)
-        .executeTakeFirst();
-      return Boolean(row);
-    },
-
     /** Whether a member is in the scope (a member of the company, or of the manager's team). */
     async isMemberInScope(scope: ReportScope, idUser: number): Promise<boolean> {
       const { rows } = await sql`select u."idUser" from users u
