@@ -77,6 +77,14 @@ type Scope = { trx: Db; repository: AuthoringRepository; pack: PackDocument; now
 /** Maps a problem's place in the imported fragment (`nodes.0.blocks.1.title`) to the field of the request. */
 type FieldOf = (path: string) => string;
 
+/** The pack lists whose entities are saved one at a time: the request's field, the key's type and the prefix of a new key. */
+const LISTS = {
+  contentItems: { field: 'item', keyType: 'contentItem', prefix: 'conteudo' },
+  evaluations: { field: 'evaluation', keyType: 'evaluation', prefix: 'avaliacao' },
+  campaigns: { field: 'campaign', keyType: 'campaign', prefix: 'campanha' },
+};
+type ListName = keyof typeof LISTS;
+
 /** A kind of entity as saves see it: its answer, read from a scope, and its form in versions and audit entries. */
 type Kind<A> = {
   entityType: string;
@@ -186,6 +194,28 @@ export const authoringService = ({ db, clock, onHostsChanged }: AuthoringService
       if (error instanceof PackImportError) throw validationError(problemsOf(error.errors, fieldOf));
       throw error;
     }
+  }
+
+  /** Imports one entity of a pack list (a learning content, an evaluation, a campaign). */
+  async function importListed(scope: Scope, auth: AuthContext, list: ListName, entity: Record<string, unknown>) {
+    await importFragment(scope, auth, { [list]: [entity] }, under(`${list}.0`, LISTS[list].field));
+  }
+
+  /** Creates an entity of a pack list under the key it asks for, or a new one when the company has it. */
+  function createListed<A extends object>(
+    auth: AuthContext,
+    requestId: string,
+    kind: Kind<A>,
+    [list, entity]: [ListName, { key: string }],
+    summary: string,
+  ) {
+    const { keyType, prefix } = LISTS[list];
+    return save(auth, async (scope) => {
+      const key = await unusedKey(scope, auth, keyType, entity.key, prefix);
+      await importListed(scope, auth, list, { ...entity, key });
+      const id = (await scope.repository.idOfKey(auth.idCompany, keyType, key)) as number;
+      return answerSaved(scope, auth, requestId, kind, { id, summary, before: null });
+    });
   }
 
   /** The audit entry of a save: who, what, and the entity's pack form before and after. */
@@ -569,36 +599,23 @@ export const authoringService = ({ db, clock, onHostsChanged }: AuthoringService
   async function learningContentAnswer(scope: Scope, auth: AuthContext, idContentItem: number) {
     if (!(await scope.repository.findLearningContent(auth.idCompany, idContentItem))) throw new AppError('NOT_FOUND');
     const item = findByKey(scope.pack.contentItems, await keyedId(scope, auth, 'contentItem', idContentItem));
-    return {
-      success: true as const,
-      idContentItem,
-      version: versionOf(item),
-      item,
-    } satisfies AuthoringLearningContentResponse;
+    return { success: true, idContentItem, version: versionOf(item), item } satisfies AuthoringLearningContentResponse;
   }
 
   async function evaluationAnswer(scope: Scope, auth: AuthContext, idEvaluation: number) {
     if (!(await scope.repository.findEvaluation(auth.idCompany, idEvaluation))) throw new AppError('NOT_FOUND');
     const evaluation = findByKey(scope.pack.evaluations, await keyedId(scope, auth, 'evaluation', idEvaluation));
-    return {
-      success: true as const,
-      idEvaluation,
-      version: versionOf(evaluation),
-      evaluation,
-      attempts: await scope.repository.countAttempts(auth.idCompany, idEvaluation),
-    } satisfies AuthoringEvaluationResponse;
+    const version = versionOf(evaluation);
+    const attempts = await scope.repository.countAttempts(auth.idCompany, idEvaluation);
+    return { success: true, idEvaluation, version, evaluation, attempts } satisfies AuthoringEvaluationResponse;
   }
 
   async function campaignAnswer(scope: Scope, auth: AuthContext, idCampaign: number) {
     if (!(await scope.repository.findCampaign(auth.idCompany, idCampaign))) throw new AppError('NOT_FOUND');
     const campaign = findByKey(scope.pack.campaigns, await keyedId(scope, auth, 'campaign', idCampaign));
-    return {
-      success: true as const,
-      idCampaign,
-      version: versionOf(campaign),
-      campaign,
-      announcementSeen: await scope.repository.countCampaignNotices(auth.idCompany, idCampaign),
-    } satisfies AuthoringCampaignResponse;
+    const version = versionOf(campaign);
+    const announcementSeen = await scope.repository.countCampaignNotices(auth.idCompany, idCampaign);
+    return { success: true, idCampaign, version, campaign, announcementSeen } satisfies AuthoringCampaignResponse;
   }
 
   /** Re-reads the company's pack after a write, for the answer with the entity's new form and version. */
@@ -1002,16 +1019,8 @@ export const authoringService = ({ db, clock, onHostsChanged }: AuthoringService
       body: z.output<typeof createLearningContentRequest>,
       requestId: string,
     ) {
-      return save(auth, async (scope) => {
-        const key = await unusedKey(scope, auth, 'contentItem', body.item.key, 'conteudo');
-        await importFragment(scope, auth, { contentItems: [{ ...body.item, key }] }, under('contentItems.0', 'item'));
-        const id = (await scope.repository.idOfKey(auth.idCompany, 'contentItem', key)) as number;
-        return answerSaved(scope, auth, requestId, learningContentKind, {
-          id,
-          summary: `Conteúdo criado: ${body.item.text}`,
-          before: null,
-        });
-      });
+      const summary = `Conteúdo criado: ${body.item.text}`;
+      return createListed(auth, requestId, learningContentKind, ['contentItems', body.item], summary);
     },
 
     async saveLearningContent(
@@ -1022,12 +1031,7 @@ export const authoringService = ({ db, clock, onHostsChanged }: AuthoringService
     ) {
       return save(auth, async (scope) => {
         const before = await currentAnswer(scope, auth, learningContentKind, idContentItem, body.version);
-        await importFragment(
-          scope,
-          auth,
-          { contentItems: [{ ...body.item, key: before.item.key }] },
-          under('contentItems.0', 'item'),
-        );
+        await importListed(scope, auth, 'contentItems', { ...body.item, key: before.item.key });
         return answerSaved(scope, auth, requestId, learningContentKind, {
           id: idContentItem,
           summary: `Conteúdo alterado: ${body.item.text}`,
@@ -1041,21 +1045,9 @@ export const authoringService = ({ db, clock, onHostsChanged }: AuthoringService
     },
 
     async createEvaluation(auth: AuthContext, body: z.output<typeof createEvaluationRequest>, requestId: string) {
-      return save(auth, async (scope) => {
-        const key = await unusedKey(scope, auth, 'evaluation', body.evaluation.key, 'avaliacao');
-        await importFragment(
-          scope,
-          auth,
-          { evaluations: [{ ...body.evaluation, key, questionItems: body.evaluation.questionItems ?? [] }] },
-          under('evaluations.0', 'evaluation'),
-        );
-        const id = (await scope.repository.idOfKey(auth.idCompany, 'evaluation', key)) as number;
-        return answerSaved(scope, auth, requestId, evaluationKind, {
-          id,
-          summary: `Avaliação criada: ${body.evaluation.title}`,
-          before: null,
-        });
-      });
+      const evaluation = { ...body.evaluation, questionItems: body.evaluation.questionItems ?? [] };
+      const summary = `Avaliação criada: ${evaluation.title}`;
+      return createListed(auth, requestId, evaluationKind, ['evaluations', evaluation], summary);
     },
 
     /**
@@ -1070,16 +1062,11 @@ export const authoringService = ({ db, clock, onHostsChanged }: AuthoringService
     ) {
       return save(auth, async (scope) => {
         const before = await currentAnswer(scope, auth, evaluationKind, idEvaluation, body.version);
-        await importFragment(
-          scope,
-          auth,
-          {
-            evaluations: [
-              { ...body.evaluation, key: before.evaluation.key, questionItems: body.evaluation.questionItems ?? [] },
-            ],
-          },
-          under('evaluations.0', 'evaluation'),
-        );
+        await importListed(scope, auth, 'evaluations', {
+          ...body.evaluation,
+          key: before.evaluation.key,
+          questionItems: body.evaluation.questionItems ?? [],
+        });
         return answerSaved(scope, auth, requestId, evaluationKind, {
           id: idEvaluation,
           summary: `Avaliação alterada: ${body.evaluation.title}`,
@@ -1099,21 +1086,9 @@ export const authoringService = ({ db, clock, onHostsChanged }: AuthoringService
     },
 
     async createCampaign(auth: AuthContext, body: z.output<typeof createCampaignRequest>, requestId: string) {
-      return save(auth, async (scope) => {
-        const key = await unusedKey(scope, auth, 'campaign', body.campaign.key, 'campanha');
-        await importFragment(
-          scope,
-          auth,
-          { campaigns: [{ ...body.campaign, key, events: body.campaign.events ?? {} }] },
-          under('campaigns.0', 'campaign'),
-        );
-        const id = (await scope.repository.idOfKey(auth.idCompany, 'campaign', key)) as number;
-        return answerSaved(scope, auth, requestId, campaignKind, {
-          id,
-          summary: `Campanha criada: ${body.campaign.name}`,
-          before: null,
-        });
-      });
+      const campaign = { ...body.campaign, events: body.campaign.events ?? {} };
+      const summary = `Campanha criada: ${campaign.name}`;
+      return createListed(auth, requestId, campaignKind, ['campaigns', campaign], summary);
     },
 
     async saveCampaign(
@@ -1124,12 +1099,11 @@ export const authoringService = ({ db, clock, onHostsChanged }: AuthoringService
     ) {
       return save(auth, async (scope) => {
         const before = await currentAnswer(scope, auth, campaignKind, idCampaign, body.version);
-        await importFragment(
-          scope,
-          auth,
-          { campaigns: [{ ...body.campaign, key: before.campaign.key, events: body.campaign.events ?? {} }] },
-          under('campaigns.0', 'campaign'),
-        );
+        await importListed(scope, auth, 'campaigns', {
+          ...body.campaign,
+          key: before.campaign.key,
+          events: body.campaign.events ?? {},
+        });
         if (body.announceAgain) await scope.repository.clearCampaignNotices(auth.idCompany, idCampaign);
         return answerSaved(scope, auth, requestId, campaignKind, {
           id: idCampaign,
