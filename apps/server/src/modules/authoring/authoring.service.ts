@@ -96,6 +96,18 @@ function kind<A>(entityType: string, answer: Kind<A>['answer'], formOf: (answer:
   return { entityType, answer, formOf };
 }
 
+/** A kind of entity kept in a pack list, saved one at a time by its key. */
+type ListedKind<A> = Kind<A> & { list: ListName; keyOf: (answer: A) => string };
+
+function listedKind<A>(
+  list: ListName,
+  entityType: string,
+  answer: Kind<A>['answer'],
+  formOf: (answer: A) => { key: string },
+): ListedKind<A> {
+  return { list, entityType, answer, formOf, keyOf: (found) => formOf(found).key };
+}
+
 /** A pack path (`nodes[0].blocks[1].title`) written as a form's field name (`nodes.0.blocks.1.title`). */
 function dotted(path: string): string {
   return path.replace(/\[(\d+)\]/g, '.$1').replace(/^\./, '');
@@ -205,16 +217,35 @@ export const authoringService = ({ db, clock, onHostsChanged }: AuthoringService
   function createListed<A extends object>(
     auth: AuthContext,
     requestId: string,
-    kind: Kind<A>,
-    [list, entity]: [ListName, { key: string }],
-    summary: string,
+    kind: ListedKind<A>,
+    created: { entity: { key: string }; summary: string },
   ) {
-    const { keyType, prefix } = LISTS[list];
+    const { keyType, prefix } = LISTS[kind.list];
     return save(auth, async (scope) => {
-      const key = await unusedKey(scope, auth, keyType, entity.key, prefix);
-      await importListed(scope, auth, list, { ...entity, key });
+      const key = await unusedKey(scope, auth, keyType, created.entity.key, prefix);
+      await importListed(scope, auth, kind.list, { ...created.entity, key });
       const id = (await scope.repository.idOfKey(auth.idCompany, keyType, key)) as number;
-      return answerSaved(scope, auth, requestId, kind, { id, summary, before: null });
+      return answerSaved(scope, auth, requestId, kind, { id, summary: created.summary, before: null });
+    });
+  }
+
+  /**
+   * Saves an entity of a pack list over the stored one (its key kept), when the request was made over its
+   * current version; `afterImport` does what else the save needs in its transaction.
+   */
+  function saveListed<A extends object>(
+    auth: AuthContext,
+    requestId: string,
+    kind: ListedKind<A>,
+    id: number,
+    version: string,
+    saved: { entity: object; summary: string; afterImport?: (scope: Scope) => Promise<void> },
+  ) {
+    return save(auth, async (scope) => {
+      const before = await currentAnswer(scope, auth, kind, id, version);
+      await importListed(scope, auth, kind.list, { ...saved.entity, key: kind.keyOf(before) });
+      await saved.afterImport?.(scope);
+      return answerSaved(scope, auth, requestId, kind, { id, summary: saved.summary, before });
     });
   }
 
@@ -630,9 +661,14 @@ export const authoringService = ({ db, clock, onHostsChanged }: AuthoringService
   );
   const nodeKind = kind('node', nodeAnswer, (answer) => answer.node);
   const classKind = kind('team', teamAnswer, (answer) => answer.class);
-  const learningContentKind = kind('learningContent', learningContentAnswer, (answer) => answer.item);
-  const evaluationKind = kind('evaluation', evaluationAnswer, (answer) => answer.evaluation);
-  const campaignKind = kind('campaign', campaignAnswer, (answer) => answer.campaign);
+  const learningContentKind = listedKind(
+    'contentItems',
+    'learningContent',
+    learningContentAnswer,
+    (answer) => answer.item,
+  );
+  const evaluationKind = listedKind('evaluations', 'evaluation', evaluationAnswer, (answer) => answer.evaluation);
+  const campaignKind = listedKind('campaigns', 'campaign', campaignAnswer, (answer) => answer.campaign);
 
   return {
     // ---------------------------------------------------------------------------------- Brand and apps
@@ -1020,7 +1056,7 @@ export const authoringService = ({ db, clock, onHostsChanged }: AuthoringService
       requestId: string,
     ) {
       const summary = `Conteúdo criado: ${body.item.text}`;
-      return createListed(auth, requestId, learningContentKind, ['contentItems', body.item], summary);
+      return createListed(auth, requestId, learningContentKind, { entity: body.item, summary });
     },
 
     async saveLearningContent(
@@ -1029,14 +1065,10 @@ export const authoringService = ({ db, clock, onHostsChanged }: AuthoringService
       body: z.output<typeof saveLearningContentRequest>,
       requestId: string,
     ) {
-      return save(auth, async (scope) => {
-        const before = await currentAnswer(scope, auth, learningContentKind, idContentItem, body.version);
-        await importListed(scope, auth, 'contentItems', { ...body.item, key: before.item.key });
-        return answerSaved(scope, auth, requestId, learningContentKind, {
-          id: idContentItem,
-          summary: `Conteúdo alterado: ${body.item.text}`,
-          before,
-        });
+      const summary = `Conteúdo alterado: ${body.item.text}`;
+      return saveListed(auth, requestId, learningContentKind, idContentItem, body.version, {
+        entity: body.item,
+        summary,
       });
     },
 
@@ -1047,7 +1079,7 @@ export const authoringService = ({ db, clock, onHostsChanged }: AuthoringService
     async createEvaluation(auth: AuthContext, body: z.output<typeof createEvaluationRequest>, requestId: string) {
       const evaluation = { ...body.evaluation, questionItems: body.evaluation.questionItems ?? [] };
       const summary = `Avaliação criada: ${evaluation.title}`;
-      return createListed(auth, requestId, evaluationKind, ['evaluations', evaluation], summary);
+      return createListed(auth, requestId, evaluationKind, { entity: evaluation, summary });
     },
 
     /**
@@ -1060,19 +1092,9 @@ export const authoringService = ({ db, clock, onHostsChanged }: AuthoringService
       body: z.output<typeof saveEvaluationRequest>,
       requestId: string,
     ) {
-      return save(auth, async (scope) => {
-        const before = await currentAnswer(scope, auth, evaluationKind, idEvaluation, body.version);
-        await importListed(scope, auth, 'evaluations', {
-          ...body.evaluation,
-          key: before.evaluation.key,
-          questionItems: body.evaluation.questionItems ?? [],
-        });
-        return answerSaved(scope, auth, requestId, evaluationKind, {
-          id: idEvaluation,
-          summary: `Avaliação alterada: ${body.evaluation.title}`,
-          before,
-        });
-      });
+      const entity = { ...body.evaluation, questionItems: body.evaluation.questionItems ?? [] };
+      const summary = `Avaliação alterada: ${entity.title}`;
+      return saveListed(auth, requestId, evaluationKind, idEvaluation, body.version, { entity, summary });
     },
 
     // -------------------------------------------------------------------------------------- Campaigns
@@ -1088,7 +1110,7 @@ export const authoringService = ({ db, clock, onHostsChanged }: AuthoringService
     async createCampaign(auth: AuthContext, body: z.output<typeof createCampaignRequest>, requestId: string) {
       const campaign = { ...body.campaign, events: body.campaign.events ?? {} };
       const summary = `Campanha criada: ${campaign.name}`;
-      return createListed(auth, requestId, campaignKind, ['campaigns', campaign], summary);
+      return createListed(auth, requestId, campaignKind, { entity: campaign, summary });
     },
 
     async saveCampaign(
@@ -1097,22 +1119,16 @@ export const authoringService = ({ db, clock, onHostsChanged }: AuthoringService
       body: z.output<typeof saveCampaignRequest>,
       requestId: string,
     ) {
-      return save(auth, async (scope) => {
-        const before = await currentAnswer(scope, auth, campaignKind, idCampaign, body.version);
-        await importListed(scope, auth, 'campaigns', {
-          ...body.campaign,
-          key: before.campaign.key,
-          events: body.campaign.events ?? {},
-        });
+      const entity = { ...body.campaign, events: body.campaign.events ?? {} };
+      const summary = body.announceAgain
+        ? `Campanha alterada e anunciada de novo: ${entity.name}`
+        : `Campanha alterada: ${entity.name}`;
+      // Announced again: the members who saw the announcement see it once more.
+      const afterImport = async (scope: Scope) => {
         if (body.announceAgain) await scope.repository.clearCampaignNotices(auth.idCompany, idCampaign);
-        return answerSaved(scope, auth, requestId, campaignKind, {
-          id: idCampaign,
-          summary: body.announceAgain
-            ? `Campanha alterada e anunciada de novo: ${body.campaign.name}`
-            : `Campanha alterada: ${body.campaign.name}`,
-          before,
-        });
-      });
+      };
+      const saved = { entity, summary, afterImport };
+      return saveListed(auth, requestId, campaignKind, idCampaign, body.version, saved);
     },
 
     /**
