@@ -85,6 +85,16 @@ const LISTS = {
 };
 type ListName = keyof typeof LISTS;
 
+/** An evaluation as the pack takes it: a request without questions has none. */
+function withQuestions<T extends { questionItems?: unknown[] | undefined }>(evaluation: T) {
+  return { ...evaluation, questionItems: evaluation.questionItems ?? [] };
+}
+
+/** A campaign as the pack takes it: a request without events gives points for none. */
+function withEvents<T extends { events?: object | undefined }>(campaign: T) {
+  return { ...campaign, events: campaign.events ?? {} };
+}
+
 /** A kind of entity as saves see it: its answer, read from a scope, and its form in versions and audit entries. */
 type Kind<A> = {
   entityType: string;
@@ -1077,9 +1087,8 @@ export const authoringService = ({ db, clock, onHostsChanged }: AuthoringService
     },
 
     async createEvaluation(auth: AuthContext, body: z.output<typeof createEvaluationRequest>, requestId: string) {
-      const evaluation = { ...body.evaluation, questionItems: body.evaluation.questionItems ?? [] };
-      const summary = `Avaliação criada: ${evaluation.title}`;
-      return createListed(auth, requestId, evaluationKind, { entity: evaluation, summary });
+      const summary = `Avaliação criada: ${body.evaluation.title}`;
+      return createListed(auth, requestId, evaluationKind, { entity: withQuestions(body.evaluation), summary });
     },
 
     /**
@@ -1092,9 +1101,11 @@ export const authoringService = ({ db, clock, onHostsChanged }: AuthoringService
       body: z.output<typeof saveEvaluationRequest>,
       requestId: string,
     ) {
-      const entity = { ...body.evaluation, questionItems: body.evaluation.questionItems ?? [] };
-      const summary = `Avaliação alterada: ${entity.title}`;
-      return saveListed(auth, requestId, evaluationKind, idEvaluation, body.version, { entity, summary });
+      const entity = withQuestions(body.evaluation);
+      return saveListed(auth, requestId, evaluationKind, idEvaluation, body.version, {
+        entity,
+        summary: `Avaliação alterada: ${entity.title}`,
+      });
     },
 
     // -------------------------------------------------------------------------------------- Campaigns
@@ -1108,9 +1119,8 @@ export const authoringService = ({ db, clock, onHostsChanged }: AuthoringService
     },
 
     async createCampaign(auth: AuthContext, body: z.output<typeof createCampaignRequest>, requestId: string) {
-      const campaign = { ...body.campaign, events: body.campaign.events ?? {} };
-      const summary = `Campanha criada: ${campaign.name}`;
-      return createListed(auth, requestId, campaignKind, { entity: campaign, summary });
+      const summary = `Campanha criada: ${body.campaign.name}`;
+      return createListed(auth, requestId, campaignKind, { entity: withEvents(body.campaign), summary });
     },
 
     async saveCampaign(
@@ -1119,7 +1129,7 @@ export const authoringService = ({ db, clock, onHostsChanged }: AuthoringService
       body: z.output<typeof saveCampaignRequest>,
       requestId: string,
     ) {
-      const entity = { ...body.campaign, events: body.campaign.events ?? {} };
+      const entity = withEvents(body.campaign);
       const summary = body.announceAgain
         ? `Campanha alterada e anunciada de novo: ${entity.name}`
         : `Campanha alterada: ${entity.name}`;
