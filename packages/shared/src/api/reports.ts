@@ -70,6 +70,14 @@ const count = z.number().int();
 const rate = z.number().nullable();
 const nullableText = z.string().nullable();
 
+/** A table's answer: the page of rows, how many rows the filters select, and what the table adds (totals, a chart). */
+function tablePage<Row extends z.ZodType, Extra extends z.ZodRawShape = Record<never, never>>(row: Row, extra?: Extra) {
+  return z.object({ success: z.literal(true), totalRecords: count, result: z.array(row), ...(extra as Extra) });
+}
+
+/** The member's columns every per-member table sorts by. */
+const memberSorts = ['name', 'department', 'unit', 'branch', 'role', 'manager'] as const;
+
 // ----- Training completion -----
 
 export const completionQuery = tableQuery([
@@ -111,21 +119,13 @@ export const completionRow = z.object({
   ...statusCounts,
 });
 export type CompletionRow = z.infer<typeof completionRow>;
-export const completionResponse = z.object({
-  success: z.literal(true),
-  totalRecords: count,
-  result: z.array(completionRow),
+export const completionResponse = tablePage(completionRow, {
   totals: z.object(statusCounts),
 });
 export type CompletionResponse = z.infer<typeof completionResponse>;
 
 export const completionMembersQuery = tableQuery([
-  'name',
-  'department',
-  'unit',
-  'branch',
-  'role',
-  'manager',
+  ...memberSorts,
   'training',
   'class',
   'status',
@@ -161,22 +161,13 @@ export const completionMemberRow = z.object({
   lastAccessDate: nullableText,
 });
 export type CompletionMemberRow = z.infer<typeof completionMemberRow>;
-export const completionMembersResponse = z.object({
-  success: z.literal(true),
-  totalRecords: count,
-  result: z.array(completionMemberRow),
-});
+export const completionMembersResponse = tablePage(completionMemberRow);
 export type CompletionMembersResponse = z.infer<typeof completionMembersResponse>;
 
 // ----- Members and their transcript -----
 
 export const membersQuery = tableQuery([
-  'name',
-  'department',
-  'unit',
-  'branch',
-  'role',
-  'manager',
+  ...memberSorts,
   'enrollments',
   'completed',
   'certificates',
@@ -198,11 +189,7 @@ export const memberRow = z.object({
   lastAccess: nullableText,
 });
 export type MemberRow = z.infer<typeof memberRow>;
-export const membersResponse = z.object({
-  success: z.literal(true),
-  totalRecords: count,
-  result: z.array(memberRow),
-});
+export const membersResponse = tablePage(memberRow);
 export type MembersResponse = z.infer<typeof membersResponse>;
 
 export const transcriptQuery = reportFilters.pick({ from: true, to: true });
@@ -292,10 +279,7 @@ export const complianceRow = z.object({
   ...complianceCounts,
 });
 export type ComplianceRow = z.infer<typeof complianceRow>;
-export const complianceResponse = z.object({
-  success: z.literal(true),
-  totalRecords: count,
-  result: z.array(complianceRow),
+export const complianceResponse = tablePage(complianceRow, {
   totals: z.object(complianceCounts),
 });
 export type ComplianceResponse = z.infer<typeof complianceResponse>;
@@ -325,11 +309,7 @@ export const complianceMemberRow = z.object({
   daysOverdue: z.number().int().nullable(),
 });
 export type ComplianceMemberRow = z.infer<typeof complianceMemberRow>;
-export const complianceMembersResponse = z.object({
-  success: z.literal(true),
-  totalRecords: count,
-  result: z.array(complianceMemberRow),
-});
+export const complianceMembersResponse = tablePage(complianceMemberRow);
 export type ComplianceMembersResponse = z.infer<typeof complianceMembersResponse>;
 
 /** Reminds every overdue member the filters select (the status filter is OVERDUE whatever is sent). */
@@ -376,10 +356,7 @@ export const evaluationRow = z.object({
 export type EvaluationRow = z.infer<typeof evaluationRow>;
 /** Finished attempts by grade: 0-9, 10-19 ... 90-100. */
 export const gradeDistribution = z.array(z.object({ from: z.number(), to: z.number(), attempts: count }));
-export const evaluationsResponse = z.object({
-  success: z.literal(true),
-  totalRecords: count,
-  result: z.array(evaluationRow),
+export const evaluationsResponse = tablePage(evaluationRow, {
   distribution: gradeDistribution,
 });
 export type EvaluationsResponse = z.infer<typeof evaluationsResponse>;
@@ -424,11 +401,7 @@ export const evaluationCommentRow = z.object({
   answeredAt: nullableText,
 });
 export type EvaluationCommentRow = z.infer<typeof evaluationCommentRow>;
-export const evaluationCommentsResponse = z.object({
-  success: z.literal(true),
-  totalRecords: count,
-  result: z.array(evaluationCommentRow),
-});
+export const evaluationCommentsResponse = tablePage(evaluationCommentRow);
 export type EvaluationCommentsResponse = z.infer<typeof evaluationCommentsResponse>;
 
 // ----- SCORM -----
@@ -462,11 +435,7 @@ export const scormPackageRow = z.object({
   lastAccess: nullableText,
 });
 export type ScormPackageRow = z.infer<typeof scormPackageRow>;
-export const scormPackagesResponse = z.object({
-  success: z.literal(true),
-  totalRecords: count,
-  result: z.array(scormPackageRow),
-});
+export const scormPackagesResponse = tablePage(scormPackageRow);
 export type ScormPackagesResponse = z.infer<typeof scormPackagesResponse>;
 
 export const scormAttemptsQuery = tableQuery([
@@ -499,11 +468,7 @@ export const scormAttemptRow = z.object({
   lastAccess: nullableText,
 });
 export type ScormAttemptRow = z.infer<typeof scormAttemptRow>;
-export const scormAttemptsResponse = z.object({
-  success: z.literal(true),
-  totalRecords: count,
-  result: z.array(scormAttemptRow),
-});
+export const scormAttemptsResponse = tablePage(scormAttemptRow);
 export type ScormAttemptsResponse = z.infer<typeof scormAttemptsResponse>;
 
 // ----- Engagement in the content app -----
@@ -530,10 +495,7 @@ export const engagementContentRow = z.object({
   votes: count,
 });
 export type EngagementContentRow = z.infer<typeof engagementContentRow>;
-export const engagementContentsResponse = z.object({
-  success: z.literal(true),
-  totalRecords: count,
-  result: z.array(engagementContentRow),
+export const engagementContentsResponse = tablePage(engagementContentRow, {
   /** Visits, viewing time and votes of each section (its items and the section's own page). */
   sections: z.array(
     z.object({
@@ -558,11 +520,7 @@ export const engagementCommunityRow = z.object({
   lastAt: nullableText,
 });
 export type EngagementCommunityRow = z.infer<typeof engagementCommunityRow>;
-export const engagementCommunityResponse = z.object({
-  success: z.literal(true),
-  totalRecords: count,
-  result: z.array(engagementCommunityRow),
-});
+export const engagementCommunityResponse = tablePage(engagementCommunityRow);
 export type EngagementCommunityResponse = z.infer<typeof engagementCommunityResponse>;
 
 export const engagementPointsQuery = tableQuery(['period', 'department', 'points', 'members'] as const).extend({
@@ -576,10 +534,7 @@ export const engagementPointsRow = z.object({
   members: count,
 });
 export type EngagementPointsRow = z.infer<typeof engagementPointsRow>;
-export const engagementPointsResponse = z.object({
-  success: z.literal(true),
-  totalRecords: count,
-  result: z.array(engagementPointsRow),
+export const engagementPointsResponse = tablePage(engagementPointsRow, {
   /** Every period and department of the filter (the chart's lines), whatever the page. */
   series: z.array(engagementPointsRow),
 });

@@ -20,7 +20,7 @@ import { buildPack } from '../../packs/pack-export';
 import type { PackError } from '../../packs/pack-reader';
 import { validatePackJson } from '../../packs/pack-reader';
 import { changeEntry, PACK_EXTENSIONS } from '../../packs/packs';
-import { auditActor, recordAudit } from '../../platform/audit';
+import { type AuditEntry, auditActor, recordAudit } from '../../platform/audit';
 import { type AuthContext, requireAdmin } from '../../platform/auth-context';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
@@ -69,6 +69,25 @@ function requestOf(
   return { ...rest, status: row.status as AdminEnrollmentRequest['status'] };
 }
 
+/** A new member's row, from the form or a CSV line: the fields left out are stored empty. */
+function newUserRow(
+  idCompany: number,
+  user: {
+    name: string;
+    email: string;
+    username: string;
+    cpf?: string | null | undefined;
+    department?: string | null | undefined;
+    role?: string | null | undefined;
+    admin: number;
+  },
+  createdAt: Date,
+) {
+  const { name, email, username, admin } = user;
+  const optional = { cpf: user.cpf ?? null, department: user.department ?? null, role: user.role ?? null };
+  return { idCompany, name, email, username, ...optional, admin, createdAt: createdAt.toISOString() };
+}
+
 function parseJson(value: string | null): unknown {
   if (value === null) return null;
   try {
@@ -95,6 +114,34 @@ export const adminService = ({ db, clock, notifyMembers, endSessionsOf }: AdminS
     );
   }
 
+  /** Writes the audit entry of an administrator's change in the change's transaction. */
+  function auditChange(
+    trx: Db,
+    auth: AuthContext,
+    requestId: string,
+    entry: Omit<AuditEntry, 'idCompany' | 'idUser' | 'supportIdUser' | 'requestId' | 'source'>,
+    now = clock.now(),
+  ) {
+    return recordAudit(trx, { ...auditActor(auth, requestId), source: 'admin', ...entry }, now);
+  }
+
+  /** The audit entry of turning a member or a campaign on or off (`user.activate`, `campaign.deactivate`). */
+  function auditActivation(
+    trx: Db,
+    auth: AuthContext,
+    requestId: string,
+    entity: { entityType: 'user' | 'campaign'; entityId: number; summary: string },
+    [before, after]: [before: number, after: number],
+  ) {
+    const action = `${entity.entityType}.${after ? 'activate' : 'deactivate'}`;
+    return auditChange(trx, auth, requestId, {
+      ...entity,
+      action,
+      before: { active: before },
+      after: { active: after },
+    });
+  }
+
   async function campaignOf(idCompany: number, idCampaign: number): Promise<AdminCampaign> {
     const [campaign] = await repository.findCampaigns(idCompany, idCampaign);
     if (!campaign) throw new AppError('NOT_FOUND');
@@ -109,6 +156,53 @@ export const adminService = ({ db, clock, notifyMembers, endSessionsOf }: AdminS
       totalPoints: campaign.totalPoints,
       events: campaign.events.map(({ idEvent, code, name, points }) => ({ idEvent, code, name, points })),
     };
+  }
+
+  async function findEnrollmentRequest(scoped: AdminRepository, idCompany: number, idEnrollmentRequest: number) {
+    const { rows } = await scoped.findEnrollmentRequests(idCompany, { idEnrollmentRequest, offset: 0, limit: 1 });
+    return rows[0];
+  }
+
+  /**
+   * Decides a PENDING enrollment request in one transaction: `decide` does what the decision needs (an
+   * approval enrolls the member) and says what the request keeps; the audit entry records it. A request
+   * decided meanwhile is refused. Once the decision is kept, the member hears of it as their settings allow.
+   */
+  async function decideEnrollmentRequest(
+    auth: AuthContext,
+    idEnrollmentRequest: number,
+    requestId: string,
+    decide: (
+      found: NonNullable<Awaited<ReturnType<typeof findEnrollmentRequest>>>,
+      trx: Db,
+    ) => Promise<{ status: 'APPROVED' | 'DENIED'; reason: string | null; idEnrollment: number | null }>,
+  ) {
+    const decided = await change(async ({ repository: scoped, trx }) => {
+      const found = await findEnrollmentRequest(scoped, auth.idCompany, idEnrollmentRequest);
+      if (!found) throw new AppError('NOT_FOUND');
+      if (found.status !== 'PENDING') throw new AppError('ENROLLMENT_REQUEST_DECIDED');
+      const decision = await decide(found, trx);
+      const statusDate = clock.now().toISOString();
+      if (!(await scoped.decideEnrollmentRequest(auth.idCompany, idEnrollmentRequest, { ...decision, statusDate })))
+        throw new AppError('ENROLLMENT_REQUEST_DECIDED');
+      const request = requestOf(
+        (await findEnrollmentRequest(scoped, auth.idCompany, idEnrollmentRequest)) as typeof found,
+      );
+      const isApproved = decision.status === 'APPROVED';
+      await auditChange(trx, auth, requestId, {
+        action: isApproved ? 'enrollmentRequest.approve' : 'enrollmentRequest.deny',
+        entityType: 'enrollmentRequest',
+        entityId: idEnrollmentRequest,
+        summary: `${isApproved ? 'Matrícula aprovada' : 'Matrícula negada'}: ${found.userName} em ${found.title} (${found.teamName})`,
+        before: { status: found.status },
+        after: isApproved
+          ? { status: request.status, idEnrollment: decision.idEnrollment, reason: request.reason }
+          : { status: decision.status, reason: decision.reason },
+      });
+      return { success: true as const, request };
+    });
+    await notifyEnrollmentDecision(auth.idCompany, decided.request);
+    return decided;
   }
 
   /** Tells the member the decision on their enrollment request (ENROLLMENT_APPROVED or ENROLLMENT_DENIED). */
@@ -162,17 +256,7 @@ export const adminService = ({ db, clock, notifyMembers, endSessionsOf }: AdminS
         const [taken] = await scoped.findUsersByLogin(auth.idCompany, [username, body.email]);
         if (taken) throw new AppError('USER_EXISTS', { field: taken.username === username ? 'username' : 'email' });
         const idUser = await scoped
-          .insertUser({
-            idCompany: auth.idCompany,
-            name: body.name,
-            email: body.email,
-            username,
-            cpf: body.cpf ?? null,
-            department: body.department ?? null,
-            role: body.role ?? null,
-            admin: body.admin,
-            createdAt: clock.now().toISOString(),
-          })
+          .insertUser(newUserRow(auth.idCompany, { ...body, username }, clock.now()))
           .catch((error: unknown) => {
             throw isUniqueViolation(error) ? new AppError('USER_EXISTS', { field: 'username' }) : error;
           });
@@ -182,19 +266,13 @@ export const adminService = ({ db, clock, notifyMembers, endSessionsOf }: AdminS
             Awaited<ReturnType<AdminRepository['findUser']>>
           >,
         );
-        await recordAudit(
-          trx,
-          {
-            ...auditActor(auth, requestId),
-            source: 'admin',
-            action: 'user.create',
-            entityType: 'user',
-            entityId: idUser,
-            summary: `Usuário criado: ${user.name} (${user.username})`,
-            after: user,
-          },
-          clock.now(),
-        );
+        await auditChange(trx, auth, requestId, {
+          action: 'user.create',
+          entityType: 'user',
+          entityId: idUser,
+          summary: `Usuário criado: ${user.name} (${user.username})`,
+          after: user,
+        });
         return { success: true as const, user };
       });
     },
@@ -206,20 +284,11 @@ export const adminService = ({ db, clock, notifyMembers, endSessionsOf }: AdminS
         if (!before) throw new AppError('NOT_FOUND');
         await scoped.setUserActive(auth.idCompany, idUser, active);
         const user = userOf((await scoped.findUser(auth.idCompany, idUser)) as typeof before);
-        await recordAudit(
-          trx,
-          {
-            ...auditActor(auth, requestId),
-            source: 'admin',
-            action: active ? 'user.activate' : 'user.deactivate',
-            entityType: 'user',
-            entityId: idUser,
-            summary: `${active ? 'Usuário reativado' : 'Usuário desativado'}: ${user.name}`,
-            before: { active: before.active },
-            after: { active: user.active },
-          },
-          clock.now(),
-        );
+        const summary = `${active ? 'Usuário reativado' : 'Usuário desativado'}: ${user.name}`;
+        await auditActivation(trx, auth, requestId, { entityType: 'user', entityId: idUser, summary }, [
+          before.active,
+          user.active,
+        ]);
         return { success: true as const, user };
       });
       // A deactivated member's sessions end everywhere, their open sockets included.
@@ -331,11 +400,11 @@ export const adminService = ({ db, clock, notifyMembers, endSessionsOf }: AdminS
             };
             if (JSON.stringify(before) === JSON.stringify(next)) continue;
             await scoped.updateUser(auth.idCompany, found.idUser, next);
-            await recordAudit(
+            await auditChange(
               trx,
+              auth,
+              requestId,
               {
-                ...auditActor(auth, requestId),
-                source: 'admin',
                 action: 'user.update',
                 entityType: 'user',
                 entityId: found.idUser,
@@ -347,23 +416,13 @@ export const adminService = ({ db, clock, notifyMembers, endSessionsOf }: AdminS
             );
             updated++;
           } else {
-            const idUser = await scoped.insertUser({
-              idCompany: auth.idCompany,
-              name: user.name,
-              email: user.email,
-              username: user.username,
-              cpf: user.cpf ?? null,
-              department: user.department ?? null,
-              role: user.role ?? null,
-              admin: user.admin,
-              createdAt: now.toISOString(),
-            });
+            const idUser = await scoped.insertUser(newUserRow(auth.idCompany, user, now));
             await scoped.grantAllApps(auth.idCompany, idUser);
-            await recordAudit(
+            await auditChange(
               trx,
+              auth,
+              requestId,
               {
-                ...auditActor(auth, requestId),
-                source: 'admin',
                 action: 'user.create',
                 entityType: 'user',
                 entityId: idUser,
@@ -375,11 +434,11 @@ export const adminService = ({ db, clock, notifyMembers, endSessionsOf }: AdminS
             created++;
           }
         }
-        await recordAudit(
+        await auditChange(
           trx,
+          auth,
+          requestId,
           {
-            ...auditActor(auth, requestId),
-            source: 'admin',
             action: 'user.import',
             entityType: 'user',
             summary: `Importação de usuários: ${created} criados, ${updated} alterados`,
@@ -409,15 +468,7 @@ export const adminService = ({ db, clock, notifyMembers, endSessionsOf }: AdminS
       justification: string | undefined,
       requestId: string,
     ) {
-      const decided = await change(async ({ repository: scoped, trx }) => {
-        const { rows } = await scoped.findEnrollmentRequests(auth.idCompany, {
-          idEnrollmentRequest,
-          offset: 0,
-          limit: 1,
-        });
-        const found = rows[0];
-        if (!found) throw new AppError('NOT_FOUND');
-        if (found.status !== 'PENDING') throw new AppError('ENROLLMENT_REQUEST_DECIDED');
+      return decideEnrollmentRequest(auth, idEnrollmentRequest, requestId, async (found, trx) => {
         const scope = learningScope(trx, clock);
         const [team, node] = await Promise.all([
           scope.catalogRepository.findTeam(auth.idCompany, found.idTeam),
@@ -426,40 +477,8 @@ export const adminService = ({ db, clock, notifyMembers, endSessionsOf }: AdminS
         if (!team || !node) throw new AppError('NOT_FOUND');
         const enrollment = enrollmentService({ ...scope, transaction: (work) => work(scope), clock });
         const { idEnrollment } = await enrollment.enrollMember(auth.idCompany, found.idUser, team, node);
-        const now = clock.now().toISOString();
-        if (
-          !(await scoped.decideEnrollmentRequest(auth.idCompany, idEnrollmentRequest, {
-            status: 'APPROVED',
-            reason: justification || null,
-            idEnrollment,
-            statusDate: now,
-          }))
-        ) {
-          throw new AppError('ENROLLMENT_REQUEST_DECIDED');
-        }
-        const request = requestOf(
-          (await scoped.findEnrollmentRequests(auth.idCompany, { idEnrollmentRequest, offset: 0, limit: 1 }))
-            .rows[0] as (typeof rows)[number],
-        );
-        await recordAudit(
-          trx,
-          {
-            ...auditActor(auth, requestId),
-            source: 'admin',
-            action: 'enrollmentRequest.approve',
-            entityType: 'enrollmentRequest',
-            entityId: idEnrollmentRequest,
-            summary: `Matrícula aprovada: ${found.userName} em ${found.title} (${found.teamName})`,
-            before: { status: found.status },
-            after: { status: request.status, idEnrollment, reason: request.reason },
-          },
-          clock.now(),
-        );
-        return { success: true as const, request };
+        return { status: 'APPROVED', reason: justification || null, idEnrollment };
       });
-      // Once the decision is kept: the member hears of it as their settings allow.
-      await notifyEnrollmentDecision(auth.idCompany, decided.request);
-      return decided;
     },
 
     async denyEnrollmentRequest(
@@ -468,48 +487,11 @@ export const adminService = ({ db, clock, notifyMembers, endSessionsOf }: AdminS
       justification: string,
       requestId: string,
     ) {
-      const decided = await change(async ({ repository: scoped, trx }) => {
-        const { rows } = await scoped.findEnrollmentRequests(auth.idCompany, {
-          idEnrollmentRequest,
-          offset: 0,
-          limit: 1,
-        });
-        const found = rows[0];
-        if (!found) throw new AppError('NOT_FOUND');
-        if (found.status !== 'PENDING') throw new AppError('ENROLLMENT_REQUEST_DECIDED');
-        const now = clock.now().toISOString();
-        if (
-          !(await scoped.decideEnrollmentRequest(auth.idCompany, idEnrollmentRequest, {
-            status: 'DENIED',
-            reason: justification,
-            idEnrollment: null,
-            statusDate: now,
-          }))
-        ) {
-          throw new AppError('ENROLLMENT_REQUEST_DECIDED');
-        }
-        const request = requestOf(
-          (await scoped.findEnrollmentRequests(auth.idCompany, { idEnrollmentRequest, offset: 0, limit: 1 }))
-            .rows[0] as (typeof rows)[number],
-        );
-        await recordAudit(
-          trx,
-          {
-            ...auditActor(auth, requestId),
-            source: 'admin',
-            action: 'enrollmentRequest.deny',
-            entityType: 'enrollmentRequest',
-            entityId: idEnrollmentRequest,
-            summary: `Matrícula negada: ${found.userName} em ${found.title} (${found.teamName})`,
-            before: { status: found.status },
-            after: { status: 'DENIED', reason: justification },
-          },
-          clock.now(),
-        );
-        return { success: true as const, request };
-      });
-      await notifyEnrollmentDecision(auth.idCompany, decided.request);
-      return decided;
+      return decideEnrollmentRequest(auth, idEnrollmentRequest, requestId, async () => ({
+        status: 'DENIED',
+        reason: justification,
+        idEnrollment: null,
+      }));
     },
 
     async listCampaigns(auth: AuthContext): Promise<AdminCampaignsResponse> {
@@ -520,27 +502,17 @@ export const adminService = ({ db, clock, notifyMembers, endSessionsOf }: AdminS
     },
 
     async setCampaignActive(auth: AuthContext, idCampaign: number, active: 0 | 1, requestId: string) {
-      return change(async ({ repository: scoped, trx }) => {
+      await change(async ({ repository: scoped, trx }) => {
         const [before] = await scoped.findCampaigns(auth.idCompany, idCampaign);
         if (!before) throw new AppError('NOT_FOUND');
         await scoped.setCampaignStatus(auth.idCompany, idCampaign, active);
-        await recordAudit(
-          trx,
-          {
-            ...auditActor(auth, requestId),
-            source: 'admin',
-            action: active ? 'campaign.activate' : 'campaign.deactivate',
-            entityType: 'campaign',
-            entityId: idCampaign,
-            summary: `${active ? 'Campanha ativada' : 'Campanha desativada'}: ${before.name}`,
-            before: { active: before.status },
-            after: { active },
-          },
-          clock.now(),
-        );
-        const [after] = await scoped.findCampaigns(auth.idCompany, idCampaign);
-        return after;
-      }).then(async () => ({ success: true as const, campaign: await campaignOf(auth.idCompany, idCampaign) }));
+        const summary = `${active ? 'Campanha ativada' : 'Campanha desativada'}: ${before.name}`;
+        await auditActivation(trx, auth, requestId, { entityType: 'campaign', entityId: idCampaign, summary }, [
+          before.status,
+          active,
+        ]);
+      });
+      return { success: true as const, campaign: await campaignOf(auth.idCompany, idCampaign) };
     },
 
     async campaignRanking(auth: AuthContext, idCampaign: number): Promise<AdminCampaignRanking> {

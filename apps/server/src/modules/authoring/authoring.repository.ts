@@ -4,6 +4,11 @@ import type { Db } from '../../db/database';
 import { isPostgres } from '../../db/migration-helpers';
 import { byText } from '../../db/text-order';
 
+/** The company's pack keys of one entity type: where every key lookup starts. */
+function packKeys(db: Db, idCompany: number, entityType: string) {
+  return db.selectFrom('pack_keys').where('idCompany', '=', idCompany).where('entityType', '=', entityType);
+}
+
 /** The rows the console finds, checks and removes; every function takes the company first. */
 export const authoringRepository = ({ db }: { db: Db }) => ({
   /**
@@ -406,11 +411,8 @@ export const authoringRepository = ({ db }: { db: Db }) => ({
 
   /** The row id a pack key names in the company. */
   async idOfKey(idCompany: number, entityType: string, key: string): Promise<number | undefined> {
-    const row = await db
-      .selectFrom('pack_keys')
+    const row = await packKeys(db, idCompany, entityType)
       .select('entityId')
-      .where('idCompany', '=', idCompany)
-      .where('entityType', '=', entityType)
       .where('packKey', '=', key)
       .executeTakeFirst();
     return row?.entityId;
@@ -419,11 +421,8 @@ export const authoringRepository = ({ db }: { db: Db }) => ({
   /** The pack keys of some rows. */
   async keysOf(idCompany: number, entityType: string, ids: number[]): Promise<Map<number, string>> {
     if (ids.length === 0) return new Map();
-    const rows = await db
-      .selectFrom('pack_keys')
+    const rows = await packKeys(db, idCompany, entityType)
       .select(['entityId', 'packKey'])
-      .where('idCompany', '=', idCompany)
-      .where('entityType', '=', entityType)
       .where('entityId', 'in', ids)
       .execute();
     return new Map(rows.map((row) => [row.entityId, row.packKey]));

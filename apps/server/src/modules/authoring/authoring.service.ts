@@ -77,6 +77,47 @@ type Scope = { trx: Db; repository: AuthoringRepository; pack: PackDocument; now
 /** Maps a problem's place in the imported fragment (`nodes.0.blocks.1.title`) to the field of the request. */
 type FieldOf = (path: string) => string;
 
+/** The pack lists whose entities are saved one at a time: the request's field, the key's type and the prefix of a new key. */
+const LISTS = {
+  contentItems: { field: 'item', keyType: 'contentItem', prefix: 'conteudo' },
+  evaluations: { field: 'evaluation', keyType: 'evaluation', prefix: 'avaliacao' },
+  campaigns: { field: 'campaign', keyType: 'campaign', prefix: 'campanha' },
+};
+type ListName = keyof typeof LISTS;
+
+/** An evaluation as the pack takes it: a request without questions has none. */
+function withQuestions<T extends { questionItems?: unknown[] | undefined }>(evaluation: T) {
+  return { ...evaluation, questionItems: evaluation.questionItems ?? [] };
+}
+
+/** A campaign as the pack takes it: a request without events gives points for none. */
+function withEvents<T extends { events?: object | undefined }>(campaign: T) {
+  return { ...campaign, events: campaign.events ?? {} };
+}
+
+/** A kind of entity as saves see it: its answer, read from a scope, and its form in versions and audit entries. */
+type Kind<A> = {
+  entityType: string;
+  answer: (scope: Scope, auth: AuthContext, id: number) => Promise<A>;
+  formOf: (answer: A) => unknown;
+};
+
+function kind<A>(entityType: string, answer: Kind<A>['answer'], formOf: (answer: A) => unknown): Kind<A> {
+  return { entityType, answer, formOf };
+}
+
+/** A kind of entity kept in a pack list, saved one at a time by its key. */
+type ListedKind<A> = Kind<A> & { list: ListName; keyOf: (answer: A) => string };
+
+function listedKind<A>(
+  list: ListName,
+  entityType: string,
+  answer: Kind<A>['answer'],
+  formOf: (answer: A) => { key: string },
+): ListedKind<A> {
+  return { list, entityType, answer, formOf, keyOf: (found) => formOf(found).key };
+}
+
 /** A pack path (`nodes[0].blocks[1].title`) written as a form's field name (`nodes.0.blocks.1.title`). */
 function dotted(path: string): string {
   return path.replace(/\[(\d+)\]/g, '.$1').replace(/^\./, '');
@@ -177,6 +218,47 @@ export const authoringService = ({ db, clock, onHostsChanged }: AuthoringService
     }
   }
 
+  /** Imports one entity of a pack list (a learning content, an evaluation, a campaign). */
+  async function importListed(scope: Scope, auth: AuthContext, list: ListName, entity: Record<string, unknown>) {
+    await importFragment(scope, auth, { [list]: [entity] }, under(`${list}.0`, LISTS[list].field));
+  }
+
+  /** Creates an entity of a pack list under the key it asks for, or a new one when the company has it. */
+  function createListed<A extends object>(
+    auth: AuthContext,
+    requestId: string,
+    kind: ListedKind<A>,
+    created: { entity: { key: string }; summary: string },
+  ) {
+    const { keyType, prefix } = LISTS[kind.list];
+    return save(auth, async (scope) => {
+      const key = await unusedKey(scope, auth, keyType, created.entity.key, prefix);
+      await importListed(scope, auth, kind.list, { ...created.entity, key });
+      const id = (await scope.repository.idOfKey(auth.idCompany, keyType, key)) as number;
+      return answerSaved(scope, auth, requestId, kind, { id, summary: created.summary, before: null });
+    });
+  }
+
+  /**
+   * Saves an entity of a pack list over the stored one (its key kept), when the request was made over its
+   * current version; `afterImport` does what else the save needs in its transaction.
+   */
+  function saveListed<A extends object>(
+    auth: AuthContext,
+    requestId: string,
+    kind: ListedKind<A>,
+    id: number,
+    version: string,
+    saved: { entity: object; summary: string; afterImport?: (scope: Scope) => Promise<void> },
+  ) {
+    return save(auth, async (scope) => {
+      const before = await currentAnswer(scope, auth, kind, id, version);
+      await importListed(scope, auth, kind.list, { ...saved.entity, key: kind.keyOf(before) });
+      await saved.afterImport?.(scope);
+      return answerSaved(scope, auth, requestId, kind, { id, summary: saved.summary, before });
+    });
+  }
+
   /** The audit entry of a save: who, what, and the entity's pack form before and after. */
   async function audit(
     scope: Scope,
@@ -202,31 +284,73 @@ export const authoringService = ({ db, clock, onHostsChanged }: AuthoringService
     );
   }
 
+  /** The key a new entity asks for, or a new one when the company already has it (a copy keeps its key). */
+  async function unusedKey(scope: Scope, auth: AuthContext, entityType: string, key: string, prefix: string) {
+    return (await scope.repository.idOfKey(auth.idCompany, entityType, key)) ? newKey(prefix) : key;
+  }
+
   /**
-   * A removal inside a save: the version check against the entity's pack form, the refusals of one in use
-   * (each says why and what to do instead), the removal, and the audit entry with the form before and none
-   * after. Every kind of entity removes through here, so they answer and record alike.
+   * The entity's answer as a save reads it first, refused when the request was made over an older form than
+   * the one stored (another person saved first).
    */
-  async function removeAuthored(
+  async function currentAnswer<A>(scope: Scope, auth: AuthContext, kind: Kind<A>, id: number, version: string) {
+    const before = await kind.answer(scope, auth, id);
+    const entity = { idCompany: auth.idCompany, entityType: kind.entityType, entityId: id };
+    await requireVersion(scope.trx, entity, version, kind.formOf(before));
+    return before;
+  }
+
+  /**
+   * The end of a create or an update: the entity's answer read from the written pack, the audit entry with
+   * its form before (none for a new one) and after, and the answer with the entity's id.
+   */
+  async function answerSaved<A extends object>(
     scope: Scope,
     auth: AuthContext,
     requestId: string,
-    removal: {
-      entityType: string;
-      id: number;
-      version: string;
-      current: unknown;
-      summary: string;
-      refusals: () => Promise<void>;
+    kind: Kind<A>,
+    saved: { id: number; summary: string; before: A | null },
+  ): Promise<A & { id: number }> {
+    const { id, summary, before } = saved;
+    const after = await kind.answer(await reread(scope, auth), auth, id);
+    const verb = before ? 'update' : 'create';
+    await audit(
+      scope,
+      auth,
+      requestId,
+      { entityType: kind.entityType, entityId: id, verb, summary },
+      before && kind.formOf(before),
+      kind.formOf(after),
+    );
+    return { ...after, id };
+  }
+
+  /**
+   * A removal in its own save: the version check against the entity's form, the refusals of one in use
+   * (each says why and what to do instead), the removal, and the audit entry with the form before and none
+   * after. Every kind of entity removes through here, so they answer and record alike.
+   */
+  async function removeAuthored<A>(
+    auth: AuthContext,
+    requestId: string,
+    kind: Kind<A>,
+    entity: { id: number; version: string },
+    removal: (scope: Scope) => {
+      summary: (before: A) => string;
+      refusals?: (before: A) => Promise<void>;
       remove: () => Promise<unknown>;
     },
   ) {
-    const { entityType, id, version, current, summary } = removal;
-    await requireVersion(scope.trx, { idCompany: auth.idCompany, entityType, entityId: id }, version, current);
-    await removal.refusals();
-    await removal.remove();
-    await audit(scope, auth, requestId, { entityType, entityId: id, verb: 'delete', summary }, current, null);
-    return { success: true as const, id, version: '' };
+    const { id, version } = entity;
+    return save(auth, async (scope) => {
+      const { summary, refusals, remove } = removal(scope);
+      const before = await currentAnswer(scope, auth, kind, id, version);
+      await refusals?.(before);
+      await remove();
+      const entry = { entityType: kind.entityType, entityId: id, verb: 'delete' as const, summary: summary(before) };
+      await audit(scope, auth, requestId, entry, kind.formOf(before), null);
+      return { success: true as const, id, version: '' };
+    });
   }
 
   /** Refuses keys of new nested entities that already name another entity of the company. */
@@ -243,6 +367,19 @@ export const authoringService = ({ db, clock, onHostsChanged }: AuthoringService
       if (id !== undefined && !own.has(id)) problems.push({ field: path, message: `A chave '${key}' já está em uso` });
     }
     if (problems.length) throw validationError(problems);
+  }
+
+  /** Refuses meeting keys of a page or a class that name a meeting other than its own (stored under `owner`). */
+  async function requireOwnMeetings(
+    scope: Scope,
+    auth: AuthContext,
+    meetings: Array<{ key: string }> | undefined,
+    path: string,
+    owner?: { idTeam: number } | { idNode: number },
+  ) {
+    const stored = owner ? await scope.repository.findMeetings(auth.idCompany, owner) : [];
+    const wanted = (meetings ?? []).map((meeting, index) => ({ key: meeting.key, path: `${path}.${index}.key` }));
+    await requireOwnKeys(scope, auth, 'meeting', wanted, new Set(stored.map((meeting) => meeting.idMeeting)));
   }
 
   // ------------------------------------------------------------------------------------ Brand and apps
@@ -503,42 +640,45 @@ export const authoringService = ({ db, clock, onHostsChanged }: AuthoringService
   async function learningContentAnswer(scope: Scope, auth: AuthContext, idContentItem: number) {
     if (!(await scope.repository.findLearningContent(auth.idCompany, idContentItem))) throw new AppError('NOT_FOUND');
     const item = findByKey(scope.pack.contentItems, await keyedId(scope, auth, 'contentItem', idContentItem));
-    return {
-      success: true as const,
-      idContentItem,
-      version: versionOf(item),
-      item,
-    } satisfies AuthoringLearningContentResponse;
+    return { success: true, idContentItem, version: versionOf(item), item } satisfies AuthoringLearningContentResponse;
   }
 
   async function evaluationAnswer(scope: Scope, auth: AuthContext, idEvaluation: number) {
     if (!(await scope.repository.findEvaluation(auth.idCompany, idEvaluation))) throw new AppError('NOT_FOUND');
     const evaluation = findByKey(scope.pack.evaluations, await keyedId(scope, auth, 'evaluation', idEvaluation));
-    return {
-      success: true as const,
-      idEvaluation,
-      version: versionOf(evaluation),
-      evaluation,
-      attempts: await scope.repository.countAttempts(auth.idCompany, idEvaluation),
-    } satisfies AuthoringEvaluationResponse;
+    const version = versionOf(evaluation);
+    const attempts = await scope.repository.countAttempts(auth.idCompany, idEvaluation);
+    return { success: true, idEvaluation, version, evaluation, attempts } satisfies AuthoringEvaluationResponse;
   }
 
   async function campaignAnswer(scope: Scope, auth: AuthContext, idCampaign: number) {
     if (!(await scope.repository.findCampaign(auth.idCompany, idCampaign))) throw new AppError('NOT_FOUND');
     const campaign = findByKey(scope.pack.campaigns, await keyedId(scope, auth, 'campaign', idCampaign));
-    return {
-      success: true as const,
-      idCampaign,
-      version: versionOf(campaign),
-      campaign,
-      announcementSeen: await scope.repository.countCampaignNotices(auth.idCompany, idCampaign),
-    } satisfies AuthoringCampaignResponse;
+    const version = versionOf(campaign);
+    const announcementSeen = await scope.repository.countCampaignNotices(auth.idCompany, idCampaign);
+    return { success: true, idCampaign, version, campaign, announcementSeen } satisfies AuthoringCampaignResponse;
   }
 
   /** Re-reads the company's pack after a write, for the answer with the entity's new form and version. */
   async function reread(scope: Scope, auth: AuthContext): Promise<Scope> {
     return { ...scope, pack: await readCompanyPack(scope.trx, auth.idCompany) };
   }
+
+  /** Each kind of entity a save writes: its answer and the form its version and audit entries are made of. */
+  const sectionContentKind = kind('sectionContent', contentAnswer, (answer) => answer.item);
+  const sectionOrderKind = kind('sectionOrder', contentsAnswer, (answer) =>
+    answer.items.map((item) => item.idContentItem),
+  );
+  const nodeKind = kind('node', nodeAnswer, (answer) => answer.node);
+  const classKind = kind('team', teamAnswer, (answer) => answer.class);
+  const learningContentKind = listedKind(
+    'contentItems',
+    'learningContent',
+    learningContentAnswer,
+    (answer) => answer.item,
+  );
+  const evaluationKind = listedKind('evaluations', 'evaluation', evaluationAnswer, (answer) => answer.evaluation);
+  const campaignKind = listedKind('campaigns', 'campaign', campaignAnswer, (answer) => answer.campaign);
 
   return {
     // ---------------------------------------------------------------------------------- Brand and apps
@@ -568,14 +708,13 @@ export const authoringService = ({ db, clock, onHostsChanged }: AuthoringService
     /** Saves an app's brand, login, landing page, hosts, SAML and features; a host of another company is refused. */
     async saveApp(auth: AuthContext, idApp: number, body: SaveAppBody, requestId: string) {
       const row = await appOf(auth, idApp);
+      const appKind = kind(
+        'app',
+        (scope) => appAnswer(scope, auth, row),
+        (answer) => ({ app: answer.app, features: answer.features }),
+      );
       const saved = await save(auth, async (scope) => {
-        const before = await appAnswer(scope, auth, row);
-        await requireVersion(
-          scope.trx,
-          { idCompany: auth.idCompany, entityType: 'app', entityId: idApp },
-          body.version,
-          { app: before.app, features: before.features },
-        );
+        const before = await currentAnswer(scope, auth, appKind, idApp, body.version);
         const { sections: _sections, ...current } = findApp(scope.pack, row.bucket);
         await importFragment(
           scope,
@@ -588,16 +727,11 @@ export const authoringService = ({ db, clock, onHostsChanged }: AuthoringService
           if (before.features[code] !== body.features[code])
             await scope.repository.setFeature(auth.idCompany, code, body.features[code]);
         }
-        const after = await appAnswer(await reread(scope, auth), auth, row);
-        await audit(
-          scope,
-          auth,
-          requestId,
-          { entityType: 'app', entityId: idApp, verb: 'update', summary: `Aplicativo alterado: ${body.app.name}` },
-          { app: before.app, features: before.features },
-          { app: after.app, features: after.features },
-        );
-        return { ...after, id: idApp };
+        return answerSaved(scope, auth, requestId, appKind, {
+          id: idApp,
+          summary: `Aplicativo alterado: ${body.app.name}`,
+          before,
+        });
       });
       // Once committed: a host just added opens the app, one just removed no longer does.
       onHostsChanged?.();
@@ -617,14 +751,13 @@ export const authoringService = ({ db, clock, onHostsChanged }: AuthoringService
      */
     async saveMenu(auth: AuthContext, idApp: number, body: SaveMenuBody, requestId: string) {
       const row = await appOf(auth, idApp);
+      const menuKind = kind(
+        'menu',
+        (scope) => menuAnswer(scope, auth, idApp, row.bucket),
+        (answer) => ({ sections: answer.sections, products: answer.products }),
+      );
       return save(auth, async (scope) => {
-        const before = await menuAnswer(scope, auth, idApp, row.bucket);
-        await requireVersion(
-          scope.trx,
-          { idCompany: auth.idCompany, entityType: 'menu', entityId: idApp },
-          body.version,
-          { sections: before.sections, products: before.products },
-        );
+        const before = await currentAnswer(scope, auth, menuKind, idApp, body.version);
         // A section key must be this app's or new: it may not take over another app's section.
         const own = new Set(
           (await scope.repository.findSectionsOfApp(auth.idCompany, idApp)).map((section) => section.idSection),
@@ -667,16 +800,11 @@ export const authoringService = ({ db, clock, onHostsChanged }: AuthoringService
         }
         if (problems.length) throw validationError(problems);
         await scope.repository.deleteSections(auth.idCompany, removed);
-        const after = await menuAnswer(await reread(scope, auth), auth, idApp, row.bucket);
-        await audit(
-          scope,
-          auth,
-          requestId,
-          { entityType: 'menu', entityId: idApp, verb: 'update', summary: `Menu alterado: ${row.name}` },
-          { sections: before.sections, products: before.products },
-          { sections: after.sections, products: after.products },
-        );
-        return { ...after, id: idApp };
+        return answerSaved(scope, auth, requestId, menuKind, {
+          id: idApp,
+          summary: `Menu alterado: ${row.name}`,
+          before,
+        });
       });
     },
 
@@ -701,25 +829,18 @@ export const authoringService = ({ db, clock, onHostsChanged }: AuthoringService
       await sectionOf(auth, idSection);
       const created = await save(auth, async (scope) => {
         const sectionKey = await sectionKeyOf(scope, auth, idSection);
-        const key = (await scope.repository.idOfKey(auth.idCompany, 'sectionContent', body.item.key))
-          ? newKey('conteudo')
-          : body.item.key;
+        const key = await unusedKey(scope, auth, 'sectionContent', body.item.key, 'conteudo');
         const item = { ...body.item, key, section: sectionKey };
         await requireOwnKeys(scope, auth, 'sectionContent', partKeys(item, 'item').slice(1), new Set());
         const room = chatRoomFor(item, body.withChatRoom);
         const items = [...findSectionContents(scope.pack, sectionKey), { ...item, chatRoom: room.chatRoom }];
         await writeSectionContents(scope, auth, sectionKey, items, items.length - 1, room.rooms);
         const id = (await scope.repository.idOfKey(auth.idCompany, 'sectionContent', key)) as number;
-        const after = await contentAnswer(await reread(scope, auth), auth, id);
-        await audit(
-          scope,
-          auth,
-          requestId,
-          { entityType: 'sectionContent', entityId: id, verb: 'create', summary: `Conteúdo criado: ${item.text}` },
-          null,
-          after.item,
-        );
-        return { ...after, id };
+        return answerSaved(scope, auth, requestId, sectionContentKind, {
+          id,
+          summary: `Conteúdo criado: ${item.text}`,
+          before: null,
+        });
       });
       return created;
     },
@@ -731,13 +852,7 @@ export const authoringService = ({ db, clock, onHostsChanged }: AuthoringService
       requestId: string,
     ) {
       return save(auth, async (scope) => {
-        const before = await contentAnswer(scope, auth, idContentItem);
-        await requireVersion(
-          scope.trx,
-          { idCompany: auth.idCompany, entityType: 'sectionContent', entityId: idContentItem },
-          body.version,
-          before.item,
-        );
+        const before = await currentAnswer(scope, auth, sectionContentKind, idContentItem, body.version);
         const { key } = await contentKeyOf(scope, auth, idContentItem);
         const own = new Set([
           idContentItem,
@@ -751,51 +866,23 @@ export const authoringService = ({ db, clock, onHostsChanged }: AuthoringService
         const index = items.findIndex((entry) => entry.key === key);
         items[index] = { ...item, chatRoom: room.chatRoom };
         await writeSectionContents(scope, auth, sectionKey, items, index, room.rooms);
-        const after = await contentAnswer(await reread(scope, auth), auth, idContentItem);
-        await audit(
-          scope,
-          auth,
-          requestId,
-          {
-            entityType: 'sectionContent',
-            entityId: idContentItem,
-            verb: 'update',
-            summary: `Conteúdo alterado: ${item.text}`,
-          },
-          before.item,
-          after.item,
-        );
-        return { ...after, id: idContentItem };
+        return answerSaved(scope, auth, requestId, sectionContentKind, {
+          id: idContentItem,
+          summary: `Conteúdo alterado: ${item.text}`,
+          before,
+        });
       });
     },
 
     /** Removes an item with its parts and the members' votes and progress on them. */
     async deleteSectionContent(auth: AuthContext, idContentItem: number, version: string, requestId: string) {
-      return save(auth, async (scope) => {
-        const before = await contentAnswer(scope, auth, idContentItem);
-        await requireVersion(
-          scope.trx,
-          { idCompany: auth.idCompany, entityType: 'sectionContent', entityId: idContentItem },
-          version,
-          before.item,
-        );
-        const parts = await scope.repository.findContentDescendants(auth.idCompany, idContentItem);
-        await scope.repository.deleteSectionContents(auth.idCompany, [...parts.reverse(), idContentItem]);
-        await audit(
-          scope,
-          auth,
-          requestId,
-          {
-            entityType: 'sectionContent',
-            entityId: idContentItem,
-            verb: 'delete',
-            summary: `Conteúdo removido: ${before.item.text}`,
-          },
-          before.item,
-          null,
-        );
-        return { success: true as const, id: idContentItem, version: '' };
-      });
+      return removeAuthored(auth, requestId, sectionContentKind, { id: idContentItem, version }, (scope) => ({
+        summary: (before) => `Conteúdo removido: ${before.item.text}`,
+        remove: async () => {
+          const parts = await scope.repository.findContentDescendants(auth.idCompany, idContentItem);
+          await scope.repository.deleteSectionContents(auth.idCompany, [...parts.reverse(), idContentItem]);
+        },
+      }));
     },
 
     /** Puts a section's items in the given order (every item of the section, each once). */
@@ -807,13 +894,7 @@ export const authoringService = ({ db, clock, onHostsChanged }: AuthoringService
     ) {
       await sectionOf(auth, idSection);
       return save(auth, async (scope) => {
-        const before = await contentsAnswer(scope, auth, idSection);
-        await requireVersion(
-          scope.trx,
-          { idCompany: auth.idCompany, entityType: 'sectionOrder', entityId: idSection },
-          body.version,
-          before.items.map((item) => item.idContentItem),
-        );
+        const before = await currentAnswer(scope, auth, sectionOrderKind, idSection, body.version);
         const ids = before.items.map((item) => item.idContentItem);
         if (
           body.order.length !== ids.length ||
@@ -893,54 +974,24 @@ export const authoringService = ({ db, clock, onHostsChanged }: AuthoringService
       return save(auth, async (scope) => {
         if (await scope.repository.findNodeByCode(auth.idCompany, body.node.code))
           throw validationError([{ field: 'node.code', message: 'Já existe uma página com este código' }]);
-        await requireOwnKeys(
-          scope,
-          auth,
-          'meeting',
-          (body.node.meetings ?? []).map((meeting, index) => ({
-            key: meeting.key,
-            path: `node.meetings.${index}.key`,
-          })),
-          new Set(),
-        );
+        await requireOwnMeetings(scope, auth, body.node.meetings, 'node.meetings');
         await importFragment(scope, auth, { nodes: [body.node] }, under('nodes.0', 'node'));
         const id = (await scope.repository.findNodeByCode(auth.idCompany, body.node.code))?.idNode as number;
-        const after = await nodeAnswer(await reread(scope, auth), auth, id);
-        await audit(
-          scope,
-          auth,
-          requestId,
-          { entityType: 'node', entityId: id, verb: 'create', summary: `Página criada: ${body.node.title}` },
-          null,
-          after.node,
-        );
-        return { ...after, id };
+        return answerSaved(scope, auth, requestId, nodeKind, {
+          id,
+          summary: `Página criada: ${body.node.title}`,
+          before: null,
+        });
       });
     },
 
     async saveNode(auth: AuthContext, idNode: number, body: z.output<typeof saveNodeRequest>, requestId: string) {
       const row = await nodeOf(auth, idNode);
       return save(auth, async (scope) => {
-        const before = await nodeAnswer(scope, auth, idNode);
-        await requireVersion(
-          scope.trx,
-          { idCompany: auth.idCompany, entityType: 'node', entityId: idNode },
-          body.version,
-          before.node,
-        );
+        const before = await currentAnswer(scope, auth, nodeKind, idNode, body.version);
         if (body.node.code !== row.nodeCode)
           throw validationError([{ field: 'node.code', message: 'O código de uma página não muda depois de criada' }]);
-        const stored = await scope.repository.findMeetings(auth.idCompany, { idNode });
-        await requireOwnKeys(
-          scope,
-          auth,
-          'meeting',
-          (body.node.meetings ?? []).map((meeting, index) => ({
-            key: meeting.key,
-            path: `node.meetings.${index}.key`,
-          })),
-          new Set(stored.map((meeting) => meeting.idMeeting)),
-        );
+        await requireOwnMeetings(scope, auth, body.node.meetings, 'node.meetings', { idNode });
         await importFragment(
           scope,
           auth,
@@ -948,16 +999,11 @@ export const authoringService = ({ db, clock, onHostsChanged }: AuthoringService
           under('nodes.0', 'node'),
         );
         await removeMissingMeetings(scope, auth, { idNode }, body.node.meetings);
-        const after = await nodeAnswer(await reread(scope, auth), auth, idNode);
-        await audit(
-          scope,
-          auth,
-          requestId,
-          { entityType: 'node', entityId: idNode, verb: 'update', summary: `Página alterada: ${body.node.title}` },
-          before.node,
-          after.node,
-        );
-        return { ...after, id: idNode };
+        return answerSaved(scope, auth, requestId, nodeKind, {
+          id: idNode,
+          summary: `Página alterada: ${body.node.title}`,
+          before,
+        });
       });
     },
 
@@ -969,91 +1015,45 @@ export const authoringService = ({ db, clock, onHostsChanged }: AuthoringService
     async createClass(auth: AuthContext, idNode: number, body: z.output<typeof createClassRequest>, requestId: string) {
       const row = await nodeOf(auth, idNode);
       return save(auth, async (scope) => {
-        const key = (await scope.repository.idOfKey(auth.idCompany, 'team', body.class.key))
-          ? newKey('turma')
-          : body.class.key;
+        const key = await unusedKey(scope, auth, 'team', body.class.key, 'turma');
         const team = { ...body.class, key };
-        await requireOwnKeys(
-          scope,
-          auth,
-          'meeting',
-          (team.meetings ?? []).map((meeting, index) => ({ key: meeting.key, path: `class.meetings.${index}.key` })),
-          new Set(),
-        );
+        await requireOwnMeetings(scope, auth, team.meetings, 'class.meetings');
         const id = await writeClass(scope, auth, findNode(scope.pack, row.nodeCode), team);
-        const after = await teamAnswer(await reread(scope, auth), auth, id);
-        await audit(
-          scope,
-          auth,
-          requestId,
-          { entityType: 'team', entityId: id, verb: 'create', summary: `Turma criada: ${team.name} (${row.title})` },
-          null,
-          after.class,
-        );
-        return { ...after, id };
+        return answerSaved(scope, auth, requestId, classKind, {
+          id,
+          summary: `Turma criada: ${team.name} (${row.title})`,
+          before: null,
+        });
       });
     },
 
     async saveClass(auth: AuthContext, idTeam: number, body: z.output<typeof saveClassRequest>, requestId: string) {
       if (!(await repository.findTeam(auth.idCompany, idTeam))) throw new AppError('NOT_FOUND');
       return save(auth, async (scope) => {
-        const before = await teamAnswer(scope, auth, idTeam);
-        await requireVersion(
-          scope.trx,
-          { idCompany: auth.idCompany, entityType: 'team', entityId: idTeam },
-          body.version,
-          before.class,
-        );
+        const before = await currentAnswer(scope, auth, classKind, idTeam, body.version);
         const { node, team: current } = findClass(scope.pack, before.class.key);
         const team = { ...body.class, key: current.key };
-        const stored = await scope.repository.findMeetings(auth.idCompany, { idTeam });
-        await requireOwnKeys(
-          scope,
-          auth,
-          'meeting',
-          (team.meetings ?? []).map((meeting, index) => ({ key: meeting.key, path: `class.meetings.${index}.key` })),
-          new Set(stored.map((meeting) => meeting.idMeeting)),
-        );
+        await requireOwnMeetings(scope, auth, team.meetings, 'class.meetings', { idTeam });
         await writeClass(scope, auth, node, { ...team, attachments: team.attachments ?? [] });
-        const after = await teamAnswer(await reread(scope, auth), auth, idTeam);
-        await audit(
-          scope,
-          auth,
-          requestId,
-          { entityType: 'team', entityId: idTeam, verb: 'update', summary: `Turma alterada: ${team.name}` },
-          before.class,
-          after.class,
-        );
-        return { ...after, id: idTeam };
+        return answerSaved(scope, auth, requestId, classKind, {
+          id: idTeam,
+          summary: `Turma alterada: ${team.name}`,
+          before,
+        });
       });
     },
 
     /** Removes a class nobody enrolled in (nor asked to); a class with members is closed instead (status). */
     async deleteClass(auth: AuthContext, idTeam: number, version: string, requestId: string) {
       if (!(await repository.findTeam(auth.idCompany, idTeam))) throw new AppError('NOT_FOUND');
-      return save(auth, async (scope) => {
-        const before = await teamAnswer(scope, auth, idTeam);
-        await requireVersion(
-          scope.trx,
-          { idCompany: auth.idCompany, entityType: 'team', entityId: idTeam },
-          version,
-          before.class,
-        );
-        if ((await scope.repository.countEnrollments(auth.idCompany, idTeam)) > 0)
-          throw new AppError('AUTHORING_IN_USE', {
-            message: 'Esta turma tem matrículas: em vez de removê-la, mude a situação para inativa.',
-          });
-        await scope.repository.deleteTeam(auth.idCompany, idTeam);
-        await audit(
-          scope,
-          auth,
-          requestId,
-          { entityType: 'team', entityId: idTeam, verb: 'delete', summary: `Turma removida: ${before.class.name}` },
-          before.class,
-          null,
-        );
-        return { success: true as const, id: idTeam, version: '' };
-      });
+      return removeAuthored(auth, requestId, classKind, { id: idTeam, version }, (scope) => ({
+        summary: (before) => `Turma removida: ${before.class.name}`,
+        refusals: async () => {
+          if ((await scope.repository.countEnrollments(auth.idCompany, idTeam)) > 0)
+            refuse('Esta turma tem matrículas: em vez de removê-la, mude a situação para inativa.');
+        },
+        remove: () => scope.repository.deleteTeam(auth.idCompany, idTeam),
+      }));
     },
 
     async getLearningContent(auth: AuthContext, idContentItem: number) {
@@ -1065,28 +1065,8 @@ export const authoringService = ({ db, clock, onHostsChanged }: AuthoringService
       body: z.output<typeof createLearningContentRequest>,
       requestId: string,
     ) {
-      return save(auth, async (scope) => {
-        const key = (await scope.repository.idOfKey(auth.idCompany, 'contentItem', body.item.key))
-          ? newKey('conteudo')
-          : body.item.key;
-        await importFragment(scope, auth, { contentItems: [{ ...body.item, key }] }, under('contentItems.0', 'item'));
-        const id = (await scope.repository.idOfKey(auth.idCompany, 'contentItem', key)) as number;
-        const after = await learningContentAnswer(await reread(scope, auth), auth, id);
-        await audit(
-          scope,
-          auth,
-          requestId,
-          {
-            entityType: 'learningContent',
-            entityId: id,
-            verb: 'create',
-            summary: `Conteúdo criado: ${body.item.text}`,
-          },
-          null,
-          after.item,
-        );
-        return { ...after, id };
-      });
+      const summary = `Conteúdo criado: ${body.item.text}`;
+      return createListed(auth, requestId, learningContentKind, { entity: body.item, summary });
     },
 
     async saveLearningContent(
@@ -1095,35 +1075,10 @@ export const authoringService = ({ db, clock, onHostsChanged }: AuthoringService
       body: z.output<typeof saveLearningContentRequest>,
       requestId: string,
     ) {
-      return save(auth, async (scope) => {
-        const before = await learningContentAnswer(scope, auth, idContentItem);
-        await requireVersion(
-          scope.trx,
-          { idCompany: auth.idCompany, entityType: 'learningContent', entityId: idContentItem },
-          body.version,
-          before.item,
-        );
-        await importFragment(
-          scope,
-          auth,
-          { contentItems: [{ ...body.item, key: before.item.key }] },
-          under('contentItems.0', 'item'),
-        );
-        const after = await learningContentAnswer(await reread(scope, auth), auth, idContentItem);
-        await audit(
-          scope,
-          auth,
-          requestId,
-          {
-            entityType: 'learningContent',
-            entityId: idContentItem,
-            verb: 'update',
-            summary: `Conteúdo alterado: ${body.item.text}`,
-          },
-          before.item,
-          after.item,
-        );
-        return { ...after, id: idContentItem };
+      const summary = `Conteúdo alterado: ${body.item.text}`;
+      return saveListed(auth, requestId, learningContentKind, idContentItem, body.version, {
+        entity: body.item,
+        summary,
       });
     },
 
@@ -1132,33 +1087,8 @@ export const authoringService = ({ db, clock, onHostsChanged }: AuthoringService
     },
 
     async createEvaluation(auth: AuthContext, body: z.output<typeof createEvaluationRequest>, requestId: string) {
-      return save(auth, async (scope) => {
-        const key = (await scope.repository.idOfKey(auth.idCompany, 'evaluation', body.evaluation.key))
-          ? newKey('avaliacao')
-          : body.evaluation.key;
-        await importFragment(
-          scope,
-          auth,
-          { evaluations: [{ ...body.evaluation, key, questionItems: body.evaluation.questionItems ?? [] }] },
-          under('evaluations.0', 'evaluation'),
-        );
-        const id = (await scope.repository.idOfKey(auth.idCompany, 'evaluation', key)) as number;
-        const after = await evaluationAnswer(await reread(scope, auth), auth, id);
-        await audit(
-          scope,
-          auth,
-          requestId,
-          {
-            entityType: 'evaluation',
-            entityId: id,
-            verb: 'create',
-            summary: `Avaliação criada: ${body.evaluation.title}`,
-          },
-          null,
-          after.evaluation,
-        );
-        return { ...after, id };
-      });
+      const summary = `Avaliação criada: ${body.evaluation.title}`;
+      return createListed(auth, requestId, evaluationKind, { entity: withQuestions(body.evaluation), summary });
     },
 
     /**
@@ -1171,39 +1101,10 @@ export const authoringService = ({ db, clock, onHostsChanged }: AuthoringService
       body: z.output<typeof saveEvaluationRequest>,
       requestId: string,
     ) {
-      return save(auth, async (scope) => {
-        const before = await evaluationAnswer(scope, auth, idEvaluation);
-        await requireVersion(
-          scope.trx,
-          { idCompany: auth.idCompany, entityType: 'evaluation', entityId: idEvaluation },
-          body.version,
-          before.evaluation,
-        );
-        await importFragment(
-          scope,
-          auth,
-          {
-            evaluations: [
-              { ...body.evaluation, key: before.evaluation.key, questionItems: body.evaluation.questionItems ?? [] },
-            ],
-          },
-          under('evaluations.0', 'evaluation'),
-        );
-        const after = await evaluationAnswer(await reread(scope, auth), auth, idEvaluation);
-        await audit(
-          scope,
-          auth,
-          requestId,
-          {
-            entityType: 'evaluation',
-            entityId: idEvaluation,
-            verb: 'update',
-            summary: `Avaliação alterada: ${body.evaluation.title}`,
-          },
-          before.evaluation,
-          after.evaluation,
-        );
-        return { ...after, id: idEvaluation };
+      const entity = withQuestions(body.evaluation);
+      return saveListed(auth, requestId, evaluationKind, idEvaluation, body.version, {
+        entity,
+        summary: `Avaliação alterada: ${entity.title}`,
       });
     },
 
@@ -1218,28 +1119,8 @@ export const authoringService = ({ db, clock, onHostsChanged }: AuthoringService
     },
 
     async createCampaign(auth: AuthContext, body: z.output<typeof createCampaignRequest>, requestId: string) {
-      return save(auth, async (scope) => {
-        const key = (await scope.repository.idOfKey(auth.idCompany, 'campaign', body.campaign.key))
-          ? newKey('campanha')
-          : body.campaign.key;
-        await importFragment(
-          scope,
-          auth,
-          { campaigns: [{ ...body.campaign, key, events: body.campaign.events ?? {} }] },
-          under('campaigns.0', 'campaign'),
-        );
-        const id = (await scope.repository.idOfKey(auth.idCompany, 'campaign', key)) as number;
-        const after = await campaignAnswer(await reread(scope, auth), auth, id);
-        await audit(
-          scope,
-          auth,
-          requestId,
-          { entityType: 'campaign', entityId: id, verb: 'create', summary: `Campanha criada: ${body.campaign.name}` },
-          null,
-          after.campaign,
-        );
-        return { ...after, id };
-      });
+      const summary = `Campanha criada: ${body.campaign.name}`;
+      return createListed(auth, requestId, campaignKind, { entity: withEvents(body.campaign), summary });
     },
 
     async saveCampaign(
@@ -1248,39 +1129,16 @@ export const authoringService = ({ db, clock, onHostsChanged }: AuthoringService
       body: z.output<typeof saveCampaignRequest>,
       requestId: string,
     ) {
-      return save(auth, async (scope) => {
-        const before = await campaignAnswer(scope, auth, idCampaign);
-        await requireVersion(
-          scope.trx,
-          { idCompany: auth.idCompany, entityType: 'campaign', entityId: idCampaign },
-          body.version,
-          before.campaign,
-        );
-        await importFragment(
-          scope,
-          auth,
-          { campaigns: [{ ...body.campaign, key: before.campaign.key, events: body.campaign.events ?? {} }] },
-          under('campaigns.0', 'campaign'),
-        );
+      const entity = withEvents(body.campaign);
+      const summary = body.announceAgain
+        ? `Campanha alterada e anunciada de novo: ${entity.name}`
+        : `Campanha alterada: ${entity.name}`;
+      // Announced again: the members who saw the announcement see it once more.
+      const afterImport = async (scope: Scope) => {
         if (body.announceAgain) await scope.repository.clearCampaignNotices(auth.idCompany, idCampaign);
-        const after = await campaignAnswer(await reread(scope, auth), auth, idCampaign);
-        await audit(
-          scope,
-          auth,
-          requestId,
-          {
-            entityType: 'campaign',
-            entityId: idCampaign,
-            verb: 'update',
-            summary: body.announceAgain
-              ? `Campanha alterada e anunciada de novo: ${body.campaign.name}`
-              : `Campanha alterada: ${body.campaign.name}`,
-          },
-          before.campaign,
-          after.campaign,
-        );
-        return { ...after, id: idCampaign };
-      });
+      };
+      const saved = { entity, summary, afterImport };
+      return saveListed(auth, requestId, campaignKind, idCampaign, body.version, saved);
     },
 
     /**
@@ -1289,121 +1147,73 @@ export const authoringService = ({ db, clock, onHostsChanged }: AuthoringService
      * (archive it: `docs/decisions.md`, "Removing in the console").
      */
     async deleteNode(auth: AuthContext, idNode: number, version: string, requestId: string) {
-      return save(auth, async (scope) => {
-        const before = await nodeAnswer(scope, auth, idNode);
-        return removeAuthored(scope, auth, requestId, {
-          entityType: 'node',
-          id: idNode,
-          version,
-          current: before.node,
-          summary: `Página removida: ${before.node.title}`,
-          refusals: async () => {
-            const row = await scope.repository.findNode(auth.idCompany, idNode);
-            if (row?.entryPoint === 1) refuse('A página inicial do aplicativo não pode ser removida.');
-            await refuseWhenListed(
-              scope,
-              auth,
-              'idNode',
-              idNode,
-              (names) => `Esta página está em outras páginas (${names}): retire-a delas antes de removê-la.`,
-            );
-            if (before.classes.length > 0)
-              refuse('Esta página tem turmas: remova-as antes, ou arquive a página (Situação: Arquivado).');
-            const uses = await scope.repository.usesOf(auth.idCompany, 'idNode', idNode, [
-              'learning_teams',
-              'learning_enrollments',
-              'learning_enrollment_requests',
-              'learning_node_enrollments',
-            ]);
-            if (Object.keys(uses).length > 0)
-              refuse('Membros já estudaram nesta página: em vez de removê-la, arquive-a (Situação: Arquivado).');
-            if ((await scope.repository.countEquivalentsNaming(auth.idCompany, before.node.code)) > 0)
-              refuse('Outra página tem esta como equivalente: mude aquela página antes de remover esta.');
-          },
-          remove: () => scope.repository.deleteNode(auth.idCompany, idNode),
-        });
-      });
+      return removeAuthored(auth, requestId, nodeKind, { id: idNode, version }, (scope) => ({
+        summary: (before) => `Página removida: ${before.node.title}`,
+        refusals: async (before) => {
+          const row = await scope.repository.findNode(auth.idCompany, idNode);
+          if (row?.entryPoint === 1) refuse('A página inicial do aplicativo não pode ser removida.');
+          await refuseWhenListed(scope, auth, 'idNode', idNode);
+          if (before.classes.length > 0)
+            refuse('Esta página tem turmas: remova-as antes, ou arquive a página (Situação: Arquivado).');
+          const uses = await scope.repository.usesOf(auth.idCompany, 'idNode', idNode, [
+            'learning_teams',
+            'learning_enrollments',
+            'learning_enrollment_requests',
+            'learning_node_enrollments',
+          ]);
+          if (Object.keys(uses).length > 0)
+            refuse('Membros já estudaram nesta página: em vez de removê-la, arquive-a (Situação: Arquivado).');
+          if ((await scope.repository.countEquivalentsNaming(auth.idCompany, before.node.code)) > 0)
+            refuse('Outra página tem esta como equivalente: mude aquela página antes de remover esta.');
+        },
+        remove: () => scope.repository.deleteNode(auth.idCompany, idNode),
+      }));
     },
 
     /** Removes a learning content in no page that no member opened; one in use is unpublished instead. */
     async deleteLearningContent(auth: AuthContext, idContentItem: number, version: string, requestId: string) {
-      return save(auth, async (scope) => {
-        const before = await learningContentAnswer(scope, auth, idContentItem);
-        return removeAuthored(scope, auth, requestId, {
-          entityType: 'learningContent',
-          id: idContentItem,
-          version,
-          current: before.item,
-          summary: `Conteúdo removido: ${before.item.text}`,
-          refusals: async () => {
-            await refuseWhenListed(
-              scope,
-              auth,
-              'idContentItem',
-              idContentItem,
-              (names) => `Este conteúdo está em páginas (${names}): retire-o delas antes de removê-lo.`,
+      return removeAuthored(auth, requestId, learningContentKind, { id: idContentItem, version }, (scope) => ({
+        summary: (before) => `Conteúdo removido: ${before.item.text}`,
+        refusals: async () => {
+          await refuseWhenListed(scope, auth, 'idContentItem', idContentItem);
+          const uses = await scope.repository.usesOf(auth.idCompany, 'idContentItem', idContentItem, [
+            'learning_content_enrollments',
+            'learning_content_trackings',
+            'learning_scorm_packages',
+          ]);
+          if (Object.keys(uses).length > 0)
+            refuse(
+              'Membros já acessaram este conteúdo: em vez de removê-lo, desmarque “Publicado” para tirá-lo do ar.',
             );
-            const uses = await scope.repository.usesOf(auth.idCompany, 'idContentItem', idContentItem, [
-              'learning_content_enrollments',
-              'learning_content_trackings',
-              'learning_scorm_packages',
-            ]);
-            if (Object.keys(uses).length > 0)
-              refuse(
-                'Membros já acessaram este conteúdo: em vez de removê-lo, desmarque “Publicado” para tirá-lo do ar.',
-              );
-          },
-          remove: () => scope.repository.deleteLearningContent(auth.idCompany, idContentItem),
-        });
-      });
+        },
+        remove: () => scope.repository.deleteLearningContent(auth.idCompany, idContentItem),
+      }));
     },
 
     /** Removes an evaluation in no page that nobody started; one answered stays (its answers and grades). */
     async deleteEvaluation(auth: AuthContext, idEvaluation: number, version: string, requestId: string) {
-      return save(auth, async (scope) => {
-        const before = await evaluationAnswer(scope, auth, idEvaluation);
-        return removeAuthored(scope, auth, requestId, {
-          entityType: 'evaluation',
-          id: idEvaluation,
-          version,
-          current: before.evaluation,
-          summary: `Avaliação removida: ${before.evaluation.title}`,
-          refusals: async () => {
-            await refuseWhenListed(
-              scope,
-              auth,
-              'idEvaluation',
-              idEvaluation,
-              (names) => `Esta avaliação está em páginas (${names}): retire-a delas antes de removê-la.`,
-            );
-            if (before.attempts > 0)
-              refuse(
-                'Membros já responderam esta avaliação: ela fica, com as respostas e notas; retire-a das páginas.',
-              );
-          },
-          remove: () => scope.repository.deleteEvaluation(auth.idCompany, idEvaluation),
-        });
-      });
+      return removeAuthored(auth, requestId, evaluationKind, { id: idEvaluation, version }, (scope) => ({
+        summary: (before) => `Avaliação removida: ${before.evaluation.title}`,
+        refusals: async (before) => {
+          await refuseWhenListed(scope, auth, 'idEvaluation', idEvaluation);
+          if (before.attempts > 0)
+            refuse('Membros já responderam esta avaliação: ela fica, com as respostas e notas; retire-a das páginas.');
+        },
+        remove: () => scope.repository.deleteEvaluation(auth.idCompany, idEvaluation),
+      }));
     },
 
     /** Removes a campaign nobody earned points in; one with points is deactivated instead. */
     async deleteCampaign(auth: AuthContext, idCampaign: number, version: string, requestId: string) {
-      return save(auth, async (scope) => {
-        const before = await campaignAnswer(scope, auth, idCampaign);
-        return removeAuthored(scope, auth, requestId, {
-          entityType: 'campaign',
-          id: idCampaign,
-          version,
-          current: before.campaign,
-          summary: `Campanha removida: ${before.campaign.name}`,
-          refusals: async () => {
-            const uses = await scope.repository.usesOf(auth.idCompany, 'idCampaign', idCampaign, ['campaign_points']);
-            if (Object.keys(uses).length > 0)
-              refuse('Membros já ganharam pontos nesta campanha: em vez de removê-la, desmarque “Campanha ativa”.');
-          },
-          remove: () => scope.repository.deleteCampaign(auth.idCompany, idCampaign),
-        });
-      });
+      return removeAuthored(auth, requestId, campaignKind, { id: idCampaign, version }, (scope) => ({
+        summary: (before) => `Campanha removida: ${before.campaign.name}`,
+        refusals: async () => {
+          const uses = await scope.repository.usesOf(auth.idCompany, 'idCampaign', idCampaign, ['campaign_points']);
+          if (Object.keys(uses).length > 0)
+            refuse('Membros já ganharam pontos nesta campanha: em vez de removê-la, desmarque “Campanha ativa”.');
+        },
+        remove: () => scope.repository.deleteCampaign(auth.idCompany, idCampaign),
+      }));
     },
   };
 };
@@ -1413,13 +1223,19 @@ function refuse(message: string): never {
   throw new AppError('AUTHORING_IN_USE', { message });
 }
 
+/** What refuses removing what pages list among their elements, given the first names of those pages. */
+const LISTED_REFUSALS = {
+  idNode: (names: string) => `Esta página está em outras páginas (${names}): retire-a delas antes de removê-la.`,
+  idContentItem: (names: string) => `Este conteúdo está em páginas (${names}): retire-o delas antes de removê-lo.`,
+  idEvaluation: (names: string) => `Esta avaliação está em páginas (${names}): retire-a delas antes de removê-la.`,
+};
+
 /** Refuses removing what pages list among their elements, naming those pages. */
 async function refuseWhenListed(
   scope: Scope,
   auth: AuthContext,
   element: 'idNode' | 'idContentItem' | 'idEvaluation',
   id: number,
-  message: (names: string) => string,
 ) {
   const pages = (await scope.repository.pagesListing(auth.idCompany, element, id)).filter(
     (page) => element !== 'idNode' || page.idNode !== id,
@@ -1427,7 +1243,7 @@ async function refuseWhenListed(
   if (pages.length === 0) return;
   const names = pages.slice(0, 3).map((page) => `“${page.title}”`);
   const more = pages.length > 3 ? ` e mais ${pages.length - 3}` : '';
-  refuse(message(`${names.join(', ')}${more}`));
+  refuse(LISTED_REFUSALS[element](`${names.join(', ')}${more}`));
 }
 
 export type AuthoringService = ReturnType<typeof authoringService>;

@@ -35,6 +35,18 @@ type Filters = ReportFilters & {
 const MEMBER_COLUMNS = sql`u."idUser", u."name", u."email", u."department", u."unit", u."branch", u."role",
   mgr."name" as "manager"`;
 
+/** The table and id column of each id a filter may name, checked in this order. */
+const FILTER_TABLES: Record<string, [table: string, idColumn: string]> = {
+  idNode: ['learning_nodes', 'idNode'],
+  idTeam: ['learning_teams', 'idTeam'],
+  idManager: ['users', 'idUser'],
+  idEvaluation: ['learning_evaluations', 'idEvaluation'],
+  idScormPackage: ['learning_scorm_packages', 'idScormPackage'],
+  idSection: ['sections', 'idSection'],
+  idCampaign: ['campaigns', 'idCampaign'],
+  idQuestion: ['learning_questions', 'idQuestion'],
+};
+
 /** Like-pattern text with the wildcard characters escaped. */
 function likePattern(search: string): string {
   return `%${search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -214,17 +226,6 @@ export const reportsRepository = ({ db }: { db: Db }) => {
     scoRows,
     engagementContents,
 
-    /** Whether a member manages anyone in the company (and so may read their team's reports). */
-    async managesAnyone(idCompany: number, idUser: number): Promise<boolean> {
-      const row = await db
-        .selectFrom('users')
-        .select('idUser')
-        .where('idCompany', '=', idCompany)
-        .where('idManager', '=', idUser)
-        .executeTakeFirst();
-      return Boolean(row);
-    },
-
     /** Whether a member is in the scope (a member of the company, or of the manager's team). */
     async isMemberInScope(scope: ReportScope, idUser: number): Promise<boolean> {
       const { rows } = await sql`select u."idUser" from users u
@@ -234,51 +235,11 @@ export const reportsRepository = ({ db }: { db: Db }) => {
 
     /** Which of the ids the filters name belong to the company (a foreign id is answered as not found). */
     async findForeignFilter(idCompany: number, filters: Record<string, number | undefined>): Promise<string | null> {
-      const checks: Array<[string, number | undefined, RawBuilder<unknown>]> = [
-        [
-          'idNode',
-          filters.idNode,
-          sql`select 1 from learning_nodes where "idNode" = ${filters.idNode ?? 0} and "idCompany" = ${idCompany}`,
-        ],
-        [
-          'idTeam',
-          filters.idTeam,
-          sql`select 1 from learning_teams where "idTeam" = ${filters.idTeam ?? 0} and "idCompany" = ${idCompany}`,
-        ],
-        [
-          'idManager',
-          filters.idManager,
-          sql`select 1 from users where "idUser" = ${filters.idManager ?? 0} and "idCompany" = ${idCompany}`,
-        ],
-        [
-          'idEvaluation',
-          filters.idEvaluation,
-          sql`select 1 from learning_evaluations where "idEvaluation" = ${filters.idEvaluation ?? 0} and "idCompany" = ${idCompany}`,
-        ],
-        [
-          'idScormPackage',
-          filters.idScormPackage,
-          sql`select 1 from learning_scorm_packages where "idScormPackage" = ${filters.idScormPackage ?? 0} and "idCompany" = ${idCompany}`,
-        ],
-        [
-          'idSection',
-          filters.idSection,
-          sql`select 1 from sections where "idSection" = ${filters.idSection ?? 0} and "idCompany" = ${idCompany}`,
-        ],
-        [
-          'idCampaign',
-          filters.idCampaign,
-          sql`select 1 from campaigns where "idCampaign" = ${filters.idCampaign ?? 0} and "idCompany" = ${idCompany}`,
-        ],
-        [
-          'idQuestion',
-          filters.idQuestion,
-          sql`select 1 from learning_questions where "idQuestion" = ${filters.idQuestion ?? 0} and "idCompany" = ${idCompany}`,
-        ],
-      ];
-      for (const [name, value, query] of checks) {
+      for (const [name, [table, idColumn]] of Object.entries(FILTER_TABLES)) {
+        const value = filters[name];
         if (value === undefined) continue;
-        const { rows } = await query.execute(db);
+        const { rows } = await sql`select 1 from ${sql.table(table)}
+          where ${sql.ref(idColumn)} = ${value} and "idCompany" = ${idCompany}`.execute(db);
         if (rows.length === 0) return name;
       }
       return null;

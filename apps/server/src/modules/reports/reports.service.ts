@@ -16,6 +16,7 @@ import { auditActor, recordAudit } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth-context';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
+import { authRepository } from '../auth/auth.repository';
 import type { NotifyMembers } from '../notifications/notifications.service';
 import { EXPORT_TYPES, exportFileName, exportTable } from './report-export';
 import { allRowsOf, orderBy, pageOf, type ReportScope } from './report-sql';
@@ -274,11 +275,12 @@ const FILTER_IDS = [
  */
 export const reportsService = ({ db, clock, notifyMembers }: ReportsServiceDeps) => {
   const repository = createRepository({ db });
+  const members = authRepository({ db });
 
   /** Administrators read the company; a member who manages others, their team; anyone else is refused. */
   async function scopeOf(auth: AuthContext): Promise<ReportScope> {
     if (auth.admin === 1 || auth.admin === 2) return { idCompany: auth.idCompany, idTeamManager: null };
-    if (await repository.managesAnyone(auth.idCompany, auth.idUser)) {
+    if (await members.managesAnyone(auth.idCompany, auth.idUser)) {
       return { idCompany: auth.idCompany, idTeamManager: auth.idUser };
     }
     throw new AppError('FORBIDDEN');
