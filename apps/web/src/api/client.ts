@@ -1,5 +1,7 @@
 import { REQUEST_TIMEOUT_MS } from '@trilha/shared/constants';
+import { type CallSchemas, type Contract, pathOf, type Sent } from '@trilha/shared/contract';
 import { type ErrorCode, isErrorCode } from '@trilha/shared/error-codes';
+import type { z } from '@trilha/shared/zod';
 import { clearSession, getSession, isRenewalDue, rememberOrigin, replaceToken, setSession } from './session';
 
 /**
@@ -89,6 +91,29 @@ export async function request<T>(method: string, path: string, options: RequestO
   if (typeof newToken === 'string' && newToken) replaceToken(newToken);
   if (session && path !== RENEW_PATH && isRenewalDue(session)) void renewSession();
   return payload as T;
+}
+
+type Slot<T extends z.ZodType | undefined, K extends string, Optional extends boolean> = T extends z.ZodType
+  ? Optional extends true
+    ? { [P in K]?: Sent<T> }
+    : object extends Sent<T>
+      ? { [P in K]?: Sent<T> }
+      : { [P in K]: Sent<T> }
+  : { [P in K]?: never };
+
+/** What a call of a contract takes: its path parameters, query and body, and the request's options. */
+export type CallInput<S extends CallSchemas> = Slot<S['params'], 'params', false> &
+  Slot<S['query'], 'query', false> &
+  Slot<S['body'], 'body', false> &
+  Omit<RequestOptions, 'body' | 'query'>;
+
+/** Calls the API through a contract of `@trilha/shared/contracts`: its method, its path and its answer's type. */
+export function call<S extends CallSchemas>(
+  contract: Contract<S>,
+  ...[input]: object extends CallInput<S> ? [input?: CallInput<S>] : [input: CallInput<S>]
+): Promise<z.output<S['response']>> {
+  const { params, ...options } = (input ?? {}) as RequestOptions & { params?: Record<string, unknown> };
+  return request(contract.method, pathOf(contract, params), options);
 }
 
 /** The failure of a call that got no answer: offline, cut or timed out. */

@@ -1,10 +1,10 @@
 import type { ChatHistoryResponse, SectionChatRoomResponse } from '@trilha/shared/api/chat';
 import type { DirectoryResponse } from '@trilha/shared/api/directory';
-import type { LibraryResponse } from '@trilha/shared/api/library';
 import type { NotificationsResponse, SectionMessagesResponse } from '@trilha/shared/api/notifications';
 import type { UserUploadItemResponse, UserUploadResponse, UserUploadsResponse } from '@trilha/shared/api/uploads';
 import { REQUEST_TIMEOUT_MS } from '@trilha/shared/constants';
-import { request } from './client';
+import { listLibraryFolder } from '@trilha/shared/contracts/library';
+import { call, request } from './client';
 
 /** `GET /chat/rooms/:idChatRoom/history`: the room's latest messages as day entries. */
 export const fetchChatHistory = (idChatRoom: number, signal?: AbortSignal) =>
@@ -34,7 +34,7 @@ export const fetchUserUpload = (idUserUpload: number) =>
 
 /** `GET /library/:idSection?prefix=`: one folder of a library section. */
 export const fetchLibrary = (idSection: number, prefix: string) =>
-  request<LibraryResponse>('GET', `/library/${idSection}`, { query: { prefix } });
+  call(listLibraryFolder, { params: { idSection }, query: { prefix } });
 
 /** `GET /users`: the company's directory. */
 export const fetchDirectory = () => request<DirectoryResponse>('GET', '/users');

@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { idParam } from './common';
 
 /** A library entry (document 2, 3 "Library file"): a folder (key ending in '/') or a file. */
 export const libraryFile = z.object({
@@ -21,3 +22,5 @@ export type LibraryQuery = z.input<typeof libraryQuery>;
 
 export const libraryResponse = z.object({ success: z.literal(true), files: z.array(libraryFile) });
 export type LibraryResponse = z.infer<typeof libraryResponse>;
+
+export const libraryParams = z.object({ idSection: idParam });
