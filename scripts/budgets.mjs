@@ -13,9 +13,9 @@ import { gzipSync } from 'node:zlib';
 export const KB = 1024;
 
 export const BUDGETS = {
-  // 150 KB is the goal (docs/performance.md); the console's routes, the error screens and the session list
-  // took the learning home to 154 KB, and the limit stays just above it until they leave the entry.
-  firstScreenBytes: 156 * KB,
+  // 150 KB is the goal (docs/performance.md); the error screens and the session list keep the learning home
+  // at 158,914 bytes since the console's routes left the entry, and the limit stays just above it.
+  firstScreenBytes: 158_976,
   lazyChunkBytes: 80 * KB,
   /** First screens: the lazy modules each needs on top of the entry. */
   screens: [

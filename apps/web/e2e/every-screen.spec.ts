@@ -48,6 +48,7 @@ type RouterFile =
   | 'content-routes.tsx'
   | 'learning-routes.tsx'
   | 'router.tsx'
+  | 'console-routes.tsx'
   | '../features/admin/reports/reports-routes.tsx';
 
 /** Patterns of a router file the walk knows how to fill, checked against the file itself. */
@@ -570,7 +571,9 @@ test('the console and the public pages hold at every width with long texts', asy
     pattern.replace(/:(\w+)/g, (_, name: string) =>
       pattern.startsWith('treinamentos/conteudos') ? idLearningContent : (ids[name] ?? `:${name}`),
     );
-  const consolePages = routerPaths('router.tsx').filter((path) => !path.startsWith('/') && path !== 'relatorios/*');
+  const consolePages = routerPaths('console-routes.tsx').filter(
+    (path) => !path.startsWith('/') && path !== 'relatorios/*',
+  );
   for (const pattern of ['', ...consolePages]) {
     covered.add(pattern || '/admin');
     await checkScreen(page, server.url('acme', ''), pattern ? `/admin/${fill(pattern)}` : '/admin', testInfo);
@@ -607,4 +610,5 @@ test('the console and the public pages hold at every width with long texts', asy
   }
 
   expectCovered('router.tsx', covered);
+  expectCovered('console-routes.tsx', covered);
 });

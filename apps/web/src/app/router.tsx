@@ -1,10 +1,9 @@
 import type { AppType } from '@trilha/shared/api/tenant';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { RouteErrorScreen, withCodeFailureScreens } from '../ui/error-screen';
 import { AppRoot } from './app-root';
 import { contentRoutes } from './content-routes';
 import { learningRoutes } from './learning-routes';
-import { RequireSession } from './require-session';
 
 /** Pages open without a session, the same in both kinds of app. */
 const publicRoutes: RouteObject[] = [
@@ -31,12 +30,6 @@ const publicRoutes: RouteObject[] = [
     }),
   },
   {
-    // Where the console's 'Testar login' comes back from the identity provider: it shows who signed in and
-    // keeps nobody signed in (outside the console, so the test's token never replaces the administrator's).
-    path: '/teste-saml',
-    lazy: async () => ({ Component: (await import('../features/admin/authoring/saml-test-page')).SamlTestPage }),
-  },
-  {
     path: '/registro',
     lazy: async () => {
       const { ResetPasswordPage } = await import('../features/auth/reset-password-page');
@@ -45,145 +38,42 @@ const publicRoutes: RouteObject[] = [
   },
 ];
 
-/** A console page; if it fails, the product's error screen shows inside the console. */
-const adminPage = (load: () => Promise<{ Component: () => React.ReactNode }>) => ({
-  lazy: load,
-  errorElement: <RouteErrorScreen />,
-});
+/** The id of the root route, where the console's routes are patched in. */
+const ROOT_ROUTE_ID = 'root';
 
 /**
- * The administration console (spec 3: the 'Administração' link opens it with the member's token), in both
- * kinds of app; its web paths are Portuguese so they never meet the `/admin/...` API paths.
+ * The addresses of the console's routes (`console-routes.tsx`): '/admin' and below, and the SAML test's
+ * '/teste-saml', in any letter case, as the router matches them.
  */
-const adminRoutes: RouteObject[] = [
-  {
-    path: '/admin',
-    lazy: async () => ({ Component: (await import('../features/admin/admin-token-gate')).AdminTokenGate }),
-    children: [
-      {
-        element: <RequireSession />,
-        children: [
-          {
-            lazy: async () => ({ Component: (await import('../features/admin/admin-layout')).AdminLayout }),
-            children: [
-              {
-                index: true,
-                ...adminPage(async () => ({
-                  Component: (await import('../features/admin/enrollment-requests-page')).EnrollmentRequestsPage,
-                })),
-              },
-              {
-                path: 'usuarios',
-                ...adminPage(async () => ({ Component: (await import('../features/admin/users-page')).UsersPage })),
-              },
-              {
-                path: 'campanhas',
-                ...adminPage(async () => ({
-                  Component: (await import('../features/admin/campaigns-page')).CampaignsPage,
-                })),
-              },
-              {
-                path: 'pacotes-scorm',
-                ...adminPage(async () => ({
-                  Component: (await import('../features/admin/scorm-packages-page')).ScormPackagesPage,
-                })),
-              },
-              {
-                path: 'cursos-externos',
-                ...adminPage(async () => ({
-                  Component: (await import('../features/admin/external-courses-page')).ExternalCoursesPage,
-                })),
-              },
-              {
-                path: 'comentarios',
-                ...adminPage(async () => ({
-                  Component: (await import('../features/admin/reported-comments-page')).ReportedCommentsPage,
-                })),
-              },
-              // Authoring: the brand, the content app, trainings, evaluations and campaigns.
-              {
-                path: 'marca',
-                ...adminPage(async () => ({
-                  Component: (await import('../features/admin/authoring/brand-page')).BrandPage,
-                })),
-              },
-              {
-                path: 'conteudos',
-                ...adminPage(async () => ({
-                  Component: (await import('../features/admin/authoring/menu-page')).MenuPage,
-                })),
-              },
-              {
-                path: 'conteudos/secoes/:idSection',
-                ...adminPage(async () => ({
-                  Component: (await import('../features/admin/authoring/section-contents-page')).SectionContentsPage,
-                })),
-              },
-              ...['conteudos/secoes/:idSection/novo', 'conteudos/itens/:idContentItem'].map((path) => ({
-                path,
-                ...adminPage(async () => ({
-                  Component: (await import('../features/admin/authoring/section-item-page')).SectionItemPage,
-                })),
-              })),
-              {
-                path: 'treinamentos',
-                ...adminPage(async () => ({
-                  Component: (await import('../features/admin/authoring/learning-page')).LearningPage,
-                })),
-              },
-              ...['treinamentos/paginas/nova', 'treinamentos/paginas/:idNode'].map((path) => ({
-                path,
-                ...adminPage(async () => ({
-                  Component: (await import('../features/admin/authoring/node-page')).NodePage,
-                })),
-              })),
-              ...['treinamentos/conteudos/novo', 'treinamentos/conteudos/:idContentItem'].map((path) => ({
-                path,
-                ...adminPage(async () => ({
-                  Component: (await import('../features/admin/authoring/learning-content-page')).LearningContentPage,
-                })),
-              })),
-              ...['avaliacoes/nova', 'avaliacoes/:idEvaluation'].map((path) => ({
-                path,
-                ...adminPage(async () => ({
-                  Component: (await import('../features/admin/authoring/evaluation-page')).EvaluationEditorPage,
-                })),
-              })),
-              ...['campanhas/nova', 'campanhas/:idCampaign'].map((path) => ({
-                path,
-                ...adminPage(async () => ({
-                  Component: (await import('../features/admin/authoring/campaign-page')).CampaignEditorPage,
-                })),
-              })),
-              {
-                path: 'auditoria',
-                ...adminPage(async () => ({ Component: (await import('../features/admin/audit-page')).AuditPage })),
-              },
-              {
-                // Reports (issue 27): administrators see the company, managers their team. The reports'
-                // own pages are routed inside (`reports-routes.tsx`).
-                path: 'relatorios/*',
-                ...adminPage(async () => ({
-                  Component: (await import('../features/admin/reports/reports-routes')).ReportsRoutes,
-                })),
-              },
-            ],
-          },
-        ],
-      },
-    ],
-  },
-];
+const CONSOLE_PATH = /^\/(admin(\/|$)|teste-saml\/?$)/i;
 
-/** The router of the app this host opens: the content app (type 1) or the learning platform (type 2). */
+/**
+ * Patches the console's routes into the root when one of its addresses is opened (a deep link, a link from
+ * inside the app, a fetcher), so the entry holds neither its route table nor its chunks' names. The router
+ * asks on every address it matches only partly or through a parameter; patching again adds nothing.
+ */
+export const discoverConsoleRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  if (!CONSOLE_PATH.test(path)) return;
+  const { consoleRoutes } = await import('./console-routes');
+  patch(ROOT_ROUTE_ID, withCodeFailureScreens(consoleRoutes));
+};
+
+/** The route tree a member's first screen needs: the public pages and the app's own (content or learning). */
+export function appRoutes(appType: AppType): RouteObject[] {
+  return withCodeFailureScreens([
+    {
+      id: ROOT_ROUTE_ID,
+      element: <AppRoot />,
+      errorElement: <RouteErrorScreen />,
+      children: [...publicRoutes, ...(appType === 2 ? learningRoutes : contentRoutes)],
+    },
+  ]);
+}
+
+/**
+ * The router of the app this host opens: the content app (type 1) or the learning platform (type 2), with
+ * the console found when it is opened.
+ */
 export function createAppRouter(appType: AppType) {
-  return createBrowserRouter(
-    withCodeFailureScreens([
-      {
-        element: <AppRoot />,
-        errorElement: <RouteErrorScreen />,
-        children: [...publicRoutes, ...adminRoutes, ...(appType === 2 ? learningRoutes : contentRoutes)],
-      },
-    ]),
-  );
+  return createBrowserRouter(appRoutes(appType), { patchRoutesOnNavigation: discoverConsoleRoutes });
 }
