@@ -1,19 +1,17 @@
 import type {
-  AppCodeResponse,
   ChangePasswordRequest,
   ChangePasswordResponse,
   EmailFormResponse,
   NotificationConfigurationsResponse,
   PendingTermsResponse,
   SaveNotificationConfigurationsRequest,
-  SupportAccessResponse,
   TagsResponse,
   UsersResponse,
   UserTagsResponse,
 } from '@trilha/shared/api/account';
-import type { LoginResponse } from '@trilha/shared/api/auth';
 import { SUPPORT_ACCESS_PAGE_SIZE, TAG_PAGE_SIZE } from '@trilha/shared/constants';
-import { request } from './client';
+import * as supportAccess from '@trilha/shared/contracts/support-access';
+import { call, request } from './client';
 
 /** `PUT /users/:idUser/change-password`: answers the token that keeps this session. */
 export const changePassword = (idUser: number, body: ChangePasswordRequest) =>
@@ -26,16 +24,14 @@ export const fetchSupportUsers = (searchText: string, offset = 0) =>
   });
 
 /** `POST /login/support-access`: the target's session. */
-export const startSupportAccess = (idUser: number) =>
-  request<SupportAccessResponse>('POST', '/login/support-access', { body: { idUser } });
+export const startSupportAccess = (idUser: number) => call(supportAccess.startSupportAccess, { body: { idUser } });
 
 /** `POST /login/app-code`: a single-use code that opens another app of the member. */
-export const createAppCode = (idApp: number) =>
-  request<AppCodeResponse>('POST', '/login/app-code', { body: { idApp } });
+export const createAppCode = (idApp: number) => call(supportAccess.createAppCode, { body: { idApp } });
 
 /** `POST /login/app-code/exchange`: the arriving app's session. */
 export const exchangeAppCode = (code: string, idApp: number) =>
-  request<LoginResponse>('POST', '/login/app-code/exchange', { body: { code, idApp }, auth: false });
+  call(supportAccess.exchangeAppCode, { body: { code, idApp }, auth: false });
 
 /** `GET /notifications/configurations/users/:idUser`. */
 export const fetchNotificationConfigurations = (idUser: number) =>

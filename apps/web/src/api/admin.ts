@@ -1,68 +1,59 @@
 import type {
-  AdminCampaignRanking,
-  AdminCampaignsResponse,
-  AdminEnrollmentRequest,
   AdminEnrollmentRequestsQuery,
-  AdminEnrollmentRequestsResponse,
-  AdminUser,
   AdminUsersQuery,
-  AdminUsersResponse,
   AuditLogQuery,
-  AuditLogResponse,
   CreateUserRequest,
-  ImportUsersResponse,
 } from '@trilha/shared/api/admin';
 import type {
   ScormAllowedOriginsRequest,
   ScormPackageListResponse,
   ScormPackageResponse,
 } from '@trilha/shared/api/learning-scorm';
-import { request } from './client';
+import * as admin from '@trilha/shared/contracts/admin';
+import { call, request } from './client';
 
 /** Uploads may take longer than an ordinary call: a large package on a slow connection. */
 const PACKAGE_UPLOAD_TIMEOUT_MS = 30 * 60 * 1000;
 
 /** `GET /admin/users`: the company's members, searched by name, e-mail or login. */
-export const fetchAdminUsers = (query: AdminUsersQuery) =>
-  request<AdminUsersResponse>('GET', '/admin/users', { query });
+export const fetchAdminUsers = (query: AdminUsersQuery) => call(admin.listAdminUsers, { query });
 
 /** `POST /admin/users`. */
-export const createAdminUser = (body: CreateUserRequest) =>
-  request<{ success: true; user: AdminUser }>('POST', '/admin/users', { body });
+export const createAdminUser = (body: CreateUserRequest) => call(admin.createAdminUser, { body });
 
 /** `PUT /admin/users/:idUser/deactivate` or `/activate`. */
 export const setAdminUserActive = (idUser: number, active: boolean) =>
-  request<{ success: true; user: AdminUser }>('PUT', `/admin/users/${idUser}/${active ? 'activate' : 'deactivate'}`);
+  call(active ? admin.activateAdminUser : admin.deactivateAdminUser, { params: { idUser } });
 
 /** `POST /admin/users/import`: a CSV file's text. */
-export const importAdminUsers = (csv: string) =>
-  request<ImportUsersResponse>('POST', '/admin/users/import', { body: { csv } });
+export const importAdminUsers = (csv: string) => call(admin.importAdminUsers, { body: { csv } });
 
 /** `GET /admin/enrollment-requests`. */
 export const fetchAdminEnrollmentRequests = (query: AdminEnrollmentRequestsQuery) =>
-  request<AdminEnrollmentRequestsResponse>('GET', '/admin/enrollment-requests', { query });
+  call(admin.listAdminEnrollmentRequests, { query });
 
 /** `PUT /admin/enrollment-requests/:id/approve` or `/deny` (a denial needs its justification). */
 export const decideEnrollmentRequest = (idEnrollmentRequest: number, approve: boolean, justification: string) =>
-  request<{ success: true; request: AdminEnrollmentRequest }>(
-    'PUT',
-    `/admin/enrollment-requests/${idEnrollmentRequest}/${approve ? 'approve' : 'deny'}`,
-    { body: justification ? { justification } : {} },
-  );
+  approve
+    ? call(admin.approveAdminEnrollmentRequest, {
+        params: { idEnrollmentRequest },
+        body: justification ? { justification } : {},
+      })
+    : call(admin.denyAdminEnrollmentRequest, { params: { idEnrollmentRequest }, body: { justification } });
 
 /** `GET /admin/campaigns`. */
-export const fetchAdminCampaigns = () => request<AdminCampaignsResponse>('GET', '/admin/campaigns');
+export const fetchAdminCampaigns = () => call(admin.listAdminCampaigns);
 
 /** `GET /admin/campaigns/:idCampaign/points`: the members' points. */
 export const fetchAdminCampaignRanking = (idCampaign: number) =>
-  request<AdminCampaignRanking>('GET', `/admin/campaigns/${idCampaign}/points`);
+  call(admin.getAdminCampaignRanking, { params: { idCampaign } });
 
 /** `PUT /admin/campaigns/:idCampaign/status`. */
 export const setAdminCampaignActive = (idCampaign: number, active: boolean) =>
-  request<{ success: true }>('PUT', `/admin/campaigns/${idCampaign}/status`, { body: { active: active ? 1 : 0 } });
+  call(admin.setAdminCampaignActive, { params: { idCampaign }, body: { active: active ? 1 : 0 } });
 
 /** `GET /admin/audit-log`. */
-export const fetchAuditLog = (query: AuditLogQuery) => request<AuditLogResponse>('GET', '/admin/audit-log', { query });
+export const fetchAuditLog = (query: AuditLogQuery) => call(admin.listAuditLog, { query });
 
 /** `GET /admin/scorm-packages`: the newest packages and the contents one can be attached to. */
 export const fetchScormPackages = () => request<ScormPackageListResponse>('GET', '/admin/scorm-packages');

@@ -1,96 +1,80 @@
 import type {
-  AuthoringAppResponse,
-  AuthoringAppsResponse,
   AuthoringCampaignInput,
-  AuthoringCampaignResponse,
   AuthoringClassInput,
-  AuthoringClassResponse,
   AuthoringEvaluationInput,
-  AuthoringEvaluationResponse,
   AuthoringLearningContentInput,
-  AuthoringLearningContentResponse,
-  AuthoringMenuResponse,
   AuthoringNodeInput,
-  AuthoringNodeResponse,
   AuthoringSectionContentInput,
-  DepartmentsResponse,
-  LearningSummaryResponse,
-  MediaUploadResponse,
-  ReadQuestionFileResponse,
   SaveAppRequest,
-  SavedResponse,
   SaveMenuRequest,
-  SectionContentResponse,
-  SectionContentsResponse,
 } from '@trilha/shared/api/authoring';
-import { apiErrorFrom, networkError, request } from './client';
+import { type AnswerOf, pathOf } from '@trilha/shared/contract';
+import * as authoring from '@trilha/shared/contracts/authoring';
+import { apiErrorFrom, call, networkError } from './client';
 import { getSession } from './session';
 
 /** The console's authoring calls (`/admin/authoring`, docs/api.md "Console authoring"). */
 
-const A = '/admin/authoring';
-
-export const fetchAuthoringApps = () => request<AuthoringAppsResponse>('GET', `${A}/apps`);
-export const fetchAuthoringApp = (idApp: number) => request<AuthoringAppResponse>('GET', `${A}/apps/${idApp}`);
+export const fetchAuthoringApps = () => call(authoring.listAuthoringApps);
+export const fetchAuthoringApp = (idApp: number) => call(authoring.getAuthoringApp, { params: { idApp } });
 export const saveAuthoringApp = (idApp: number, body: SaveAppRequest) =>
-  request<AuthoringAppResponse>('PUT', `${A}/apps/${idApp}`, { body });
+  call(authoring.saveAuthoringApp, { params: { idApp }, body });
 
-export const fetchMenu = (idApp: number) => request<AuthoringMenuResponse>('GET', `${A}/apps/${idApp}/menu`);
+export const fetchMenu = (idApp: number) => call(authoring.getAuthoringMenu, { params: { idApp } });
 export const saveMenu = (idApp: number, body: SaveMenuRequest) =>
-  request<AuthoringMenuResponse>('PUT', `${A}/apps/${idApp}/menu`, { body });
+  call(authoring.saveAuthoringMenu, { params: { idApp }, body });
 
 export const fetchSectionContents = (idSection: number) =>
-  request<SectionContentsResponse>('GET', `${A}/sections/${idSection}/contents`);
+  call(authoring.listSectionContents, { params: { idSection } });
 export const reorderSectionContents = (idSection: number, version: string, order: number[]) =>
-  request<SectionContentsResponse>('PUT', `${A}/sections/${idSection}/contents/order`, { body: { version, order } });
+  call(authoring.reorderSectionContents, { params: { idSection }, body: { version, order } });
 export const createSectionContent = (
   idSection: number,
   item: AuthoringSectionContentInput,
   withChatRoom: boolean | undefined,
 ) =>
-  request<SectionContentResponse>('POST', `${A}/sections/${idSection}/contents`, {
+  call(authoring.createSectionContent, {
+    params: { idSection },
     body: { item, ...(withChatRoom === undefined ? {} : { withChatRoom }) },
   });
 export const fetchSectionContent = (idContentItem: number) =>
-  request<SectionContentResponse>('GET', `${A}/contents/${idContentItem}`);
+  call(authoring.getSectionContent, { params: { idContentItem } });
 export const saveSectionContent = (
   idContentItem: number,
   version: string,
   item: AuthoringSectionContentInput,
   withChatRoom: boolean | undefined,
 ) =>
-  request<SectionContentResponse>('PUT', `${A}/contents/${idContentItem}`, {
+  call(authoring.saveSectionContent, {
+    params: { idContentItem },
     body: { version, item, ...(withChatRoom === undefined ? {} : { withChatRoom }) },
   });
 export const deleteSectionContent = (idContentItem: number, version: string) =>
-  request<SavedResponse>('DELETE', `${A}/contents/${idContentItem}`, { query: { version } });
+  call(authoring.deleteSectionContent, { params: { idContentItem }, query: { version } });
 
-export const fetchLearningSummary = () => request<LearningSummaryResponse>('GET', `${A}/learning`);
-export const createNode = (node: AuthoringNodeInput) =>
-  request<AuthoringNodeResponse>('POST', `${A}/nodes`, { body: { node } });
-export const fetchNode = (idNode: number) => request<AuthoringNodeResponse>('GET', `${A}/nodes/${idNode}`);
+export const fetchLearningSummary = () => call(authoring.getLearningSummary);
+export const createNode = (node: AuthoringNodeInput) => call(authoring.createAuthoringNode, { body: { node } });
+export const fetchNode = (idNode: number) => call(authoring.getAuthoringNode, { params: { idNode } });
 export const saveNode = (idNode: number, version: string, node: AuthoringNodeInput) =>
-  request<AuthoringNodeResponse>('PUT', `${A}/nodes/${idNode}`, { body: { version, node } });
+  call(authoring.saveAuthoringNode, { params: { idNode }, body: { version, node } });
 export const createClass = (idNode: number, team: AuthoringClassInput) =>
-  request<AuthoringClassResponse>('POST', `${A}/nodes/${idNode}/classes`, { body: { class: team } });
+  call(authoring.createAuthoringClass, { params: { idNode }, body: { class: team } });
 export const saveClass = (idTeam: number, version: string, team: AuthoringClassInput) =>
-  request<AuthoringClassResponse>('PUT', `${A}/classes/${idTeam}`, { body: { version, class: team } });
+  call(authoring.saveAuthoringClass, { params: { idTeam }, body: { version, class: team } });
 export const deleteClass = (idTeam: number, version: string) =>
-  request<SavedResponse>('DELETE', `${A}/classes/${idTeam}`, { query: { version } });
+  call(authoring.deleteAuthoringClass, { params: { idTeam }, query: { version } });
 export const createLearningContent = (item: AuthoringLearningContentInput) =>
-  request<AuthoringLearningContentResponse>('POST', `${A}/learning-contents`, { body: { item } });
+  call(authoring.createLearningContent, { body: { item } });
 export const fetchLearningContent = (idContentItem: number) =>
-  request<AuthoringLearningContentResponse>('GET', `${A}/learning-contents/${idContentItem}`);
+  call(authoring.getLearningContent, { params: { idContentItem } });
 export const saveLearningContent = (idContentItem: number, version: string, item: AuthoringLearningContentInput) =>
-  request<AuthoringLearningContentResponse>('PUT', `${A}/learning-contents/${idContentItem}`, {
-    body: { version, item },
-  });
+  call(authoring.saveLearningContent, { params: { idContentItem }, body: { version, item } });
 export const createEvaluation = (evaluation: AuthoringEvaluationInput) =>
-  request<AuthoringEvaluationResponse>('POST', `${A}/evaluations`, { body: { evaluation } });
+  call(authoring.createAuthoringEvaluation, { body: { evaluation } });
 export const fetchEvaluation = (idEvaluation: number) =>
-  request<AuthoringEvaluationResponse>('GET', `${A}/evaluations/${idEvaluation}`);
+  call(authoring.getAuthoringEvaluation, { params: { idEvaluation } });
 export const saveEvaluation = (idEvaluation: number, version: string, evaluation: AuthoringEvaluationInput) =>
-  request<AuthoringEvaluationResponse>('PUT', `${A}/evaluations/${idEvaluation}`, { body: { version, evaluation } });
+  call(authoring.saveAuthoringEvaluation, { params: { idEvaluation }, body: { version, evaluation } });
 
 /** Reads a question bank file into editor questions (nothing is stored). */
 export async function readQuestionFile(file: File) {
@@ -98,27 +82,27 @@ export async function readQuestionFile(file: File) {
   let binary = '';
   for (let index = 0; index < bytes.length; index += 0x8000)
     binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
-  return request<ReadQuestionFileResponse>('POST', `${A}/question-files`, {
+  return call(authoring.readQuestionFile, {
     body: { content: btoa(binary), encoding: 'base64' },
     timeoutMs: 120_000,
   });
 }
 
 export const createCampaign = (campaign: AuthoringCampaignInput) =>
-  request<AuthoringCampaignResponse>('POST', `${A}/campaigns`, { body: { campaign } });
-export const fetchCampaign = (idCampaign: number) =>
-  request<AuthoringCampaignResponse>('GET', `${A}/campaigns/${idCampaign}`);
+  call(authoring.createAuthoringCampaign, { body: { campaign } });
+export const fetchCampaign = (idCampaign: number) => call(authoring.getAuthoringCampaign, { params: { idCampaign } });
 export const saveCampaign = (
   idCampaign: number,
   version: string,
   campaign: AuthoringCampaignInput,
   announceAgain = false,
 ) =>
-  request<AuthoringCampaignResponse>('PUT', `${A}/campaigns/${idCampaign}`, {
+  call(authoring.saveAuthoringCampaign, {
+    params: { idCampaign },
     body: { version, campaign, ...(announceAgain ? { announceAgain } : {}) },
   });
 /** The departments of the company's members (what a campaign can be open to). */
-export const fetchDepartments = () => request<DepartmentsResponse>('GET', `${A}/departments`);
+export const fetchDepartments = () => call(authoring.listDepartments);
 
 /**
  * `POST /admin/authoring/media`: uploads a file with its progress (XMLHttpRequest reports the bytes sent,
@@ -128,10 +112,10 @@ export function uploadMedia(
   file: File,
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
-): Promise<MediaUploadResponse> {
+): Promise<AnswerOf<typeof authoring.uploadAuthoringMedia>> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${A}/media`);
+    xhr.open(authoring.uploadAuthoringMedia.method, pathOf(authoring.uploadAuthoringMedia));
     const session = getSession();
     if (session) xhr.setRequestHeader('authorization', `Bearer ${session.token}`);
     xhr.setRequestHeader('accept', 'application/json');
@@ -145,7 +129,7 @@ export function uploadMedia(
       } catch {
         // Not JSON: the status alone tells.
       }
-      if (xhr.status >= 200 && xhr.status < 300) resolve(payload as MediaUploadResponse);
+      if (xhr.status >= 200 && xhr.status < 300) resolve(payload as AnswerOf<typeof authoring.uploadAuthoringMedia>);
       else reject(apiErrorFrom(xhr.status, payload));
     };
     xhr.onerror = () => reject(networkError());
@@ -159,10 +143,10 @@ export function uploadMedia(
 
 /** Removals refused (409, in Portuguese, saying what to do instead) when members or pages use the entity. */
 export const deleteNode = (idNode: number, version: string) =>
-  request<SavedResponse>('DELETE', `${A}/nodes/${idNode}`, { query: { version } });
+  call(authoring.deleteAuthoringNode, { params: { idNode }, query: { version } });
 export const deleteLearningContent = (idContentItem: number, version: string) =>
-  request<SavedResponse>('DELETE', `${A}/learning-contents/${idContentItem}`, { query: { version } });
+  call(authoring.deleteLearningContent, { params: { idContentItem }, query: { version } });
 export const deleteEvaluation = (idEvaluation: number, version: string) =>
-  request<SavedResponse>('DELETE', `${A}/evaluations/${idEvaluation}`, { query: { version } });
+  call(authoring.deleteAuthoringEvaluation, { params: { idEvaluation }, query: { version } });
 export const deleteCampaign = (idCampaign: number, version: string) =>
-  request<SavedResponse>('DELETE', `${A}/campaigns/${idCampaign}`, { query: { version } });
+  call(authoring.deleteAuthoringCampaign, { params: { idCampaign }, query: { version } });

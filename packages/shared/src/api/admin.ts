@@ -1,6 +1,6 @@
 import { CPF_INVALID_MESSAGE, isValidCpf } from '../rules/cpf';
 import { z } from '../zod';
-import { flag } from './common';
+import { errorResponse, flag, idParam } from './common';
 import { enrollmentRequestStatus } from './learning-enrollment';
 
 /**
@@ -26,6 +26,9 @@ export const adminUser = z.object({
   createdAt: z.string(),
 });
 export type AdminUser = z.infer<typeof adminUser>;
+
+/** A member named in the path (`/admin/users/:idUser/...`). */
+export const adminUserParams = z.object({ idUser: idParam });
 
 export const adminUsersQuery = z.object({
   ...page,
@@ -110,6 +113,9 @@ export const adminEnrollmentRequestsResponse = z.object({
 });
 export type AdminEnrollmentRequestsResponse = z.infer<typeof adminEnrollmentRequestsResponse>;
 
+/** An enrollment request named in the path. */
+export const enrollmentRequestParams = z.object({ idEnrollmentRequest: idParam });
+
 /** Approving may carry a note; denying needs the justification the member will read. */
 export const approveEnrollmentRequest = z.object({ justification: z.string().trim().max(2000).optional() });
 export const denyEnrollmentRequest = z.object({
@@ -173,6 +179,10 @@ export type AuditLogResponse = z.infer<typeof auditLogResponse>;
 
 /** A problem of a pack sent to `PUT /admin/pack`: where in it, and what is wrong. */
 export const packProblem = z.object({ path: z.string(), message: z.string() });
+/** A whole tenant pack (`pack-format.ts`), checked part by part by the import. */
+export const importPackRequest = z.record(z.string(), z.unknown());
+/** A refused pack: every problem at once, nothing written. */
+export const importPackProblemsResponse = errorResponse.extend({ errors: z.array(packProblem).optional() });
 export const importPackResponse = z.object({
   success: z.literal(true),
   created: z.number(),

@@ -9,7 +9,7 @@ import {
   packEvaluationFields,
   packKey,
   packNode,
-  type packQuestionItem,
+  packQuestionItem,
   packSection,
   packSectionContent,
 } from './pack-format';
@@ -37,8 +37,13 @@ export const consoleFeatures = z.strictObject({
 });
 export type ConsoleFeatures = z.infer<typeof consoleFeatures>;
 
-/** An entity's pack form in an answer (its schema's input: flags as booleans). */
-const document = z.record(z.string(), z.unknown());
+/**
+ * An entity's pack form in an answer, typed as its schema's input (flags as booleans): what the server's
+ * answer is built as and the console edits. It is checked as an object only (the server reads it from the
+ * stored pack), so an answer carrying it is written by zod's encoder rather than a compiled one.
+ */
+const documentOf = <T extends z.ZodType>(_form: T) =>
+  z.custom<z.input<T>>((value) => typeof value === 'object' && value !== null && !Array.isArray(value));
 
 // ------------------------------------------------------------------------------------------ Brand and apps
 
@@ -71,10 +76,10 @@ export const authoringAppResponse = z.object({
   bucket: z.string(),
   type: z.union([z.literal(1), z.literal(2)]),
   version: z.string(),
-  app: document,
+  app: documentOf(authoringApp),
   features: consoleFeatures,
 });
-export type AuthoringAppResponse = Omit<z.infer<typeof authoringAppResponse>, 'app'> & { app: AuthoringAppInput };
+export type AuthoringAppResponse = z.infer<typeof authoringAppResponse>;
 
 // --------------------------------------------------------------------------------------- Content app menu
 
@@ -93,15 +98,13 @@ export const authoringMenuResponse = z.object({
   success: z.literal(true),
   idApp: z.number(),
   version: z.string(),
-  sections: z.array(document),
+  sections: z.array(documentOf(packSection)),
   /** Each section's row id and how many content items it holds, by key. */
   sectionIds: z.record(z.string(), z.number()),
   contentCounts: z.record(z.string(), z.number()),
   products: z.array(z.object({ key: z.string(), title: z.string(), section: z.string().nullable() })),
 });
-export type AuthoringMenuResponse = Omit<z.infer<typeof authoringMenuResponse>, 'sections'> & {
-  sections: AuthoringSectionInput[];
-};
+export type AuthoringMenuResponse = z.infer<typeof authoringMenuResponse>;
 
 // ------------------------------------------------------------------------------ Content app content items
 
@@ -146,13 +149,11 @@ export const sectionContentResponse = z.object({
   idSection: z.number(),
   idApp: z.number(),
   version: z.string(),
-  item: document,
+  item: documentOf(authoringSectionContent),
   /** The name of the item's chat room, when it has one. */
   chatRoomName: z.string().nullable(),
 });
-export type SectionContentResponse = Omit<z.infer<typeof sectionContentResponse>, 'item'> & {
-  item: AuthoringSectionContentInput;
-};
+export type SectionContentResponse = z.infer<typeof sectionContentResponse>;
 
 /** A removal names the version the administrator saw. */
 export const versionQuery = z.object({ version: authoringVersion });
@@ -173,30 +174,25 @@ export type SaveClassRequest = z.input<typeof saveClassRequest>;
 export const nodeClassSummary = z.object({
   idTeam: z.number(),
   version: z.string(),
-  class: document,
+  class: documentOf(packClass),
   enrolled: z.number(),
 });
 export const authoringNodeResponse = z.object({
   success: z.literal(true),
   idNode: z.number(),
   version: z.string(),
-  node: document,
+  node: documentOf(authoringNode),
   classes: z.array(nodeClassSummary),
 });
-export type AuthoringNodeResponse = Omit<z.infer<typeof authoringNodeResponse>, 'node' | 'classes'> & {
-  node: AuthoringNodeInput;
-  classes: Array<{ idTeam: number; version: string; class: AuthoringClassInput; enrolled: number }>;
-};
+export type AuthoringNodeResponse = z.infer<typeof authoringNodeResponse>;
 export const authoringClassResponse = z.object({
   success: z.literal(true),
   idTeam: z.number(),
   idNode: z.number(),
   version: z.string(),
-  class: document,
+  class: documentOf(packClass),
 });
-export type AuthoringClassResponse = Omit<z.infer<typeof authoringClassResponse>, 'class'> & {
-  class: AuthoringClassInput;
-};
+export type AuthoringClassResponse = z.infer<typeof authoringClassResponse>;
 
 export type AuthoringLearningContentInput = z.input<typeof packContentItem>;
 export const createLearningContentRequest = z.strictObject({ item: packContentItem });
@@ -205,11 +201,9 @@ export const authoringLearningContentResponse = z.object({
   success: z.literal(true),
   idContentItem: z.number(),
   version: z.string(),
-  item: document,
+  item: documentOf(packContentItem),
 });
-export type AuthoringLearningContentResponse = Omit<z.infer<typeof authoringLearningContentResponse>, 'item'> & {
-  item: AuthoringLearningContentInput;
-};
+export type AuthoringLearningContentResponse = z.infer<typeof authoringLearningContentResponse>;
 
 /** An evaluation with its settings and questions (`questionItems`); question files come in through the reader. */
 export const authoringEvaluation = packEvaluationFields
@@ -224,13 +218,11 @@ export const authoringEvaluationResponse = z.object({
   success: z.literal(true),
   idEvaluation: z.number(),
   version: z.string(),
-  evaluation: document,
+  evaluation: documentOf(authoringEvaluation),
   /** Members' attempts: a changed question is a new version they do not see. */
   attempts: z.number(),
 });
-export type AuthoringEvaluationResponse = Omit<z.infer<typeof authoringEvaluationResponse>, 'evaluation'> & {
-  evaluation: AuthoringEvaluationInput;
-};
+export type AuthoringEvaluationResponse = z.infer<typeof authoringEvaluationResponse>;
 
 /** A question bank to read into the question editor (QTI 2.x/3.0 item or package, or Moodle XML). */
 export const readQuestionFileRequest = z.strictObject({
@@ -243,13 +235,11 @@ export const readQuestionFileRequest = z.strictObject({
 export const readQuestionFileResponse = z.object({
   success: z.literal(true),
   format: z.enum(['QTI_2_1', 'QTI_3_0', 'MOODLE_XML']),
-  questions: z.array(document),
+  questions: z.array(documentOf(packQuestionItem)),
   unsupported: z.array(z.object({ identifier: z.string(), reason: z.string() })),
   warnings: z.array(z.object({ identifier: z.string(), reason: z.string() })),
 });
-export type ReadQuestionFileResponse = Omit<z.infer<typeof readQuestionFileResponse>, 'questions'> & {
-  questions: AuthoringQuestionInput[];
-};
+export type ReadQuestionFileResponse = z.infer<typeof readQuestionFileResponse>;
 
 export const learningSummaryResponse = z.object({
   success: z.literal(true),
@@ -291,13 +281,11 @@ export const authoringCampaignResponse = z.object({
   success: z.literal(true),
   idCampaign: z.number(),
   version: z.string(),
-  campaign: document,
+  campaign: documentOf(packCampaign),
   /** How many members closed the campaign's announcement (it is not shown to them again). */
   announcementSeen: z.number(),
 });
-export type AuthoringCampaignResponse = Omit<z.infer<typeof authoringCampaignResponse>, 'campaign'> & {
-  campaign: AuthoringCampaignInput;
-};
+export type AuthoringCampaignResponse = z.infer<typeof authoringCampaignResponse>;
 
 /** The departments of the company's members, by name: what a campaign (or a page's audience) can name. */
 export const departmentsResponse = z.object({ success: z.literal(true), departments: z.array(z.string()) });

@@ -34,6 +34,11 @@ export const reportFilters = z.object({
 });
 export type ReportFilters = z.infer<typeof reportFilters>;
 
+/** An evaluation named in a report's path (`/reports/evaluations/:idEvaluation`). */
+export const evaluationReportParams = z.object({ idEvaluation: idParam });
+/** A member named in a report's path (`/reports/members/:idUser/transcript`). */
+export const memberReportParams = z.object({ idUser: idParam });
+
 export const REPORT_PAGE_LIMIT = 100;
 export const sortOrder = z.enum(['asc', 'desc']);
 

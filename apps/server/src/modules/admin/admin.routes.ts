@@ -4,6 +4,7 @@ import {
   adminCampaignsResponse,
   adminEnrollmentRequestsQuery,
   adminEnrollmentRequestsResponse,
+  adminUserParams,
   adminUsersQuery,
   adminUsersResponse,
   approveEnrollmentRequest,
@@ -13,16 +14,19 @@ import {
   createUserResponse,
   decideEnrollmentResponse,
   denyEnrollmentRequest,
+  enrollmentRequestParams,
+  importPackProblemsResponse,
+  importPackRequest,
   importPackResponse,
   importUsersRequest,
   importUsersResponse,
-  packProblem,
   setCampaignActiveRequest,
   userStatusResponse,
 } from '@trilha/shared/api/admin';
-import { errorResponse, idParam } from '@trilha/shared/api/common';
-import { z } from '@trilha/shared/zod';
+import { campaignParams } from '@trilha/shared/api/learning-journey';
+import * as c from '@trilha/shared/contracts/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../platform/route';
 import type { AdminService } from './admin.service';
 
 /**
@@ -34,50 +38,53 @@ export const adminRoutes =
   async (app) => {
     app.addHook('preValidation', async (request) => adminService.requireAdmin(request.auth));
 
-    app.get(
-      '/admin/users',
-      { schema: { querystring: adminUsersQuery, response: { 200: adminUsersResponse } } },
+    route(
+      app,
+      c.listAdminUsers,
+      { schema: { query: adminUsersQuery, response: adminUsersResponse } },
       async (request) => adminService.listUsers(request.auth, request.query),
     );
 
-    app.post(
-      '/admin/users',
-      { schema: { body: createUserRequest, response: { 200: createUserResponse } } },
+    route(
+      app,
+      c.createAdminUser,
+      { schema: { body: createUserRequest, response: createUserResponse } },
       async (request) => adminService.createUser(request.auth, request.body, request.id),
     );
 
-    app.post(
-      '/admin/users/import',
-      { schema: { body: importUsersRequest, response: { 200: importUsersResponse } }, bodyLimit: 4 * 1024 * 1024 },
+    route(
+      app,
+      c.importAdminUsers,
+      { schema: { body: importUsersRequest, response: importUsersResponse }, bodyLimit: 4 * 1024 * 1024 },
       async (request) => adminService.importUsers(request.auth, request.body.csv, request.id),
     );
 
-    app.put(
-      '/admin/users/:idUser/deactivate',
-      { schema: { params: z.object({ idUser: idParam }), response: { 200: userStatusResponse } } },
+    route(
+      app,
+      c.deactivateAdminUser,
+      { schema: { params: adminUserParams, response: userStatusResponse } },
       async (request) => adminService.setUserActive(request.auth, request.params.idUser, 0, request.id),
     );
 
-    app.put(
-      '/admin/users/:idUser/activate',
-      { schema: { params: z.object({ idUser: idParam }), response: { 200: userStatusResponse } } },
+    route(
+      app,
+      c.activateAdminUser,
+      { schema: { params: adminUserParams, response: userStatusResponse } },
       async (request) => adminService.setUserActive(request.auth, request.params.idUser, 1, request.id),
     );
 
-    app.get(
-      '/admin/enrollment-requests',
-      { schema: { querystring: adminEnrollmentRequestsQuery, response: { 200: adminEnrollmentRequestsResponse } } },
+    route(
+      app,
+      c.listAdminEnrollmentRequests,
+      { schema: { query: adminEnrollmentRequestsQuery, response: adminEnrollmentRequestsResponse } },
       async (request) => adminService.listEnrollmentRequests(request.auth, request.query),
     );
 
-    app.put(
-      '/admin/enrollment-requests/:idEnrollmentRequest/approve',
+    route(
+      app,
+      c.approveAdminEnrollmentRequest,
       {
-        schema: {
-          params: z.object({ idEnrollmentRequest: idParam }),
-          body: approveEnrollmentRequest,
-          response: { 200: decideEnrollmentResponse },
-        },
+        schema: { params: enrollmentRequestParams, body: approveEnrollmentRequest, response: decideEnrollmentResponse },
       },
       async (request) =>
         adminService.approveEnrollmentRequest(
@@ -88,15 +95,10 @@ export const adminRoutes =
         ),
     );
 
-    app.put(
-      '/admin/enrollment-requests/:idEnrollmentRequest/deny',
-      {
-        schema: {
-          params: z.object({ idEnrollmentRequest: idParam }),
-          body: denyEnrollmentRequest,
-          response: { 200: decideEnrollmentResponse },
-        },
-      },
+    route(
+      app,
+      c.denyAdminEnrollmentRequest,
+      { schema: { params: enrollmentRequestParams, body: denyEnrollmentRequest, response: decideEnrollmentResponse } },
       async (request) =>
         adminService.denyEnrollmentRequest(
           request.auth,
@@ -106,41 +108,37 @@ export const adminRoutes =
         ),
     );
 
-    app.get('/admin/campaigns', { schema: { response: { 200: adminCampaignsResponse } } }, async (request) =>
+    route(app, c.listAdminCampaigns, { schema: { response: adminCampaignsResponse } }, async (request) =>
       adminService.listCampaigns(request.auth),
     );
 
-    app.put(
-      '/admin/campaigns/:idCampaign/status',
-      {
-        schema: {
-          params: z.object({ idCampaign: idParam }),
-          body: setCampaignActiveRequest,
-          response: { 200: adminCampaignResponse },
-        },
-      },
+    route(
+      app,
+      c.setAdminCampaignActive,
+      { schema: { params: campaignParams, body: setCampaignActiveRequest, response: adminCampaignResponse } },
       async (request) =>
         adminService.setCampaignActive(request.auth, request.params.idCampaign, request.body.active, request.id),
     );
 
-    app.get(
-      '/admin/campaigns/:idCampaign/points',
-      { schema: { params: z.object({ idCampaign: idParam }), response: { 200: adminCampaignRanking } } },
+    route(
+      app,
+      c.getAdminCampaignRanking,
+      { schema: { params: campaignParams, response: adminCampaignRanking } },
       async (request) => adminService.campaignRanking(request.auth, request.params.idCampaign),
     );
 
-    app.get(
-      '/admin/audit-log',
-      { schema: { querystring: auditLogQuery, response: { 200: auditLogResponse } } },
-      async (request) => adminService.auditLog(request.auth, request.query),
+    route(app, c.listAuditLog, { schema: { query: auditLogQuery, response: auditLogResponse } }, async (request) =>
+      adminService.auditLog(request.auth, request.query),
     );
 
+    // Not a contract's call: its refusal answers every problem of the pack by its path in the pack (the command
+    // line's list), a body of its own that no client of the web sends or reads.
     app.put(
       '/admin/pack',
       {
         schema: {
-          body: z.record(z.string(), z.unknown()),
-          response: { 200: importPackResponse, 400: errorResponse.extend({ errors: z.array(packProblem).optional() }) },
+          body: importPackRequest,
+          response: { 200: importPackResponse, 400: importPackProblemsResponse },
         },
         bodyLimit: 8 * 1024 * 1024,
       },
@@ -158,6 +156,7 @@ export const adminRoutes =
       },
     );
 
+    // The pack as a file to keep (its own shape, `pack-format.ts`): not a contract's answer.
     app.get('/admin/pack', async (request, reply) => {
       const pack = await adminService.exportPack(request.auth);
       return reply.header('cache-control', 'no-store').send(pack);

@@ -34,8 +34,10 @@ import {
   versionQuery,
 } from '@trilha/shared/api/authoring';
 import { AUTHORING_UPLOAD_MAX_BYTES } from '@trilha/shared/constants';
+import * as c from '@trilha/shared/contracts/authoring';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toQuestionItem } from '../../packs/pack-questions';
+import { route } from '../../platform/route';
 import type { Storage } from '../../platform/storage';
 import { readQuestionBank } from '../learning/evaluations/question-import';
 import type { AuthoringService } from './authoring.service';
@@ -58,85 +60,86 @@ export const authoringRoutes =
     const withoutId = <T extends { id: number }>({ id: _id, ...rest }: T) => rest;
 
     // Brand and apps.
-    app.get('/admin/authoring/apps', { schema: { response: { 200: authoringAppsResponse } } }, async (request) =>
+    route(app, c.listAuthoringApps, { schema: { response: authoringAppsResponse } }, async (request) =>
       service.listApps(request.auth),
     );
-    app.get(
-      '/admin/authoring/apps/:idApp',
-      { schema: { params: authoringParams.idApp, response: { 200: authoringAppResponse } } },
+    route(
+      app,
+      c.getAuthoringApp,
+      { schema: { params: authoringParams.idApp, response: authoringAppResponse } },
       async (request) => service.getApp(request.auth, request.params.idApp),
     );
-    app.put(
-      '/admin/authoring/apps/:idApp',
+    route(
+      app,
+      c.saveAuthoringApp,
       {
         bodyLimit: DOCUMENT_LIMIT,
-        schema: { params: authoringParams.idApp, body: saveAppRequest, response: { 200: authoringAppResponse } },
+        schema: { params: authoringParams.idApp, body: saveAppRequest, response: authoringAppResponse },
       },
       async (request) => withoutId(await service.saveApp(request.auth, request.params.idApp, request.body, request.id)),
     );
 
     // The content app's menu and its sections' items.
-    app.get(
-      '/admin/authoring/apps/:idApp/menu',
-      { schema: { params: authoringParams.idApp, response: { 200: authoringMenuResponse } } },
+    route(
+      app,
+      c.getAuthoringMenu,
+      { schema: { params: authoringParams.idApp, response: authoringMenuResponse } },
       async (request) => service.getMenu(request.auth, request.params.idApp),
     );
-    app.put(
-      '/admin/authoring/apps/:idApp/menu',
+    route(
+      app,
+      c.saveAuthoringMenu,
       {
         bodyLimit: DOCUMENT_LIMIT,
-        schema: { params: authoringParams.idApp, body: saveMenuRequest, response: { 200: authoringMenuResponse } },
+        schema: { params: authoringParams.idApp, body: saveMenuRequest, response: authoringMenuResponse },
       },
       async (request) =>
         withoutId(await service.saveMenu(request.auth, request.params.idApp, request.body, request.id)),
     );
-    app.get(
-      '/admin/authoring/sections/:idSection/contents',
-      { schema: { params: authoringParams.idSection, response: { 200: sectionContentsResponse } } },
+    route(
+      app,
+      c.listSectionContents,
+      { schema: { params: authoringParams.idSection, response: sectionContentsResponse } },
       async (request) => service.listSectionContents(request.auth, request.params.idSection),
     );
-    app.post(
-      '/admin/authoring/sections/:idSection/contents',
+    route(
+      app,
+      c.createSectionContent,
       {
         bodyLimit: DOCUMENT_LIMIT,
         schema: {
           params: authoringParams.idSection,
           body: createSectionContentRequest,
-          response: { 201: sectionContentResponse },
+          response: sectionContentResponse,
         },
       },
-      async (request, reply) =>
-        reply
-          .status(201)
-          .send(
-            withoutId(
-              await service.createSectionContent(request.auth, request.params.idSection, request.body, request.id),
-            ),
-          ),
+      async (request) =>
+        withoutId(await service.createSectionContent(request.auth, request.params.idSection, request.body, request.id)),
     );
-    app.put(
-      '/admin/authoring/sections/:idSection/contents/order',
-      {
-        schema: { params: authoringParams.idSection, body: reorderRequest, response: { 200: sectionContentsResponse } },
-      },
+    route(
+      app,
+      c.reorderSectionContents,
+      { schema: { params: authoringParams.idSection, body: reorderRequest, response: sectionContentsResponse } },
       async (request) =>
         withoutId(
           await service.reorderSectionContents(request.auth, request.params.idSection, request.body, request.id),
         ),
     );
-    app.get(
-      '/admin/authoring/contents/:idContentItem',
-      { schema: { params: authoringParams.idContentItem, response: { 200: sectionContentResponse } } },
+    route(
+      app,
+      c.getSectionContent,
+      { schema: { params: authoringParams.idContentItem, response: sectionContentResponse } },
       async (request) => service.getSectionContent(request.auth, request.params.idContentItem),
     );
-    app.put(
-      '/admin/authoring/contents/:idContentItem',
+    route(
+      app,
+      c.saveSectionContent,
       {
         bodyLimit: DOCUMENT_LIMIT,
         schema: {
           params: authoringParams.idContentItem,
           body: saveSectionContentRequest,
-          response: { 200: sectionContentResponse },
+          response: sectionContentResponse,
         },
       },
       async (request) =>
@@ -144,92 +147,96 @@ export const authoringRoutes =
           await service.saveSectionContent(request.auth, request.params.idContentItem, request.body, request.id),
         ),
     );
-    app.delete(
-      '/admin/authoring/contents/:idContentItem',
-      {
-        schema: { params: authoringParams.idContentItem, querystring: versionQuery, response: { 200: savedResponse } },
-      },
+    route(
+      app,
+      c.deleteSectionContent,
+      { schema: { params: authoringParams.idContentItem, query: versionQuery, response: savedResponse } },
       async (request) =>
         service.deleteSectionContent(request.auth, request.params.idContentItem, request.query.version, request.id),
     );
 
     // Learning: pages and trainings, classes, contents, evaluations.
-    app.get('/admin/authoring/learning', { schema: { response: { 200: learningSummaryResponse } } }, async (request) =>
+    route(app, c.getLearningSummary, { schema: { response: learningSummaryResponse } }, async (request) =>
       service.learningSummary(request.auth),
     );
-    app.post(
-      '/admin/authoring/nodes',
-      { bodyLimit: DOCUMENT_LIMIT, schema: { body: createNodeRequest, response: { 201: authoringNodeResponse } } },
-      async (request, reply) =>
-        reply.status(201).send(withoutId(await service.createNode(request.auth, request.body, request.id))),
+    route(
+      app,
+      c.createAuthoringNode,
+      { bodyLimit: DOCUMENT_LIMIT, schema: { body: createNodeRequest, response: authoringNodeResponse } },
+      async (request) => withoutId(await service.createNode(request.auth, request.body, request.id)),
     );
-    app.get(
-      '/admin/authoring/nodes/:idNode',
-      { schema: { params: authoringParams.idNode, response: { 200: authoringNodeResponse } } },
+    route(
+      app,
+      c.getAuthoringNode,
+      { schema: { params: authoringParams.idNode, response: authoringNodeResponse } },
       async (request) => service.getNode(request.auth, request.params.idNode),
     );
-    app.put(
-      '/admin/authoring/nodes/:idNode',
+    route(
+      app,
+      c.saveAuthoringNode,
       {
         bodyLimit: DOCUMENT_LIMIT,
-        schema: { params: authoringParams.idNode, body: saveNodeRequest, response: { 200: authoringNodeResponse } },
+        schema: { params: authoringParams.idNode, body: saveNodeRequest, response: authoringNodeResponse },
       },
       async (request) =>
         withoutId(await service.saveNode(request.auth, request.params.idNode, request.body, request.id)),
     );
-    app.delete(
-      '/admin/authoring/nodes/:idNode',
-      { schema: { params: authoringParams.idNode, querystring: versionQuery, response: { 200: savedResponse } } },
+    route(
+      app,
+      c.deleteAuthoringNode,
+      { schema: { params: authoringParams.idNode, query: versionQuery, response: savedResponse } },
       async (request) => service.deleteNode(request.auth, request.params.idNode, request.query.version, request.id),
     );
-    app.post(
-      '/admin/authoring/nodes/:idNode/classes',
-      {
-        schema: { params: authoringParams.idNode, body: createClassRequest, response: { 201: authoringClassResponse } },
-      },
-      async (request, reply) =>
-        reply
-          .status(201)
-          .send(withoutId(await service.createClass(request.auth, request.params.idNode, request.body, request.id))),
+    route(
+      app,
+      c.createAuthoringClass,
+      { schema: { params: authoringParams.idNode, body: createClassRequest, response: authoringClassResponse } },
+      async (request) =>
+        withoutId(await service.createClass(request.auth, request.params.idNode, request.body, request.id)),
     );
-    app.get(
-      '/admin/authoring/classes/:idTeam',
-      { schema: { params: authoringParams.idTeam, response: { 200: authoringClassResponse } } },
+    route(
+      app,
+      c.getAuthoringClass,
+      { schema: { params: authoringParams.idTeam, response: authoringClassResponse } },
       async (request) => service.getClass(request.auth, request.params.idTeam),
     );
-    app.put(
-      '/admin/authoring/classes/:idTeam',
-      { schema: { params: authoringParams.idTeam, body: saveClassRequest, response: { 200: authoringClassResponse } } },
+    route(
+      app,
+      c.saveAuthoringClass,
+      { schema: { params: authoringParams.idTeam, body: saveClassRequest, response: authoringClassResponse } },
       async (request) =>
         withoutId(await service.saveClass(request.auth, request.params.idTeam, request.body, request.id)),
     );
-    app.delete(
-      '/admin/authoring/classes/:idTeam',
-      { schema: { params: authoringParams.idTeam, querystring: versionQuery, response: { 200: savedResponse } } },
+    route(
+      app,
+      c.deleteAuthoringClass,
+      { schema: { params: authoringParams.idTeam, query: versionQuery, response: savedResponse } },
       async (request) => service.deleteClass(request.auth, request.params.idTeam, request.query.version, request.id),
     );
-    app.post(
-      '/admin/authoring/learning-contents',
+    route(
+      app,
+      c.createLearningContent,
       {
         bodyLimit: DOCUMENT_LIMIT,
-        schema: { body: createLearningContentRequest, response: { 201: authoringLearningContentResponse } },
+        schema: { body: createLearningContentRequest, response: authoringLearningContentResponse },
       },
-      async (request, reply) =>
-        reply.status(201).send(withoutId(await service.createLearningContent(request.auth, request.body, request.id))),
+      async (request) => withoutId(await service.createLearningContent(request.auth, request.body, request.id)),
     );
-    app.get(
-      '/admin/authoring/learning-contents/:idContentItem',
-      { schema: { params: authoringParams.idContentItem, response: { 200: authoringLearningContentResponse } } },
+    route(
+      app,
+      c.getLearningContent,
+      { schema: { params: authoringParams.idContentItem, response: authoringLearningContentResponse } },
       async (request) => service.getLearningContent(request.auth, request.params.idContentItem),
     );
-    app.put(
-      '/admin/authoring/learning-contents/:idContentItem',
+    route(
+      app,
+      c.saveLearningContent,
       {
         bodyLimit: DOCUMENT_LIMIT,
         schema: {
           params: authoringParams.idContentItem,
           body: saveLearningContentRequest,
-          response: { 200: authoringLearningContentResponse },
+          response: authoringLearningContentResponse,
         },
       },
       async (request) =>
@@ -237,55 +244,53 @@ export const authoringRoutes =
           await service.saveLearningContent(request.auth, request.params.idContentItem, request.body, request.id),
         ),
     );
-    app.delete(
-      '/admin/authoring/learning-contents/:idContentItem',
-      {
-        schema: { params: authoringParams.idContentItem, querystring: versionQuery, response: { 200: savedResponse } },
-      },
+    route(
+      app,
+      c.deleteLearningContent,
+      { schema: { params: authoringParams.idContentItem, query: versionQuery, response: savedResponse } },
       async (request) =>
         service.deleteLearningContent(request.auth, request.params.idContentItem, request.query.version, request.id),
     );
-    app.post(
-      '/admin/authoring/evaluations',
-      {
-        bodyLimit: DOCUMENT_LIMIT,
-        schema: { body: createEvaluationRequest, response: { 201: authoringEvaluationResponse } },
-      },
-      async (request, reply) =>
-        reply.status(201).send(withoutId(await service.createEvaluation(request.auth, request.body, request.id))),
+    route(
+      app,
+      c.createAuthoringEvaluation,
+      { bodyLimit: DOCUMENT_LIMIT, schema: { body: createEvaluationRequest, response: authoringEvaluationResponse } },
+      async (request) => withoutId(await service.createEvaluation(request.auth, request.body, request.id)),
     );
-    app.get(
-      '/admin/authoring/evaluations/:idEvaluation',
-      { schema: { params: authoringParams.idEvaluation, response: { 200: authoringEvaluationResponse } } },
+    route(
+      app,
+      c.getAuthoringEvaluation,
+      { schema: { params: authoringParams.idEvaluation, response: authoringEvaluationResponse } },
       async (request) => service.getEvaluation(request.auth, request.params.idEvaluation),
     );
-    app.put(
-      '/admin/authoring/evaluations/:idEvaluation',
+    route(
+      app,
+      c.saveAuthoringEvaluation,
       {
         bodyLimit: DOCUMENT_LIMIT,
         schema: {
           params: authoringParams.idEvaluation,
           body: saveEvaluationRequest,
-          response: { 200: authoringEvaluationResponse },
+          response: authoringEvaluationResponse,
         },
       },
       async (request) =>
         withoutId(await service.saveEvaluation(request.auth, request.params.idEvaluation, request.body, request.id)),
     );
-    app.delete(
-      '/admin/authoring/evaluations/:idEvaluation',
-      {
-        schema: { params: authoringParams.idEvaluation, querystring: versionQuery, response: { 200: savedResponse } },
-      },
+    route(
+      app,
+      c.deleteAuthoringEvaluation,
+      { schema: { params: authoringParams.idEvaluation, query: versionQuery, response: savedResponse } },
       async (request) =>
         service.deleteEvaluation(request.auth, request.params.idEvaluation, request.query.version, request.id),
     );
     // A question bank read into the question editor: nothing is stored until the evaluation is saved.
-    app.post(
-      '/admin/authoring/question-files',
+    route(
+      app,
+      c.readQuestionFile,
       {
         bodyLimit: QUESTION_FILE_JSON_LIMIT,
-        schema: { body: readQuestionFileRequest, response: { 200: readQuestionFileResponse } },
+        schema: { body: readQuestionFileRequest, response: readQuestionFileResponse },
       },
       async (request) => {
         const bank = await readQuestionBank(Buffer.from(request.body.content, request.body.encoding));
@@ -300,45 +305,43 @@ export const authoringRoutes =
     );
 
     // Campaigns, and the departments they can be open to.
-    app.get('/admin/authoring/departments', { schema: { response: { 200: departmentsResponse } } }, async (request) =>
+    route(app, c.listDepartments, { schema: { response: departmentsResponse } }, async (request) =>
       service.listDepartments(request.auth),
     );
-    app.post(
-      '/admin/authoring/campaigns',
-      { schema: { body: createCampaignRequest, response: { 201: authoringCampaignResponse } } },
-      async (request, reply) =>
-        reply.status(201).send(withoutId(await service.createCampaign(request.auth, request.body, request.id))),
+    route(
+      app,
+      c.createAuthoringCampaign,
+      { schema: { body: createCampaignRequest, response: authoringCampaignResponse } },
+      async (request) => withoutId(await service.createCampaign(request.auth, request.body, request.id)),
     );
-    app.get(
-      '/admin/authoring/campaigns/:idCampaign',
-      { schema: { params: authoringParams.idCampaign, response: { 200: authoringCampaignResponse } } },
+    route(
+      app,
+      c.getAuthoringCampaign,
+      { schema: { params: authoringParams.idCampaign, response: authoringCampaignResponse } },
       async (request) => service.getCampaign(request.auth, request.params.idCampaign),
     );
-    app.put(
-      '/admin/authoring/campaigns/:idCampaign',
+    route(
+      app,
+      c.saveAuthoringCampaign,
       {
-        schema: {
-          params: authoringParams.idCampaign,
-          body: saveCampaignRequest,
-          response: { 200: authoringCampaignResponse },
-        },
+        schema: { params: authoringParams.idCampaign, body: saveCampaignRequest, response: authoringCampaignResponse },
       },
       async (request) =>
         withoutId(await service.saveCampaign(request.auth, request.params.idCampaign, request.body, request.id)),
     );
-    app.delete(
-      '/admin/authoring/campaigns/:idCampaign',
-      {
-        schema: { params: authoringParams.idCampaign, querystring: versionQuery, response: { 200: savedResponse } },
-      },
+    route(
+      app,
+      c.deleteAuthoringCampaign,
+      { schema: { params: authoringParams.idCampaign, query: versionQuery, response: savedResponse } },
       async (request) =>
         service.deleteCampaign(request.auth, request.params.idCampaign, request.query.version, request.id),
     );
 
-    // Files for contents, images and attachments.
-    app.post(
-      '/admin/authoring/media',
-      { bodyLimit: AUTHORING_UPLOAD_MAX_BYTES + 1024 * 1024, schema: { response: { 201: mediaUploadResponse } } },
-      async (request, reply) => reply.status(201).send(await receiveMedia(request, storage, request.auth)),
+    // Files for contents, images and attachments (multipart: the file is read by receiveMedia).
+    route(
+      app,
+      c.uploadAuthoringMedia,
+      { bodyLimit: AUTHORING_UPLOAD_MAX_BYTES + 1024 * 1024, schema: { response: mediaUploadResponse } },
+      async (request) => receiveMedia(request, storage, request.auth),
     );
   };

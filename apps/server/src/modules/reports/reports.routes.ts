@@ -1,4 +1,4 @@
-import { errorResponse, idParam } from '@trilha/shared/api/common';
+import { errorResponse } from '@trilha/shared/api/common';
 import {
   completionMembersQuery,
   completionMembersResponse,
@@ -20,9 +20,11 @@ import {
   evaluationCommentsResponse,
   evaluationDetailQuery,
   evaluationDetailResponse,
+  evaluationReportParams,
   evaluationsQuery,
   evaluationsResponse,
   exportFormat,
+  memberReportParams,
   membersQuery,
   membersResponse,
   reportOptionsResponse,
@@ -33,10 +35,13 @@ import {
   transcriptQuery,
   transcriptResponse,
 } from '@trilha/shared/api/reports';
-import { z } from '@trilha/shared/zod';
+import type { Contract } from '@trilha/shared/contract';
+import * as c from '@trilha/shared/contracts/reports';
+import type { z } from '@trilha/shared/zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendDownload } from '../../platform/file-response';
+import { type ContractHandler, route } from '../../platform/route';
 import type { TableName } from './report-tables';
 import type { ReportsService } from './reports.service';
 
@@ -52,127 +57,106 @@ export const reportsRoutes =
   ({ reportsService }: { reportsService: ReportsService }): FastifyPluginAsyncZod =>
   async (app) => {
     type Query = Parameters<ReportsService['members']>[1];
-    const tables: Array<{
-      path: string;
-      name: TableName;
-      query: z.ZodObject;
-      response: z.ZodType;
-      read: (request: FastifyRequest) => Promise<unknown>;
-    }> = [
-      {
-        path: '/reports/completion',
-        name: 'completion',
-        query: completionQuery,
-        response: completionResponse,
-        read: (request) => reportsService.completion(request.auth, request.query as Query),
-      },
-      {
-        path: '/reports/completion/members',
-        name: 'completionMembers',
-        query: completionMembersQuery,
-        response: completionMembersResponse,
-        read: (request) => reportsService.completionMembers(request.auth, request.query as Query),
-      },
-      {
-        path: '/reports/members',
-        name: 'members',
-        query: membersQuery,
-        response: membersResponse,
-        read: (request) => reportsService.members(request.auth, request.query as Query),
-      },
-      {
-        path: '/reports/compliance',
-        name: 'compliance',
-        query: complianceQuery,
-        response: complianceResponse,
-        read: (request) => reportsService.compliance(request.auth, request.query as Query),
-      },
-      {
-        path: '/reports/compliance/members',
-        name: 'complianceMembers',
-        query: complianceMembersQuery,
-        response: complianceMembersResponse,
-        read: (request) => reportsService.complianceMembers(request.auth, request.query as Query),
-      },
-      {
-        path: '/reports/evaluations',
-        name: 'evaluations',
-        query: evaluationsQuery,
-        response: evaluationsResponse,
-        read: (request) => reportsService.evaluations(request.auth, request.query as Query),
-      },
-      {
-        path: '/reports/scorm',
-        name: 'scormPackages',
-        query: scormPackagesQuery,
-        response: scormPackagesResponse,
-        read: (request) => reportsService.scormPackages(request.auth, request.query as Query),
-      },
-      {
-        path: '/reports/scorm/attempts',
-        name: 'scormAttempts',
-        query: scormAttemptsQuery,
-        response: scormAttemptsResponse,
-        read: (request) => reportsService.scormAttempts(request.auth, request.query as Query),
-      },
-      {
-        path: '/reports/engagement/contents',
-        name: 'engagementContents',
-        query: engagementContentsQuery,
-        response: engagementContentsResponse,
-        read: (request) => reportsService.engagementContents(request.auth, request.query as Query),
-      },
-      {
-        path: '/reports/engagement/community',
-        name: 'engagementCommunity',
-        query: engagementCommunityQuery,
-        response: engagementCommunityResponse,
-        read: (request) => reportsService.engagementCommunity(request.auth, request.query as Query),
-      },
-      {
-        path: '/reports/engagement/points',
-        name: 'engagementPoints',
-        query: engagementPointsQuery,
-        response: engagementPointsResponse,
-        read: (request) => reportsService.engagementPoints(request.auth, request.query as Query),
-      },
-    ];
 
-    app.get('/reports/options', { schema: { response: { 200: reportOptionsResponse } } }, async (request) =>
-      reportsService.options(request.auth),
-    );
-
-    for (const table of tables) {
-      app.get(table.path, { schema: { querystring: table.query, response: { 200: table.response } } }, table.read);
+    /** A table's page (its contract's call) and its `/export`: a CSV or XLSX file of every row the filters select. */
+    const table = <Q extends z.ZodObject, R extends z.ZodType>(
+      call: Contract<{ query: Q; response: R }>,
+      name: TableName,
+      schema: { query: Q; response: R },
+      read: ContractHandler<{ query: Q; response: R }>,
+    ) => {
+      route(app, call, { schema }, read);
       app.get(
-        `${table.path}/export`,
-        { schema: { querystring: withFormat(table.query), response: { 403: errorResponse } } },
+        `${call.path}/export`,
+        { schema: { querystring: withFormat(schema.query), response: { 403: errorResponse } } },
         async (request, reply) => {
           const file = await reportsService.exportTable(
-            table.name,
+            name,
             request.auth,
             request.query as Query & { format: 'csv' | 'xlsx' },
           );
           return sendDownload(reply, file, file.stream);
         },
       );
-    }
+    };
 
-    const evaluationParams = z.object({ idEvaluation: idParam });
-    app.get(
-      '/reports/evaluations/:idEvaluation',
-      {
-        schema: {
-          params: evaluationParams,
-          querystring: evaluationDetailQuery,
-          response: { 200: evaluationDetailResponse },
-        },
-      },
+    route(app, c.getReportOptions, { schema: { response: reportOptionsResponse } }, async (request) =>
+      reportsService.options(request.auth),
+    );
+
+    table(
+      c.readCompletionReport,
+      'completion',
+      { query: completionQuery, response: completionResponse },
+      async (request) => reportsService.completion(request.auth, request.query),
+    );
+    table(
+      c.readCompletionMembersReport,
+      'completionMembers',
+      { query: completionMembersQuery, response: completionMembersResponse },
+      async (request) => reportsService.completionMembers(request.auth, request.query),
+    );
+    table(c.readMembersReport, 'members', { query: membersQuery, response: membersResponse }, async (request) =>
+      reportsService.members(request.auth, request.query),
+    );
+    table(
+      c.readComplianceReport,
+      'compliance',
+      { query: complianceQuery, response: complianceResponse },
+      async (request) => reportsService.compliance(request.auth, request.query),
+    );
+    table(
+      c.readComplianceMembersReport,
+      'complianceMembers',
+      { query: complianceMembersQuery, response: complianceMembersResponse },
+      async (request) => reportsService.complianceMembers(request.auth, request.query),
+    );
+    table(
+      c.readEvaluationsReport,
+      'evaluations',
+      { query: evaluationsQuery, response: evaluationsResponse },
+      async (request) => reportsService.evaluations(request.auth, request.query),
+    );
+    table(
+      c.readScormPackagesReport,
+      'scormPackages',
+      { query: scormPackagesQuery, response: scormPackagesResponse },
+      async (request) => reportsService.scormPackages(request.auth, request.query),
+    );
+    table(
+      c.readScormAttemptsReport,
+      'scormAttempts',
+      { query: scormAttemptsQuery, response: scormAttemptsResponse },
+      async (request) => reportsService.scormAttempts(request.auth, request.query),
+    );
+    table(
+      c.readEngagementContentsReport,
+      'engagementContents',
+      { query: engagementContentsQuery, response: engagementContentsResponse },
+      async (request) => reportsService.engagementContents(request.auth, request.query),
+    );
+    table(
+      c.readEngagementCommunityReport,
+      'engagementCommunity',
+      { query: engagementCommunityQuery, response: engagementCommunityResponse },
+      async (request) => reportsService.engagementCommunity(request.auth, request.query),
+    );
+    table(
+      c.readEngagementPointsReport,
+      'engagementPoints',
+      { query: engagementPointsQuery, response: engagementPointsResponse },
+      async (request) => reportsService.engagementPoints(request.auth, request.query),
+    );
+
+    route(
+      app,
+      c.readEvaluationDetailReport,
+      { schema: { params: evaluationReportParams, query: evaluationDetailQuery, response: evaluationDetailResponse } },
       async (request) => reportsService.evaluationDetail(request.auth, request.params.idEvaluation, request.query),
     );
     app.get(
       '/reports/evaluations/:idEvaluation/export',
-      { schema: { params: evaluationParams, querystring: withFormat(evaluationDetailQuery) } },
+      { schema: { params: evaluationReportParams, querystring: withFormat(evaluationDetailQuery) } },
       async (request, reply) => {
         const file = await reportsService.exportEvaluationQuestions(
           request.auth,
@@ -182,21 +166,21 @@ export const reportsRoutes =
         return sendDownload(reply, file, file.stream);
       },
     );
-    app.get(
-      '/reports/evaluations/:idEvaluation/comments',
+    route(
+      app,
+      c.readEvaluationCommentsReport,
       {
         schema: {
-          params: evaluationParams,
-          querystring: evaluationCommentsQuery,
-          response: { 200: evaluationCommentsResponse },
+          params: evaluationReportParams,
+          query: evaluationCommentsQuery,
+          response: evaluationCommentsResponse,
         },
       },
-      async (request) =>
-        reportsService.evaluationComments(request.auth, request.params.idEvaluation, request.query as Query),
+      async (request) => reportsService.evaluationComments(request.auth, request.params.idEvaluation, request.query),
     );
     app.get(
       '/reports/evaluations/:idEvaluation/comments/export',
-      { schema: { params: evaluationParams, querystring: withFormat(evaluationCommentsQuery) } },
+      { schema: { params: evaluationReportParams, querystring: withFormat(evaluationCommentsQuery) } },
       async (request, reply) => {
         const file = await reportsService.exportTable('evaluationComments', request.auth, {
           ...(request.query as Query & { format: 'csv' | 'xlsx' }),
@@ -206,15 +190,15 @@ export const reportsRoutes =
       },
     );
 
-    const memberParams = z.object({ idUser: idParam });
-    app.get(
-      '/reports/members/:idUser/transcript',
-      { schema: { params: memberParams, querystring: transcriptQuery, response: { 200: transcriptResponse } } },
+    route(
+      app,
+      c.readMemberTranscript,
+      { schema: { params: memberReportParams, query: transcriptQuery, response: transcriptResponse } },
       async (request) => reportsService.transcript(request.auth, request.params.idUser, request.query, siteOf(request)),
     );
     app.get(
       '/reports/members/:idUser/transcript/pdf',
-      { schema: { params: memberParams, querystring: transcriptQuery } },
+      { schema: { params: memberReportParams, querystring: transcriptQuery } },
       async (request, reply) => {
         const file = await reportsService.transcriptPdf(
           request.auth,
@@ -226,9 +210,10 @@ export const reportsRoutes =
       },
     );
 
-    app.post(
-      '/reports/compliance/reminders',
-      { schema: { body: complianceRemindersRequest, response: { 200: complianceRemindersResponse } } },
+    route(
+      app,
+      c.sendComplianceReminders,
+      { schema: { body: complianceRemindersRequest, response: complianceRemindersResponse } },
       async (request) => reportsService.sendReminders(request.auth, request.body, siteOf(request), request.id),
     );
   };

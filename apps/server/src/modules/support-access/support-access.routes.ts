@@ -6,9 +6,11 @@ import {
   supportAccessResponse,
 } from '@trilha/shared/api/account';
 import { loginResponse } from '@trilha/shared/api/auth';
+import * as c from '@trilha/shared/contracts/support-access';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signFilesFor } from '../../platform/file-access';
+import { route } from '../../platform/route';
 import type { SupportAccessService } from './support-access.service';
 
 export const supportAccessRoutes =
@@ -22,26 +24,26 @@ export const supportAccessRoutes =
   async (app) => {
     // `GET /users` (the support search) is served with the directory, which shares the path: see directory.routes.ts.
 
-    app.post(
-      '/login/support-access',
-      { schema: { body: supportAccessRequest, response: { 200: supportAccessResponse } } },
+    route(
+      app,
+      c.startSupportAccess,
+      { schema: { body: supportAccessRequest, response: supportAccessResponse } },
       async (request) =>
         supportAccessService.startSupportAccess(request.auth, request.body.idUser, request.id, {
           userAgent: request.headers['user-agent'],
         }),
     );
 
-    app.post(
-      '/login/app-code',
-      { schema: { body: appCodeRequest, response: { 200: appCodeResponse } } },
-      async (request) => supportAccessService.createAppCode(request.auth, request.body.idApp),
+    route(app, c.createAppCode, { schema: { body: appCodeRequest, response: appCodeResponse } }, async (request) =>
+      supportAccessService.createAppCode(request.auth, request.body.idApp),
     );
 
-    app.post(
-      '/login/app-code/exchange',
+    route(
+      app,
+      c.exchangeAppCode,
       {
         config: { public: true, rateLimit: { max: perMinute, timeWindow: '1 minute' } },
-        schema: { body: appCodeExchangeRequest, response: { 200: loginResponse } },
+        schema: { body: appCodeExchangeRequest, response: loginResponse },
       },
       async (request) => {
         const answer = await supportAccessService.exchangeAppCode(request.body, {

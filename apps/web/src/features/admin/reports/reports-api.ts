@@ -1,66 +1,62 @@
-import type {
-  CompletionMembersResponse,
-  CompletionResponse,
-  ComplianceMembersResponse,
-  ComplianceRemindersResponse,
-  ComplianceResponse,
-  EngagementCommunityResponse,
-  EngagementContentsResponse,
-  EngagementPointsResponse,
-  EvaluationCommentsResponse,
-  EvaluationDetailResponse,
-  EvaluationsResponse,
-  ExportFormat,
-  MembersResponse,
-  ReportOptionsResponse,
-  ScormAttemptsResponse,
-  ScormPackagesResponse,
-  TranscriptResponse,
-} from '@trilha/shared/api/reports';
+import type { ExportFormat } from '@trilha/shared/api/reports';
 import { REPORT_EXPORT_TIMEOUT_MS } from '@trilha/shared/constants';
-import { apiErrorFrom, networkError, request } from '../../../api/client';
+import { type AnswerOf, type Contract, pathOf } from '@trilha/shared/contract';
+import * as reports from '@trilha/shared/contracts/reports';
+import { apiErrorFrom, call, networkError, request } from '../../../api/client';
 import { getSession } from '../../../api/session';
 
 /** A report's query as the address keeps it: every value a string. */
 export type ReportQuery = Record<string, string | undefined>;
 
-/** The tables of the reports and their answers (`GET /reports/...`). */
-export type ReportTables = {
-  '/reports/completion': CompletionResponse;
-  '/reports/completion/members': CompletionMembersResponse;
-  '/reports/members': MembersResponse;
-  '/reports/compliance': ComplianceResponse;
-  '/reports/compliance/members': ComplianceMembersResponse;
-  '/reports/evaluations': EvaluationsResponse;
-  '/reports/scorm': ScormPackagesResponse;
-  '/reports/scorm/attempts': ScormAttemptsResponse;
-  '/reports/engagement/contents': EngagementContentsResponse;
-  '/reports/engagement/community': EngagementCommunityResponse;
-  '/reports/engagement/points': EngagementPointsResponse;
+/**
+ * Calls a report with its query (or filters) as the address keeps them, strings the member may have edited:
+ * the server reads them with the contract's schema and refuses a wrong one with its message.
+ */
+const callReport = <C extends Contract>(
+  report: C,
+  input: { query?: ReportQuery; body?: Record<string, string | number>; params?: Record<string, number> },
+) => request<AnswerOf<C>>(report.method, pathOf(report, input.params), { query: input.query, body: input.body });
+
+/** The tables of the reports by path, as the pages name them. */
+const tables = {
+  '/reports/completion': reports.readCompletionReport,
+  '/reports/completion/members': reports.readCompletionMembersReport,
+  '/reports/members': reports.readMembersReport,
+  '/reports/compliance': reports.readComplianceReport,
+  '/reports/compliance/members': reports.readComplianceMembersReport,
+  '/reports/evaluations': reports.readEvaluationsReport,
+  '/reports/scorm': reports.readScormPackagesReport,
+  '/reports/scorm/attempts': reports.readScormAttemptsReport,
+  '/reports/engagement/contents': reports.readEngagementContentsReport,
+  '/reports/engagement/community': reports.readEngagementCommunityReport,
+  '/reports/engagement/points': reports.readEngagementPointsReport,
 };
+
+/** The tables of the reports and their answers (`GET /reports/...`). */
+export type ReportTables = { [P in keyof typeof tables]: AnswerOf<(typeof tables)[P]> };
 export type ReportPath = keyof ReportTables | `/reports/evaluations/${number}/comments`;
 
 /** `GET /reports/options`: the scope, whether exports are allowed and what the filters offer. */
-export const fetchReportOptions = () => request<ReportOptionsResponse>('GET', '/reports/options');
+export const fetchReportOptions = () => call(reports.getReportOptions);
 
 /** A page of a report's table. */
 export const fetchReport = <P extends keyof ReportTables>(path: P, query: ReportQuery) =>
-  request<ReportTables[P]>('GET', path, { query });
+  callReport(tables[path], { query });
 
 export const fetchEvaluationComments = (idEvaluation: number, query: ReportQuery) =>
-  request<EvaluationCommentsResponse>('GET', `/reports/evaluations/${idEvaluation}/comments`, { query });
+  callReport(reports.readEvaluationCommentsReport, { params: { idEvaluation }, query });
 
 /** `GET /reports/evaluations/:idEvaluation`: the evaluation's figures, distribution and question analysis. */
 export const fetchEvaluationDetail = (idEvaluation: number, query: ReportQuery) =>
-  request<EvaluationDetailResponse>('GET', `/reports/evaluations/${idEvaluation}`, { query });
+  callReport(reports.readEvaluationDetailReport, { params: { idEvaluation }, query });
 
 /** `GET /reports/members/:idUser/transcript`. */
 export const fetchTranscript = (idUser: number, query: ReportQuery) =>
-  request<TranscriptResponse>('GET', `/reports/members/${idUser}/transcript`, { query });
+  callReport(reports.readMemberTranscript, { params: { idUser }, query });
 
 /** `POST /reports/compliance/reminders`: e-mails the overdue members the filters select. */
 export const sendComplianceReminders = (filters: ReportQuery) =>
-  request<ComplianceRemindersResponse>('POST', '/reports/compliance/reminders', { body: withoutEmpty(filters) });
+  callReport(reports.sendComplianceReminders, { body: withoutEmpty(filters) });
 
 function withoutEmpty(query: ReportQuery): Record<string, string | number> {
   const numeric = new Set(['idNode', 'idTeam', 'idManager']);
