@@ -3,30 +3,30 @@ import type { EnrollmentRequestsResponse } from '@trilha/shared/api/learning-enr
 import type {
   AdminExternalCoursesResponse,
   AdminReportedCommentsResponse,
-  AttachmentsResponse,
   CampaignCategoriesResponse,
   CampaignDepartmentsResponse,
   CampaignUserResponse,
-  CertificateAuthenticityResponse,
   Comment,
   CommentsResponse,
   CreateExternalCourseRequest,
   ExternalCourseForm,
   ExternalCourseResponse,
   ExternalCoursesResponse,
-  HistoryResponse,
   RankingResponse,
 } from '@trilha/shared/api/learning-journey';
 import { CERTIFICATE_TIMEOUT_MS } from '@trilha/shared/constants';
-import { apiErrorFrom, networkError, request } from './client';
+import {
+  getCertificateAuthenticity,
+  listHistory,
+  listTeamAttachments,
+} from '@trilha/shared/contracts/learning-journey';
+import { apiErrorFrom, call, networkError, request } from './client';
 import { getSession } from './session';
 
 /** The learner's journey calls (spec 3, 7.4, 7.5 and 7.7). */
 
 export const fetchHistory = (idUser: number, onlyWithCertificate = false) =>
-  request<HistoryResponse>('GET', `/learning/students/${idUser}/history`, {
-    query: onlyWithCertificate ? { onlyWithCertificate: 1 } : {},
-  });
+  call(listHistory, { params: { idUser }, query: onlyWithCertificate ? { onlyWithCertificate: '1' } : {} });
 
 export const fetchEnrollmentRequests = (query: { idUser: number; offset: number; limit: number; status?: string }) =>
   request<EnrollmentRequestsResponse>('GET', '/learning/enrollment-requests', { query });
@@ -65,11 +65,7 @@ export async function downloadCertificate(body: {
 }
 
 export const fetchCertificateAuthenticity = (authenticityID: string) =>
-  request<CertificateAuthenticityResponse>(
-    'GET',
-    `/learning/students/certificate-authenticity/${encodeURIComponent(authenticityID)}`,
-    { auth: false },
-  );
+  call(getCertificateAuthenticity, { params: { authenticityID }, auth: false });
 
 export const fetchRanking = (idCampaign: number, query: { offset: number; limit: number; department?: string }) =>
   request<RankingResponse>('GET', `/campaign/listcampaignpointssummary/${idCampaign}`, { query });
@@ -111,7 +107,7 @@ export const reportComment = (entityType: CommentEntityType, entityId: number, i
   request<OkResponse>('POST', `${commentsPath(entityType, entityId)}/report`, { body: { idComment } });
 
 export const fetchAttachments = (idTeam: number, query: { offset: number; limit: number }) =>
-  request<AttachmentsResponse>('GET', `/learning/attachments/teams/${idTeam}`, { query });
+  call(listTeamAttachments, { params: { idTeam }, query });
 
 export const fetchExternalCourses = (query: { offset: number; limit: number; statuses?: string }) =>
   request<ExternalCoursesResponse>('GET', '/learning/externalcourses', { query });

@@ -29,7 +29,8 @@ import type {
 } from '@trilha/shared/api/learning-enrollment';
 import type { LikeResponse, LogRequest } from '@trilha/shared/api/learning-social';
 import { TEAM_LIST_LIMIT } from '@trilha/shared/constants';
-import { request } from './client';
+import { getFeature } from '@trilha/shared/contracts/learning-flags';
+import { call, request } from './client';
 import { outbox } from './outbox';
 
 /** Typed calls of the learning platform (spec 3, 7.1 and 7.2). */
@@ -151,7 +152,7 @@ export const fetchSchedules = (query: { types?: string; from?: string; to?: stri
 
 /** `GET /learning/features/:id`: whether a feature of the company is on (answers false until the feature exists). */
 export const fetchFeature = (id: string) =>
-  request<{ success: boolean; active?: boolean | number }>('GET', `/learning/features/${id}`).then(
+  call(getFeature, { params: { id } }).then(
     (answer) => Boolean(answer.active),
     () => false,
   );
