@@ -1,7 +1,6 @@
 import type { OkResponse } from '@trilha/shared/api/common';
 import type { EnrollmentRequestsResponse } from '@trilha/shared/api/learning-enrollment';
 import type {
-  AdminExternalCoursesResponse,
   AdminReportedCommentsResponse,
   CampaignCategoriesResponse,
   CampaignDepartmentsResponse,
@@ -9,12 +8,22 @@ import type {
   Comment,
   CommentsResponse,
   CreateExternalCourseRequest,
+  EXTERNAL_COURSE_STATUSES,
   ExternalCourseForm,
-  ExternalCourseResponse,
-  ExternalCoursesResponse,
   RankingResponse,
 } from '@trilha/shared/api/learning-journey';
 import { CERTIFICATE_TIMEOUT_MS } from '@trilha/shared/constants';
+import { type AnswerOf, pathOf } from '@trilha/shared/contract';
+import {
+  approveExternalCourse,
+  cancelExternalCourse as cancelExternalCourseCall,
+  changeExternalCourse,
+  listAdminExternalCourses,
+  listExternalCourses,
+  registerExternalCourse,
+  rejectExternalCourse,
+  uploadExternalCourseEvidence,
+} from '@trilha/shared/contracts/learning-external-courses';
 import {
   getCertificateAuthenticity,
   listHistory,
@@ -110,36 +119,40 @@ export const fetchAttachments = (idTeam: number, query: { offset: number; limit:
   call(listTeamAttachments, { params: { idTeam }, query });
 
 export const fetchExternalCourses = (query: { offset: number; limit: number; statuses?: string }) =>
-  request<ExternalCoursesResponse>('GET', '/learning/externalcourses', { query });
+  call(listExternalCourses, { query });
 
-export const createExternalCourse = (body: CreateExternalCourseRequest) =>
-  request<ExternalCourseResponse>('POST', '/learning/externalcourses', { body });
+export const createExternalCourse = (body: CreateExternalCourseRequest) => call(registerExternalCourse, { body });
 
 export const updateExternalCourse = (id: number, body: ExternalCourseForm) =>
-  request<ExternalCourseResponse>('PUT', `/learning/externalcourses/${id}`, {
-    body: { ...body, idUserExternalCourse: id },
-  });
+  call(changeExternalCourse, { params: { id }, body: { ...body, idUserExternalCourse: id } });
 
-export const cancelExternalCourse = (id: number) =>
-  request<ExternalCourseResponse>('PUT', `/learning/externalcourses/${id}/cancel`);
+export const cancelExternalCourse = (id: number) => call(cancelExternalCourseCall, { params: { id } });
 
-/** `POST /uploads/externalcourse`: the evidence as multipart; answers its stored path. */
+/**
+ * `POST /uploads/externalcourse`: the evidence as multipart; answers its stored path. The body is a form, which
+ * the contract does not describe: sent to the contract's path as it is.
+ */
 export function uploadEvidence(file: File, fileName: string) {
   const form = new FormData();
   form.append('fileName', fileName);
   form.append('fileData', file, fileName);
-  return request<{ success: true; externalCourse: string }>('POST', '/uploads/externalcourse', { body: form });
+  return request<AnswerOf<typeof uploadExternalCourseEvidence>>(
+    uploadExternalCourseEvidence.method,
+    pathOf(uploadExternalCourseEvidence),
+    { body: form },
+  );
 }
 
-export const fetchAdminExternalCourses = (query: { offset: number; limit: number; status?: string }) =>
-  request<AdminExternalCoursesResponse>('GET', '/admin/external-courses', { query });
+export const fetchAdminExternalCourses = (query: {
+  offset: number;
+  limit: number;
+  status?: (typeof EXTERNAL_COURSE_STATUSES)[number];
+}) => call(listAdminExternalCourses, { query });
 
 export const decideExternalCourse = (id: number, decision: { approve: true } | { approve: false; reason: string }) =>
   decision.approve
-    ? request<ExternalCourseResponse>('PUT', `/admin/external-courses/${id}/approve`)
-    : request<ExternalCourseResponse>('PUT', `/admin/external-courses/${id}/reject`, {
-        body: { reason: decision.reason },
-      });
+    ? call(approveExternalCourse, { params: { id } })
+    : call(rejectExternalCourse, { params: { id }, body: { reason: decision.reason } });
 
 export const fetchReportedComments = () => request<AdminReportedCommentsResponse>('GET', '/admin/comments/reported');
 
