@@ -1,12 +1,9 @@
 import type { OkResponse } from '@trilha/shared/api/common';
 import type { EnrollmentRequestsResponse } from '@trilha/shared/api/learning-enrollment';
 import type {
-  AdminReportedCommentsResponse,
   CampaignCategoriesResponse,
   CampaignDepartmentsResponse,
   CampaignUserResponse,
-  Comment,
-  CommentsResponse,
   CreateExternalCourseRequest,
   EXTERNAL_COURSE_STATUSES,
   ExternalCourseForm,
@@ -14,6 +11,16 @@ import type {
 } from '@trilha/shared/api/learning-journey';
 import { CERTIFICATE_TIMEOUT_MS } from '@trilha/shared/constants';
 import { type AnswerOf, pathOf } from '@trilha/shared/contract';
+import {
+  editComment,
+  flagComment,
+  hideReportedComment,
+  keepReportedComment,
+  listComments,
+  listReportedComments,
+  postComment,
+  removeComment,
+} from '@trilha/shared/contracts/learning-comments';
 import {
   approveExternalCourse,
   cancelExternalCourse as cancelExternalCourseCall,
@@ -89,31 +96,27 @@ export const fetchCampaignCategories = (idCampaign: number) =>
   request<CampaignCategoriesResponse>('GET', `/learning/categories/campaign/${idCampaign}`);
 
 export type CommentEntityType = 'TEAM' | 'NODE';
-const commentsPath = (entityType: CommentEntityType, entityId: number) =>
-  `/learning/comments/${entityType}/${entityId}`;
 
 export const fetchComments = (
   entityType: CommentEntityType,
   entityId: number,
   query: { offset: number; limit: number; idParentComment?: number },
-) => request<CommentsResponse>('GET', commentsPath(entityType, entityId), { query });
+) => call(listComments, { params: { commentEntityType: entityType, entityId }, query });
 
 export const createComment = (
   entityType: CommentEntityType,
   entityId: number,
   body: { text: string; idParentComment?: number },
-) => request<{ success: true; data: Comment }>('POST', commentsPath(entityType, entityId), { body });
+) => call(postComment, { params: { commentEntityType: entityType, entityId }, body });
 
 export const updateComment = (entityType: CommentEntityType, entityId: number, idComment: number, text: string) =>
-  request<{ success: true; data: Comment }>('PUT', `${commentsPath(entityType, entityId)}/${idComment}`, {
-    body: { text },
-  });
+  call(editComment, { params: { commentEntityType: entityType, entityId, idComment }, body: { text } });
 
 export const deleteComment = (entityType: CommentEntityType, entityId: number, idComment: number) =>
-  request<OkResponse>('DELETE', `${commentsPath(entityType, entityId)}/${idComment}`);
+  call(removeComment, { params: { commentEntityType: entityType, entityId, idComment } });
 
 export const reportComment = (entityType: CommentEntityType, entityId: number, idComment: number) =>
-  request<OkResponse>('POST', `${commentsPath(entityType, entityId)}/report`, { body: { idComment } });
+  call(flagComment, { params: { commentEntityType: entityType, entityId }, body: { idComment } });
 
 export const fetchAttachments = (idTeam: number, query: { offset: number; limit: number }) =>
   call(listTeamAttachments, { params: { idTeam }, query });
@@ -154,7 +157,7 @@ export const decideExternalCourse = (id: number, decision: { approve: true } | {
     ? call(approveExternalCourse, { params: { id } })
     : call(rejectExternalCourse, { params: { id }, body: { reason: decision.reason } });
 
-export const fetchReportedComments = () => request<AdminReportedCommentsResponse>('GET', '/admin/comments/reported');
+export const fetchReportedComments = () => call(listReportedComments);
 
 export const moderateComment = (idComment: number, decision: 'hide' | 'keep') =>
-  request<OkResponse>('PUT', `/admin/comments/${idComment}/${decision}`);
+  call(decision === 'hide' ? hideReportedComment : keepReportedComment, { params: { idComment } });

@@ -365,3 +365,5 @@ export const adminReportedCommentsResponse = z.object({
   result: z.array(adminReportedComment),
 });
 export type AdminReportedCommentsResponse = z.infer<typeof adminReportedCommentsResponse>;
+/** `/admin/comments/:idComment/...`: a reported comment the console decides on. */
+export const reportedCommentParams = z.object({ idComment: idParam });
