@@ -1,16 +1,18 @@
 import type { OkResponse } from '@trilha/shared/api/common';
 import type { EnrollmentRequestsResponse } from '@trilha/shared/api/learning-enrollment';
 import type {
-  CampaignCategoriesResponse,
-  CampaignDepartmentsResponse,
-  CampaignUserResponse,
   CreateExternalCourseRequest,
   EXTERNAL_COURSE_STATUSES,
   ExternalCourseForm,
-  RankingResponse,
 } from '@trilha/shared/api/learning-journey';
 import { CERTIFICATE_TIMEOUT_MS } from '@trilha/shared/constants';
 import { type AnswerOf, pathOf } from '@trilha/shared/contract';
+import {
+  getCampaignCategories,
+  getCampaignUser,
+  listCampaignDepartments,
+  listCampaignRanking,
+} from '@trilha/shared/contracts/campaigns';
 import {
   editComment,
   flagComment,
@@ -84,16 +86,16 @@ export const fetchCertificateAuthenticity = (authenticityID: string) =>
   call(getCertificateAuthenticity, { params: { authenticityID }, auth: false });
 
 export const fetchRanking = (idCampaign: number, query: { offset: number; limit: number; department?: string }) =>
-  request<RankingResponse>('GET', `/campaign/listcampaignpointssummary/${idCampaign}`, { query });
+  call(listCampaignRanking, { params: { idCampaign }, query });
 
 export const fetchCampaignUser = (idCampaign: number, idUser: number, department?: string) =>
-  request<CampaignUserResponse>('GET', `/campaign/${idCampaign}/users/${idUser}`, { query: { department } });
+  call(getCampaignUser, { params: { idCampaign, idUser }, query: { department } });
 
 export const fetchCampaignDepartments = (idCampaign: number) =>
-  request<CampaignDepartmentsResponse>('GET', `/campaign/${idCampaign}/departments`);
+  call(listCampaignDepartments, { params: { idCampaign } });
 
 export const fetchCampaignCategories = (idCampaign: number) =>
-  request<CampaignCategoriesResponse>('GET', `/learning/categories/campaign/${idCampaign}`);
+  call(getCampaignCategories, { params: { id: idCampaign } });
 
 export type CommentEntityType = 'TEAM' | 'NODE';
 

@@ -29,7 +29,7 @@ import type {
 } from '@trilha/shared/api/learning-enrollment';
 import type { LikeResponse, LogRequest } from '@trilha/shared/api/learning-social';
 import { TEAM_LIST_LIMIT } from '@trilha/shared/constants';
-import { getFeature } from '@trilha/shared/contracts/learning-flags';
+import { getFeature, getUserIsInCampaign } from '@trilha/shared/contracts/learning-flags';
 import { call, request } from './client';
 import { outbox } from './outbox';
 
@@ -159,7 +159,7 @@ export const fetchFeature = (id: string) =>
 
 /** `GET /campaign/userisincampaign`: whether the member takes part in a campaign (false until campaigns exist). */
 export const fetchIsInCampaign = () =>
-  request<{ success: boolean; userIsInCampaign?: boolean }>('GET', '/campaign/userisincampaign').then(
+  call(getUserIsInCampaign).then(
     (answer) => Boolean(answer.userIsInCampaign),
     () => false,
   );

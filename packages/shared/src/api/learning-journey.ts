@@ -138,6 +138,8 @@ export const campaignDepartmentsResponse = z.object({
 });
 export type CampaignDepartmentsResponse = z.infer<typeof campaignDepartmentsResponse>;
 export const userIsInCampaignResponse = z.object({ success: z.literal(true), userIsInCampaign: z.boolean() });
+/** `GET /learning/categories/campaign/:id`: the campaign. */
+export const campaignCategoriesParams = z.object({ id: idParam });
 export const campaignCategoriesResponse = z.object({
   success: z.literal(true),
   campaign: z.object({
