@@ -1,40 +1,36 @@
-import type {
-  CampaignNotifiedResponse,
-  ListCampaignsByContentResponse,
-  ListCampaignsByUserResponse,
-  ListCampaignsResponse,
-  ListEventsResponse,
-  ListUserPointsRequest,
-  ListUserPointsResponse,
-} from '@trilha/shared/api/campaigns';
+import type { ListUserPointsRequest } from '@trilha/shared/api/campaigns';
 import { REQUEST_TIMEOUT_MS } from '@trilha/shared/constants';
-import { ApiError, networkError, request } from './client';
+import {
+  listCampaignEvents,
+  listCampaigns,
+  listCampaignsByContent,
+  listCampaignsByUser,
+  listCampaignUserPoints,
+  markCampaignNotified as markCampaignNotifiedCall,
+} from '@trilha/shared/contracts/campaigns';
+import { ApiError, call, networkError } from './client';
 import { getSession } from './session';
 
 /** `GET /campaign/listcampaigns`. */
 export const fetchCampaigns = (onlyActive = false) =>
-  request<ListCampaignsResponse>('GET', '/campaign/listcampaigns', {
-    query: { onlyActive: onlyActive ? 'true' : undefined },
-  });
+  call(listCampaigns, { query: { onlyActive: onlyActive ? 'true' : undefined } });
 
 /** `POST /campaign/listcampaignuserpoints`: the member's activities. */
-export const fetchUserPoints = (body: ListUserPointsRequest) =>
-  request<ListUserPointsResponse>('POST', '/campaign/listcampaignuserpoints', { body });
+export const fetchUserPoints = (body: ListUserPointsRequest) => call(listCampaignUserPoints, { body });
 
 /** `GET /campaign/listevents`: how points are earned. */
-export const fetchCampaignEvents = (idCampaign?: number) =>
-  request<ListEventsResponse>('GET', '/campaign/listevents', { query: { idCampaign } });
+export const fetchCampaignEvents = (idCampaign?: number) => call(listCampaignEvents, { query: { idCampaign } });
 
 /** `GET /campaign/listbyuser`: the member's campaigns, with `notified` and their point lists (campaign modal). */
-export const fetchCampaignsByUser = () => request<ListCampaignsByUserResponse>('GET', '/campaign/listbyuser');
+export const fetchCampaignsByUser = () => call(listCampaignsByUser);
 
 /** `GET /campaign/listbycontent/:idElement`: the running campaigns a content item earns points in. */
 export const fetchCampaignsByContent = (idContentItem: number) =>
-  request<ListCampaignsByContentResponse>('GET', `/campaign/listbycontent/${idContentItem}`);
+  call(listCampaignsByContent, { params: { idElement: idContentItem } });
 
 /** `POST /campaign/:idCampaign/users/:idUser/notified`: the member closed the campaign's announcement. */
 export const markCampaignNotified = (idCampaign: number, idUser: number) =>
-  request<CampaignNotifiedResponse>('POST', `/campaign/${idCampaign}/users/${idUser}/notified`);
+  call(markCampaignNotifiedCall, { params: { idCampaign, idUser } });
 
 /** The member's activities as an .xlsx file, fetched with the session token. */
 export async function fetchPointsSpreadsheet(idCampaign?: number): Promise<Blob> {

@@ -1,18 +1,21 @@
 import type {
-  AnswerResultResponse,
-  EvaluationResponse,
-  FinishQuestionnaireResponse,
-  QuestionnaireResponse,
-  ResultResponse,
   SaveAnswerRequest,
-  SaveAnswerResponse,
   SaveSurveyRequest,
-  SaveSurveyResponse,
-  SaveTimeResponse,
   StartQuestionnaireRequest,
-  StartQuestionnaireResponse,
 } from '@trilha/shared/api/learning-evaluations';
-import { request } from './client';
+import { type AnswerOf, pathOf } from '@trilha/shared/contract';
+import {
+  finishQuestionnaire as finishQuestionnaireCall,
+  getAnswerResult,
+  getEvaluation,
+  getQuestionnaire,
+  getQuestionnaireResult,
+  saveAnswer as saveAnswerCall,
+  saveQuestionnaireTime,
+  saveSurvey as saveSurveyCall,
+  startQuestionnaire as startQuestionnaireCall,
+} from '@trilha/shared/contracts/learning-evaluations';
+import { call, request } from './client';
 
 /**
  * The ids every evaluation call carries in its path; `idEnrollment` is null for an evaluation taken
@@ -20,23 +23,24 @@ import { request } from './client';
  */
 export type EvaluationRef = { idUser: number; idEnrollment: number | null; idEvaluation: number };
 
-/** `/learning/students/:idUser/enrollments/:idEnrollment/evaluations/:idEvaluation` */
-export const evaluationPath = ({ idUser, idEnrollment, idEvaluation }: EvaluationRef) =>
-  `/learning/students/${idUser}/enrollments/${idEnrollment ?? '-'}/evaluations/${idEvaluation}`;
-
-/** Q = the evaluation path + `/questionnaires` (spec 3, 7.3). */
-export const questionnairesPath = (ref: EvaluationRef) => `${evaluationPath(ref)}/questionnaires`;
+/** The path parameters of an evaluation call (spec 3, 7.3). */
+const evaluationParams = ({ idUser, idEnrollment, idEvaluation }: EvaluationRef) => ({
+  idUser,
+  idEnrollment: idEnrollment ?? ('-' as const),
+  idEvaluation,
+});
 
 /** The path of one answer; also the key of the answer in the offline queue. */
 export const answerPath = (ref: EvaluationRef, idQuestionnaire: number, idAnswer: number) =>
-  `${questionnairesPath(ref)}/${idQuestionnaire}/answers/${idAnswer}`;
+  pathOf(saveAnswerCall, { ...evaluationParams(ref), idQuestionnaire, idAnswer });
 
 /** `GET .../evaluations/:idEvaluation`: the evaluation and the member's current attempt. */
-export const fetchEvaluation = (ref: EvaluationRef) => request<EvaluationResponse>('GET', evaluationPath(ref));
+export const fetchEvaluation = (ref: EvaluationRef) => call(getEvaluation, { params: evaluationParams(ref) });
 
 /** `POST Q`: starts an attempt, or answers the open one. */
 export const startQuestionnaire = (ref: EvaluationRef, body: StartQuestionnaireRequest = {}) =>
-  request<StartQuestionnaireResponse>('POST', questionnairesPath(ref), {
+  call(startQuestionnaireCall, {
+    params: evaluationParams(ref),
     body: {
       ...body,
       idUser: ref.idUser,
@@ -47,10 +51,14 @@ export const startQuestionnaire = (ref: EvaluationRef, body: StartQuestionnaireR
 
 /** `GET Q/:idQuestionnaire`. */
 export const fetchQuestionnaire = (ref: EvaluationRef, idQuestionnaire: number) =>
-  request<QuestionnaireResponse>('GET', `${questionnairesPath(ref)}/${idQuestionnaire}`);
+  call(getQuestionnaire, { params: { ...evaluationParams(ref), idQuestionnaire } });
 
-/** `PUT Q/:idQuestionnaire/answers/:idAnswer` (through the offline queue). */
-export const saveAnswer = (path: string, body: SaveAnswerRequest) => request<SaveAnswerResponse>('PUT', path, { body });
+/**
+ * `PUT Q/:idQuestionnaire/answers/:idAnswer` (through the offline queue): the queue keeps each answer's path
+ * (`answerPath`), so the call is sent to it as stored.
+ */
+export const saveAnswer = (path: string, body: SaveAnswerRequest) =>
+  request<AnswerOf<typeof saveAnswerCall>>(saveAnswerCall.method, path, { body });
 
 /** `PUT Q/:idQuestionnaire/time`: every 10 s and on leaving; answers the server's time left. */
 export const saveTime = (
@@ -59,23 +67,24 @@ export const saveTime = (
   timeLeft: number | null,
   options: { keepalive?: boolean } = {},
 ) =>
-  request<SaveTimeResponse>('PUT', `${questionnairesPath(ref)}/${idQuestionnaire}/time`, {
+  call(saveQuestionnaireTime, {
+    params: { ...evaluationParams(ref), idQuestionnaire },
     body: { timeLeft },
     ...(options.keepalive ? { keepalive: true } : {}),
   });
 
 /** `GET Q/:idQuestionnaire/result`. */
 export const fetchResult = (ref: EvaluationRef, idQuestionnaire: number) =>
-  request<ResultResponse>('GET', `${questionnairesPath(ref)}/${idQuestionnaire}/result`);
+  call(getQuestionnaireResult, { params: { ...evaluationParams(ref), idQuestionnaire } });
 
 /** `GET Q/:idQuestionnaire/answers/:idAnswer/result`. */
 export const fetchAnswerResult = (ref: EvaluationRef, idQuestionnaire: number, idAnswer: number) =>
-  request<AnswerResultResponse>('GET', `${answerPath(ref, idQuestionnaire, idAnswer)}/result`);
+  call(getAnswerResult, { params: { ...evaluationParams(ref), idQuestionnaire, idAnswer } });
 
 /** `POST Q/:idQuestionnaire/save`: the survey page. */
 export const saveSurvey = (ref: EvaluationRef, idQuestionnaire: number, body: SaveSurveyRequest) =>
-  request<SaveSurveyResponse>('POST', `${questionnairesPath(ref)}/${idQuestionnaire}/save`, { body });
+  call(saveSurveyCall, { params: { ...evaluationParams(ref), idQuestionnaire }, body });
 
 /** `POST Q/:idQuestionnaire/finish`. */
 export const finishQuestionnaire = (ref: EvaluationRef, idQuestionnaire: number) =>
-  request<FinishQuestionnaireResponse>('POST', `${questionnairesPath(ref)}/${idQuestionnaire}/finish`);
+  call(finishQuestionnaireCall, { params: { ...evaluationParams(ref), idQuestionnaire } });

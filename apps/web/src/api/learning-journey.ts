@@ -1,32 +1,50 @@
 import type { OkResponse } from '@trilha/shared/api/common';
 import type { EnrollmentRequestsResponse } from '@trilha/shared/api/learning-enrollment';
 import type {
-  AdminExternalCoursesResponse,
-  AdminReportedCommentsResponse,
-  AttachmentsResponse,
-  CampaignCategoriesResponse,
-  CampaignDepartmentsResponse,
-  CampaignUserResponse,
-  CertificateAuthenticityResponse,
-  Comment,
-  CommentsResponse,
   CreateExternalCourseRequest,
+  EXTERNAL_COURSE_STATUSES,
   ExternalCourseForm,
-  ExternalCourseResponse,
-  ExternalCoursesResponse,
-  HistoryResponse,
-  RankingResponse,
 } from '@trilha/shared/api/learning-journey';
 import { CERTIFICATE_TIMEOUT_MS } from '@trilha/shared/constants';
-import { apiErrorFrom, networkError, request } from './client';
+import { type AnswerOf, pathOf } from '@trilha/shared/contract';
+import {
+  getCampaignCategories,
+  getCampaignUser,
+  listCampaignDepartments,
+  listCampaignRanking,
+} from '@trilha/shared/contracts/campaigns';
+import {
+  editComment,
+  flagComment,
+  hideReportedComment,
+  keepReportedComment,
+  listComments,
+  listReportedComments,
+  postComment,
+  removeComment,
+} from '@trilha/shared/contracts/learning-comments';
+import {
+  approveExternalCourse,
+  cancelExternalCourse as cancelExternalCourseCall,
+  changeExternalCourse,
+  listAdminExternalCourses,
+  listExternalCourses,
+  registerExternalCourse,
+  rejectExternalCourse,
+  uploadExternalCourseEvidence,
+} from '@trilha/shared/contracts/learning-external-courses';
+import {
+  getCertificateAuthenticity,
+  listHistory,
+  listTeamAttachments,
+} from '@trilha/shared/contracts/learning-journey';
+import { apiErrorFrom, call, networkError, request } from './client';
 import { getSession } from './session';
 
 /** The learner's journey calls (spec 3, 7.4, 7.5 and 7.7). */
 
 export const fetchHistory = (idUser: number, onlyWithCertificate = false) =>
-  request<HistoryResponse>('GET', `/learning/students/${idUser}/history`, {
-    query: onlyWithCertificate ? { onlyWithCertificate: 1 } : {},
-  });
+  call(listHistory, { params: { idUser }, query: onlyWithCertificate ? { onlyWithCertificate: '1' } : {} });
 
 export const fetchEnrollmentRequests = (query: { idUser: number; offset: number; limit: number; status?: string }) =>
   request<EnrollmentRequestsResponse>('GET', '/learning/enrollment-requests', { query });
@@ -65,87 +83,83 @@ export async function downloadCertificate(body: {
 }
 
 export const fetchCertificateAuthenticity = (authenticityID: string) =>
-  request<CertificateAuthenticityResponse>(
-    'GET',
-    `/learning/students/certificate-authenticity/${encodeURIComponent(authenticityID)}`,
-    { auth: false },
-  );
+  call(getCertificateAuthenticity, { params: { authenticityID }, auth: false });
 
 export const fetchRanking = (idCampaign: number, query: { offset: number; limit: number; department?: string }) =>
-  request<RankingResponse>('GET', `/campaign/listcampaignpointssummary/${idCampaign}`, { query });
+  call(listCampaignRanking, { params: { idCampaign }, query });
 
 export const fetchCampaignUser = (idCampaign: number, idUser: number, department?: string) =>
-  request<CampaignUserResponse>('GET', `/campaign/${idCampaign}/users/${idUser}`, { query: { department } });
+  call(getCampaignUser, { params: { idCampaign, idUser }, query: { department } });
 
 export const fetchCampaignDepartments = (idCampaign: number) =>
-  request<CampaignDepartmentsResponse>('GET', `/campaign/${idCampaign}/departments`);
+  call(listCampaignDepartments, { params: { idCampaign } });
 
 export const fetchCampaignCategories = (idCampaign: number) =>
-  request<CampaignCategoriesResponse>('GET', `/learning/categories/campaign/${idCampaign}`);
+  call(getCampaignCategories, { params: { id: idCampaign } });
 
 export type CommentEntityType = 'TEAM' | 'NODE';
-const commentsPath = (entityType: CommentEntityType, entityId: number) =>
-  `/learning/comments/${entityType}/${entityId}`;
 
 export const fetchComments = (
   entityType: CommentEntityType,
   entityId: number,
   query: { offset: number; limit: number; idParentComment?: number },
-) => request<CommentsResponse>('GET', commentsPath(entityType, entityId), { query });
+) => call(listComments, { params: { commentEntityType: entityType, entityId }, query });
 
 export const createComment = (
   entityType: CommentEntityType,
   entityId: number,
   body: { text: string; idParentComment?: number },
-) => request<{ success: true; data: Comment }>('POST', commentsPath(entityType, entityId), { body });
+) => call(postComment, { params: { commentEntityType: entityType, entityId }, body });
 
 export const updateComment = (entityType: CommentEntityType, entityId: number, idComment: number, text: string) =>
-  request<{ success: true; data: Comment }>('PUT', `${commentsPath(entityType, entityId)}/${idComment}`, {
-    body: { text },
-  });
+  call(editComment, { params: { commentEntityType: entityType, entityId, idComment }, body: { text } });
 
 export const deleteComment = (entityType: CommentEntityType, entityId: number, idComment: number) =>
-  request<OkResponse>('DELETE', `${commentsPath(entityType, entityId)}/${idComment}`);
+  call(removeComment, { params: { commentEntityType: entityType, entityId, idComment } });
 
 export const reportComment = (entityType: CommentEntityType, entityId: number, idComment: number) =>
-  request<OkResponse>('POST', `${commentsPath(entityType, entityId)}/report`, { body: { idComment } });
+  call(flagComment, { params: { commentEntityType: entityType, entityId }, body: { idComment } });
 
 export const fetchAttachments = (idTeam: number, query: { offset: number; limit: number }) =>
-  request<AttachmentsResponse>('GET', `/learning/attachments/teams/${idTeam}`, { query });
+  call(listTeamAttachments, { params: { idTeam }, query });
 
 export const fetchExternalCourses = (query: { offset: number; limit: number; statuses?: string }) =>
-  request<ExternalCoursesResponse>('GET', '/learning/externalcourses', { query });
+  call(listExternalCourses, { query });
 
-export const createExternalCourse = (body: CreateExternalCourseRequest) =>
-  request<ExternalCourseResponse>('POST', '/learning/externalcourses', { body });
+export const createExternalCourse = (body: CreateExternalCourseRequest) => call(registerExternalCourse, { body });
 
 export const updateExternalCourse = (id: number, body: ExternalCourseForm) =>
-  request<ExternalCourseResponse>('PUT', `/learning/externalcourses/${id}`, {
-    body: { ...body, idUserExternalCourse: id },
-  });
+  call(changeExternalCourse, { params: { id }, body: { ...body, idUserExternalCourse: id } });
 
-export const cancelExternalCourse = (id: number) =>
-  request<ExternalCourseResponse>('PUT', `/learning/externalcourses/${id}/cancel`);
+export const cancelExternalCourse = (id: number) => call(cancelExternalCourseCall, { params: { id } });
 
-/** `POST /uploads/externalcourse`: the evidence as multipart; answers its stored path. */
+/**
+ * `POST /uploads/externalcourse`: the evidence as multipart; answers its stored path. The body is a form, which
+ * the contract does not describe: sent to the contract's path as it is.
+ */
 export function uploadEvidence(file: File, fileName: string) {
   const form = new FormData();
   form.append('fileName', fileName);
   form.append('fileData', file, fileName);
-  return request<{ success: true; externalCourse: string }>('POST', '/uploads/externalcourse', { body: form });
+  return request<AnswerOf<typeof uploadExternalCourseEvidence>>(
+    uploadExternalCourseEvidence.method,
+    pathOf(uploadExternalCourseEvidence),
+    { body: form },
+  );
 }
 
-export const fetchAdminExternalCourses = (query: { offset: number; limit: number; status?: string }) =>
-  request<AdminExternalCoursesResponse>('GET', '/admin/external-courses', { query });
+export const fetchAdminExternalCourses = (query: {
+  offset: number;
+  limit: number;
+  status?: (typeof EXTERNAL_COURSE_STATUSES)[number];
+}) => call(listAdminExternalCourses, { query });
 
 export const decideExternalCourse = (id: number, decision: { approve: true } | { approve: false; reason: string }) =>
   decision.approve
-    ? request<ExternalCourseResponse>('PUT', `/admin/external-courses/${id}/approve`)
-    : request<ExternalCourseResponse>('PUT', `/admin/external-courses/${id}/reject`, {
-        body: { reason: decision.reason },
-      });
+    ? call(approveExternalCourse, { params: { id } })
+    : call(rejectExternalCourse, { params: { id }, body: { reason: decision.reason } });
 
-export const fetchReportedComments = () => request<AdminReportedCommentsResponse>('GET', '/admin/comments/reported');
+export const fetchReportedComments = () => call(listReportedComments);
 
 export const moderateComment = (idComment: number, decision: 'hide' | 'keep') =>
-  request<OkResponse>('PUT', `/admin/comments/${idComment}/${decision}`);
+  call(decision === 'hide' ? hideReportedComment : keepReportedComment, { params: { idComment } });

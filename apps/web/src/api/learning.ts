@@ -29,7 +29,8 @@ import type {
 } from '@trilha/shared/api/learning-enrollment';
 import type { LikeResponse, LogRequest } from '@trilha/shared/api/learning-social';
 import { TEAM_LIST_LIMIT } from '@trilha/shared/constants';
-import { request } from './client';
+import { getFeature, getUserIsInCampaign } from '@trilha/shared/contracts/learning-flags';
+import { call, request } from './client';
 import { outbox } from './outbox';
 
 /** Typed calls of the learning platform (spec 3, 7.1 and 7.2). */
@@ -151,14 +152,14 @@ export const fetchSchedules = (query: { types?: string; from?: string; to?: stri
 
 /** `GET /learning/features/:id`: whether a feature of the company is on (answers false until the feature exists). */
 export const fetchFeature = (id: string) =>
-  request<{ success: boolean; active?: boolean | number }>('GET', `/learning/features/${id}`).then(
+  call(getFeature, { params: { id } }).then(
     (answer) => Boolean(answer.active),
     () => false,
   );
 
 /** `GET /campaign/userisincampaign`: whether the member takes part in a campaign (false until campaigns exist). */
 export const fetchIsInCampaign = () =>
-  request<{ success: boolean; userIsInCampaign?: boolean }>('GET', '/campaign/userisincampaign').then(
+  call(getUserIsInCampaign).then(
     (answer) => Boolean(answer.userIsInCampaign),
     () => false,
   );

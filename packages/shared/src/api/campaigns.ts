@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { idParam } from './common';
 
 /** A campaign as the spec names it (document 1, section 3 "Campaign"). */
 export const campaignSummary = z.object({
@@ -85,12 +86,18 @@ export type MemberCampaign = z.infer<typeof memberCampaign>;
 export const listCampaignsByUserResponse = z.object({ success: z.literal(true), campaigns: z.array(memberCampaign) });
 export type ListCampaignsByUserResponse = z.infer<typeof listCampaignsByUserResponse>;
 
+/** `GET /campaign/listbycontent/:idElement`: the content item. */
+export const campaignContentParams = z.object({ idElement: idParam });
+
 /** `GET /campaign/listbycontent/:idElement`: the running campaigns a content item earns points in. */
 export const listCampaignsByContentResponse = z.object({
   success: z.literal(true),
   campaigns: z.array(campaignSummary.extend({ points: z.array(campaignPointRule) })),
 });
 export type ListCampaignsByContentResponse = z.infer<typeof listCampaignsByContentResponse>;
+
+/** `POST /campaign/:idCampaign/users/:idUser/notified`: no body; one that is sent must be a JSON object. */
+export const campaignNotifiedRequest = z.object({}).nullish();
 
 /** `POST /campaign/:idCampaign/users/:idUser/notified`: the announcement was seen (kept from the first time). */
 export const campaignNotifiedResponse = z.object({ success: z.literal(true), notified: z.literal(1) });

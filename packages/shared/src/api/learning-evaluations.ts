@@ -2,7 +2,7 @@ import { SURVEY_COMMENT_MAX_LENGTH } from '../constants';
 import { EVALUATION_TYPES, QUESTIONNAIRE_TYPES } from '../rules/evaluation-flow';
 import { QUESTION_TYPES } from '../rules/evaluation-grading';
 import { z } from '../zod';
-import { flag, idParam } from './common';
+import { flag, idParam, MAX_ID } from './common';
 
 /**
  * Evaluations and surveys (spec 3, 3 "Evaluation", "Answer", "Result" and 7.3). Everything a member
@@ -17,9 +17,13 @@ export const questionType = z.enum(QUESTION_TYPES);
 
 /**
  * The enrollment in the path: an id, or '-' for an evaluation taken outside any training (the pre-test
- * on the home, an evaluation on a catalog page), as the web's `/evaluations/-/:idEvaluation` says.
+ * on the home, an evaluation on a catalog page), as the web's `/evaluations/-/:idEvaluation` says. The web
+ * sends '-' or the id's number (the input type says so, otherwise `idParam`'s checks); the server reads the path's
+ * text.
  */
-export const enrollmentParam = z.union([z.literal('-'), idParam]).transform((value) => (value === '-' ? null : value));
+export const enrollmentParam = z
+  .union([z.literal('-'), z.coerce.number<number>().int().positive().max(MAX_ID)])
+  .transform((value) => (value === '-' ? null : value));
 
 /** The path of every questionnaire call: Q = /learning/students/:idUser/enrollments/:idEnrollment/evaluations/:idEvaluation/questionnaires. */
 export const evaluationParams = z.object({ idUser: idParam, idEnrollment: enrollmentParam, idEvaluation: idParam });
@@ -28,6 +32,9 @@ export const questionnaireParams = evaluationParams.extend({ idQuestionnaire: id
 export type QuestionnaireParams = z.infer<typeof questionnaireParams>;
 export const answerParams = questionnaireParams.extend({ idAnswer: idParam });
 export type AnswerParams = z.infer<typeof answerParams>;
+
+/** `/learning/evaluations/:idEvaluation/...`: the evaluation alone (administrators). */
+export const evaluationIdParams = z.object({ idEvaluation: idParam });
 
 /** Settings of an evaluation (spec 3, 3 "Evaluation" parameters). */
 export const evaluationParameters = z.object({

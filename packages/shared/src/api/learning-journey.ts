@@ -138,6 +138,8 @@ export const campaignDepartmentsResponse = z.object({
 });
 export type CampaignDepartmentsResponse = z.infer<typeof campaignDepartmentsResponse>;
 export const userIsInCampaignResponse = z.object({ success: z.literal(true), userIsInCampaign: z.boolean() });
+/** `GET /learning/categories/campaign/:id`: the campaign. */
+export const campaignCategoriesParams = z.object({ id: idParam });
 export const campaignCategoriesResponse = z.object({
   success: z.literal(true),
   campaign: z.object({
@@ -365,3 +367,5 @@ export const adminReportedCommentsResponse = z.object({
   result: z.array(adminReportedComment),
 });
 export type AdminReportedCommentsResponse = z.infer<typeof adminReportedCommentsResponse>;
+/** `/admin/comments/:idComment/...`: a reported comment the console decides on. */
+export const reportedCommentParams = z.object({ idComment: idParam });

@@ -1,5 +1,5 @@
-import { idParam } from '@trilha/shared/api/common';
 import {
+  campaignCategoriesParams,
   campaignCategoriesResponse,
   campaignDepartmentsResponse,
   campaignParams,
@@ -10,25 +10,32 @@ import {
   rankingResponse,
   userIsInCampaignResponse,
 } from '@trilha/shared/api/learning-journey';
-import { z } from '@trilha/shared/zod';
+import {
+  getCampaignCategories,
+  getCampaignUser,
+  listCampaignDepartments,
+  listCampaignRanking,
+} from '@trilha/shared/contracts/campaigns';
+import { getUserIsInCampaign } from '@trilha/shared/contracts/learning-flags';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../platform/route';
 import type { CampaignRankingService } from './campaign-ranking.service';
 
 /** The ranking calls of the gamification tab (document 3, 7.5). */
 export const campaignRankingRoutes =
   ({ campaignRankingService }: { campaignRankingService: CampaignRankingService }): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/campaign/listcampaignpointssummary/:idCampaign',
-      { schema: { params: campaignParams, querystring: rankingQuery, response: { 200: rankingResponse } } },
+    route(
+      app,
+      listCampaignRanking,
+      { schema: { params: campaignParams, query: rankingQuery, response: rankingResponse } },
       async (request) => campaignRankingService.listRanking(request.auth, request.params.idCampaign, request.query),
     );
 
-    app.get(
-      '/campaign/:idCampaign/users/:idUser',
-      {
-        schema: { params: campaignUserParams, querystring: campaignUserQuery, response: { 200: campaignUserResponse } },
-      },
+    route(
+      app,
+      getCampaignUser,
+      { schema: { params: campaignUserParams, query: campaignUserQuery, response: campaignUserResponse } },
       async (request) =>
         campaignRankingService.getUserDetail(
           request.auth,
@@ -38,21 +45,21 @@ export const campaignRankingRoutes =
         ),
     );
 
-    app.get(
-      '/campaign/:idCampaign/departments',
-      { schema: { params: campaignParams, response: { 200: campaignDepartmentsResponse } } },
+    route(
+      app,
+      listCampaignDepartments,
+      { schema: { params: campaignParams, response: campaignDepartmentsResponse } },
       async (request) => campaignRankingService.listDepartments(request.auth, request.params.idCampaign),
     );
 
-    app.get(
-      '/campaign/userisincampaign',
-      { schema: { response: { 200: userIsInCampaignResponse } } },
-      async (request) => campaignRankingService.isUserInCampaign(request.auth),
+    route(app, getUserIsInCampaign, { schema: { response: userIsInCampaignResponse } }, async (request) =>
+      campaignRankingService.isUserInCampaign(request.auth),
     );
 
-    app.get(
-      '/learning/categories/campaign/:id',
-      { schema: { params: z.object({ id: idParam }), response: { 200: campaignCategoriesResponse } } },
+    route(
+      app,
+      getCampaignCategories,
+      { schema: { params: campaignCategoriesParams, response: campaignCategoriesResponse } },
       async (request) => campaignRankingService.getCampaignCategories(request.auth, request.params.id),
     );
   };

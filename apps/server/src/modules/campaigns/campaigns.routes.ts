@@ -1,5 +1,7 @@
 import {
+  campaignContentParams,
   campaignDetailResponse,
+  campaignNotifiedRequest,
   campaignNotifiedResponse,
   listCampaignsByContentResponse,
   listCampaignsByUserResponse,
@@ -11,27 +13,39 @@ import {
   listUserPointsResponse,
   userPointsSpreadsheetQuery,
 } from '@trilha/shared/api/campaigns';
-import { idParam } from '@trilha/shared/api/common';
-import { z } from '@trilha/shared/zod';
+import { campaignParams, campaignUserParams } from '@trilha/shared/api/learning-journey';
+import {
+  getCampaignDetail,
+  listCampaignEvents,
+  listCampaigns,
+  listCampaignsByContent,
+  listCampaignsByUser,
+  listCampaignUserPoints,
+  markCampaignNotified,
+} from '@trilha/shared/contracts/campaigns';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendDownload } from '../../platform/file-response';
+import { route } from '../../platform/route';
 import type { CampaignsService } from './campaigns.service';
 
 export const campaignsRoutes =
   ({ campaignsService }: { campaignsService: CampaignsService }): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/campaign/listcampaigns',
-      { schema: { querystring: listCampaignsQuery, response: { 200: listCampaignsResponse } } },
+    route(
+      app,
+      listCampaigns,
+      { schema: { query: listCampaignsQuery, response: listCampaignsResponse } },
       async (request) => campaignsService.listCampaigns(request.auth, request.query.onlyActive === 'true'),
     );
 
-    app.post(
-      '/campaign/listcampaignuserpoints',
-      { schema: { body: listUserPointsRequest, response: { 200: listUserPointsResponse } } },
+    route(
+      app,
+      listCampaignUserPoints,
+      { schema: { body: listUserPointsRequest, response: listUserPointsResponse } },
       async (request) => campaignsService.listUserPoints(request.auth, request.body),
     );
 
+    // The spreadsheet answers an .xlsx file, not JSON: a plain route.
     app.get(
       '/campaign/listcampaignuserpoints/spreadsheet',
       { schema: { querystring: userPointsSpreadsheetQuery } },
@@ -41,37 +55,37 @@ export const campaignsRoutes =
       },
     );
 
-    app.get(
-      '/campaign/listcampaigndetail/:idCampaign',
-      { schema: { params: z.object({ idCampaign: idParam }), response: { 200: campaignDetailResponse } } },
+    route(
+      app,
+      getCampaignDetail,
+      { schema: { params: campaignParams, response: campaignDetailResponse } },
       async (request) => campaignsService.getCampaignDetail(request.auth, request.params.idCampaign),
     );
 
-    app.get(
-      '/campaign/listevents',
-      { schema: { querystring: listEventsQuery, response: { 200: listEventsResponse } } },
+    route(
+      app,
+      listCampaignEvents,
+      { schema: { query: listEventsQuery, response: listEventsResponse } },
       async (request) => campaignsService.listEvents(request.auth, request.query.idCampaign),
     );
 
-    app.get('/campaign/listbyuser', { schema: { response: { 200: listCampaignsByUserResponse } } }, async (request) =>
+    route(app, listCampaignsByUser, { schema: { response: listCampaignsByUserResponse } }, async (request) =>
       campaignsService.listCampaignsByUser(request.auth),
     );
 
-    app.get(
-      '/campaign/listbycontent/:idElement',
-      { schema: { params: z.object({ idElement: idParam }), response: { 200: listCampaignsByContentResponse } } },
+    route(
+      app,
+      listCampaignsByContent,
+      { schema: { params: campaignContentParams, response: listCampaignsByContentResponse } },
       async (request) => campaignsService.listCampaignsByContent(request.auth, request.params.idElement),
     );
 
-    app.post(
-      '/campaign/:idCampaign/users/:idUser/notified',
+    route(
+      app,
+      markCampaignNotified,
       {
-        schema: {
-          params: z.object({ idCampaign: idParam, idUser: idParam }),
-          // No body; one that is sent must be a JSON object (text or a form is refused).
-          body: z.object({}).nullish(),
-          response: { 200: campaignNotifiedResponse },
-        },
+        // No body; one that is sent must be a JSON object (text or a form is refused).
+        schema: { params: campaignUserParams, body: campaignNotifiedRequest, response: campaignNotifiedResponse },
       },
       async (request) => campaignsService.markNotified(request.auth, request.params.idCampaign, request.params.idUser),
     );

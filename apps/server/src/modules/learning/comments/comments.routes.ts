@@ -1,4 +1,4 @@
-import { idParam, okResponse } from '@trilha/shared/api/common';
+import { okResponse } from '@trilha/shared/api/common';
 import {
   adminReportedCommentsResponse,
   commentEntityParams,
@@ -8,10 +8,21 @@ import {
   commentsResponse,
   createCommentRequest,
   reportCommentRequest,
+  reportedCommentParams,
   updateCommentRequest,
 } from '@trilha/shared/api/learning-journey';
-import { z } from '@trilha/shared/zod';
+import {
+  editComment,
+  flagComment,
+  hideReportedComment,
+  keepReportedComment,
+  listComments,
+  listReportedComments,
+  postComment,
+  removeComment,
+} from '@trilha/shared/contracts/learning-comments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../../platform/route';
 import type { CommentsService } from './comments.service';
 
 const entityOf = (params: { commentEntityType: 'TEAM' | 'NODE'; entityId: number }) => ({
@@ -23,21 +34,24 @@ const entityOf = (params: { commentEntityType: 'TEAM' | 'NODE'; entityId: number
 export const commentsRoutes =
   ({ commentsService }: { commentsService: CommentsService }): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/learning/comments/:commentEntityType/:entityId',
-      { schema: { params: commentEntityParams, querystring: commentsQuery, response: { 200: commentsResponse } } },
+    route(
+      app,
+      listComments,
+      { schema: { params: commentEntityParams, query: commentsQuery, response: commentsResponse } },
       async (request) => commentsService.listComments(request.auth, entityOf(request.params), request.query),
     );
 
-    app.post(
-      '/learning/comments/:commentEntityType/:entityId',
-      { schema: { params: commentEntityParams, body: createCommentRequest, response: { 200: commentResponse } } },
+    route(
+      app,
+      postComment,
+      { schema: { params: commentEntityParams, body: createCommentRequest, response: commentResponse } },
       async (request) => commentsService.createComment(request.auth, entityOf(request.params), request.body),
     );
 
-    app.put(
-      '/learning/comments/:commentEntityType/:entityId/:idComment',
-      { schema: { params: commentParams, body: updateCommentRequest, response: { 200: commentResponse } } },
+    route(
+      app,
+      editComment,
+      { schema: { params: commentParams, body: updateCommentRequest, response: commentResponse } },
       async (request) =>
         commentsService.updateComment(
           request.auth,
@@ -46,34 +60,30 @@ export const commentsRoutes =
         ),
     );
 
-    app.delete(
-      '/learning/comments/:commentEntityType/:entityId/:idComment',
-      { schema: { params: commentParams, response: { 200: okResponse } } },
-      async (request) =>
-        commentsService.deleteComment(request.auth, {
-          ...entityOf(request.params),
-          idComment: request.params.idComment,
-        }),
+    route(app, removeComment, { schema: { params: commentParams, response: okResponse } }, async (request) =>
+      commentsService.deleteComment(request.auth, {
+        ...entityOf(request.params),
+        idComment: request.params.idComment,
+      }),
     );
 
-    app.post(
-      '/learning/comments/:commentEntityType/:entityId/report',
-      { schema: { params: commentEntityParams, body: reportCommentRequest, response: { 200: okResponse } } },
+    route(
+      app,
+      flagComment,
+      { schema: { params: commentEntityParams, body: reportCommentRequest, response: okResponse } },
       async (request) => commentsService.reportComment(request.auth, entityOf(request.params), request.body.idComment),
     );
 
-    app.get(
-      '/admin/comments/reported',
-      { schema: { response: { 200: adminReportedCommentsResponse } } },
-      async (request) => commentsService.listReportedComments(request.auth),
+    route(app, listReportedComments, { schema: { response: adminReportedCommentsResponse } }, async (request) =>
+      commentsService.listReportedComments(request.auth),
     );
 
-    for (const decision of ['hide', 'keep'] as const) {
-      app.put(
-        `/admin/comments/:idComment/${decision}`,
-        { schema: { params: z.object({ idComment: idParam }), response: { 200: okResponse } } },
-        async (request) =>
-          commentsService.moderateComment(request.auth, request.params.idComment, decision, request.id),
+    for (const [decision, call] of [
+      ['hide', hideReportedComment],
+      ['keep', keepReportedComment],
+    ] as const) {
+      route(app, call, { schema: { params: reportedCommentParams, response: okResponse } }, async (request) =>
+        commentsService.moderateComment(request.auth, request.params.idComment, decision, request.id),
       );
     }
   };

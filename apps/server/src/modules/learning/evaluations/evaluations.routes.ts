@@ -1,7 +1,7 @@
-import { idParam } from '@trilha/shared/api/common';
 import {
   answerParams,
   answerResultResponse,
+  evaluationIdParams,
   evaluationParams,
   evaluationResponse,
   finishQuestionnaireResponse,
@@ -20,75 +20,81 @@ import {
   startQuestionnaireRequest,
   startQuestionnaireResponse,
 } from '@trilha/shared/api/learning-evaluations';
-import { z } from '@trilha/shared/zod';
+import {
+  finishQuestionnaire,
+  getAnswerResult,
+  getEvaluation,
+  getQuestionnaire,
+  getQuestionnaireResult,
+  importQuestions,
+  saveAnswer,
+  saveQuestionnaireTime,
+  saveSurvey,
+  startQuestionnaire,
+} from '@trilha/shared/contracts/learning-evaluations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../../platform/route';
 import type { EvaluationsService } from './evaluations.service';
 import type { QuestionBankService } from './question-bank.service';
 
 /** The evaluation calls of spec 3, 7.3, under the member's enrollment. */
-const EVALUATION = '/learning/students/:idUser/enrollments/:idEnrollment/evaluations/:idEvaluation';
-const Q = `${EVALUATION}/questionnaires`;
-
 export const evaluationsRoutes =
   ({ evaluationsService }: { evaluationsService: EvaluationsService }): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      EVALUATION,
-      { schema: { params: evaluationParams, response: { 200: evaluationResponse } } },
-      async (request) => evaluationsService.getEvaluation(request.auth, request.params),
+    route(app, getEvaluation, { schema: { params: evaluationParams, response: evaluationResponse } }, async (request) =>
+      evaluationsService.getEvaluation(request.auth, request.params),
     );
 
-    app.post(
-      Q,
-      {
-        schema: {
-          params: evaluationParams,
-          body: startQuestionnaireRequest,
-          response: { 200: startQuestionnaireResponse },
-        },
-      },
+    route(
+      app,
+      startQuestionnaire,
+      { schema: { params: evaluationParams, body: startQuestionnaireRequest, response: startQuestionnaireResponse } },
       async (request) => evaluationsService.startQuestionnaire(request.auth, request.params, request.body ?? {}),
     );
 
-    app.get(
-      `${Q}/:idQuestionnaire`,
-      { schema: { params: questionnaireParams, response: { 200: questionnaireResponse } } },
+    route(
+      app,
+      getQuestionnaire,
+      { schema: { params: questionnaireParams, response: questionnaireResponse } },
       async (request) => evaluationsService.getQuestionnaire(request.auth, request.params),
     );
 
-    app.put(
-      `${Q}/:idQuestionnaire/answers/:idAnswer`,
-      { schema: { params: answerParams, body: saveAnswerRequest, response: { 200: saveAnswerResponse } } },
+    route(
+      app,
+      saveAnswer,
+      { schema: { params: answerParams, body: saveAnswerRequest, response: saveAnswerResponse } },
       async (request) => evaluationsService.saveAnswer(request.auth, request.params, request.body),
     );
 
-    app.put(
-      `${Q}/:idQuestionnaire/time`,
-      { schema: { params: questionnaireParams, body: saveTimeRequest, response: { 200: saveTimeResponse } } },
+    route(
+      app,
+      saveQuestionnaireTime,
+      { schema: { params: questionnaireParams, body: saveTimeRequest, response: saveTimeResponse } },
       async (request) => evaluationsService.saveTime(request.auth, request.params, request.body),
     );
 
-    app.get(
-      `${Q}/:idQuestionnaire/result`,
-      { schema: { params: questionnaireParams, response: { 200: resultResponse } } },
+    route(
+      app,
+      getQuestionnaireResult,
+      { schema: { params: questionnaireParams, response: resultResponse } },
       async (request) => evaluationsService.getResult(request.auth, request.params),
     );
 
-    app.get(
-      `${Q}/:idQuestionnaire/answers/:idAnswer/result`,
-      { schema: { params: answerParams, response: { 200: answerResultResponse } } },
-      async (request) => evaluationsService.getAnswerResult(request.auth, request.params),
+    route(app, getAnswerResult, { schema: { params: answerParams, response: answerResultResponse } }, async (request) =>
+      evaluationsService.getAnswerResult(request.auth, request.params),
     );
 
-    app.post(
-      `${Q}/:idQuestionnaire/save`,
-      { schema: { params: questionnaireParams, body: saveSurveyRequest, response: { 200: saveSurveyResponse } } },
+    route(
+      app,
+      saveSurvey,
+      { schema: { params: questionnaireParams, body: saveSurveyRequest, response: saveSurveyResponse } },
       async (request) => evaluationsService.saveSurvey(request.auth, request.params, request.body),
     );
 
-    app.post(
-      `${Q}/:idQuestionnaire/finish`,
-      { schema: { params: questionnaireParams, response: { 200: finishQuestionnaireResponse } } },
+    route(
+      app,
+      finishQuestionnaire,
+      { schema: { params: questionnaireParams, response: finishQuestionnaireResponse } },
       async (request) => evaluationsService.finishQuestionnaire(request.auth, request.params),
     );
   };
@@ -115,15 +121,16 @@ export const questionBankRoutes =
       (_request, body, done) => done(null, { content: body.toString('base64'), encoding: 'base64' }),
     );
 
-    app.post(
-      '/learning/evaluations/:idEvaluation/questions/import',
+    route(
+      app,
+      importQuestions,
       {
         bodyLimit: IMPORT_JSON_LIMIT,
         schema: {
-          params: z.object({ idEvaluation: idParam }),
-          querystring: importQuestionsQuery,
+          params: evaluationIdParams,
+          query: importQuestionsQuery,
           body: importQuestionsRequest,
-          response: { 200: importQuestionsResponse },
+          response: importQuestionsResponse,
         },
       },
       async (request) =>

@@ -11,55 +11,67 @@ import {
   updateExternalCourseRequest,
 } from '@trilha/shared/api/learning-journey';
 import { EXTERNAL_COURSE_FILE_MAX_BYTES } from '@trilha/shared/constants';
+import {
+  approveExternalCourse,
+  cancelExternalCourse,
+  changeExternalCourse,
+  getExternalCourse,
+  listAdminExternalCourses,
+  listExternalCourses,
+  registerExternalCourse,
+  rejectExternalCourse,
+  uploadExternalCourseEvidence,
+} from '@trilha/shared/contracts/learning-external-courses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../platform/errors';
 import { readMultipart } from '../../../platform/multipart';
+import { route } from '../../../platform/route';
 import type { ExternalCoursesService } from './external-courses.service';
 
 /** External courses (spec 3, 7.7), the evidence upload, and their validation in the console. */
 export const externalCoursesRoutes =
   ({ externalCoursesService }: { externalCoursesService: ExternalCoursesService }): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/learning/externalcourses',
-      { schema: { querystring: externalCoursesQuery, response: { 200: externalCoursesResponse } } },
+    route(
+      app,
+      listExternalCourses,
+      { schema: { query: externalCoursesQuery, response: externalCoursesResponse } },
       async (request) => externalCoursesService.listExternalCourses(request.auth, request.query),
     );
 
-    app.post(
-      '/learning/externalcourses',
-      { schema: { body: createExternalCourseRequest, response: { 200: externalCourseResponse } } },
+    route(
+      app,
+      registerExternalCourse,
+      { schema: { body: createExternalCourseRequest, response: externalCourseResponse } },
       async (request) => externalCoursesService.createExternalCourse(request.auth, request.body),
     );
 
-    app.get(
-      '/learning/externalcourses/:id',
-      { schema: { params: externalCourseParams, response: { 200: externalCourseResponse } } },
+    route(
+      app,
+      getExternalCourse,
+      { schema: { params: externalCourseParams, response: externalCourseResponse } },
       async (request) => externalCoursesService.getExternalCourse(request.auth, request.params.id),
     );
 
-    app.put(
-      '/learning/externalcourses/:id',
-      {
-        schema: {
-          params: externalCourseParams,
-          body: updateExternalCourseRequest,
-          response: { 200: externalCourseResponse },
-        },
-      },
+    route(
+      app,
+      changeExternalCourse,
+      { schema: { params: externalCourseParams, body: updateExternalCourseRequest, response: externalCourseResponse } },
       async (request) => externalCoursesService.updateExternalCourse(request.auth, request.params.id, request.body),
     );
 
-    app.put(
-      '/learning/externalcourses/:id/cancel',
-      { schema: { params: externalCourseParams, response: { 200: externalCourseResponse } } },
+    route(
+      app,
+      cancelExternalCourse,
+      { schema: { params: externalCourseParams, response: externalCourseResponse } },
       async (request) => externalCoursesService.cancelExternalCourse(request.auth, request.params.id),
     );
 
     // Multipart: `fileData` (the evidence) and `fileName`; the token travels as the bearer header.
-    app.post(
-      '/uploads/externalcourse',
-      { schema: { response: { 200: externalCourseUploadResponse } } },
+    route(
+      app,
+      uploadExternalCourseEvidence,
+      { schema: { response: externalCourseUploadResponse } },
       async (request) => {
         const { fields, file } = await readMultipart(request, {
           limits: { fileSize: EXTERNAL_COURSE_FILE_MAX_BYTES, files: 1, fields: 5 },
@@ -75,27 +87,24 @@ export const externalCoursesRoutes =
       },
     );
 
-    app.get(
-      '/admin/external-courses',
-      { schema: { querystring: adminExternalCoursesQuery, response: { 200: adminExternalCoursesResponse } } },
+    route(
+      app,
+      listAdminExternalCourses,
+      { schema: { query: adminExternalCoursesQuery, response: adminExternalCoursesResponse } },
       async (request) => externalCoursesService.listForAdmin(request.auth, request.query),
     );
 
-    app.put(
-      '/admin/external-courses/:id/approve',
-      { schema: { params: externalCourseParams, response: { 200: externalCourseResponse } } },
+    route(
+      app,
+      approveExternalCourse,
+      { schema: { params: externalCourseParams, response: externalCourseResponse } },
       async (request) => externalCoursesService.approve(request.auth, request.params.id, request.id),
     );
 
-    app.put(
-      '/admin/external-courses/:id/reject',
-      {
-        schema: {
-          params: externalCourseParams,
-          body: rejectExternalCourseRequest,
-          response: { 200: externalCourseResponse },
-        },
-      },
+    route(
+      app,
+      rejectExternalCourse,
+      { schema: { params: externalCourseParams, body: rejectExternalCourseRequest, response: externalCourseResponse } },
       async (request) =>
         externalCoursesService.reject(request.auth, request.params.id, request.body.reason, request.id),
     );

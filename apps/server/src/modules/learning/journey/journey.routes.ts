@@ -11,21 +11,30 @@ import {
   historyQuery,
   historyResponse,
 } from '@trilha/shared/api/learning-journey';
+import { getFeature } from '@trilha/shared/contracts/learning-flags';
+import {
+  getCertificateAuthenticity,
+  listHistory,
+  listTeamAttachments,
+} from '@trilha/shared/contracts/learning-journey';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendDownload } from '../../../platform/file-response';
+import { route } from '../../../platform/route';
 import type { JourneyService } from './journey.service';
 
 /** History, certificates, certificate authenticity, features and class attachments (spec 3, 7.4 and 7.7). */
 export const journeyRoutes =
   ({ journeyService }: { journeyService: JourneyService }): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/learning/students/:idUser/history',
-      { schema: { params: studentParams, querystring: historyQuery, response: { 200: historyResponse } } },
+    route(
+      app,
+      listHistory,
+      { schema: { params: studentParams, query: historyQuery, response: historyResponse } },
       async (request) =>
         journeyService.getHistory(request.auth, request.params.idUser, request.query.onlyWithCertificate),
     );
 
+    // The certificate answers a PDF, not JSON: a plain route.
     app.post('/certificate', { schema: { body: certificateRequest } }, async (request, reply) => {
       const { pdf, fileName, earnPoints } = await journeyService.generateCertificate(request.auth, request.body, {
         host: request.host,
@@ -36,24 +45,21 @@ export const journeyRoutes =
       return sendDownload(reply, { contentType: 'application/pdf', fileName }, Buffer.from(pdf));
     });
 
-    app.get(
-      '/learning/students/certificate-authenticity/:authenticityID',
-      {
-        config: { public: true },
-        schema: { params: authenticityParams, response: { 200: certificateAuthenticityResponse } },
-      },
+    route(
+      app,
+      getCertificateAuthenticity,
+      { config: { public: true }, schema: { params: authenticityParams, response: certificateAuthenticityResponse } },
       async (request) => journeyService.getCertificateAuthenticity(request.params.authenticityID),
     );
 
-    app.get(
-      '/learning/features/:id',
-      { schema: { params: featureParams, response: { 200: featureResponse } } },
-      async (request) => journeyService.getFeature(request.auth, request.params.id),
+    route(app, getFeature, { schema: { params: featureParams, response: featureResponse } }, async (request) =>
+      journeyService.getFeature(request.auth, request.params.id),
     );
 
-    app.get(
-      '/learning/attachments/teams/:idTeam',
-      { schema: { params: attachmentsParams, querystring: attachmentsQuery, response: { 200: attachmentsResponse } } },
+    route(
+      app,
+      listTeamAttachments,
+      { schema: { params: attachmentsParams, query: attachmentsQuery, response: attachmentsResponse } },
       async (request) => journeyService.listAttachments(request.auth, request.params.idTeam, request.query),
     );
   };
