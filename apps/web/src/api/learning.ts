@@ -1,17 +1,6 @@
 import type { OkResponse } from '@trilha/shared/api/common';
 import type { MeetingsResponse, SchedulesResponse, ScheduleTypesResponse } from '@trilha/shared/api/learning-agenda';
 import type {
-  AvailableTagsResponse,
-  CatalogEnrollmentsResponse,
-  CatalogResponse,
-  EnrollmentsInProgressResponse,
-  EquivalencesResponse,
-  RecommendationsResponse,
-  SearchResponse,
-  SideMenuResponse,
-} from '@trilha/shared/api/learning-catalog';
-import type { NodeResponse } from '@trilha/shared/api/learning-common';
-import type {
   ContentEnrollmentResponse,
   EnrollmentContentResponse,
   FindContentResponse,
@@ -29,7 +18,18 @@ import type {
 } from '@trilha/shared/api/learning-enrollment';
 import type { LikeResponse, LogRequest } from '@trilha/shared/api/learning-social';
 import { TEAM_LIST_LIMIT } from '@trilha/shared/constants';
-import { request } from './client';
+import {
+  getAvailableTags,
+  getCatalog,
+  getEnrollmentsInProgress,
+  getEnrollmentTree,
+  getEquivalences,
+  getNode,
+  getRecommendations,
+  getSideMenu,
+  searchLearning as searchLearningCall,
+} from '@trilha/shared/contracts/learning-catalog';
+import { call, request } from './client';
 import { outbox } from './outbox';
 
 /** Typed calls of the learning platform (spec 3, 7.1 and 7.2). */
@@ -37,29 +37,26 @@ import { outbox } from './outbox';
 const students = (idUser: number, idEnrollment: number) => `/learning/students/${idUser}/enrollments/${idEnrollment}`;
 
 export const fetchNode = (id: string | number, signal?: AbortSignal) =>
-  request<NodeResponse>('GET', `/learning/nodes/${encodeURIComponent(String(id))}`, { ...(signal ? { signal } : {}) });
+  call(getNode, { params: { nodeCode: String(id) }, ...(signal ? { signal } : {}) });
 
-export const fetchSideMenu = (nodeCode?: string) =>
-  request<SideMenuResponse>('GET', '/learning/nodes/side-menu', { query: { nodeCode } });
+export const fetchSideMenu = (nodeCode?: string) => call(getSideMenu, { query: { nodeCode } });
 
 export const fetchCatalog = (
   nodeCode: string,
   query: { depth?: number; offset: number; limit: number; searchString?: string; tags?: string },
-) => request<CatalogResponse>('GET', `/learning/catalogs/${encodeURIComponent(nodeCode)}`, { query });
+) => call(getCatalog, { params: { catalogCode: nodeCode }, query });
 
-export const fetchEnrollmentTree = () => request<CatalogEnrollmentsResponse>('GET', '/learning/catalogs/enrollments');
+export const fetchEnrollmentTree = () => call(getEnrollmentTree);
 
-export const fetchAvailableTags = (nodeCode?: string) =>
-  request<AvailableTagsResponse>('GET', '/learning/tags/available', { query: { nodeCode } });
+export const fetchAvailableTags = (nodeCode?: string) => call(getAvailableTags, { query: { nodeCode } });
 
 export const searchLearning = (query: { searchString: string; offset: number; limit: number }) =>
-  request<SearchResponse>('GET', '/learning/search', { query });
+  call(searchLearningCall, { query });
 
 export const fetchRecommendations = (idUser: number, query: { offset: number; limit: number }) =>
-  request<RecommendationsResponse>('GET', `/learning/students/${idUser}/recommendations`, { query });
+  call(getRecommendations, { params: { idUser }, query });
 
-export const fetchEnrollmentsInProgress = (idUser: number) =>
-  request<EnrollmentsInProgressResponse>('GET', `/learning/students/${idUser}/enrollments-in-progress`);
+export const fetchEnrollmentsInProgress = (idUser: number) => call(getEnrollmentsInProgress, { params: { idUser } });
 
 export const fetchHasEnrollmentRequests = (idUser: number) =>
   request<{ success: true; hasEnrollmentRequests: boolean }>(
@@ -74,8 +71,7 @@ export const fetchTeams = (nodeCode: string) =>
   });
 
 /** The trainings whose completion counts for this one (spec 3, 7.1), with whether the member completed them. */
-export const fetchEquivalences = (nodeCode: string) =>
-  request<EquivalencesResponse>('GET', `/learning/nodes/${encodeURIComponent(nodeCode)}/equivalences`);
+export const fetchEquivalences = (nodeCode: string) => call(getEquivalences, { params: { nodeCode } });
 
 export const enroll = (body: { idTeam: number; nodeCode: string; idUser: number }) =>
   request<EnrollResponse>('POST', '/learning/enrollments', { body });
