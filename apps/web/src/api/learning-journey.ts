@@ -1,5 +1,4 @@
 import type { OkResponse } from '@trilha/shared/api/common';
-import type { EnrollmentRequestsResponse } from '@trilha/shared/api/learning-enrollment';
 import type {
   AdminExternalCoursesResponse,
   AdminReportedCommentsResponse,
@@ -18,7 +17,11 @@ import type {
   RankingResponse,
 } from '@trilha/shared/api/learning-journey';
 import { CERTIFICATE_TIMEOUT_MS } from '@trilha/shared/constants';
-import { apiErrorFrom, networkError, request } from './client';
+import {
+  cancelEnrollmentRequest as cancelEnrollmentRequestCall,
+  listEnrollmentRequests,
+} from '@trilha/shared/contracts/learning-enrollment';
+import { apiErrorFrom, call, networkError, request } from './client';
 import { getSession } from './session';
 
 /** The learner's journey calls (spec 3, 7.4, 7.5 and 7.7). */
@@ -29,10 +32,10 @@ export const fetchHistory = (idUser: number, onlyWithCertificate = false) =>
   });
 
 export const fetchEnrollmentRequests = (query: { idUser: number; offset: number; limit: number; status?: string }) =>
-  request<EnrollmentRequestsResponse>('GET', '/learning/enrollment-requests', { query });
+  call(listEnrollmentRequests, { query });
 
 export const cancelEnrollmentRequest = (idEnrollmentRequest: number) =>
-  request<OkResponse>('PUT', `/learning/enrollment-requests/${idEnrollmentRequest}/cancel`);
+  call(cancelEnrollmentRequestCall, { params: { idEnrollmentRequest } });
 
 /**
  * `POST /certificate`: the PDF, fetched with the session token (30 s), with the campaign points its first
