@@ -1,9 +1,8 @@
-import type { OkResponse } from '@trilha/shared/api/common';
-import type { MeetingsResponse, SchedulesResponse, ScheduleTypesResponse } from '@trilha/shared/api/learning-agenda';
 import type { TrackingRequest, UpdateContentEnrollmentRequest } from '@trilha/shared/api/learning-contents';
-import type { LikeResponse, LogRequest } from '@trilha/shared/api/learning-social';
+import type { LogRequest } from '@trilha/shared/api/learning-social';
 import { TEAM_LIST_LIMIT } from '@trilha/shared/constants';
 import { type AnswerOf, pathOf } from '@trilha/shared/contract';
+import { listMeetings, listSchedules, listScheduleTypes } from '@trilha/shared/contracts/learning-agenda';
 import {
   getAvailableTags,
   getCatalog,
@@ -31,6 +30,7 @@ import {
   hasEnrollmentRequests,
   listTeams,
 } from '@trilha/shared/contracts/learning-enrollment';
+import { getLikes, like, sendLog as sendLogCall, unlike } from '@trilha/shared/contracts/learning-social';
 import { call, request } from './client';
 import { outbox } from './outbox';
 
@@ -126,20 +126,19 @@ export const recordTracking = (body: TrackingRequest, options: { keepalive?: boo
   );
 
 export const fetchLikes = (type: 'CONTENT' | 'NODE', id: string | number) =>
-  request<LikeResponse>('GET', `/learning/social/likes/${type}/${id}`);
+  call(getLikes, { params: { likedType: type, likedId: String(id) } });
 
 export const setLike = (type: 'CONTENT' | 'NODE', id: string | number, liked: boolean) =>
-  request<LikeResponse>(liked ? 'POST' : 'DELETE', `/learning/social/likes/${type}/${id}`);
+  call(liked ? like : unlike, { params: { likedType: type, likedId: String(id) } });
 
-export const sendLog = (body: LogRequest) => request<OkResponse>('POST', '/logs', { body });
+export const sendLog = (body: LogRequest) => call(sendLogCall, { body });
 
 export const fetchMeetings = (query: { nodeCode?: string; offset?: number; limit?: number }) =>
-  request<MeetingsResponse>('GET', '/learning/meetings', { query });
+  call(listMeetings, { query });
 
-export const fetchScheduleTypes = () => request<ScheduleTypesResponse>('GET', '/learning/schedules/types');
+export const fetchScheduleTypes = () => call(listScheduleTypes);
 
-export const fetchSchedules = (query: { types?: string; from?: string; to?: string }) =>
-  request<SchedulesResponse>('GET', '/learning/schedules', { query });
+export const fetchSchedules = (query: { types?: string; from?: string; to?: string }) => call(listSchedules, { query });
 
 /** `GET /learning/features/:id`: whether a feature of the company is on (answers false until the feature exists). */
 export const fetchFeature = (id: string) =>
