@@ -4,20 +4,16 @@ import type {
   ChangePasswordResponse,
   EmailFormResponse,
   NotificationConfigurationsResponse,
+  PendingTermsResponse,
   SaveNotificationConfigurationsRequest,
   SupportAccessResponse,
+  TagsResponse,
   UsersResponse,
+  UserTagsResponse,
 } from '@trilha/shared/api/account';
 import type { LoginResponse } from '@trilha/shared/api/auth';
 import { SUPPORT_ACCESS_PAGE_SIZE, TAG_PAGE_SIZE } from '@trilha/shared/constants';
-import {
-  getPendingTerms,
-  getUserTags,
-  listTags,
-  saveUserTags as saveUserTagsCall,
-  signTerm as signTermCall,
-} from '@trilha/shared/contracts/learning-account';
-import { call, request } from './client';
+import { request } from './client';
 
 /** `PUT /users/:idUser/change-password`: answers the token that keeps this session. */
 export const changePassword = (idUser: number, body: ChangePasswordRequest) =>
@@ -59,18 +55,18 @@ export const sendEmailForm = (key: string, message: string) =>
 
 /** `GET /learning/tags`: the company's tags, page of 10. */
 export const fetchTags = (searchString: string, offset = 0) =>
-  call(listTags, { query: { searchString, offset, limit: TAG_PAGE_SIZE } });
+  request<TagsResponse>('GET', '/learning/tags', { query: { searchString, offset, limit: TAG_PAGE_SIZE } });
 
 /** `GET /learning/tags/users/:idUser`. */
-export const fetchUserTags = (idUser: number) => call(getUserTags, { params: { idUser } });
+export const fetchUserTags = (idUser: number) => request<UserTagsResponse>('GET', `/learning/tags/users/${idUser}`);
 
 /** `POST /learning/tags/users/:idUser`: the member's whole list. */
 export const saveUserTags = (idUser: number, tags: string[]) =>
-  call(saveUserTagsCall, { params: { idUser }, body: { tags } });
+  request<UserTagsResponse>('POST', `/learning/tags/users/${idUser}`, { body: { tags } });
 
 /** `GET /learning/terms`: responsibility terms still to sign. */
-export const fetchPendingTerms = () => call(getPendingTerms);
+export const fetchPendingTerms = () => request<PendingTermsResponse>('GET', '/learning/terms');
 
 /** `POST /learning/terms/:idTermOfResponsibility/:versionNumber`. */
 export const signTerm = (idTermOfResponsibility: number, versionNumber: number) =>
-  call(signTermCall, { params: { idTermOfResponsibility, versionNumber } });
+  request<{ success: true }>('POST', `/learning/terms/${idTermOfResponsibility}/${versionNumber}`);

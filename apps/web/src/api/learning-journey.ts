@@ -20,7 +20,7 @@ import { CERTIFICATE_TIMEOUT_MS } from '@trilha/shared/constants';
 import {
   cancelEnrollmentRequest as cancelEnrollmentRequestCall,
   listEnrollmentRequests,
-} from '@trilha/shared/contracts/learning-enrollment';
+} from '@trilha/shared/contracts/learning-enrollment-requests';
 import { apiErrorFrom, call, networkError, request } from './client';
 import { getSession } from './session';
 

@@ -1,7 +1,7 @@
 import type { TrackingRequest, UpdateContentEnrollmentRequest } from '@trilha/shared/api/learning-contents';
 import type { LogRequest } from '@trilha/shared/api/learning-social';
 import { TEAM_LIST_LIMIT } from '@trilha/shared/constants';
-import { type AnswerOf, pathOf } from '@trilha/shared/contract';
+import type { AnswerOf } from '@trilha/shared/contract';
 import { listMeetings, listSchedules, listScheduleTypes } from '@trilha/shared/contracts/learning-agenda';
 import {
   getAvailableTags,
@@ -14,12 +14,14 @@ import {
   getSideMenu,
   searchLearning as searchLearningCall,
 } from '@trilha/shared/contracts/learning-catalog';
+import type {
+  recordTracking as recordTrackingCall,
+  updateContentEnrollment as updateContentEnrollmentCall,
+} from '@trilha/shared/contracts/learning-contents';
 import {
   createContentEnrollment as createContentEnrollmentCall,
   findContent as findContentCall,
   getEnrollmentContent,
-  recordTracking as recordTrackingCall,
-  updateContentEnrollment as updateContentEnrollmentCall,
 } from '@trilha/shared/contracts/learning-contents';
 import {
   createNodeEnrollment as createNodeEnrollmentCall,
@@ -97,7 +99,11 @@ export const createContentEnrollment = (body: {
   idUser: number;
 }) => call(createContentEnrollmentCall, { body: { ...body, progress: 0, status: 'IN_PROGRESS' } });
 
-/** Progress of a content; kept on the device and sent later when the network is missing. */
+/**
+ * Progress of a content; kept on the device and sent later when the network is missing. The outbox keeps a write
+ * by method and path, written here (the contract's) so the learning home's first screen carries no contract it
+ * does not call.
+ */
 export const updateContentEnrollment = (
   idContentEnrollment: number,
   body: UpdateContentEnrollmentRequest,
@@ -105,7 +111,7 @@ export const updateContentEnrollment = (
 ) =>
   outbox.send<AnswerOf<typeof updateContentEnrollmentCall>>(
     'PUT',
-    pathOf(updateContentEnrollmentCall, { idContentEnrollment }),
+    `/learning/content-enrollments/${idContentEnrollment}`,
     body,
     options,
   );
@@ -115,15 +121,10 @@ export const updateContentEnrollment = (
  * waiting on the device, and is kept there only when it cannot go.
  */
 export const recordTracking = (body: TrackingRequest, options: { keepalive?: boolean } = {}) =>
-  outbox.send<AnswerOf<typeof recordTrackingCall>>(
-    'POST',
-    pathOf(recordTrackingCall, { idContentItem: body.idContentItem }),
-    body,
-    {
-      ...options,
-      ordered: false,
-    },
-  );
+  outbox.send<AnswerOf<typeof recordTrackingCall>>('POST', `/learning/contents/${body.idContentItem}/trackings`, body, {
+    ...options,
+    ordered: false,
+  });
 
 export const fetchLikes = (type: 'CONTENT' | 'NODE', id: string | number) =>
   call(getLikes, { params: { likedType: type, likedId: String(id) } });

@@ -1,12 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { IDLE_WORK_FALLBACK_MS, IDLE_WORK_TIMEOUT_MS } from '@trilha/shared/constants';
-import { getNode } from '@trilha/shared/contracts/learning-catalog';
-import { call } from '../api/client';
+import { request } from '../api/client';
 import { learningKeys } from '../api/learning-keys';
 import { getSession } from '../api/session';
 
-/** `fetchNode` of `api/learning` (the same call), without bringing that module into the entry. */
-const fetchNode = (id: string | number) => call(getNode, { params: { nodeCode: String(id) } });
+/**
+ * `fetchNode` of `api/learning` (the same call, contract `getNode`), without bringing that module or the
+ * catalog's contracts into the entry.
+ */
+const fetchNode = (id: string | number) => request('GET', `/learning/nodes/${encodeURIComponent(String(id))}`);
 
 /**
  * Starts the first screen's data request as soon as the entry runs, while the route's code is still on

@@ -1,13 +1,9 @@
-import type { okResponse } from '../api/common';
 import type { studentEnrollmentParams, studentParams } from '../api/learning-common';
 import type {
   createNodeEnrollmentRequest,
   createNodeEnrollmentResponse,
   enrollmentNodeParams,
   enrollmentNodeResponse,
-  enrollmentRequestParams,
-  enrollmentRequestsQuery,
-  enrollmentRequestsResponse,
   enrollmentResponse,
   enrollRequest,
   enrollResponse,
@@ -36,18 +32,6 @@ export const createNodeEnrollment = contract<{
   body: typeof createNodeEnrollmentRequest;
   response: typeof createNodeEnrollmentResponse;
 }>('POST', '/learning/node-enrollments');
-
-/** A member's enrollment requests (spec 3, 7.1). */
-export const listEnrollmentRequests = contract<{
-  query: typeof enrollmentRequestsQuery;
-  response: typeof enrollmentRequestsResponse;
-}>('GET', '/learning/enrollment-requests');
-
-/** Cancels a pending enrollment request (spec 3, 7.1). */
-export const cancelEnrollmentRequest = contract<{
-  params: typeof enrollmentRequestParams;
-  response: typeof okResponse;
-}>('PUT', '/learning/enrollment-requests/:idEnrollmentRequest/cancel');
 
 /** Whether a member has enrollment requests (spec 3, 7.1). */
 export const hasEnrollmentRequests = contract<{

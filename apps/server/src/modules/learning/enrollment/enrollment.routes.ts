@@ -18,16 +18,15 @@ import {
   teamsResponse,
 } from '@trilha/shared/api/learning-enrollment';
 import {
-  cancelEnrollmentRequest,
   createNodeEnrollment,
   enroll,
   getEnrollment,
   getEnrollmentNode,
   getNavigationMap,
   hasEnrollmentRequests,
-  listEnrollmentRequests,
   listTeams,
 } from '@trilha/shared/contracts/learning-enrollment';
+import { cancelEnrollmentRequest, listEnrollmentRequests } from '@trilha/shared/contracts/learning-enrollment-requests';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../../platform/route';
 import type { EnrollmentService } from './enrollment.service';
