@@ -4,12 +4,14 @@ import type {
   AuditLogQuery,
   CreateUserRequest,
 } from '@trilha/shared/api/admin';
-import type {
-  ScormAllowedOriginsRequest,
-  ScormPackageListResponse,
-  ScormPackageResponse,
-} from '@trilha/shared/api/learning-scorm';
+import type { ScormAllowedOriginsRequest } from '@trilha/shared/api/learning-scorm';
+import { type AnswerOf, pathOf } from '@trilha/shared/contract';
 import * as admin from '@trilha/shared/contracts/admin';
+import {
+  allowScormOrigins as allowScormOriginsCall,
+  listScormPackages,
+  uploadScormPackage as uploadScormPackageCall,
+} from '@trilha/shared/contracts/learning-scorm';
 import { call, request } from './client';
 
 /** Uploads may take longer than an ordinary call: a large package on a slow connection. */
@@ -56,7 +58,7 @@ export const setAdminCampaignActive = (idCampaign: number, active: boolean) =>
 export const fetchAuditLog = (query: AuditLogQuery) => call(admin.listAuditLog, { query });
 
 /** `GET /admin/scorm-packages`: the newest packages and the contents one can be attached to. */
-export const fetchScormPackages = () => request<ScormPackageListResponse>('GET', '/admin/scorm-packages');
+export const fetchScormPackages = () => call(listScormPackages);
 
 /** `POST /admin/scorm-packages`: a zip (multipart `file`) with an optional title and content. */
 export function uploadScormPackage(
@@ -67,12 +69,17 @@ export function uploadScormPackage(
   if (fields.title) form.set('title', fields.title);
   if (fields.idContentItem) form.set('idContentItem', String(fields.idContentItem));
   form.set('file', file, file.name);
-  return request<ScormPackageResponse>('POST', '/admin/scorm-packages', {
-    body: form,
-    timeoutMs: PACKAGE_UPLOAD_TIMEOUT_MS,
-  });
+  // A multipart body, which the contract does not describe: the call's method and path, with the form as is.
+  return request<AnswerOf<typeof uploadScormPackageCall>>(
+    uploadScormPackageCall.method,
+    pathOf(uploadScormPackageCall),
+    {
+      body: form,
+      timeoutMs: PACKAGE_UPLOAD_TIMEOUT_MS,
+    },
+  );
 }
 
 /** `PUT /admin/scorm-packages/:idScormPackage/allowed-origins`: the outside origins a package may load from. */
 export const allowScormOrigins = (idScormPackage: number, body: ScormAllowedOriginsRequest) =>
-  request<ScormPackageResponse>('PUT', `/admin/scorm-packages/${idScormPackage}/allowed-origins`, { body });
+  call(allowScormOriginsCall, { params: { idScormPackage }, body });

@@ -1,5 +1,4 @@
 import type { OkResponse } from '@trilha/shared/api/common';
-import type { EnrollmentRequestsResponse } from '@trilha/shared/api/learning-enrollment';
 import type {
   CreateExternalCourseRequest,
   EXTERNAL_COURSE_STATUSES,
@@ -24,6 +23,10 @@ import {
   removeComment,
 } from '@trilha/shared/contracts/learning-comments';
 import {
+  cancelEnrollmentRequest as cancelEnrollmentRequestCall,
+  listEnrollmentRequests,
+} from '@trilha/shared/contracts/learning-enrollment-requests';
+import {
   approveExternalCourse,
   cancelExternalCourse as cancelExternalCourseCall,
   changeExternalCourse,
@@ -47,10 +50,10 @@ export const fetchHistory = (idUser: number, onlyWithCertificate = false) =>
   call(listHistory, { params: { idUser }, query: onlyWithCertificate ? { onlyWithCertificate: '1' } : {} });
 
 export const fetchEnrollmentRequests = (query: { idUser: number; offset: number; limit: number; status?: string }) =>
-  request<EnrollmentRequestsResponse>('GET', '/learning/enrollment-requests', { query });
+  call(listEnrollmentRequests, { query });
 
 export const cancelEnrollmentRequest = (idEnrollmentRequest: number) =>
-  request<OkResponse>('PUT', `/learning/enrollment-requests/${idEnrollmentRequest}/cancel`);
+  call(cancelEnrollmentRequestCall, { params: { idEnrollmentRequest } });
 
 /**
  * `POST /certificate`: the PDF, fetched with the session token (30 s), with the campaign points its first

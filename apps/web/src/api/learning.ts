@@ -1,154 +1,146 @@
-import type { OkResponse } from '@trilha/shared/api/common';
-import type { MeetingsResponse, SchedulesResponse, ScheduleTypesResponse } from '@trilha/shared/api/learning-agenda';
-import type {
-  AvailableTagsResponse,
-  CatalogEnrollmentsResponse,
-  CatalogResponse,
-  EnrollmentsInProgressResponse,
-  EquivalencesResponse,
-  RecommendationsResponse,
-  SearchResponse,
-  SideMenuResponse,
-} from '@trilha/shared/api/learning-catalog';
-import type { NodeResponse } from '@trilha/shared/api/learning-common';
-import type {
-  ContentEnrollmentResponse,
-  EnrollmentContentResponse,
-  FindContentResponse,
-  TrackingRequest,
-  TrackingResponse,
-  UpdateContentEnrollmentRequest,
-} from '@trilha/shared/api/learning-contents';
-import type {
-  CreateNodeEnrollmentResponse,
-  EnrollmentNodeResponse,
-  EnrollmentResponse,
-  EnrollResponse,
-  NavigationMapResponse,
-  TeamsResponse,
-} from '@trilha/shared/api/learning-enrollment';
-import type { LikeResponse, LogRequest } from '@trilha/shared/api/learning-social';
+import type { TrackingRequest, UpdateContentEnrollmentRequest } from '@trilha/shared/api/learning-contents';
+import type { LogRequest } from '@trilha/shared/api/learning-social';
 import { TEAM_LIST_LIMIT } from '@trilha/shared/constants';
+import type { AnswerOf } from '@trilha/shared/contract';
+import { listMeetings, listSchedules, listScheduleTypes } from '@trilha/shared/contracts/learning-agenda';
+import {
+  getAvailableTags,
+  getCatalog,
+  getEnrollmentsInProgress,
+  getEnrollmentTree,
+  getEquivalences,
+  getNode,
+  getRecommendations,
+  getSideMenu,
+  searchLearning as searchLearningCall,
+} from '@trilha/shared/contracts/learning-catalog';
+import type {
+  recordTracking as recordTrackingCall,
+  updateContentEnrollment as updateContentEnrollmentCall,
+} from '@trilha/shared/contracts/learning-contents';
+import {
+  createContentEnrollment as createContentEnrollmentCall,
+  findContent as findContentCall,
+  getEnrollmentContent,
+} from '@trilha/shared/contracts/learning-contents';
+import {
+  createNodeEnrollment as createNodeEnrollmentCall,
+  enroll as enrollCall,
+  getEnrollment,
+  getEnrollmentNode,
+  getNavigationMap,
+  hasEnrollmentRequests,
+  listTeams,
+} from '@trilha/shared/contracts/learning-enrollment';
 import { getFeature, getUserIsInCampaign } from '@trilha/shared/contracts/learning-flags';
+import { getLikes, like, sendLog as sendLogCall, unlike } from '@trilha/shared/contracts/learning-social';
 import { call, request } from './client';
 import { outbox } from './outbox';
 
 /** Typed calls of the learning platform (spec 3, 7.1 and 7.2). */
 
-const students = (idUser: number, idEnrollment: number) => `/learning/students/${idUser}/enrollments/${idEnrollment}`;
-
 export const fetchNode = (id: string | number, signal?: AbortSignal) =>
-  request<NodeResponse>('GET', `/learning/nodes/${encodeURIComponent(String(id))}`, { ...(signal ? { signal } : {}) });
+  call(getNode, { params: { nodeCode: String(id) }, ...(signal ? { signal } : {}) });
 
-export const fetchSideMenu = (nodeCode?: string) =>
-  request<SideMenuResponse>('GET', '/learning/nodes/side-menu', { query: { nodeCode } });
+export const fetchSideMenu = (nodeCode?: string) => call(getSideMenu, { query: { nodeCode } });
 
 export const fetchCatalog = (
   nodeCode: string,
   query: { depth?: number; offset: number; limit: number; searchString?: string; tags?: string },
-) => request<CatalogResponse>('GET', `/learning/catalogs/${encodeURIComponent(nodeCode)}`, { query });
+) => call(getCatalog, { params: { catalogCode: nodeCode }, query });
 
-export const fetchEnrollmentTree = () => request<CatalogEnrollmentsResponse>('GET', '/learning/catalogs/enrollments');
+export const fetchEnrollmentTree = () => call(getEnrollmentTree);
 
-export const fetchAvailableTags = (nodeCode?: string) =>
-  request<AvailableTagsResponse>('GET', '/learning/tags/available', { query: { nodeCode } });
+export const fetchAvailableTags = (nodeCode?: string) => call(getAvailableTags, { query: { nodeCode } });
 
 export const searchLearning = (query: { searchString: string; offset: number; limit: number }) =>
-  request<SearchResponse>('GET', '/learning/search', { query });
+  call(searchLearningCall, { query });
 
 export const fetchRecommendations = (idUser: number, query: { offset: number; limit: number }) =>
-  request<RecommendationsResponse>('GET', `/learning/students/${idUser}/recommendations`, { query });
+  call(getRecommendations, { params: { idUser }, query });
 
-export const fetchEnrollmentsInProgress = (idUser: number) =>
-  request<EnrollmentsInProgressResponse>('GET', `/learning/students/${idUser}/enrollments-in-progress`);
+export const fetchEnrollmentsInProgress = (idUser: number) => call(getEnrollmentsInProgress, { params: { idUser } });
 
-export const fetchHasEnrollmentRequests = (idUser: number) =>
-  request<{ success: true; hasEnrollmentRequests: boolean }>(
-    'GET',
-    `/learning/students/${idUser}/has-enrollment-requests`,
-  );
+export const fetchHasEnrollmentRequests = (idUser: number) => call(hasEnrollmentRequests, { params: { idUser } });
 
 /** The classes a member may enroll in by their dates, as the app asks for them (spec 3, 7.1 and 9). */
 export const fetchTeams = (nodeCode: string) =>
-  request<TeamsResponse>('GET', '/learning/teams', {
-    query: { nodeCode, onlyAvailable: true, limit: TEAM_LIST_LIMIT },
-  });
+  call(listTeams, { query: { nodeCode, onlyAvailable: true, limit: TEAM_LIST_LIMIT } });
 
 /** The trainings whose completion counts for this one (spec 3, 7.1), with whether the member completed them. */
-export const fetchEquivalences = (nodeCode: string) =>
-  request<EquivalencesResponse>('GET', `/learning/nodes/${encodeURIComponent(nodeCode)}/equivalences`);
+export const fetchEquivalences = (nodeCode: string) => call(getEquivalences, { params: { nodeCode } });
 
-export const enroll = (body: { idTeam: number; nodeCode: string; idUser: number }) =>
-  request<EnrollResponse>('POST', '/learning/enrollments', { body });
+export const enroll = (body: { idTeam: number; nodeCode: string; idUser: number }) => call(enrollCall, { body });
 
 export const createNodeEnrollment = (body: { idEnrollment: number; nodeCode: string; idUser: number }) =>
-  request<CreateNodeEnrollmentResponse>('POST', '/learning/node-enrollments', { body });
+  call(createNodeEnrollmentCall, { body });
 
 export const fetchEnrollment = (idUser: number, idEnrollment: number) =>
-  request<EnrollmentResponse>('GET', students(idUser, idEnrollment));
+  call(getEnrollment, { params: { idUser, idEnrollment } });
 
 export const fetchEnrollmentNode = (idUser: number, idEnrollment: number, nodeCode: string) =>
-  request<EnrollmentNodeResponse>('GET', `${students(idUser, idEnrollment)}/nodes/${encodeURIComponent(nodeCode)}`);
+  call(getEnrollmentNode, { params: { idUser, idEnrollment, nodeCode } });
 
 export const fetchNavigationMap = (idUser: number, idEnrollment: number, query: { nodeCode?: string; fullMap?: 1 }) =>
-  request<NavigationMapResponse>('GET', `${students(idUser, idEnrollment)}/navigation-map`, { query });
+  call(getNavigationMap, { params: { idUser, idEnrollment }, query });
 
-export const findContent = (idContentItem: number) =>
-  request<FindContentResponse>('GET', `/content/find/${idContentItem}`);
+export const findContent = (idContentItem: number) => call(findContentCall, { params: { idContentItem } });
 
 export const fetchEnrollmentContent = (
   idUser: number,
   idEnrollment: number,
   idContentItem: number,
   idNodeEnrollment: number,
-) =>
-  request<EnrollmentContentResponse>('GET', `${students(idUser, idEnrollment)}/contents/${idContentItem}`, {
-    query: { idNodeEnrollment },
-  });
+) => call(getEnrollmentContent, { params: { idUser, idEnrollment, idContentItem }, query: { idNodeEnrollment } });
 
 export const createContentEnrollment = (body: {
   idNodeEnrollment: number;
   idEnrollment: number;
   idContentItem: number;
   idUser: number;
-}) =>
-  request<ContentEnrollmentResponse>('POST', '/learning/content-enrollments', {
-    body: { ...body, progress: 0, status: 'IN_PROGRESS' },
-  });
+}) => call(createContentEnrollmentCall, { body: { ...body, progress: 0, status: 'IN_PROGRESS' } });
 
-/** Progress of a content; kept on the device and sent later when the network is missing. */
+/**
+ * Progress of a content; kept on the device and sent later when the network is missing. The outbox keeps a write
+ * by method and path, written here (the contract's) so the learning home's first screen carries no contract it
+ * does not call.
+ */
 export const updateContentEnrollment = (
   idContentEnrollment: number,
   body: UpdateContentEnrollmentRequest,
   options: { keepalive?: boolean } = {},
 ) =>
-  outbox.send<ContentEnrollmentResponse>('PUT', `/learning/content-enrollments/${idContentEnrollment}`, body, options);
+  outbox.send<AnswerOf<typeof updateContentEnrollmentCall>>(
+    'PUT',
+    `/learning/content-enrollments/${idContentEnrollment}`,
+    body,
+    options,
+  );
 
 /**
  * A viewing record: it leaves at once (with `keepalive` when the page is being left), never behind writes
  * waiting on the device, and is kept there only when it cannot go.
  */
 export const recordTracking = (body: TrackingRequest, options: { keepalive?: boolean } = {}) =>
-  outbox.send<TrackingResponse>('POST', `/learning/contents/${body.idContentItem}/trackings`, body, {
+  outbox.send<AnswerOf<typeof recordTrackingCall>>('POST', `/learning/contents/${body.idContentItem}/trackings`, body, {
     ...options,
     ordered: false,
   });
 
 export const fetchLikes = (type: 'CONTENT' | 'NODE', id: string | number) =>
-  request<LikeResponse>('GET', `/learning/social/likes/${type}/${id}`);
+  call(getLikes, { params: { likedType: type, likedId: String(id) } });
 
 export const setLike = (type: 'CONTENT' | 'NODE', id: string | number, liked: boolean) =>
-  request<LikeResponse>(liked ? 'POST' : 'DELETE', `/learning/social/likes/${type}/${id}`);
+  call(liked ? like : unlike, { params: { likedType: type, likedId: String(id) } });
 
-export const sendLog = (body: LogRequest) => request<OkResponse>('POST', '/logs', { body });
+export const sendLog = (body: LogRequest) => call(sendLogCall, { body });
 
 export const fetchMeetings = (query: { nodeCode?: string; offset?: number; limit?: number }) =>
-  request<MeetingsResponse>('GET', '/learning/meetings', { query });
+  call(listMeetings, { query });
 
-export const fetchScheduleTypes = () => request<ScheduleTypesResponse>('GET', '/learning/schedules/types');
+export const fetchScheduleTypes = () => call(listScheduleTypes);
 
-export const fetchSchedules = (query: { types?: string; from?: string; to?: string }) =>
-  request<SchedulesResponse>('GET', '/learning/schedules', { query });
+export const fetchSchedules = (query: { types?: string; from?: string; to?: string }) => call(listSchedules, { query });
 
 /** `GET /learning/features/:id`: whether a feature of the company is on (answers false until the feature exists). */
 export const fetchFeature = (id: string) =>

@@ -4,7 +4,10 @@ import { request } from '../api/client';
 import { learningKeys } from '../api/learning-keys';
 import { getSession } from '../api/session';
 
-/** `fetchNode` of `api/learning` (the same call), without bringing that module into the entry. */
+/**
+ * `fetchNode` of `api/learning` (the same call, contract `getNode`), without bringing that module or the
+ * catalog's contracts into the entry.
+ */
 const fetchNode = (id: string | number) => request('GET', `/learning/nodes/${encodeURIComponent(String(id))}`);
 
 /**

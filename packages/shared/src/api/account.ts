@@ -6,7 +6,7 @@ import {
 } from '../constants';
 import { z } from '../zod';
 import { newPassword, PASSWORD_MISMATCH, session } from './auth';
-import { flag, id } from './common';
+import { flag, id, idParam } from './common';
 
 // ---------------------------------------------------------------------------------------------------
 // Password change (spec 3, 5 and 7.8)
@@ -205,3 +205,9 @@ export type PendingTermsResponse = z.infer<typeof pendingTermsResponse>;
 // ---------------------------------------------------------------------------------------------------
 // Features
 // ---------------------------------------------------------------------------------------------------
+
+/** The path of a member's tags (`/learning/tags/users/:idUser`). */
+export const userTagsParams = z.object({ idUser: idParam });
+
+/** The path of a term's version to sign (`/learning/terms/:idTermOfResponsibility/:versionNumber`). */
+export const termVersionParams = z.object({ idTermOfResponsibility: idParam, versionNumber: idParam });

@@ -34,3 +34,6 @@ export const pageQuery = z.object({
   offset: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(10),
 });
+
+/** The body of a call that takes none: nothing, or an empty object. */
+export const emptyBody = z.object({}).nullish();

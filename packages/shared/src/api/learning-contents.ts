@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { flag } from './common';
+import { flag, idParam } from './common';
 import { elementType, learningStatus, nodeRef } from './learning-common';
 import { teamSummary } from './learning-enrollment';
 import { scormCourse } from './learning-scorm';
@@ -161,3 +161,6 @@ export type TrackingRequest = z.input<typeof trackingRequest>;
 /** spec 3, 4.9: `earnPoints`, the campaign points the viewing earned now (0 when none). */
 export const trackingResponse = z.object({ success: z.literal(true), earnPoints: z.number() });
 export type TrackingResponse = z.infer<typeof trackingResponse>;
+
+/** The path of a content enrollment (`/learning/content-enrollments/:idContentEnrollment`). */
+export const contentEnrollmentParams = z.object({ idContentEnrollment: idParam });

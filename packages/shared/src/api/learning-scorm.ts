@@ -406,3 +406,9 @@ export const scormSequencingSaveResponse = z.object({
     .nullable(),
 });
 export type ScormSequencingSaveResponse = z.infer<typeof scormSequencingSaveResponse>;
+
+/** The path of a lesson's SCO enrollment (`/learning/scorm/sco-enrollments/:idScoEnrollment/cmi`). */
+export const scoEnrollmentParams = z.object({ idScoEnrollment: idParam });
+
+/** The path of an imported SCORM package (`/admin/scorm-packages/:idScormPackage`). */
+export const scormPackageParams = z.object({ idScormPackage: idParam });

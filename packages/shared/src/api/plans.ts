@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { flag, id } from './common';
+import { flag, id, idParam } from './common';
 
 /** A pricing tier of a plan (spec 3, 3 "Pricing tier"): users up to `maxUsers` (null: no limit) at `unitPrice`. */
 export const pricingTier = z.object({ maxUsers: z.number().nullable(), unitPrice: z.number() });
@@ -129,3 +129,6 @@ export const upgradeRequestResponse = z.object({
   likeCount: z.number(),
 });
 export type UpgradeRequestResponse = z.infer<typeof upgradeRequestResponse>;
+
+/** The path of a plan (`/learning/plans/:idPlan`). */
+export const planParams = z.object({ idPlan: idParam });

@@ -3,47 +3,52 @@ import {
   saveUserTagsRequest,
   tagsQuery,
   tagsResponse,
+  termVersionParams,
+  userTagsParams,
   userTagsResponse,
 } from '@trilha/shared/api/account';
-import { idParam, okResponse } from '@trilha/shared/api/common';
-import { z } from '@trilha/shared/zod';
+import { emptyBody, okResponse } from '@trilha/shared/api/common';
+import {
+  getPendingTerms,
+  getUserTags,
+  listTags,
+  saveUserTags,
+  signTerm,
+} from '@trilha/shared/contracts/learning-account';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../../platform/route';
 import type { LearningAccountService } from './learning-account.service';
-
-const userParams = z.object({ idUser: idParam });
 
 export const learningAccountRoutes =
   ({ learningAccountService }: { learningAccountService: LearningAccountService }): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/learning/tags',
-      { schema: { querystring: tagsQuery, response: { 200: tagsResponse } } },
-      async (request) => learningAccountService.listTags(request.auth, request.query),
+    route(app, listTags, { schema: { query: tagsQuery, response: tagsResponse } }, async (request) =>
+      learningAccountService.listTags(request.auth, request.query),
     );
 
-    app.get(
-      '/learning/tags/users/:idUser',
-      { schema: { params: userParams, response: { 200: userTagsResponse } } },
-      async (request) => learningAccountService.getUserTags(request.auth, request.params.idUser),
+    route(app, getUserTags, { schema: { params: userTagsParams, response: userTagsResponse } }, async (request) =>
+      learningAccountService.getUserTags(request.auth, request.params.idUser),
     );
 
-    app.post(
-      '/learning/tags/users/:idUser',
-      { schema: { params: userParams, body: saveUserTagsRequest, response: { 200: userTagsResponse } } },
+    route(
+      app,
+      saveUserTags,
+      { schema: { params: userTagsParams, body: saveUserTagsRequest, response: userTagsResponse } },
       async (request) => learningAccountService.saveUserTags(request.auth, request.params.idUser, request.body),
     );
 
-    app.get('/learning/terms', { schema: { response: { 200: pendingTermsResponse } } }, async (request) =>
+    route(app, getPendingTerms, { schema: { response: pendingTermsResponse } }, async (request) =>
       learningAccountService.getPendingTerms(request.auth),
     );
 
-    app.post(
-      '/learning/terms/:idTermOfResponsibility/:versionNumber',
+    route(
+      app,
+      signTerm,
       {
         schema: {
-          params: z.object({ idTermOfResponsibility: idParam, versionNumber: idParam }),
-          body: z.object({}).nullish(),
-          response: { 200: okResponse },
+          params: termVersionParams,
+          body: emptyBody,
+          response: okResponse,
         },
       },
       async (request) =>

@@ -1,5 +1,6 @@
-import { idParam } from '@trilha/shared/api/common';
+import { contentItemParams } from '@trilha/shared/api/content';
 import {
+  contentEnrollmentParams,
   contentEnrollmentResponse,
   createContentEnrollmentRequest,
   enrollmentContentParams,
@@ -10,58 +11,64 @@ import {
   trackingResponse,
   updateContentEnrollmentRequest,
 } from '@trilha/shared/api/learning-contents';
-import { z } from '@trilha/shared/zod';
+import {
+  createContentEnrollment,
+  findContent,
+  getEnrollmentContent,
+  recordTracking,
+  updateContentEnrollment,
+} from '@trilha/shared/contracts/learning-contents';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../../platform/route';
 import type { ContentsService } from './contents.service';
-
-const contentParams = z.object({ idContentItem: idParam });
-const contentEnrollmentParams = z.object({ idContentEnrollment: idParam });
 
 /** Content loading, content enrollments and viewing records (spec 3, 7.2). */
 export const contentsRoutes =
   ({ contentsService }: { contentsService: ContentsService }): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/content/find/:idContentItem',
-      { schema: { params: contentParams, response: { 200: findContentResponse } } },
-      async (request) => contentsService.findContent(request.auth, request.params.idContentItem),
+    route(app, findContent, { schema: { params: contentItemParams, response: findContentResponse } }, async (request) =>
+      contentsService.findContent(request.auth, request.params.idContentItem),
     );
 
-    app.get(
-      '/learning/students/:idUser/enrollments/:idEnrollment/contents/:idContentItem',
+    route(
+      app,
+      getEnrollmentContent,
       {
         schema: {
           params: enrollmentContentParams,
-          querystring: enrollmentContentQuery,
-          response: { 200: enrollmentContentResponse },
+          query: enrollmentContentQuery,
+          response: enrollmentContentResponse,
         },
       },
       async (request) =>
         contentsService.getEnrollmentContent(request.auth, request.params, request.query.idNodeEnrollment),
     );
 
-    app.post(
-      '/learning/content-enrollments',
-      { schema: { body: createContentEnrollmentRequest, response: { 200: contentEnrollmentResponse } } },
+    route(
+      app,
+      createContentEnrollment,
+      { schema: { body: createContentEnrollmentRequest, response: contentEnrollmentResponse } },
       async (request) => contentsService.createContentEnrollment(request.auth, request.body),
     );
 
-    app.put(
-      '/learning/content-enrollments/:idContentEnrollment',
+    route(
+      app,
+      updateContentEnrollment,
       {
         schema: {
           params: contentEnrollmentParams,
           body: updateContentEnrollmentRequest,
-          response: { 200: contentEnrollmentResponse },
+          response: contentEnrollmentResponse,
         },
       },
       async (request) =>
         contentsService.updateContentEnrollment(request.auth, request.params.idContentEnrollment, request.body),
     );
 
-    app.post(
-      '/learning/contents/:idContentItem/trackings',
-      { schema: { params: contentParams, body: trackingRequest, response: { 200: trackingResponse } } },
+    route(
+      app,
+      recordTracking,
+      { schema: { params: contentItemParams, body: trackingRequest, response: trackingResponse } },
       async (request) => contentsService.recordTracking(request.auth, request.params.idContentItem, request.body),
     );
   };

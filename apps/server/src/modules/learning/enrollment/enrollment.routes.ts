@@ -17,59 +17,72 @@ import {
   teamsQuery,
   teamsResponse,
 } from '@trilha/shared/api/learning-enrollment';
+import {
+  createNodeEnrollment,
+  enroll,
+  getEnrollment,
+  getEnrollmentNode,
+  getNavigationMap,
+  hasEnrollmentRequests,
+  listTeams,
+} from '@trilha/shared/contracts/learning-enrollment';
+import { cancelEnrollmentRequest, listEnrollmentRequests } from '@trilha/shared/contracts/learning-enrollment-requests';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../../platform/route';
 import type { EnrollmentService } from './enrollment.service';
 
 /** Classes, enrollments, requests, node enrollments and the member's enrollments (spec 3, 7.1). */
 export const enrollmentRoutes =
   ({ enrollmentService }: { enrollmentService: EnrollmentService }): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/learning/teams',
-      { schema: { querystring: teamsQuery, response: { 200: teamsResponse } } },
-      async (request) => enrollmentService.listTeams(request.auth, request.query),
+    route(app, listTeams, { schema: { query: teamsQuery, response: teamsResponse } }, async (request) =>
+      enrollmentService.listTeams(request.auth, request.query),
     );
 
-    app.post(
-      '/learning/enrollments',
-      { schema: { body: enrollRequest, response: { 200: enrollResponse } } },
-      async (request) => enrollmentService.enroll(request.auth, request.body),
+    route(app, enroll, { schema: { body: enrollRequest, response: enrollResponse } }, async (request) =>
+      enrollmentService.enroll(request.auth, request.body),
     );
 
-    app.post(
-      '/learning/node-enrollments',
-      { schema: { body: createNodeEnrollmentRequest, response: { 200: createNodeEnrollmentResponse } } },
+    route(
+      app,
+      createNodeEnrollment,
+      { schema: { body: createNodeEnrollmentRequest, response: createNodeEnrollmentResponse } },
       async (request) => enrollmentService.createNodeEnrollment(request.auth, request.body),
     );
 
-    app.get(
-      '/learning/enrollment-requests',
-      { schema: { querystring: enrollmentRequestsQuery, response: { 200: enrollmentRequestsResponse } } },
+    route(
+      app,
+      listEnrollmentRequests,
+      { schema: { query: enrollmentRequestsQuery, response: enrollmentRequestsResponse } },
       async (request) => enrollmentService.listEnrollmentRequests(request.auth, request.query),
     );
 
-    app.put(
-      '/learning/enrollment-requests/:idEnrollmentRequest/cancel',
-      { schema: { params: enrollmentRequestParams, response: { 200: okResponse } } },
+    route(
+      app,
+      cancelEnrollmentRequest,
+      { schema: { params: enrollmentRequestParams, response: okResponse } },
       async (request) => enrollmentService.cancelEnrollmentRequest(request.auth, request.params.idEnrollmentRequest),
     );
 
-    app.get(
-      '/learning/students/:idUser/has-enrollment-requests',
-      { schema: { params: studentParams, response: { 200: hasEnrollmentRequestsResponse } } },
+    route(
+      app,
+      hasEnrollmentRequests,
+      { schema: { params: studentParams, response: hasEnrollmentRequestsResponse } },
       async (request) => enrollmentService.hasEnrollmentRequests(request.auth, request.params.idUser),
     );
 
-    app.get(
-      '/learning/students/:idUser/enrollments/:idEnrollment',
-      { schema: { params: studentEnrollmentParams, response: { 200: enrollmentResponse } } },
+    route(
+      app,
+      getEnrollment,
+      { schema: { params: studentEnrollmentParams, response: enrollmentResponse } },
       async (request) =>
         enrollmentService.getEnrollment(request.auth, request.params.idUser, request.params.idEnrollment),
     );
 
-    app.get(
-      '/learning/students/:idUser/enrollments/:idEnrollment/nodes/:nodeCode',
-      { schema: { params: enrollmentNodeParams, response: { 200: enrollmentNodeResponse } } },
+    route(
+      app,
+      getEnrollmentNode,
+      { schema: { params: enrollmentNodeParams, response: enrollmentNodeResponse } },
       async (request) =>
         enrollmentService.getEnrollmentNode(
           request.auth,
@@ -79,13 +92,14 @@ export const enrollmentRoutes =
         ),
     );
 
-    app.get(
-      '/learning/students/:idUser/enrollments/:idEnrollment/navigation-map',
+    route(
+      app,
+      getNavigationMap,
       {
         schema: {
           params: studentEnrollmentParams,
-          querystring: navigationMapQuery,
-          response: { 200: navigationMapResponse },
+          query: navigationMapQuery,
+          response: navigationMapResponse,
         },
       },
       async (request) =>

@@ -1,5 +1,6 @@
-import { idParam } from '@trilha/shared/api/common';
+import { contentItemParams } from '@trilha/shared/api/content';
 import {
+  scoEnrollmentParams,
   scormCommitRequest,
   scormCommitResponse,
   scormFinishRequest,
@@ -13,13 +14,18 @@ import {
   scormSequencingSaveRequest,
   scormSequencingSaveResponse,
 } from '@trilha/shared/api/learning-scorm';
-import { z } from '@trilha/shared/zod';
+import {
+  commitScorm,
+  finishScorm,
+  getPackageFiles,
+  openScormSequencing,
+  playScorm,
+  saveScormSequencing,
+} from '@trilha/shared/contracts/learning-scorm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../../platform/route';
 import type { RequestOrigin } from './content-hosts';
 import type { LessonsService } from './lessons.service';
-
-const scoEnrollmentParams = z.object({ idScoEnrollment: idParam });
-const contentParams = z.object({ idContentItem: idParam });
 
 /** The scheme and host (with port) the request came on, which the content host's address repeats. */
 const originOf = (request: { protocol: string; host: string }): RequestOrigin => ({
@@ -34,20 +40,19 @@ const originOf = (request: { protocol: string; host: string }): RequestOrigin =>
 export const lessonsRoutes =
   ({ lessonsService }: { lessonsService: LessonsService }): FastifyPluginAsyncZod =>
   async (app) => {
-    app.post(
-      '/learning/scorm/play',
-      { schema: { body: scormPlayRequest, response: { 200: scormPlayResponse } } },
-      async (request) => lessonsService.play(request.auth, request.body, originOf(request)),
+    route(app, playScorm, { schema: { body: scormPlayRequest, response: scormPlayResponse } }, async (request) =>
+      lessonsService.play(request.auth, request.body, originOf(request)),
     );
 
     // Not shown in the spec: a packaged course's files, for a member who keeps it on the device.
-    app.get(
-      '/learning/contents/:idContentItem/package',
+    route(
+      app,
+      getPackageFiles,
       {
         schema: {
-          params: contentParams,
-          querystring: scormPackageFilesQuery,
-          response: { 200: scormPackageFilesResponse },
+          params: contentItemParams,
+          query: scormPackageFilesQuery,
+          response: scormPackageFilesResponse,
         },
       },
       async (request) => ({
@@ -61,39 +66,40 @@ export const lessonsRoutes =
       }),
     );
 
-    app.put(
-      '/learning/scorm/sco-enrollments/:idScoEnrollment/cmi',
+    route(
+      app,
+      commitScorm,
       {
         // A final commit may carry up to 64000 characters of suspend data plus interactions.
         bodyLimit: 1024 * 1024,
-        schema: { params: scoEnrollmentParams, body: scormCommitRequest, response: { 200: scormCommitResponse } },
+        schema: { params: scoEnrollmentParams, body: scormCommitRequest, response: scormCommitResponse },
       },
       async (request) => lessonsService.commit(request.auth, request.params.idScoEnrollment, request.body),
     );
 
     // Not shown in the spec: a sequenced course's attempt, opened and saved by the player's sequencing engine.
-    app.post(
-      '/learning/scorm/sequencing',
-      { schema: { body: scormSequencingPlace, response: { 200: scormSequencingResponse } } },
+    route(
+      app,
+      openScormSequencing,
+      { schema: { body: scormSequencingPlace, response: scormSequencingResponse } },
       async (request) => ({
         success: true as const,
         data: await lessonsService.openSequencing(request.auth, request.body),
       }),
     );
 
-    app.put(
-      '/learning/scorm/sequencing',
+    route(
+      app,
+      saveScormSequencing,
       {
         // The engine's state grows with the course's activities and their objectives.
         bodyLimit: 4 * 1024 * 1024,
-        schema: { body: scormSequencingSaveRequest, response: { 200: scormSequencingSaveResponse } },
+        schema: { body: scormSequencingSaveRequest, response: scormSequencingSaveResponse },
       },
       async (request) => lessonsService.saveSequencing(request.auth, request.body),
     );
 
-    app.post(
-      '/learning/scorm/finish',
-      { schema: { body: scormFinishRequest, response: { 200: scormFinishResponse } } },
-      async (request) => lessonsService.finish(request.auth, request.body),
+    route(app, finishScorm, { schema: { body: scormFinishRequest, response: scormFinishResponse } }, async (request) =>
+      lessonsService.finish(request.auth, request.body),
     );
   };

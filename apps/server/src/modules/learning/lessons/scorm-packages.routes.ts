@@ -1,18 +1,24 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { idParam } from '@trilha/shared/api/common';
 import {
   scormAllowedOriginsRequest,
   scormPackageListResponse,
+  scormPackageParams,
   scormPackageResponse,
   scormPackageUploadFields,
 } from '@trilha/shared/api/learning-scorm';
 import { SCORM_MAX_UPLOAD_BYTES } from '@trilha/shared/constants';
-import { z } from '@trilha/shared/zod';
+import {
+  allowScormOrigins,
+  getScormPackage,
+  listScormPackages,
+  uploadScormPackage,
+} from '@trilha/shared/contracts/learning-scorm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../platform/errors';
 import { saveMultipart } from '../../../platform/multipart';
+import { route } from '../../../platform/route';
 import type { ScormPackagesService } from './scorm-packages.service';
 
 /**
@@ -23,15 +29,16 @@ import type { ScormPackagesService } from './scorm-packages.service';
 export const scormPackagesRoutes =
   ({ scormPackagesService }: { scormPackagesService: ScormPackagesService }): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/admin/scorm-packages', { schema: { response: { 200: scormPackageListResponse } } }, async (request) => ({
+    route(app, listScormPackages, { schema: { response: scormPackageListResponse } }, async (request) => ({
       success: true as const,
       data: await scormPackagesService.listPackages(request.auth),
     }));
 
-    app.post(
-      '/admin/scorm-packages',
-      { bodyLimit: SCORM_MAX_UPLOAD_BYTES + 1024 * 1024, schema: { response: { 201: scormPackageResponse } } },
-      async (request, reply) => {
+    route(
+      app,
+      uploadScormPackage,
+      { bodyLimit: SCORM_MAX_UPLOAD_BYTES + 1024 * 1024, schema: { response: scormPackageResponse } },
+      async (request) => {
         const dir = await mkdtemp(join(tmpdir(), 'trilha-upload-'));
         try {
           const { file, fields } = await saveMultipart(request, join(dir, 'upload.zip'), {
@@ -54,19 +61,20 @@ export const scormPackagesRoutes =
             parsed.data,
             request.id,
           );
-          return reply.status(201).send({ success: true as const, data });
+          return { success: true as const, data };
         } finally {
           await rm(dir, { recursive: true, force: true });
         }
       },
     );
 
-    app.get(
-      '/admin/scorm-packages/:idScormPackage',
+    route(
+      app,
+      getScormPackage,
       {
         schema: {
-          params: z.object({ idScormPackage: idParam }),
-          response: { 200: scormPackageResponse },
+          params: scormPackageParams,
+          response: scormPackageResponse,
         },
       },
       async (request) => ({
@@ -76,13 +84,14 @@ export const scormPackagesRoutes =
     );
 
     // Not in the spec: the outside origins an administrator allows a package to load from.
-    app.put(
-      '/admin/scorm-packages/:idScormPackage/allowed-origins',
+    route(
+      app,
+      allowScormOrigins,
       {
         schema: {
-          params: z.object({ idScormPackage: idParam }),
+          params: scormPackageParams,
           body: scormAllowedOriginsRequest,
-          response: { 200: scormPackageResponse },
+          response: scormPackageResponse,
         },
       },
       async (request) => ({
