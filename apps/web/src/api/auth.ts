@@ -11,7 +11,7 @@ import { call } from './client';
 
 /** `POST /app/details`: the app this host opens. */
 export const fetchAppDetails = (bucket: string, signal?: AbortSignal) =>
-  call(getAppDetails, { body: { bucket }, auth: false, ...(signal ? { signal } : {}) });
+  call(getAppDetails, { body: { bucket }, auth: false, signal });
 
 /** `GET /login/user-login-info`: step one of the login. */
 export const fetchUserLoginInfo = (query: UserLoginInfoQuery) => call(getUserLoginInfo, { query, auth: false });

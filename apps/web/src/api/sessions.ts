@@ -1,4 +1,9 @@
-import { deleteMemberSession, deleteOtherSessions, listMemberSessions, signOut } from '@trilha/shared/contracts/auth';
+import {
+  deleteMemberSession,
+  deleteOtherSessions,
+  listMemberSessions,
+  signOut,
+} from '@trilha/shared/contracts/sessions';
 import { call } from './client';
 
 /**
@@ -14,7 +19,7 @@ export const logoutSession = (token: string) =>
 
 /** `GET /users/:id/sessions`: where the member is signed in ('Sessões ativas'). */
 export const fetchSessions = (idUser: number, signal?: AbortSignal) =>
-  call(listMemberSessions, { params: { idUser }, ...(signal ? { signal } : {}) });
+  call(listMemberSessions, { params: { idUser }, signal });
 
 /** `DELETE /users/:id/sessions/:idSession`: ends one session. */
 export const endSession = (idUser: number, idSession: number) =>

@@ -16,18 +16,20 @@ import {
 } from '@trilha/shared/api/auth';
 import { okResponse } from '@trilha/shared/api/common';
 import { userParams } from '@trilha/shared/api/users';
+import { updatePassword } from '@trilha/shared/contracts/account';
 import {
-  deleteMemberSession,
-  deleteOtherSessions,
   getUserLoginInfo,
-  listMemberSessions,
   renewLogin,
   requestPasswordLink,
   setPasswordFromLink,
   signIn,
-  signOut,
-  updatePassword,
 } from '@trilha/shared/contracts/auth';
+import {
+  deleteMemberSession,
+  deleteOtherSessions,
+  listMemberSessions,
+  signOut,
+} from '@trilha/shared/contracts/sessions';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/errors';
