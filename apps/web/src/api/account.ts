@@ -1,27 +1,41 @@
 import type {
   ChangePasswordRequest,
-  ChangePasswordResponse,
-  EmailFormResponse,
-  NotificationConfigurationsResponse,
   PendingTermsResponse,
   SaveNotificationConfigurationsRequest,
   TagsResponse,
-  UsersResponse,
   UserTagsResponse,
 } from '@trilha/shared/api/account';
 import { SUPPORT_ACCESS_PAGE_SIZE, TAG_PAGE_SIZE } from '@trilha/shared/constants';
+import {
+  getEmailForm,
+  getNotificationConfigurations,
+  submitEmailForm,
+  updateNotificationConfigurations,
+  updatePassword,
+} from '@trilha/shared/contracts/account';
+import { listUsers } from '@trilha/shared/contracts/directory';
 import * as supportAccess from '@trilha/shared/contracts/support-access';
-import { call, request } from './client';
+import { apiErrorFrom, call, request } from './client';
 
 /** `PUT /users/:idUser/change-password`: answers the token that keeps this session. */
 export const changePassword = (idUser: number, body: ChangePasswordRequest) =>
-  request<ChangePasswordResponse>('PUT', `/users/${idUser}/change-password`, { body });
+  call(updatePassword, { params: { idUser }, body });
 
-/** `GET /users`: members an administrator may browse as (support access). */
-export const fetchSupportUsers = (searchText: string, offset = 0) =>
-  request<UsersResponse>('GET', '/users', {
-    query: { searchText, offset, limit: SUPPORT_ACCESS_PAGE_SIZE, onlyActive: 1 },
+/** `GET /users` without a query: the company's directory (the community's directory section). */
+export async function fetchDirectory() {
+  const answer = await call(listUsers);
+  if (!('totalRecords' in answer)) return answer;
+  throw apiErrorFrom(200, null);
+}
+
+/** `GET /users` with a search: members an administrator may browse as (support access), with their count. */
+export async function fetchSupportUsers(searchText: string, offset = 0) {
+  const answer = await call(listUsers, {
+    query: { searchText, offset: `${offset}`, limit: `${SUPPORT_ACCESS_PAGE_SIZE}`, onlyActive: '1' },
   });
+  if ('totalRecords' in answer) return answer;
+  throw apiErrorFrom(200, null);
+}
 
 /** `POST /login/support-access`: the target's session. */
 export const startSupportAccess = (idUser: number) => call(supportAccess.startSupportAccess, { body: { idUser } });
@@ -35,19 +49,18 @@ export const exchangeAppCode = (code: string, idApp: number) =>
 
 /** `GET /notifications/configurations/users/:idUser`. */
 export const fetchNotificationConfigurations = (idUser: number) =>
-  request<NotificationConfigurationsResponse>('GET', `/notifications/configurations/users/${idUser}`);
+  call(getNotificationConfigurations, { params: { idUser } });
 
 /** `POST /notifications/configurations/users/:idUser`: the changed entries only. */
 export const saveNotificationConfigurations = (idUser: number, body: SaveNotificationConfigurationsRequest) =>
-  request<NotificationConfigurationsResponse>('POST', `/notifications/configurations/users/${idUser}`, { body });
+  call(updateNotificationConfigurations, { params: { idUser }, body });
 
 /** `GET /notifications/emails?key=CONTACT_US`: the contact page texts. */
-export const fetchEmailForm = (key: string) =>
-  request<EmailFormResponse>('GET', '/notifications/emails', { query: { key } });
+export const fetchEmailForm = (key: string) => call(getEmailForm, { query: { key } });
 
 /** `POST /notifications/emails/:key`. */
 export const sendEmailForm = (key: string, message: string) =>
-  request<{ success: true; message?: string }>('POST', `/notifications/emails/${key}`, { body: { message } });
+  call(submitEmailForm, { params: { formKey: key }, body: { message } });
 
 /** `GET /learning/tags`: the company's tags, page of 10. */
 export const fetchTags = (searchString: string, offset = 0) =>

@@ -1,10 +1,9 @@
-import type { CheckPinRequest, CheckPinResponse, SendPinRequest, SendPinResponse } from '@trilha/shared/api/activation';
-import { request } from './client';
+import type { CheckPinRequest, SendPinRequest } from '@trilha/shared/api/activation';
+import { requestPin, verifyPin } from '@trilha/shared/contracts/activation';
+import { call } from './client';
 
 /** `POST /contract/sendpin`: a PIN by SMS. */
-export const sendPin = (body: SendPinRequest) =>
-  request<SendPinResponse>('POST', '/contract/sendpin', { body, auth: false });
+export const sendPin = (body: SendPinRequest) => call(requestPin, { body, auth: false });
 
 /** `POST /contract/checkpin`: the PIN received; answers the code of '/registro'. */
-export const checkPin = (body: CheckPinRequest) =>
-  request<CheckPinResponse>('POST', '/contract/checkpin', { body, auth: false });
+export const checkPin = (body: CheckPinRequest) => call(verifyPin, { body, auth: false });

@@ -1,18 +1,17 @@
-import type { ChatHistoryResponse, SectionChatRoomResponse } from '@trilha/shared/api/chat';
-import type { DirectoryResponse } from '@trilha/shared/api/directory';
-import type { NotificationsResponse, SectionMessagesResponse } from '@trilha/shared/api/notifications';
-import type { UserUploadItemResponse, UserUploadResponse, UserUploadsResponse } from '@trilha/shared/api/uploads';
 import { REQUEST_TIMEOUT_MS } from '@trilha/shared/constants';
+import type { AnswerOf } from '@trilha/shared/contract';
+import { getChatHistory, getSectionChatRoom } from '@trilha/shared/contracts/chat';
 import { listLibraryFolder } from '@trilha/shared/contracts/library';
+import { listNotifications, listSectionMessages } from '@trilha/shared/contracts/notifications';
+import { getUserUpload, listSectionUploads, uploadMemberContent } from '@trilha/shared/contracts/uploads';
 import { call, request } from './client';
 
 /** `GET /chat/rooms/:idChatRoom/history`: the room's latest messages as day entries. */
 export const fetchChatHistory = (idChatRoom: number, signal?: AbortSignal) =>
-  request<ChatHistoryResponse>('GET', `/chat/rooms/${idChatRoom}/history`, signal ? { signal } : {});
+  call(getChatHistory, { params: { idChatRoom }, signal });
 
 /** `GET /chat/sections/:idSection/room`: the room of a chat room section. */
-export const fetchSectionChatRoom = (idSection: number) =>
-  request<SectionChatRoomResponse>('GET', `/chat/sections/${idSection}/room`);
+export const fetchSectionChatRoom = (idSection: number) => call(getSectionChatRoom, { params: { idSection } });
 
 /** `POST /uploads/usercontent`: a member upload (multipart: idSection, title, description, fileData). */
 export function uploadUserContent(input: { idSection: number; title: string; description: string; file: File }) {
@@ -21,30 +20,30 @@ export function uploadUserContent(input: { idSection: number; title: string; des
   form.append('title', input.title);
   form.append('description', input.description);
   form.append('fileData', input.file, input.file.name);
-  return request<UserUploadResponse>('POST', '/uploads/usercontent', { body: form, timeoutMs: 120_000 });
+  return request<AnswerOf<typeof uploadMemberContent>>(uploadMemberContent.method, uploadMemberContent.path, {
+    body: form,
+    timeoutMs: 120_000,
+  });
 }
 
 /** `GET /sections/:idSection/useruploads`: the section's uploads, newest first. */
-export const fetchSectionUploads = (idSection: number) =>
-  request<UserUploadsResponse>('GET', `/sections/${idSection}/useruploads`);
+export const fetchSectionUploads = (idSection: number) => call(listSectionUploads, { params: { idSection } });
 
 /** `GET /useruploads/:idUserUpload`: one upload, for the post view. */
-export const fetchUserUpload = (idUserUpload: number) =>
-  request<UserUploadItemResponse>('GET', `/useruploads/${idUserUpload}`);
+export const fetchUserUpload = (idUserUpload: number) => call(getUserUpload, { params: { idUserUpload } });
 
 /** `GET /library/:idSection?prefix=`: one folder of a library section. */
 export const fetchLibrary = (idSection: number, prefix: string) =>
   call(listLibraryFolder, { params: { idSection }, query: { prefix } });
 
-/** `GET /users`: the company's directory. */
-export const fetchDirectory = () => request<DirectoryResponse>('GET', '/users');
+/** `GET /users` without a query: the company's directory (written next to the support search, the same call). */
+export { fetchDirectory } from './account';
 
 /** `GET /notifications`: the member's notifications. */
-export const fetchNotifications = () => request<NotificationsResponse>('GET', '/notifications');
+export const fetchNotifications = () => call(listNotifications);
 
 /** `GET /messages/:idSection`: a message section's messages. */
-export const fetchSectionMessages = (idSection: number) =>
-  request<SectionMessagesResponse>('GET', `/messages/${idSection}`);
+export const fetchSectionMessages = (idSection: number) => call(listSectionMessages, { params: { idSection } });
 
 /**
  * The assessment option (document 2, 7): POST the member's e-mail to the option's url (an outside service:

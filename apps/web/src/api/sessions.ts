@@ -1,13 +1,17 @@
-import type { EndSessionsResponse, MemberSessionsResponse } from '@trilha/shared/api/auth';
-import type { OkResponse } from '@trilha/shared/api/common';
-import { request } from './client';
+import {
+  deleteMemberSession,
+  deleteOtherSessions,
+  listMemberSessions,
+  signOut,
+} from '@trilha/shared/contracts/sessions';
+import { call } from './client';
 
 /**
  * `POST /logout`: ends the session of `token` on the server (only that one); sent even as the page is left.
  * The token is given, not read from the device, so a late answer never touches the session that follows.
  */
 export const logoutSession = (token: string) =>
-  request<OkResponse>('POST', '/logout', {
+  call(signOut, {
     auth: false,
     keepalive: true,
     headers: { authorization: `Bearer ${token}` },
@@ -15,11 +19,11 @@ export const logoutSession = (token: string) =>
 
 /** `GET /users/:id/sessions`: where the member is signed in ('Sessões ativas'). */
 export const fetchSessions = (idUser: number, signal?: AbortSignal) =>
-  request<MemberSessionsResponse>('GET', `/users/${idUser}/sessions`, signal ? { signal } : {});
+  call(listMemberSessions, { params: { idUser }, signal });
 
 /** `DELETE /users/:id/sessions/:idSession`: ends one session. */
 export const endSession = (idUser: number, idSession: number) =>
-  request<EndSessionsResponse>('DELETE', `/users/${idUser}/sessions/${idSession}`);
+  call(deleteMemberSession, { params: { idUser, idSession } });
 
 /** `DELETE /users/:id/sessions`: ends every session but this one. */
-export const endOtherSessions = (idUser: number) => request<EndSessionsResponse>('DELETE', `/users/${idUser}/sessions`);
+export const endOtherSessions = (idUser: number) => call(deleteOtherSessions, { params: { idUser } });

@@ -1,30 +1,28 @@
-import type {
-  BuyRequest,
-  BuyResponse,
-  CartChangeResponse,
-  ShoppingCartResponse,
-  StoreOffersResponse,
-} from '@trilha/shared/api/store';
-import { request } from './client';
+import type { BuyRequest } from '@trilha/shared/api/store';
+import {
+  addOfferToCart,
+  buyShoppingCart,
+  getShoppingCart,
+  listPurchasedOffers,
+  listStoreOffers,
+  removeOfferFromCart,
+} from '@trilha/shared/contracts/store';
+import { call } from './client';
 
 /** `POST /store/offers`: every offer of the app ('TODOS OS PRODUTOS'). */
-export const fetchStoreOffers = (searchText: string) =>
-  request<StoreOffersResponse>('POST', '/store/offers', { body: { searchText } });
+export const fetchStoreOffers = (searchText: string) => call(listStoreOffers, { body: { searchText } });
 
 /** `POST /store/purchased`: the member's products ('MEUS PRODUTOS'). */
-export const fetchPurchasedOffers = (searchText: string) =>
-  request<StoreOffersResponse>('POST', '/store/purchased', { body: { searchText } });
+export const fetchPurchasedOffers = (searchText: string) => call(listPurchasedOffers, { body: { searchText } });
 
 /** `POST /store/addtocart`. */
-export const addToCart = (idOffer: number) =>
-  request<CartChangeResponse>('POST', '/store/addtocart', { body: { idOffer } });
+export const addToCart = (idOffer: number) => call(addOfferToCart, { body: { idOffer } });
 
 /** `POST /store/removefromcart`. */
-export const removeFromCart = (idOffer: number) =>
-  request<CartChangeResponse>('POST', '/store/removefromcart', { body: { idOffer } });
+export const removeFromCart = (idOffer: number) => call(removeOfferFromCart, { body: { idOffer } });
 
 /** `GET /store/shoppingcart`. */
-export const fetchShoppingCart = () => request<ShoppingCartResponse>('GET', '/store/shoppingcart');
+export const fetchShoppingCart = () => call(getShoppingCart);
 
 /** `POST /store/buy`: the card goes to the server once and is not kept on the device. */
-export const buyCart = (card: BuyRequest) => request<BuyResponse>('POST', '/store/buy', { body: card });
+export const buyCart = (card: BuyRequest) => call(buyShoppingCart, { body: card });

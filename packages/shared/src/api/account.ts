@@ -134,6 +134,9 @@ export const emailFormKey = z.string().regex(/^[A-Z0-9_]{1,60}$/, 'Formulário i
 
 export const emailFormQuery = z.object({ key: emailFormKey.default('CONTACT_US') });
 
+/** A form named in the path: `/notifications/emails/:formKey`. */
+export const emailFormParams = z.object({ formKey: emailFormKey });
+
 export const emailForm = z.object({
   key: z.string(),
   title: z.string(),

@@ -260,3 +260,9 @@ export type MemberSessionsResponse = z.infer<typeof memberSessionsResponse>;
 /** `DELETE /users/:idUser/sessions` (every other session) and `/:idSession` (one): how many ended. */
 export const endSessionsResponse = z.object({ success: z.literal(true), ended: z.number() });
 export type EndSessionsResponse = z.infer<typeof endSessionsResponse>;
+
+/** One session of a member: `/users/:idUser/sessions/:idSession`. */
+export const memberSessionParams = z.object({ idUser: idParam, idSession: idParam });
+
+/** `POST /logout`: no body, or an empty JSON object (a body of another type is refused like on any route). */
+export const logoutRequest = z.object({}).strict().nullish();

@@ -1,6 +1,6 @@
 import { CHAT_MESSAGE_MAX_LENGTH } from '../constants';
 import { z } from '../zod';
-import { id } from './common';
+import { id, idParam } from './common';
 
 /** Chat rooms, history and socket payloads (document 2, 3 "Chat message" and 7 "Realtime chat"). */
 
@@ -29,6 +29,9 @@ export type ChatNotice = z.infer<typeof chatNotice>;
 /** One day of a room's history: the date (YYYY-MM-DD, Brasília) and its messages, oldest first. */
 export const chatDay = z.object({ date: z.string(), messages: z.array(chatMessage) });
 export type ChatDay = z.infer<typeof chatDay>;
+
+/** A room named in the path: `/chat/rooms/:idChatRoom`. */
+export const chatRoomParams = z.object({ idChatRoom: idParam });
 
 /** `GET /chat/rooms/:idChatRoom/history`. */
 export const chatHistoryResponse = z.object({ success: z.literal(true), data: z.array(chatDay) });

@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { usersResponse } from './account';
 
 /** A member as the directory shows them (document 2, 3 "Directory user"). */
 export const directoryUser = z.object({
@@ -30,3 +31,7 @@ export function isSupportSearch(query: UsersListQuery): boolean {
 /** `GET /users`: the active members of the caller's company, by name. */
 export const directoryResponse = z.object({ success: z.literal(true), userList: z.array(directoryUser) });
 export type DirectoryResponse = z.infer<typeof directoryResponse>;
+
+/** `GET /users`: the directory without a query, the support access search with one. */
+export const usersListResponse = usersResponse.or(directoryResponse);
+export type UsersListResponse = z.infer<typeof usersListResponse>;

@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { idParam } from './common';
 
 /** `POST /uploads/file`: where the stored image is served from. */
 export const uploadFileResponse = z.object({ success: z.literal(true), url: z.string() });
@@ -51,6 +52,9 @@ export type UserUploadResponse = z.infer<typeof userUploadResponse>;
 /** `GET /sections/:idSection/useruploads`: the uploads of a section, newest first. */
 export const userUploadsResponse = z.object({ success: z.literal(true), data: z.array(userUpload) });
 export type UserUploadsResponse = z.infer<typeof userUploadsResponse>;
+
+/** An upload named in the path: `/useruploads/:idUserUpload`. */
+export const userUploadParams = z.object({ idUserUpload: idParam });
 
 /** `GET /useruploads/:idUserUpload`: one upload (the post view). */
 export const userUploadItemResponse = z.object({ success: z.literal(true), data: userUpload });

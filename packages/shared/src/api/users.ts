@@ -1,7 +1,7 @@
 import { CPF_INVALID_MESSAGE, isValidCpf } from '../rules/cpf';
 import { isValidPhone, PHONE_INVALID_MESSAGE } from '../rules/phone';
 import { z } from '../zod';
-import { flag } from './common';
+import { flag, idParam, okResponse } from './common';
 
 /** The member as the profile screens read it (spec document 1, section 3 "User"). */
 export const profileUser = z.object({
@@ -34,6 +34,9 @@ export const profileUser = z.object({
   askPWA: flag,
 });
 export type ProfileUser = z.infer<typeof profileUser>;
+
+/** A member named in the path: `/users/:idUser`. */
+export const userParams = z.object({ idUser: idParam });
 
 export const userResponse = z.object({ success: z.literal(true), user: profileUser });
 export type UserResponse = z.infer<typeof userResponse>;
@@ -97,3 +100,7 @@ export const editFieldRequest = z.discriminatedUnion('field', [
   z.object({ field: z.literal('phone'), value: optionalPhone }),
 ]);
 export type EditFieldRequest = z.infer<typeof editFieldRequest>;
+
+/** `PUT /users/editField/:idUser`: the member as the change left them. */
+export const editFieldResponse = okResponse.extend({ user: profileUser });
+export type EditFieldResponse = z.infer<typeof editFieldResponse>;

@@ -1,5 +1,7 @@
 import { checkPinRequest, checkPinResponse, sendPinRequest, sendPinResponse } from '@trilha/shared/api/activation';
+import { requestPin, verifyPin } from '@trilha/shared/contracts/activation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../platform/route';
 import type { ActivationService } from './activation.service';
 
 /** Public like the activation page; limited per address so PINs cannot be guessed or sprayed. */
@@ -14,15 +16,17 @@ export const activationRoutes =
   async (app) => {
     const limited = { public: true, rateLimit: { max: perMinute, timeWindow: '1 minute' } };
 
-    app.post(
-      '/contract/sendpin',
-      { config: limited, schema: { body: sendPinRequest, response: { 200: sendPinResponse } } },
+    route(
+      app,
+      requestPin,
+      { config: limited, schema: { body: sendPinRequest, response: sendPinResponse } },
       async (request) => activationService.sendPin(request.body, { address: request.ip }),
     );
 
-    app.post(
-      '/contract/checkpin',
-      { config: limited, schema: { body: checkPinRequest, response: { 200: checkPinResponse } } },
+    route(
+      app,
+      verifyPin,
+      { config: limited, schema: { body: checkPinRequest, response: checkPinResponse } },
       async (request) => activationService.checkPin(request.body),
     );
   };

@@ -5,6 +5,8 @@ import {
   forgotResponse,
   loginRequest,
   loginResponse,
+  logoutRequest,
+  memberSessionParams,
   memberSessionsResponse,
   renewLoginRequest,
   renewLoginResponse,
@@ -12,12 +14,27 @@ import {
   userLoginInfoQuery,
   userLoginInfoResponse,
 } from '@trilha/shared/api/auth';
-import { idParam, okResponse } from '@trilha/shared/api/common';
-import { z } from '@trilha/shared/zod';
+import { okResponse } from '@trilha/shared/api/common';
+import { userParams } from '@trilha/shared/api/users';
+import { updatePassword } from '@trilha/shared/contracts/account';
+import {
+  getUserLoginInfo,
+  renewLogin,
+  requestPasswordLink,
+  setPasswordFromLink,
+  signIn,
+} from '@trilha/shared/contracts/auth';
+import {
+  deleteMemberSession,
+  deleteOtherSessions,
+  listMemberSessions,
+  signOut,
+} from '@trilha/shared/contracts/sessions';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/errors';
 import { signFilesFor } from '../../platform/file-access';
+import { route } from '../../platform/route';
 import type { AuthService } from './auth.service';
 
 /**
@@ -101,27 +118,28 @@ export const authRoutes =
       await Promise.all([addressFailures(request), nameFailures(request)]);
     };
 
-    app.get(
-      '/login/user-login-info',
+    route(
+      app,
+      getUserLoginInfo,
       {
         config: limited,
         preHandler: guardAddress,
-        schema: { querystring: userLoginInfoQuery, response: { 200: userLoginInfoResponse } },
+        schema: { query: userLoginInfoQuery, response: userLoginInfoResponse },
       },
       async (request) => authService.getUserLoginInfo(request.query),
     );
 
-    app.post(
-      '/login',
-      {
-        config: limited,
-        preHandler: guardLogin,
-        onSend: async (request, reply, payload) => {
-          await countFailure(request, reply);
-          return payload;
-        },
-        schema: { body: loginRequest, response: { 200: loginResponse } },
-      },
+    // A refused login counts before its answer leaves (the hook is this plugin's: only its routes pass here).
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.method === signIn.method && request.routeOptions.url === signIn.path) {
+        await countFailure(request, reply);
+      }
+      return payload;
+    });
+    route(
+      app,
+      signIn,
+      { config: limited, preHandler: guardLogin, schema: { body: loginRequest, response: loginResponse } },
       async (request) => {
         const answer = await authService.login(request.body, { userAgent: request.headers['user-agent'] });
         signFilesFor(request, answer.data.loginInfo.idCompany);
@@ -129,72 +147,56 @@ export const authRoutes =
       },
     );
 
-    // No body, or an empty JSON object (a body of another type is refused like on any route).
-    app.post(
-      '/logout',
-      { schema: { body: z.object({}).strict().nullish(), response: { 200: okResponse } } },
-      async (request) => authService.logout(request.auth),
+    route(app, signOut, { schema: { body: logoutRequest, response: okResponse } }, async (request) =>
+      authService.logout(request.auth),
     );
 
-    app.get(
-      '/users/:idUser/sessions',
-      { schema: { params: z.object({ idUser: idParam }), response: { 200: memberSessionsResponse } } },
+    route(
+      app,
+      listMemberSessions,
+      { schema: { params: userParams, response: memberSessionsResponse } },
       async (request) => authService.listSessions(request.auth, request.params.idUser),
     );
 
-    app.delete(
-      '/users/:idUser/sessions',
-      { schema: { params: z.object({ idUser: idParam }), response: { 200: endSessionsResponse } } },
+    route(
+      app,
+      deleteOtherSessions,
+      { schema: { params: userParams, response: endSessionsResponse } },
       async (request) => authService.endOtherSessions(request.auth, request.params.idUser),
     );
 
-    app.delete(
-      '/users/:idUser/sessions/:idSession',
-      {
-        schema: {
-          params: z.object({ idUser: idParam, idSession: idParam }),
-          response: { 200: endSessionsResponse },
-        },
-      },
+    route(
+      app,
+      deleteMemberSession,
+      { schema: { params: memberSessionParams, response: endSessionsResponse } },
       async (request) => authService.endSession(request.auth, request.params.idUser, request.params.idSession),
     );
 
-    app.post(
-      '/login/renewlogin',
-      { schema: { body: renewLoginRequest, response: { 200: renewLoginResponse } } },
-      async (request) => authService.renewLogin(request.auth, request.body.idUser),
+    route(app, renewLogin, { schema: { body: renewLoginRequest, response: renewLoginResponse } }, async (request) =>
+      authService.renewLogin(request.auth, request.body.idUser),
     );
 
-    app.post(
-      '/login/forgot',
-      {
-        config: limited,
-        preHandler: guardAddress,
-        schema: { body: forgotRequest, response: { 200: forgotResponse } },
-      },
+    route(
+      app,
+      requestPasswordLink,
+      { config: limited, preHandler: guardAddress, schema: { body: forgotRequest, response: forgotResponse } },
       async (request) =>
         authService.sendPasswordLink(request.body, { host: request.headers.host, protocol: request.protocol }),
     );
 
-    app.post(
-      '/login/reset',
-      {
-        config: limited,
-        preHandler: guardAddress,
-        schema: { body: resetPasswordRequest, response: { 200: okResponse } },
-      },
+    route(
+      app,
+      setPasswordFromLink,
+      { config: limited, preHandler: guardAddress, schema: { body: resetPasswordRequest, response: okResponse } },
       async (request) => authService.resetPassword(request.body),
     );
 
-    app.put(
-      '/users/:idUser/change-password',
+    route(
+      app,
+      updatePassword,
       {
         config: { rateLimit: { max: rateLimits.perMinute, timeWindow: '1 minute' } },
-        schema: {
-          params: z.object({ idUser: idParam }),
-          body: changePasswordRequest,
-          response: { 200: changePasswordResponse },
-        },
+        schema: { params: userParams, body: changePasswordRequest, response: changePasswordResponse },
       },
       async (request) => authService.changePassword(request.auth, request.params.idUser, request.body),
     );

@@ -1,8 +1,9 @@
-import { idParam } from '@trilha/shared/api/common';
+import { sectionParams } from '@trilha/shared/api/content';
 import { notificationsResponse, sectionMessagesResponse } from '@trilha/shared/api/notifications';
-import { z } from '@trilha/shared/zod';
+import { listNotifications, listSectionMessages } from '@trilha/shared/contracts/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../platform/clock';
+import { route } from '../../platform/route';
 import { COMMUNITY_SECTION_TYPES, type CommunitySections } from './community-sections';
 import type { MemberNotificationsRepository } from './member-notifications.repository';
 
@@ -20,7 +21,7 @@ export const memberNotificationsRoutes =
     clock: Clock;
   }): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/notifications', { schema: { response: { 200: notificationsResponse } } }, async (request) => {
+    route(app, listNotifications, { schema: { response: notificationsResponse } }, async (request) => {
       const { idCompany, idApp, idUser } = request.auth;
       return {
         success: true as const,
@@ -28,9 +29,10 @@ export const memberNotificationsRoutes =
       };
     });
 
-    app.get(
-      '/messages/:idSection',
-      { schema: { params: z.object({ idSection: idParam }), response: { 200: sectionMessagesResponse } } },
+    route(
+      app,
+      listSectionMessages,
+      { schema: { params: sectionParams, response: sectionMessagesResponse } },
       async (request) => {
         const { idSection } = request.params;
         await sections.requireSection(request.auth, idSection, COMMUNITY_SECTION_TYPES.messages);

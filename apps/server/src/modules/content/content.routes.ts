@@ -16,67 +16,83 @@ import {
   sectionParams,
   updateDurationRequest,
 } from '@trilha/shared/api/content';
+import {
+  getContentItem,
+  getImpactMenu,
+  getMediaCenter,
+  listContentByContext,
+  listSectionContent,
+  rateContentItem,
+  saveContentItemProgress,
+  searchContentInSection,
+  setContentDuration,
+} from '@trilha/shared/contracts/content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../platform/route';
 import type { ContentService } from './content.service';
 
 /** Content items of the content app (spec document 2, 7). */
 export const contentRoutes =
   ({ contentService }: { contentService: ContentService }): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/content/list/:idSection',
-      { schema: { params: sectionParams, response: { 200: contentListResponse } } },
+    route(
+      app,
+      listSectionContent,
+      { schema: { params: sectionParams, response: contentListResponse } },
       async (request) => contentService.listSection(request.auth, request.params.idSection),
     );
 
-    app.post(
-      '/content',
-      { schema: { body: contentByContextRequest, response: { 200: contentListResponse } } },
+    route(
+      app,
+      listContentByContext,
+      { schema: { body: contentByContextRequest, response: contentListResponse } },
       async (request) => contentService.listByContext(request.auth, request.body),
     );
 
-    app.get(
-      '/content/search/:idSection',
-      { schema: { params: sectionParams, querystring: contentSearchQuery, response: { 200: contentListResponse } } },
+    route(
+      app,
+      searchContentInSection,
+      { schema: { params: sectionParams, query: contentSearchQuery, response: contentListResponse } },
       async (request) => contentService.searchSection(request.auth, request.params.idSection, request.query),
     );
 
-    app.get(
-      '/content/item/:idContentItem',
-      {
-        schema: { params: contentItemParams, querystring: contentItemQuery, response: { 200: contentItemResponse } },
-      },
+    route(
+      app,
+      getContentItem,
+      { schema: { params: contentItemParams, query: contentItemQuery, response: contentItemResponse } },
       async (request) =>
         contentService.getItem(request.auth, request.params.idContentItem, request.query.preview === '1'),
     );
 
-    app.get(
-      '/content/impactmenu/:parentId',
-      { schema: { params: impactMenuParams, response: { 200: impactMenuResponse } } },
-      async (request) => contentService.getImpactMenu(request.auth, request.params.parentId),
+    route(app, getImpactMenu, { schema: { params: impactMenuParams, response: impactMenuResponse } }, async (request) =>
+      contentService.getImpactMenu(request.auth, request.params.parentId),
     );
 
-    app.get(
-      '/mediacenter/:idContentItem',
-      { schema: { params: contentItemParams, response: { 200: mediaCenterResponse } } },
+    route(
+      app,
+      getMediaCenter,
+      { schema: { params: contentItemParams, response: mediaCenterResponse } },
       async (request) => contentService.getMediaCenter(request.auth, request.params.idContentItem),
     );
 
-    app.post(
-      '/content/rating',
-      { schema: { body: rateContentRequest, response: { 200: rateContentResponse } } },
+    route(
+      app,
+      rateContentItem,
+      { schema: { body: rateContentRequest, response: rateContentResponse } },
       async (request) => contentService.rate(request.auth, request.body),
     );
 
-    app.post(
-      '/content/progress',
-      { schema: { body: saveProgressRequest, response: { 200: saveProgressResponse } } },
+    route(
+      app,
+      saveContentItemProgress,
+      { schema: { body: saveProgressRequest, response: saveProgressResponse } },
       async (request) => contentService.saveProgress(request.auth, request.body),
     );
 
-    app.post(
-      '/content/duration',
-      { schema: { body: updateDurationRequest, response: { 200: okResponse } } },
+    route(
+      app,
+      setContentDuration,
+      { schema: { body: updateDurationRequest, response: okResponse } },
       async (request) => {
         await contentService.updateDuration(request.auth, request.body);
         return { success: true as const };

@@ -1,8 +1,10 @@
-import { type UsersQuery, type UsersResponse, usersQuery, usersResponse } from '@trilha/shared/api/account';
-import { directoryResponse, isSupportSearch, usersListQuery } from '@trilha/shared/api/directory';
+import { type UsersQuery, type UsersResponse, usersQuery } from '@trilha/shared/api/account';
+import { isSupportSearch, usersListQuery, usersListResponse } from '@trilha/shared/api/directory';
+import { listUsers } from '@trilha/shared/contracts/directory';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuthContext } from '../../platform/auth-context';
 import { AppError } from '../../platform/errors';
+import { route } from '../../platform/route';
 import type { DirectoryRepository } from './directory.repository';
 
 /** The support access search of the learning platform, answered by its own area. */
@@ -22,26 +24,22 @@ export const directoryRoutes =
     searchUsers?: SearchUsers;
   }): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/users',
-      { schema: { querystring: usersListQuery, response: { 200: usersResponse.or(directoryResponse) } } },
-      async (request) => {
-        if (!isSupportSearch(request.query)) {
-          return {
-            success: true as const,
-            userList: await directoryRepository.findMembers(request.auth.idCompany, request.auth.idApp),
-          };
-        }
-        if (!searchUsers) throw new AppError('NOT_FOUND');
-        const query = usersQuery.safeParse(request.query);
-        if (!query.success) {
-          const issue = query.error.issues[0];
-          throw new AppError('VALIDATION_FAILED', {
-            message: issue?.message ?? 'Dados inválidos.',
-            field: String(issue?.path[0] ?? ''),
-          });
-        }
-        return searchUsers(request.auth, query.data);
-      },
-    );
+    route(app, listUsers, { schema: { query: usersListQuery, response: usersListResponse } }, async (request) => {
+      if (!isSupportSearch(request.query)) {
+        return {
+          success: true as const,
+          userList: await directoryRepository.findMembers(request.auth.idCompany, request.auth.idApp),
+        };
+      }
+      if (!searchUsers) throw new AppError('NOT_FOUND');
+      const query = usersQuery.safeParse(request.query);
+      if (!query.success) {
+        const issue = query.error.issues[0];
+        throw new AppError('VALIDATION_FAILED', {
+          message: issue?.message ?? 'Dados inválidos.',
+          field: String(issue?.path[0] ?? ''),
+        });
+      }
+      return searchUsers(request.auth, query.data);
+    });
   };

@@ -1,13 +1,16 @@
 import { appDetailsRequest, appDetailsResponse } from '@trilha/shared/api/tenant';
+import { getAppDetails } from '@trilha/shared/contracts/tenant';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../platform/route';
 import type { TenantService } from './tenant.service';
 
 export const tenantRoutes =
   ({ tenantService }: { tenantService: TenantService }): FastifyPluginAsyncZod =>
   async (app) => {
-    app.post(
-      '/app/details',
-      { config: { public: true }, schema: { body: appDetailsRequest, response: { 200: appDetailsResponse } } },
+    route(
+      app,
+      getAppDetails,
+      { config: { public: true }, schema: { body: appDetailsRequest, response: appDetailsResponse } },
       async (request) => ({ success: true as const, app: await tenantService.getAppDetails(request.body.bucket) }),
     );
   };

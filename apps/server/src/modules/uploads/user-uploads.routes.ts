@@ -1,9 +1,15 @@
-import { idParam } from '@trilha/shared/api/common';
-import { userUploadItemResponse, userUploadResponse, userUploadsResponse } from '@trilha/shared/api/uploads';
+import { sectionParams } from '@trilha/shared/api/content';
+import {
+  userUploadItemResponse,
+  userUploadParams,
+  userUploadResponse,
+  userUploadsResponse,
+} from '@trilha/shared/api/uploads';
 import { USER_UPLOAD_MAX_BYTES } from '@trilha/shared/constants';
-import { z } from '@trilha/shared/zod';
+import { getUserUpload, listSectionUploads, uploadMemberContent } from '@trilha/shared/contracts/uploads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readMultipart } from '../../platform/multipart';
+import { route } from '../../platform/route';
 import type { UserUploadsService } from './user-uploads.service';
 
 const TEXT_FIELDS = ['idSection', 'title', 'description'];
@@ -13,7 +19,7 @@ export const userUploadsRoutes =
   ({ userUploadsService }: { userUploadsService: UserUploadsService }): FastifyPluginAsyncZod =>
   async (app) => {
     // Multipart: idSection, title, description and the file as `fileData`; the token travels as the bearer header.
-    app.post('/uploads/usercontent', { schema: { response: { 200: userUploadResponse } } }, async (request) => {
+    route(app, uploadMemberContent, { schema: { response: userUploadResponse } }, async (request) => {
       const { fields, file } = await readMultipart(request, {
         limits: { fileSize: USER_UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 10_000 },
         tooLarge: 'USER_UPLOAD_TOO_LARGE',
@@ -27,18 +33,20 @@ export const userUploadsRoutes =
       return { success: true as const, message: 'Dados enviados com sucesso!', data };
     });
 
-    app.get(
-      '/sections/:idSection/useruploads',
-      { schema: { params: z.object({ idSection: idParam }), response: { 200: userUploadsResponse } } },
+    route(
+      app,
+      listSectionUploads,
+      { schema: { params: sectionParams, response: userUploadsResponse } },
       async (request) => ({
         success: true as const,
         data: await userUploadsService.listSectionUploads(request.auth, request.params.idSection),
       }),
     );
 
-    app.get(
-      '/useruploads/:idUserUpload',
-      { schema: { params: z.object({ idUserUpload: idParam }), response: { 200: userUploadItemResponse } } },
+    route(
+      app,
+      getUserUpload,
+      { schema: { params: userUploadParams, response: userUploadItemResponse } },
       async (request) => ({
         success: true as const,
         data: await userUploadsService.getUpload(request.auth, request.params.idUserUpload),

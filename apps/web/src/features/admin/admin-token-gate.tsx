@@ -1,6 +1,8 @@
+import { renewLogin } from '@trilha/shared/contracts/auth';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { getSession, type StoredSession, setSession } from '../../api/session';
+import { call } from '../../api/client';
+import { getSession, setSession } from '../../api/session';
 import { useTranslation } from '../../i18n';
 import { useTenant } from '../../lib/tenant';
 import { Spinner } from '../../ui/spinner';
@@ -48,16 +50,13 @@ export function AdminTokenGate() {
     void (async () => {
       try {
         if (!idUser) return;
-        const response = await fetch('/login/renewlogin', {
-          method: 'POST',
-          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json' },
-          body: JSON.stringify({ idUser, idAppType: app.idAppType }),
+        const answer = await call(renewLogin, {
+          body: { idUser, idAppType: app.idAppType },
+          auth: false,
+          headers: { authorization: `Bearer ${token}` },
           signal: controller.signal,
         });
-        if (response.ok) {
-          const answer = (await response.json()) as { data: StoredSession };
-          setSession({ ...answer.data, lastTracking: [] });
-        }
+        setSession({ ...answer.data, lastTracking: [] });
       } catch {
         // An unreadable or refused token leaves the window as it was: the login asks for the member.
       } finally {

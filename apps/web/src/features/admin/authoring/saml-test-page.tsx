@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { request } from '../../../api/client';
+import { fetchUserWithToken } from '../../../api/users';
 import { useTranslation } from '../../../i18n';
 import { MessagePanel } from '../../../ui/message-panel';
 import { Spinner } from '../../../ui/spinner';
@@ -35,10 +35,7 @@ export function SamlTestPage() {
       setOutcome({ state: 'failed' });
       return;
     }
-    request<{ user: { name: string; email: string } }>('GET', `/users/${idUser}`, {
-      auth: false,
-      headers: { authorization: `Bearer ${token}` },
-    }).then(
+    fetchUserWithToken(idUser, token).then(
       (answer) => setOutcome({ state: 'ok', name: answer.user.name, email: answer.user.email }),
       () => setOutcome({ state: 'failed' }),
     );
