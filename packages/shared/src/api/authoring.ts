@@ -40,10 +40,10 @@ export type ConsoleFeatures = z.infer<typeof consoleFeatures>;
 /**
  * An entity's pack form in an answer, typed as its schema's input (flags as booleans): what the server's
  * answer is built as and the console edits. It is checked as an object only (the server reads it from the
- * stored pack), so an answer carrying it is written by zod's encoder rather than a compiled one.
+ * stored pack), which keeps the answer's compiled serializer.
  */
 const documentOf = <T extends z.ZodType>(_form: T) =>
-  z.custom<z.input<T>>((value) => typeof value === 'object' && value !== null && !Array.isArray(value));
+  z.record(z.string(), z.unknown()) as unknown as z.ZodType<z.input<T>>;
 
 // ------------------------------------------------------------------------------------------ Brand and apps
 
