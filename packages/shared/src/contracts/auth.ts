@@ -1,40 +1,33 @@
-import type {
-  forgotRequest,
-  forgotResponse,
-  loginRequest,
-  loginResponse,
-  renewLoginRequest,
-  renewLoginResponse,
-  resetPasswordRequest,
-  userLoginInfoQuery,
-  userLoginInfoResponse,
-} from '../api/auth';
-import type { okResponse } from '../api/common';
+import type * as auth from '../api/auth';
+import type * as common from '../api/common';
 import { contract } from '../contract';
 
 /** Step one of the login: whether the app signs this name in through SSO (spec document 1, 7). */
 export const getUserLoginInfo = contract<{
-  query: typeof userLoginInfoQuery;
-  response: typeof userLoginInfoResponse;
+  query: typeof auth.userLoginInfoQuery;
+  response: typeof auth.userLoginInfoResponse;
 }>('GET', '/login/user-login-info');
 
 /** The login: the member's session (spec document 1, 7). */
-export const signIn = contract<{ body: typeof loginRequest; response: typeof loginResponse }>('POST', '/login');
+export const signIn = contract<{ body: typeof auth.loginRequest; response: typeof auth.loginResponse }>(
+  'POST',
+  '/login',
+);
 
 /** Renews the session: a new token and the member's data as of today (spec document 1, 7). */
-export const renewLogin = contract<{ body: typeof renewLoginRequest; response: typeof renewLoginResponse }>(
+export const renewLogin = contract<{ body: typeof auth.renewLoginRequest; response: typeof auth.renewLoginResponse }>(
   'POST',
   '/login/renewlogin',
 );
 
 /** E-mails a link to set a password (spec document 1, 7). */
-export const requestPasswordLink = contract<{ body: typeof forgotRequest; response: typeof forgotResponse }>(
+export const requestPasswordLink = contract<{ body: typeof auth.forgotRequest; response: typeof auth.forgotResponse }>(
   'POST',
   '/login/forgot',
 );
 
 /** Sets a new password from an e-mailed link. */
-export const setPasswordFromLink = contract<{ body: typeof resetPasswordRequest; response: typeof okResponse }>(
-  'POST',
-  '/login/reset',
-);
+export const setPasswordFromLink = contract<{
+  body: typeof auth.resetPasswordRequest;
+  response: typeof common.okResponse;
+}>('POST', '/login/reset');

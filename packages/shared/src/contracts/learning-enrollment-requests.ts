@@ -1,9 +1,5 @@
-import type { okResponse } from '../api/common';
-import type {
-  enrollmentRequestParams,
-  enrollmentRequestsQuery,
-  enrollmentRequestsResponse,
-} from '../api/learning-enrollment';
+import type * as common from '../api/common';
+import type * as enrollment from '../api/learning-enrollment';
 import { contract } from '../contract';
 
 // Apart from the other enrollment calls: the screens that list and cancel requests are not the learning home's,
@@ -11,12 +7,12 @@ import { contract } from '../contract';
 
 /** A member's enrollment requests (spec 3, 7.1). */
 export const listEnrollmentRequests = contract<{
-  query: typeof enrollmentRequestsQuery;
-  response: typeof enrollmentRequestsResponse;
+  query: typeof enrollment.enrollmentRequestsQuery;
+  response: typeof enrollment.enrollmentRequestsResponse;
 }>('GET', '/learning/enrollment-requests');
 
 /** Cancels a pending enrollment request (spec 3, 7.1). */
 export const cancelEnrollmentRequest = contract<{
-  params: typeof enrollmentRequestParams;
-  response: typeof okResponse;
+  params: typeof enrollment.enrollmentRequestParams;
+  response: typeof common.okResponse;
 }>('PUT', '/learning/enrollment-requests/:idEnrollmentRequest/cancel');

@@ -1,25 +1,4 @@
-import type {
-  answerParams,
-  answerResultResponse,
-  evaluationIdParams,
-  evaluationParams,
-  evaluationResponse,
-  finishQuestionnaireResponse,
-  importQuestionsQuery,
-  importQuestionsRequest,
-  importQuestionsResponse,
-  questionnaireParams,
-  questionnaireResponse,
-  resultResponse,
-  saveAnswerRequest,
-  saveAnswerResponse,
-  saveSurveyRequest,
-  saveSurveyResponse,
-  saveTimeRequest,
-  saveTimeResponse,
-  startQuestionnaireRequest,
-  startQuestionnaireResponse,
-} from '../api/learning-evaluations';
+import type * as evaluations from '../api/learning-evaluations';
 import { contract } from '../contract';
 
 /** The evaluation calls of spec 3, 7.3, under the member's enrollment ('-' for none). */
@@ -27,61 +6,61 @@ const EVALUATION = '/learning/students/:idUser/enrollments/:idEnrollment/evaluat
 const Q = `${EVALUATION}/questionnaires`;
 
 /** The evaluation and the member's current attempt (spec 3, 7.3). */
-export const getEvaluation = contract<{ params: typeof evaluationParams; response: typeof evaluationResponse }>(
-  'GET',
-  EVALUATION,
-);
+export const getEvaluation = contract<{
+  params: typeof evaluations.evaluationParams;
+  response: typeof evaluations.evaluationResponse;
+}>('GET', EVALUATION);
 
 /** Starts an attempt, or answers the open one (spec 3, 7.3). */
 export const startQuestionnaire = contract<{
-  params: typeof evaluationParams;
-  body: typeof startQuestionnaireRequest;
-  response: typeof startQuestionnaireResponse;
+  params: typeof evaluations.evaluationParams;
+  body: typeof evaluations.startQuestionnaireRequest;
+  response: typeof evaluations.startQuestionnaireResponse;
 }>('POST', Q);
 
 /** One attempt: its questions and the member's answers so far (spec 3, 7.3). */
 export const getQuestionnaire = contract<{
-  params: typeof questionnaireParams;
-  response: typeof questionnaireResponse;
+  params: typeof evaluations.questionnaireParams;
+  response: typeof evaluations.questionnaireResponse;
 }>('GET', `${Q}/:idQuestionnaire`);
 
 /** Saves one answer of an open attempt (spec 3, 7.3). */
 export const saveAnswer = contract<{
-  params: typeof answerParams;
-  body: typeof saveAnswerRequest;
-  response: typeof saveAnswerResponse;
+  params: typeof evaluations.answerParams;
+  body: typeof evaluations.saveAnswerRequest;
+  response: typeof evaluations.saveAnswerResponse;
 }>('PUT', `${Q}/:idQuestionnaire/answers/:idAnswer`);
 
 /** Saves the attempt's time left and answers the server's (spec 3, 7.3). */
 export const saveQuestionnaireTime = contract<{
-  params: typeof questionnaireParams;
-  body: typeof saveTimeRequest;
-  response: typeof saveTimeResponse;
+  params: typeof evaluations.questionnaireParams;
+  body: typeof evaluations.saveTimeRequest;
+  response: typeof evaluations.saveTimeResponse;
 }>('PUT', `${Q}/:idQuestionnaire/time`);
 
 /** A finished attempt's result (spec 3, 7.3). */
 export const getQuestionnaireResult = contract<{
-  params: typeof questionnaireParams;
-  response: typeof resultResponse;
+  params: typeof evaluations.questionnaireParams;
+  response: typeof evaluations.resultResponse;
 }>('GET', `${Q}/:idQuestionnaire/result`);
 
 /** One answer's result in a finished attempt (spec 3, 7.3). */
-export const getAnswerResult = contract<{ params: typeof answerParams; response: typeof answerResultResponse }>(
-  'GET',
-  `${Q}/:idQuestionnaire/answers/:idAnswer/result`,
-);
+export const getAnswerResult = contract<{
+  params: typeof evaluations.answerParams;
+  response: typeof evaluations.answerResultResponse;
+}>('GET', `${Q}/:idQuestionnaire/answers/:idAnswer/result`);
 
 /** Saves a survey's page of answers (spec 3, 7.3). */
 export const saveSurvey = contract<{
-  params: typeof questionnaireParams;
-  body: typeof saveSurveyRequest;
-  response: typeof saveSurveyResponse;
+  params: typeof evaluations.questionnaireParams;
+  body: typeof evaluations.saveSurveyRequest;
+  response: typeof evaluations.saveSurveyResponse;
 }>('POST', `${Q}/:idQuestionnaire/save`);
 
 /** Finishes the attempt (spec 3, 7.3). */
 export const finishQuestionnaire = contract<{
-  params: typeof questionnaireParams;
-  response: typeof finishQuestionnaireResponse;
+  params: typeof evaluations.questionnaireParams;
+  response: typeof evaluations.finishQuestionnaireResponse;
 }>('POST', `${Q}/:idQuestionnaire/finish`);
 
 /**
@@ -89,8 +68,8 @@ export const finishQuestionnaire = contract<{
  * `{ content, encoding }`.
  */
 export const importQuestions = contract<{
-  params: typeof evaluationIdParams;
-  query: typeof importQuestionsQuery;
-  body: typeof importQuestionsRequest;
-  response: typeof importQuestionsResponse;
+  params: typeof evaluations.evaluationIdParams;
+  query: typeof evaluations.importQuestionsQuery;
+  body: typeof evaluations.importQuestionsRequest;
+  response: typeof evaluations.importQuestionsResponse;
 }>('POST', '/learning/evaluations/:idEvaluation/questions/import');

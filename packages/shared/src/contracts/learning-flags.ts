@@ -1,4 +1,4 @@
-import type { featureParams, featureResponse, userIsInCampaignResponse } from '../api/learning-journey';
+import type * as journey from '../api/learning-journey';
 import { contract } from '../contract';
 
 /*
@@ -8,13 +8,13 @@ import { contract } from '../contract';
  */
 
 /** Whether a feature of the company is on (spec 3, 7.7). */
-export const getFeature = contract<{ params: typeof featureParams; response: typeof featureResponse }>(
+export const getFeature = contract<{ params: typeof journey.featureParams; response: typeof journey.featureResponse }>(
   'GET',
   '/learning/features/:id',
 );
 
 /** Whether the member takes part in a running campaign (document 3, 7.5). */
-export const getUserIsInCampaign = contract<{ response: typeof userIsInCampaignResponse }>(
+export const getUserIsInCampaign = contract<{ response: typeof journey.userIsInCampaignResponse }>(
   'GET',
   '/campaign/userisincampaign',
 );

@@ -1,25 +1,28 @@
-import type { endSessionsResponse, logoutRequest, memberSessionParams, memberSessionsResponse } from '../api/auth';
-import type { okResponse } from '../api/common';
-import type { userParams } from '../api/users';
+import type * as auth from '../api/auth';
+import type * as common from '../api/common';
+import type * as users from '../api/users';
 import { contract } from '../contract';
 
 /** Ends the session of the token sent, only that one. */
-export const signOut = contract<{ body: typeof logoutRequest; response: typeof okResponse }>('POST', '/logout');
+export const signOut = contract<{ body: typeof auth.logoutRequest; response: typeof common.okResponse }>(
+  'POST',
+  '/logout',
+);
 
 /** Where the member is signed in ('Sessões ativas'). */
 export const listMemberSessions = contract<{
-  params: typeof userParams;
-  response: typeof memberSessionsResponse;
+  params: typeof users.userParams;
+  response: typeof auth.memberSessionsResponse;
 }>('GET', '/users/:idUser/sessions');
 
 /** Ends every session of the member but the caller's. */
 export const deleteOtherSessions = contract<{
-  params: typeof userParams;
-  response: typeof endSessionsResponse;
+  params: typeof users.userParams;
+  response: typeof auth.endSessionsResponse;
 }>('DELETE', '/users/:idUser/sessions');
 
 /** Ends one session of the member. */
 export const deleteMemberSession = contract<{
-  params: typeof memberSessionParams;
-  response: typeof endSessionsResponse;
+  params: typeof auth.memberSessionParams;
+  response: typeof auth.endSessionsResponse;
 }>('DELETE', '/users/:idUser/sessions/:idSession');

@@ -1,8 +1,8 @@
-import type { exitTrackingRequest, exitTrackingResponse } from '../api/tracking';
+import type * as tracking from '../api/tracking';
 import { contract } from '../contract';
 
 /** The member left a section or content item; the answer may carry their new points (document 1, section 7). */
-export const recordExit = contract<{ body: typeof exitTrackingRequest; response: typeof exitTrackingResponse }>(
-  'POST',
-  '/tracking/exit',
-);
+export const recordExit = contract<{
+  body: typeof tracking.exitTrackingRequest;
+  response: typeof tracking.exitTrackingResponse;
+}>('POST', '/tracking/exit');
