@@ -1,5 +1,5 @@
-import { checkPinRequest, checkPinResponse, sendPinRequest, sendPinResponse } from '@trilha/shared/api/activation';
-import { requestPin, verifyPin } from '@trilha/shared/contracts/activation';
+import * as activation from '@trilha/shared/api/activation';
+import * as activationCalls from '@trilha/shared/contracts/activation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../platform/route';
 import type { ActivationService } from './activation.service';
@@ -18,15 +18,15 @@ export const activationRoutes =
 
     route(
       app,
-      requestPin,
-      { config: limited, schema: { body: sendPinRequest, response: sendPinResponse } },
+      activationCalls.requestPin,
+      { config: limited, schema: { body: activation.sendPinRequest, response: activation.sendPinResponse } },
       async (request) => activationService.sendPin(request.body, { address: request.ip }),
     );
 
     route(
       app,
-      verifyPin,
-      { config: limited, schema: { body: checkPinRequest, response: checkPinResponse } },
+      activationCalls.verifyPin,
+      { config: limited, schema: { body: activation.checkPinRequest, response: activation.checkPinResponse } },
       async (request) => activationService.checkPin(request.body),
     );
   };

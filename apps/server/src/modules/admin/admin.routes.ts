@@ -1,30 +1,6 @@
-import {
-  adminCampaignRanking,
-  adminCampaignResponse,
-  adminCampaignsResponse,
-  adminEnrollmentRequestsQuery,
-  adminEnrollmentRequestsResponse,
-  adminUserParams,
-  adminUsersQuery,
-  adminUsersResponse,
-  approveEnrollmentRequest,
-  auditLogQuery,
-  auditLogResponse,
-  createUserRequest,
-  createUserResponse,
-  decideEnrollmentResponse,
-  denyEnrollmentRequest,
-  enrollmentRequestParams,
-  importPackProblemsResponse,
-  importPackRequest,
-  importPackResponse,
-  importUsersRequest,
-  importUsersResponse,
-  setCampaignActiveRequest,
-  userStatusResponse,
-} from '@trilha/shared/api/admin';
-import { campaignParams } from '@trilha/shared/api/learning-journey';
-import * as c from '@trilha/shared/contracts/admin';
+import * as admin from '@trilha/shared/api/admin';
+import * as journey from '@trilha/shared/api/learning-journey';
+import * as adminCalls from '@trilha/shared/contracts/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../platform/route';
 import type { AdminService } from './admin.service';
@@ -40,51 +16,55 @@ export const adminRoutes =
 
     route(
       app,
-      c.listAdminUsers,
-      { schema: { query: adminUsersQuery, response: adminUsersResponse } },
+      adminCalls.listAdminUsers,
+      { schema: { query: admin.adminUsersQuery, response: admin.adminUsersResponse } },
       async (request) => adminService.listUsers(request.auth, request.query),
     );
 
     route(
       app,
-      c.createAdminUser,
-      { schema: { body: createUserRequest, response: createUserResponse } },
+      adminCalls.createAdminUser,
+      { schema: { body: admin.createUserRequest, response: admin.createUserResponse } },
       async (request) => adminService.createUser(request.auth, request.body, request.id),
     );
 
     route(
       app,
-      c.importAdminUsers,
-      { schema: { body: importUsersRequest, response: importUsersResponse }, bodyLimit: 4 * 1024 * 1024 },
+      adminCalls.importAdminUsers,
+      { schema: { body: admin.importUsersRequest, response: admin.importUsersResponse }, bodyLimit: 4 * 1024 * 1024 },
       async (request) => adminService.importUsers(request.auth, request.body.csv, request.id),
     );
 
     route(
       app,
-      c.deactivateAdminUser,
-      { schema: { params: adminUserParams, response: userStatusResponse } },
+      adminCalls.deactivateAdminUser,
+      { schema: { params: admin.adminUserParams, response: admin.userStatusResponse } },
       async (request) => adminService.setUserActive(request.auth, request.params.idUser, 0, request.id),
     );
 
     route(
       app,
-      c.activateAdminUser,
-      { schema: { params: adminUserParams, response: userStatusResponse } },
+      adminCalls.activateAdminUser,
+      { schema: { params: admin.adminUserParams, response: admin.userStatusResponse } },
       async (request) => adminService.setUserActive(request.auth, request.params.idUser, 1, request.id),
     );
 
     route(
       app,
-      c.listAdminEnrollmentRequests,
-      { schema: { query: adminEnrollmentRequestsQuery, response: adminEnrollmentRequestsResponse } },
+      adminCalls.listAdminEnrollmentRequests,
+      { schema: { query: admin.adminEnrollmentRequestsQuery, response: admin.adminEnrollmentRequestsResponse } },
       async (request) => adminService.listEnrollmentRequests(request.auth, request.query),
     );
 
     route(
       app,
-      c.approveAdminEnrollmentRequest,
+      adminCalls.approveAdminEnrollmentRequest,
       {
-        schema: { params: enrollmentRequestParams, body: approveEnrollmentRequest, response: decideEnrollmentResponse },
+        schema: {
+          params: admin.enrollmentRequestParams,
+          body: admin.approveEnrollmentRequest,
+          response: admin.decideEnrollmentResponse,
+        },
       },
       async (request) =>
         adminService.approveEnrollmentRequest(
@@ -97,8 +77,14 @@ export const adminRoutes =
 
     route(
       app,
-      c.denyAdminEnrollmentRequest,
-      { schema: { params: enrollmentRequestParams, body: denyEnrollmentRequest, response: decideEnrollmentResponse } },
+      adminCalls.denyAdminEnrollmentRequest,
+      {
+        schema: {
+          params: admin.enrollmentRequestParams,
+          body: admin.denyEnrollmentRequest,
+          response: admin.decideEnrollmentResponse,
+        },
+      },
       async (request) =>
         adminService.denyEnrollmentRequest(
           request.auth,
@@ -108,27 +94,36 @@ export const adminRoutes =
         ),
     );
 
-    route(app, c.listAdminCampaigns, { schema: { response: adminCampaignsResponse } }, async (request) =>
+    route(app, adminCalls.listAdminCampaigns, { schema: { response: admin.adminCampaignsResponse } }, async (request) =>
       adminService.listCampaigns(request.auth),
     );
 
     route(
       app,
-      c.setAdminCampaignActive,
-      { schema: { params: campaignParams, body: setCampaignActiveRequest, response: adminCampaignResponse } },
+      adminCalls.setAdminCampaignActive,
+      {
+        schema: {
+          params: journey.campaignParams,
+          body: admin.setCampaignActiveRequest,
+          response: admin.adminCampaignResponse,
+        },
+      },
       async (request) =>
         adminService.setCampaignActive(request.auth, request.params.idCampaign, request.body.active, request.id),
     );
 
     route(
       app,
-      c.getAdminCampaignRanking,
-      { schema: { params: campaignParams, response: adminCampaignRanking } },
+      adminCalls.getAdminCampaignRanking,
+      { schema: { params: journey.campaignParams, response: admin.adminCampaignRanking } },
       async (request) => adminService.campaignRanking(request.auth, request.params.idCampaign),
     );
 
-    route(app, c.listAuditLog, { schema: { query: auditLogQuery, response: auditLogResponse } }, async (request) =>
-      adminService.auditLog(request.auth, request.query),
+    route(
+      app,
+      adminCalls.listAuditLog,
+      { schema: { query: admin.auditLogQuery, response: admin.auditLogResponse } },
+      async (request) => adminService.auditLog(request.auth, request.query),
     );
 
     // Not a contract's call: its refusal answers every problem of the pack by its path in the pack (the command
@@ -137,8 +132,8 @@ export const adminRoutes =
       '/admin/pack',
       {
         schema: {
-          body: importPackRequest,
-          response: { 200: importPackResponse, 400: importPackProblemsResponse },
+          body: admin.importPackRequest,
+          response: { 200: admin.importPackResponse, 400: admin.importPackProblemsResponse },
         },
         bodyLimit: 8 * 1024 * 1024,
       },

@@ -1,35 +1,10 @@
-import { changePasswordRequest, changePasswordResponse } from '@trilha/shared/api/account';
-import {
-  endSessionsResponse,
-  forgotRequest,
-  forgotResponse,
-  loginRequest,
-  loginResponse,
-  logoutRequest,
-  memberSessionParams,
-  memberSessionsResponse,
-  renewLoginRequest,
-  renewLoginResponse,
-  resetPasswordRequest,
-  userLoginInfoQuery,
-  userLoginInfoResponse,
-} from '@trilha/shared/api/auth';
-import { okResponse } from '@trilha/shared/api/common';
-import { userParams } from '@trilha/shared/api/users';
-import { updatePassword } from '@trilha/shared/contracts/account';
-import {
-  getUserLoginInfo,
-  renewLogin,
-  requestPasswordLink,
-  setPasswordFromLink,
-  signIn,
-} from '@trilha/shared/contracts/auth';
-import {
-  deleteMemberSession,
-  deleteOtherSessions,
-  listMemberSessions,
-  signOut,
-} from '@trilha/shared/contracts/sessions';
+import * as account from '@trilha/shared/api/account';
+import * as auth from '@trilha/shared/api/auth';
+import * as common from '@trilha/shared/api/common';
+import * as users from '@trilha/shared/api/users';
+import * as accountCalls from '@trilha/shared/contracts/account';
+import * as authCalls from '@trilha/shared/contracts/auth';
+import * as sessionCalls from '@trilha/shared/contracts/sessions';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/errors';
@@ -120,26 +95,26 @@ export const authRoutes =
 
     route(
       app,
-      getUserLoginInfo,
+      authCalls.getUserLoginInfo,
       {
         config: limited,
         preHandler: guardAddress,
-        schema: { query: userLoginInfoQuery, response: userLoginInfoResponse },
+        schema: { query: auth.userLoginInfoQuery, response: auth.userLoginInfoResponse },
       },
       async (request) => authService.getUserLoginInfo(request.query),
     );
 
     // A refused login counts before its answer leaves (the hook is this plugin's: only its routes pass here).
     app.addHook('onSend', async (request, reply, payload) => {
-      if (request.method === signIn.method && request.routeOptions.url === signIn.path) {
+      if (request.method === authCalls.signIn.method && request.routeOptions.url === authCalls.signIn.path) {
         await countFailure(request, reply);
       }
       return payload;
     });
     route(
       app,
-      signIn,
-      { config: limited, preHandler: guardLogin, schema: { body: loginRequest, response: loginResponse } },
+      authCalls.signIn,
+      { config: limited, preHandler: guardLogin, schema: { body: auth.loginRequest, response: auth.loginResponse } },
       async (request) => {
         const answer = await authService.login(request.body, { userAgent: request.headers['user-agent'] });
         signFilesFor(request, answer.data.loginInfo.idCompany);
@@ -147,56 +122,74 @@ export const authRoutes =
       },
     );
 
-    route(app, signOut, { schema: { body: logoutRequest, response: okResponse } }, async (request) =>
-      authService.logout(request.auth),
+    route(
+      app,
+      sessionCalls.signOut,
+      { schema: { body: auth.logoutRequest, response: common.okResponse } },
+      async (request) => authService.logout(request.auth),
     );
 
     route(
       app,
-      listMemberSessions,
-      { schema: { params: userParams, response: memberSessionsResponse } },
+      sessionCalls.listMemberSessions,
+      { schema: { params: users.userParams, response: auth.memberSessionsResponse } },
       async (request) => authService.listSessions(request.auth, request.params.idUser),
     );
 
     route(
       app,
-      deleteOtherSessions,
-      { schema: { params: userParams, response: endSessionsResponse } },
+      sessionCalls.deleteOtherSessions,
+      { schema: { params: users.userParams, response: auth.endSessionsResponse } },
       async (request) => authService.endOtherSessions(request.auth, request.params.idUser),
     );
 
     route(
       app,
-      deleteMemberSession,
-      { schema: { params: memberSessionParams, response: endSessionsResponse } },
+      sessionCalls.deleteMemberSession,
+      { schema: { params: auth.memberSessionParams, response: auth.endSessionsResponse } },
       async (request) => authService.endSession(request.auth, request.params.idUser, request.params.idSession),
-    );
-
-    route(app, renewLogin, { schema: { body: renewLoginRequest, response: renewLoginResponse } }, async (request) =>
-      authService.renewLogin(request.auth, request.body.idUser),
     );
 
     route(
       app,
-      requestPasswordLink,
-      { config: limited, preHandler: guardAddress, schema: { body: forgotRequest, response: forgotResponse } },
+      authCalls.renewLogin,
+      { schema: { body: auth.renewLoginRequest, response: auth.renewLoginResponse } },
+      async (request) => authService.renewLogin(request.auth, request.body.idUser),
+    );
+
+    route(
+      app,
+      authCalls.requestPasswordLink,
+      {
+        config: limited,
+        preHandler: guardAddress,
+        schema: { body: auth.forgotRequest, response: auth.forgotResponse },
+      },
       async (request) =>
         authService.sendPasswordLink(request.body, { host: request.headers.host, protocol: request.protocol }),
     );
 
     route(
       app,
-      setPasswordFromLink,
-      { config: limited, preHandler: guardAddress, schema: { body: resetPasswordRequest, response: okResponse } },
+      authCalls.setPasswordFromLink,
+      {
+        config: limited,
+        preHandler: guardAddress,
+        schema: { body: auth.resetPasswordRequest, response: common.okResponse },
+      },
       async (request) => authService.resetPassword(request.body),
     );
 
     route(
       app,
-      updatePassword,
+      accountCalls.updatePassword,
       {
         config: { rateLimit: { max: rateLimits.perMinute, timeWindow: '1 minute' } },
-        schema: { params: userParams, body: changePasswordRequest, response: changePasswordResponse },
+        schema: {
+          params: users.userParams,
+          body: account.changePasswordRequest,
+          response: account.changePasswordResponse,
+        },
       },
       async (request) => authService.changePassword(request.auth, request.params.idUser, request.body),
     );

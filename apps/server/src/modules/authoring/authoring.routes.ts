@@ -1,40 +1,6 @@
-import {
-  authoringAppResponse,
-  authoringAppsResponse,
-  authoringCampaignResponse,
-  authoringClassResponse,
-  authoringEvaluationResponse,
-  authoringLearningContentResponse,
-  authoringMenuResponse,
-  authoringNodeResponse,
-  authoringParams,
-  createCampaignRequest,
-  createClassRequest,
-  createEvaluationRequest,
-  createLearningContentRequest,
-  createNodeRequest,
-  createSectionContentRequest,
-  departmentsResponse,
-  learningSummaryResponse,
-  mediaUploadResponse,
-  readQuestionFileRequest,
-  readQuestionFileResponse,
-  reorderRequest,
-  saveAppRequest,
-  saveCampaignRequest,
-  saveClassRequest,
-  savedResponse,
-  saveEvaluationRequest,
-  saveLearningContentRequest,
-  saveMenuRequest,
-  saveNodeRequest,
-  saveSectionContentRequest,
-  sectionContentResponse,
-  sectionContentsResponse,
-  versionQuery,
-} from '@trilha/shared/api/authoring';
+import * as authoring from '@trilha/shared/api/authoring';
 import { AUTHORING_UPLOAD_MAX_BYTES } from '@trilha/shared/constants';
-import * as c from '@trilha/shared/contracts/authoring';
+import * as authoringCalls from '@trilha/shared/contracts/authoring';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toQuestionItem } from '../../packs/pack-questions';
 import { route } from '../../platform/route';
@@ -60,21 +26,28 @@ export const authoringRoutes =
     const withoutId = <T extends { id: number }>({ id: _id, ...rest }: T) => rest;
 
     // Brand and apps.
-    route(app, c.listAuthoringApps, { schema: { response: authoringAppsResponse } }, async (request) =>
-      service.listApps(request.auth),
+    route(
+      app,
+      authoringCalls.listAuthoringApps,
+      { schema: { response: authoring.authoringAppsResponse } },
+      async (request) => service.listApps(request.auth),
     );
     route(
       app,
-      c.getAuthoringApp,
-      { schema: { params: authoringParams.idApp, response: authoringAppResponse } },
+      authoringCalls.getAuthoringApp,
+      { schema: { params: authoring.authoringParams.idApp, response: authoring.authoringAppResponse } },
       async (request) => service.getApp(request.auth, request.params.idApp),
     );
     route(
       app,
-      c.saveAuthoringApp,
+      authoringCalls.saveAuthoringApp,
       {
         bodyLimit: DOCUMENT_LIMIT,
-        schema: { params: authoringParams.idApp, body: saveAppRequest, response: authoringAppResponse },
+        schema: {
+          params: authoring.authoringParams.idApp,
+          body: authoring.saveAppRequest,
+          response: authoring.authoringAppResponse,
+        },
       },
       async (request) => withoutId(await service.saveApp(request.auth, request.params.idApp, request.body, request.id)),
     );
@@ -82,35 +55,39 @@ export const authoringRoutes =
     // The content app's menu and its sections' items.
     route(
       app,
-      c.getAuthoringMenu,
-      { schema: { params: authoringParams.idApp, response: authoringMenuResponse } },
+      authoringCalls.getAuthoringMenu,
+      { schema: { params: authoring.authoringParams.idApp, response: authoring.authoringMenuResponse } },
       async (request) => service.getMenu(request.auth, request.params.idApp),
     );
     route(
       app,
-      c.saveAuthoringMenu,
+      authoringCalls.saveAuthoringMenu,
       {
         bodyLimit: DOCUMENT_LIMIT,
-        schema: { params: authoringParams.idApp, body: saveMenuRequest, response: authoringMenuResponse },
+        schema: {
+          params: authoring.authoringParams.idApp,
+          body: authoring.saveMenuRequest,
+          response: authoring.authoringMenuResponse,
+        },
       },
       async (request) =>
         withoutId(await service.saveMenu(request.auth, request.params.idApp, request.body, request.id)),
     );
     route(
       app,
-      c.listSectionContents,
-      { schema: { params: authoringParams.idSection, response: sectionContentsResponse } },
+      authoringCalls.listSectionContents,
+      { schema: { params: authoring.authoringParams.idSection, response: authoring.sectionContentsResponse } },
       async (request) => service.listSectionContents(request.auth, request.params.idSection),
     );
     route(
       app,
-      c.createSectionContent,
+      authoringCalls.createSectionContent,
       {
         bodyLimit: DOCUMENT_LIMIT,
         schema: {
-          params: authoringParams.idSection,
-          body: createSectionContentRequest,
-          response: sectionContentResponse,
+          params: authoring.authoringParams.idSection,
+          body: authoring.createSectionContentRequest,
+          response: authoring.sectionContentResponse,
         },
       },
       async (request) =>
@@ -118,8 +95,14 @@ export const authoringRoutes =
     );
     route(
       app,
-      c.reorderSectionContents,
-      { schema: { params: authoringParams.idSection, body: reorderRequest, response: sectionContentsResponse } },
+      authoringCalls.reorderSectionContents,
+      {
+        schema: {
+          params: authoring.authoringParams.idSection,
+          body: authoring.reorderRequest,
+          response: authoring.sectionContentsResponse,
+        },
+      },
       async (request) =>
         withoutId(
           await service.reorderSectionContents(request.auth, request.params.idSection, request.body, request.id),
@@ -127,19 +110,19 @@ export const authoringRoutes =
     );
     route(
       app,
-      c.getSectionContent,
-      { schema: { params: authoringParams.idContentItem, response: sectionContentResponse } },
+      authoringCalls.getSectionContent,
+      { schema: { params: authoring.authoringParams.idContentItem, response: authoring.sectionContentResponse } },
       async (request) => service.getSectionContent(request.auth, request.params.idContentItem),
     );
     route(
       app,
-      c.saveSectionContent,
+      authoringCalls.saveSectionContent,
       {
         bodyLimit: DOCUMENT_LIMIT,
         schema: {
-          params: authoringParams.idContentItem,
-          body: saveSectionContentRequest,
-          response: sectionContentResponse,
+          params: authoring.authoringParams.idContentItem,
+          body: authoring.saveSectionContentRequest,
+          response: authoring.sectionContentResponse,
         },
       },
       async (request) =>
@@ -149,94 +132,139 @@ export const authoringRoutes =
     );
     route(
       app,
-      c.deleteSectionContent,
-      { schema: { params: authoringParams.idContentItem, query: versionQuery, response: savedResponse } },
+      authoringCalls.deleteSectionContent,
+      {
+        schema: {
+          params: authoring.authoringParams.idContentItem,
+          query: authoring.versionQuery,
+          response: authoring.savedResponse,
+        },
+      },
       async (request) =>
         service.deleteSectionContent(request.auth, request.params.idContentItem, request.query.version, request.id),
     );
 
     // Learning: pages and trainings, classes, contents, evaluations.
-    route(app, c.getLearningSummary, { schema: { response: learningSummaryResponse } }, async (request) =>
-      service.learningSummary(request.auth),
+    route(
+      app,
+      authoringCalls.getLearningSummary,
+      { schema: { response: authoring.learningSummaryResponse } },
+      async (request) => service.learningSummary(request.auth),
     );
     route(
       app,
-      c.createAuthoringNode,
-      { bodyLimit: DOCUMENT_LIMIT, schema: { body: createNodeRequest, response: authoringNodeResponse } },
+      authoringCalls.createAuthoringNode,
+      {
+        bodyLimit: DOCUMENT_LIMIT,
+        schema: { body: authoring.createNodeRequest, response: authoring.authoringNodeResponse },
+      },
       async (request) => withoutId(await service.createNode(request.auth, request.body, request.id)),
     );
     route(
       app,
-      c.getAuthoringNode,
-      { schema: { params: authoringParams.idNode, response: authoringNodeResponse } },
+      authoringCalls.getAuthoringNode,
+      { schema: { params: authoring.authoringParams.idNode, response: authoring.authoringNodeResponse } },
       async (request) => service.getNode(request.auth, request.params.idNode),
     );
     route(
       app,
-      c.saveAuthoringNode,
+      authoringCalls.saveAuthoringNode,
       {
         bodyLimit: DOCUMENT_LIMIT,
-        schema: { params: authoringParams.idNode, body: saveNodeRequest, response: authoringNodeResponse },
+        schema: {
+          params: authoring.authoringParams.idNode,
+          body: authoring.saveNodeRequest,
+          response: authoring.authoringNodeResponse,
+        },
       },
       async (request) =>
         withoutId(await service.saveNode(request.auth, request.params.idNode, request.body, request.id)),
     );
     route(
       app,
-      c.deleteAuthoringNode,
-      { schema: { params: authoringParams.idNode, query: versionQuery, response: savedResponse } },
+      authoringCalls.deleteAuthoringNode,
+      {
+        schema: {
+          params: authoring.authoringParams.idNode,
+          query: authoring.versionQuery,
+          response: authoring.savedResponse,
+        },
+      },
       async (request) => service.deleteNode(request.auth, request.params.idNode, request.query.version, request.id),
     );
     route(
       app,
-      c.createAuthoringClass,
-      { schema: { params: authoringParams.idNode, body: createClassRequest, response: authoringClassResponse } },
+      authoringCalls.createAuthoringClass,
+      {
+        schema: {
+          params: authoring.authoringParams.idNode,
+          body: authoring.createClassRequest,
+          response: authoring.authoringClassResponse,
+        },
+      },
       async (request) =>
         withoutId(await service.createClass(request.auth, request.params.idNode, request.body, request.id)),
     );
     route(
       app,
-      c.getAuthoringClass,
-      { schema: { params: authoringParams.idTeam, response: authoringClassResponse } },
+      authoringCalls.getAuthoringClass,
+      { schema: { params: authoring.authoringParams.idTeam, response: authoring.authoringClassResponse } },
       async (request) => service.getClass(request.auth, request.params.idTeam),
     );
     route(
       app,
-      c.saveAuthoringClass,
-      { schema: { params: authoringParams.idTeam, body: saveClassRequest, response: authoringClassResponse } },
+      authoringCalls.saveAuthoringClass,
+      {
+        schema: {
+          params: authoring.authoringParams.idTeam,
+          body: authoring.saveClassRequest,
+          response: authoring.authoringClassResponse,
+        },
+      },
       async (request) =>
         withoutId(await service.saveClass(request.auth, request.params.idTeam, request.body, request.id)),
     );
     route(
       app,
-      c.deleteAuthoringClass,
-      { schema: { params: authoringParams.idTeam, query: versionQuery, response: savedResponse } },
+      authoringCalls.deleteAuthoringClass,
+      {
+        schema: {
+          params: authoring.authoringParams.idTeam,
+          query: authoring.versionQuery,
+          response: authoring.savedResponse,
+        },
+      },
       async (request) => service.deleteClass(request.auth, request.params.idTeam, request.query.version, request.id),
     );
     route(
       app,
-      c.createLearningContent,
+      authoringCalls.createLearningContent,
       {
         bodyLimit: DOCUMENT_LIMIT,
-        schema: { body: createLearningContentRequest, response: authoringLearningContentResponse },
+        schema: { body: authoring.createLearningContentRequest, response: authoring.authoringLearningContentResponse },
       },
       async (request) => withoutId(await service.createLearningContent(request.auth, request.body, request.id)),
     );
     route(
       app,
-      c.getLearningContent,
-      { schema: { params: authoringParams.idContentItem, response: authoringLearningContentResponse } },
+      authoringCalls.getLearningContent,
+      {
+        schema: {
+          params: authoring.authoringParams.idContentItem,
+          response: authoring.authoringLearningContentResponse,
+        },
+      },
       async (request) => service.getLearningContent(request.auth, request.params.idContentItem),
     );
     route(
       app,
-      c.saveLearningContent,
+      authoringCalls.saveLearningContent,
       {
         bodyLimit: DOCUMENT_LIMIT,
         schema: {
-          params: authoringParams.idContentItem,
-          body: saveLearningContentRequest,
-          response: authoringLearningContentResponse,
+          params: authoring.authoringParams.idContentItem,
+          body: authoring.saveLearningContentRequest,
+          response: authoring.authoringLearningContentResponse,
         },
       },
       async (request) =>
@@ -246,32 +274,41 @@ export const authoringRoutes =
     );
     route(
       app,
-      c.deleteLearningContent,
-      { schema: { params: authoringParams.idContentItem, query: versionQuery, response: savedResponse } },
+      authoringCalls.deleteLearningContent,
+      {
+        schema: {
+          params: authoring.authoringParams.idContentItem,
+          query: authoring.versionQuery,
+          response: authoring.savedResponse,
+        },
+      },
       async (request) =>
         service.deleteLearningContent(request.auth, request.params.idContentItem, request.query.version, request.id),
     );
     route(
       app,
-      c.createAuthoringEvaluation,
-      { bodyLimit: DOCUMENT_LIMIT, schema: { body: createEvaluationRequest, response: authoringEvaluationResponse } },
+      authoringCalls.createAuthoringEvaluation,
+      {
+        bodyLimit: DOCUMENT_LIMIT,
+        schema: { body: authoring.createEvaluationRequest, response: authoring.authoringEvaluationResponse },
+      },
       async (request) => withoutId(await service.createEvaluation(request.auth, request.body, request.id)),
     );
     route(
       app,
-      c.getAuthoringEvaluation,
-      { schema: { params: authoringParams.idEvaluation, response: authoringEvaluationResponse } },
+      authoringCalls.getAuthoringEvaluation,
+      { schema: { params: authoring.authoringParams.idEvaluation, response: authoring.authoringEvaluationResponse } },
       async (request) => service.getEvaluation(request.auth, request.params.idEvaluation),
     );
     route(
       app,
-      c.saveAuthoringEvaluation,
+      authoringCalls.saveAuthoringEvaluation,
       {
         bodyLimit: DOCUMENT_LIMIT,
         schema: {
-          params: authoringParams.idEvaluation,
-          body: saveEvaluationRequest,
-          response: authoringEvaluationResponse,
+          params: authoring.authoringParams.idEvaluation,
+          body: authoring.saveEvaluationRequest,
+          response: authoring.authoringEvaluationResponse,
         },
       },
       async (request) =>
@@ -279,18 +316,24 @@ export const authoringRoutes =
     );
     route(
       app,
-      c.deleteAuthoringEvaluation,
-      { schema: { params: authoringParams.idEvaluation, query: versionQuery, response: savedResponse } },
+      authoringCalls.deleteAuthoringEvaluation,
+      {
+        schema: {
+          params: authoring.authoringParams.idEvaluation,
+          query: authoring.versionQuery,
+          response: authoring.savedResponse,
+        },
+      },
       async (request) =>
         service.deleteEvaluation(request.auth, request.params.idEvaluation, request.query.version, request.id),
     );
     // A question bank read into the question editor: nothing is stored until the evaluation is saved.
     route(
       app,
-      c.readQuestionFile,
+      authoringCalls.readQuestionFile,
       {
         bodyLimit: QUESTION_FILE_JSON_LIMIT,
-        schema: { body: readQuestionFileRequest, response: readQuestionFileResponse },
+        schema: { body: authoring.readQuestionFileRequest, response: authoring.readQuestionFileResponse },
       },
       async (request) => {
         const bank = await readQuestionBank(Buffer.from(request.body.content, request.body.encoding));
@@ -305,34 +348,47 @@ export const authoringRoutes =
     );
 
     // Campaigns, and the departments they can be open to.
-    route(app, c.listDepartments, { schema: { response: departmentsResponse } }, async (request) =>
-      service.listDepartments(request.auth),
+    route(
+      app,
+      authoringCalls.listDepartments,
+      { schema: { response: authoring.departmentsResponse } },
+      async (request) => service.listDepartments(request.auth),
     );
     route(
       app,
-      c.createAuthoringCampaign,
-      { schema: { body: createCampaignRequest, response: authoringCampaignResponse } },
+      authoringCalls.createAuthoringCampaign,
+      { schema: { body: authoring.createCampaignRequest, response: authoring.authoringCampaignResponse } },
       async (request) => withoutId(await service.createCampaign(request.auth, request.body, request.id)),
     );
     route(
       app,
-      c.getAuthoringCampaign,
-      { schema: { params: authoringParams.idCampaign, response: authoringCampaignResponse } },
+      authoringCalls.getAuthoringCampaign,
+      { schema: { params: authoring.authoringParams.idCampaign, response: authoring.authoringCampaignResponse } },
       async (request) => service.getCampaign(request.auth, request.params.idCampaign),
     );
     route(
       app,
-      c.saveAuthoringCampaign,
+      authoringCalls.saveAuthoringCampaign,
       {
-        schema: { params: authoringParams.idCampaign, body: saveCampaignRequest, response: authoringCampaignResponse },
+        schema: {
+          params: authoring.authoringParams.idCampaign,
+          body: authoring.saveCampaignRequest,
+          response: authoring.authoringCampaignResponse,
+        },
       },
       async (request) =>
         withoutId(await service.saveCampaign(request.auth, request.params.idCampaign, request.body, request.id)),
     );
     route(
       app,
-      c.deleteAuthoringCampaign,
-      { schema: { params: authoringParams.idCampaign, query: versionQuery, response: savedResponse } },
+      authoringCalls.deleteAuthoringCampaign,
+      {
+        schema: {
+          params: authoring.authoringParams.idCampaign,
+          query: authoring.versionQuery,
+          response: authoring.savedResponse,
+        },
+      },
       async (request) =>
         service.deleteCampaign(request.auth, request.params.idCampaign, request.query.version, request.id),
     );
@@ -340,8 +396,8 @@ export const authoringRoutes =
     // Files for contents, images and attachments (multipart: the file is read by receiveMedia).
     route(
       app,
-      c.uploadAuthoringMedia,
-      { bodyLimit: AUTHORING_UPLOAD_MAX_BYTES + 1024 * 1024, schema: { response: mediaUploadResponse } },
+      authoringCalls.uploadAuthoringMedia,
+      { bodyLimit: AUTHORING_UPLOAD_MAX_BYTES + 1024 * 1024, schema: { response: authoring.mediaUploadResponse } },
       async (request) => receiveMedia(request, storage, request.auth),
     );
   };

@@ -1,22 +1,6 @@
-import {
-  campaignCategoriesParams,
-  campaignCategoriesResponse,
-  campaignDepartmentsResponse,
-  campaignParams,
-  campaignUserParams,
-  campaignUserQuery,
-  campaignUserResponse,
-  rankingQuery,
-  rankingResponse,
-  userIsInCampaignResponse,
-} from '@trilha/shared/api/learning-journey';
-import {
-  getCampaignCategories,
-  getCampaignUser,
-  listCampaignDepartments,
-  listCampaignRanking,
-} from '@trilha/shared/contracts/campaigns';
-import { getUserIsInCampaign } from '@trilha/shared/contracts/learning-flags';
+import * as journey from '@trilha/shared/api/learning-journey';
+import * as campaignCalls from '@trilha/shared/contracts/campaigns';
+import * as flagCalls from '@trilha/shared/contracts/learning-flags';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../platform/route';
 import type { CampaignRankingService } from './campaign-ranking.service';
@@ -27,15 +11,21 @@ export const campaignRankingRoutes =
   async (app) => {
     route(
       app,
-      listCampaignRanking,
-      { schema: { params: campaignParams, query: rankingQuery, response: rankingResponse } },
+      campaignCalls.listCampaignRanking,
+      { schema: { params: journey.campaignParams, query: journey.rankingQuery, response: journey.rankingResponse } },
       async (request) => campaignRankingService.listRanking(request.auth, request.params.idCampaign, request.query),
     );
 
     route(
       app,
-      getCampaignUser,
-      { schema: { params: campaignUserParams, query: campaignUserQuery, response: campaignUserResponse } },
+      campaignCalls.getCampaignUser,
+      {
+        schema: {
+          params: journey.campaignUserParams,
+          query: journey.campaignUserQuery,
+          response: journey.campaignUserResponse,
+        },
+      },
       async (request) =>
         campaignRankingService.getUserDetail(
           request.auth,
@@ -47,19 +37,22 @@ export const campaignRankingRoutes =
 
     route(
       app,
-      listCampaignDepartments,
-      { schema: { params: campaignParams, response: campaignDepartmentsResponse } },
+      campaignCalls.listCampaignDepartments,
+      { schema: { params: journey.campaignParams, response: journey.campaignDepartmentsResponse } },
       async (request) => campaignRankingService.listDepartments(request.auth, request.params.idCampaign),
-    );
-
-    route(app, getUserIsInCampaign, { schema: { response: userIsInCampaignResponse } }, async (request) =>
-      campaignRankingService.isUserInCampaign(request.auth),
     );
 
     route(
       app,
-      getCampaignCategories,
-      { schema: { params: campaignCategoriesParams, response: campaignCategoriesResponse } },
+      flagCalls.getUserIsInCampaign,
+      { schema: { response: journey.userIsInCampaignResponse } },
+      async (request) => campaignRankingService.isUserInCampaign(request.auth),
+    );
+
+    route(
+      app,
+      campaignCalls.getCampaignCategories,
+      { schema: { params: journey.campaignCategoriesParams, response: journey.campaignCategoriesResponse } },
       async (request) => campaignRankingService.getCampaignCategories(request.auth, request.params.id),
     );
   };

@@ -1,28 +1,6 @@
-import {
-  campaignContentParams,
-  campaignDetailResponse,
-  campaignNotifiedRequest,
-  campaignNotifiedResponse,
-  listCampaignsByContentResponse,
-  listCampaignsByUserResponse,
-  listCampaignsQuery,
-  listCampaignsResponse,
-  listEventsQuery,
-  listEventsResponse,
-  listUserPointsRequest,
-  listUserPointsResponse,
-  userPointsSpreadsheetQuery,
-} from '@trilha/shared/api/campaigns';
-import { campaignParams, campaignUserParams } from '@trilha/shared/api/learning-journey';
-import {
-  getCampaignDetail,
-  listCampaignEvents,
-  listCampaigns,
-  listCampaignsByContent,
-  listCampaignsByUser,
-  listCampaignUserPoints,
-  markCampaignNotified,
-} from '@trilha/shared/contracts/campaigns';
+import * as campaigns from '@trilha/shared/api/campaigns';
+import * as journey from '@trilha/shared/api/learning-journey';
+import * as campaignCalls from '@trilha/shared/contracts/campaigns';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendDownload } from '../../platform/file-response';
 import { route } from '../../platform/route';
@@ -33,22 +11,22 @@ export const campaignsRoutes =
   async (app) => {
     route(
       app,
-      listCampaigns,
-      { schema: { query: listCampaignsQuery, response: listCampaignsResponse } },
+      campaignCalls.listCampaigns,
+      { schema: { query: campaigns.listCampaignsQuery, response: campaigns.listCampaignsResponse } },
       async (request) => campaignsService.listCampaigns(request.auth, request.query.onlyActive === 'true'),
     );
 
     route(
       app,
-      listCampaignUserPoints,
-      { schema: { body: listUserPointsRequest, response: listUserPointsResponse } },
+      campaignCalls.listCampaignUserPoints,
+      { schema: { body: campaigns.listUserPointsRequest, response: campaigns.listUserPointsResponse } },
       async (request) => campaignsService.listUserPoints(request.auth, request.body),
     );
 
     // The spreadsheet answers an .xlsx file, not JSON: a plain route.
     app.get(
       '/campaign/listcampaignuserpoints/spreadsheet',
-      { schema: { querystring: userPointsSpreadsheetQuery } },
+      { schema: { querystring: campaigns.userPointsSpreadsheetQuery } },
       async (request, reply) => {
         const file = await campaignsService.buildUserPointsSpreadsheet(request.auth, request.query.idCampaign);
         return sendDownload(reply, { fileName: 'meus-pontos.xlsx' }, file);
@@ -57,35 +35,42 @@ export const campaignsRoutes =
 
     route(
       app,
-      getCampaignDetail,
-      { schema: { params: campaignParams, response: campaignDetailResponse } },
+      campaignCalls.getCampaignDetail,
+      { schema: { params: journey.campaignParams, response: campaigns.campaignDetailResponse } },
       async (request) => campaignsService.getCampaignDetail(request.auth, request.params.idCampaign),
     );
 
     route(
       app,
-      listCampaignEvents,
-      { schema: { query: listEventsQuery, response: listEventsResponse } },
+      campaignCalls.listCampaignEvents,
+      { schema: { query: campaigns.listEventsQuery, response: campaigns.listEventsResponse } },
       async (request) => campaignsService.listEvents(request.auth, request.query.idCampaign),
-    );
-
-    route(app, listCampaignsByUser, { schema: { response: listCampaignsByUserResponse } }, async (request) =>
-      campaignsService.listCampaignsByUser(request.auth),
     );
 
     route(
       app,
-      listCampaignsByContent,
-      { schema: { params: campaignContentParams, response: listCampaignsByContentResponse } },
+      campaignCalls.listCampaignsByUser,
+      { schema: { response: campaigns.listCampaignsByUserResponse } },
+      async (request) => campaignsService.listCampaignsByUser(request.auth),
+    );
+
+    route(
+      app,
+      campaignCalls.listCampaignsByContent,
+      { schema: { params: campaigns.campaignContentParams, response: campaigns.listCampaignsByContentResponse } },
       async (request) => campaignsService.listCampaignsByContent(request.auth, request.params.idElement),
     );
 
     route(
       app,
-      markCampaignNotified,
+      campaignCalls.markCampaignNotified,
       {
         // No body; one that is sent must be a JSON object (text or a form is refused).
-        schema: { params: campaignUserParams, body: campaignNotifiedRequest, response: campaignNotifiedResponse },
+        schema: {
+          params: journey.campaignUserParams,
+          body: campaigns.campaignNotifiedRequest,
+          response: campaigns.campaignNotifiedResponse,
+        },
       },
       async (request) => campaignsService.markNotified(request.auth, request.params.idCampaign, request.params.idUser),
     );

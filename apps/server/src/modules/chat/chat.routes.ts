@@ -1,6 +1,6 @@
-import { chatHistoryResponse, chatRoomParams, sectionChatRoomResponse } from '@trilha/shared/api/chat';
-import { sectionParams } from '@trilha/shared/api/content';
-import { getChatHistory, getSectionChatRoom } from '@trilha/shared/contracts/chat';
+import * as chat from '@trilha/shared/api/chat';
+import * as content from '@trilha/shared/api/content';
+import * as chatCalls from '@trilha/shared/contracts/chat';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../platform/route';
 import type { ChatService } from './chat.service';
@@ -9,13 +9,16 @@ import type { ChatService } from './chat.service';
 export const chatRoutes =
   ({ chatService }: { chatService: ChatService }): FastifyPluginAsyncZod =>
   async (app) => {
-    route(app, getChatHistory, { schema: { params: chatRoomParams, response: chatHistoryResponse } }, async (request) =>
-      chatService.getHistory(request.auth, request.params.idChatRoom),
+    route(
+      app,
+      chatCalls.getChatHistory,
+      { schema: { params: chat.chatRoomParams, response: chat.chatHistoryResponse } },
+      async (request) => chatService.getHistory(request.auth, request.params.idChatRoom),
     );
     route(
       app,
-      getSectionChatRoom,
-      { schema: { params: sectionParams, response: sectionChatRoomResponse } },
+      chatCalls.getSectionChatRoom,
+      { schema: { params: content.sectionParams, response: chat.sectionChatRoomResponse } },
       async (request) => ({
         success: true as const,
         room: await chatService.getSectionRoom(request.auth, request.params.idSection),

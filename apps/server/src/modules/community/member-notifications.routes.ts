@@ -1,6 +1,6 @@
-import { sectionParams } from '@trilha/shared/api/content';
-import { notificationsResponse, sectionMessagesResponse } from '@trilha/shared/api/notifications';
-import { listNotifications, listSectionMessages } from '@trilha/shared/contracts/notifications';
+import * as content from '@trilha/shared/api/content';
+import * as notifications from '@trilha/shared/api/notifications';
+import * as notificationCalls from '@trilha/shared/contracts/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../platform/clock';
 import { route } from '../../platform/route';
@@ -21,18 +21,23 @@ export const memberNotificationsRoutes =
     clock: Clock;
   }): FastifyPluginAsyncZod =>
   async (app) => {
-    route(app, listNotifications, { schema: { response: notificationsResponse } }, async (request) => {
-      const { idCompany, idApp, idUser } = request.auth;
-      return {
-        success: true as const,
-        notifications: await notificationsRepository.findNotifications(idCompany, idApp, idUser, LIST_LIMIT),
-      };
-    });
+    route(
+      app,
+      notificationCalls.listNotifications,
+      { schema: { response: notifications.notificationsResponse } },
+      async (request) => {
+        const { idCompany, idApp, idUser } = request.auth;
+        return {
+          success: true as const,
+          notifications: await notificationsRepository.findNotifications(idCompany, idApp, idUser, LIST_LIMIT),
+        };
+      },
+    );
 
     route(
       app,
-      listSectionMessages,
-      { schema: { params: sectionParams, response: sectionMessagesResponse } },
+      notificationCalls.listSectionMessages,
+      { schema: { params: content.sectionParams, response: notifications.sectionMessagesResponse } },
       async (request) => {
         const { idSection } = request.params;
         await sections.requireSection(request.auth, idSection, COMMUNITY_SECTION_TYPES.messages);

@@ -1,32 +1,6 @@
-import { okResponse } from '@trilha/shared/api/common';
-import {
-  contentByContextRequest,
-  contentItemParams,
-  contentItemQuery,
-  contentItemResponse,
-  contentListResponse,
-  contentSearchQuery,
-  impactMenuParams,
-  impactMenuResponse,
-  mediaCenterResponse,
-  rateContentRequest,
-  rateContentResponse,
-  saveProgressRequest,
-  saveProgressResponse,
-  sectionParams,
-  updateDurationRequest,
-} from '@trilha/shared/api/content';
-import {
-  getContentItem,
-  getImpactMenu,
-  getMediaCenter,
-  listContentByContext,
-  listSectionContent,
-  rateContentItem,
-  saveContentItemProgress,
-  searchContentInSection,
-  setContentDuration,
-} from '@trilha/shared/contracts/content';
+import * as common from '@trilha/shared/api/common';
+import * as content from '@trilha/shared/api/content';
+import * as contentCalls from '@trilha/shared/contracts/content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../platform/route';
 import type { ContentService } from './content.service';
@@ -37,62 +11,77 @@ export const contentRoutes =
   async (app) => {
     route(
       app,
-      listSectionContent,
-      { schema: { params: sectionParams, response: contentListResponse } },
+      contentCalls.listSectionContent,
+      { schema: { params: content.sectionParams, response: content.contentListResponse } },
       async (request) => contentService.listSection(request.auth, request.params.idSection),
     );
 
     route(
       app,
-      listContentByContext,
-      { schema: { body: contentByContextRequest, response: contentListResponse } },
+      contentCalls.listContentByContext,
+      { schema: { body: content.contentByContextRequest, response: content.contentListResponse } },
       async (request) => contentService.listByContext(request.auth, request.body),
     );
 
     route(
       app,
-      searchContentInSection,
-      { schema: { params: sectionParams, query: contentSearchQuery, response: contentListResponse } },
+      contentCalls.searchContentInSection,
+      {
+        schema: {
+          params: content.sectionParams,
+          query: content.contentSearchQuery,
+          response: content.contentListResponse,
+        },
+      },
       async (request) => contentService.searchSection(request.auth, request.params.idSection, request.query),
     );
 
     route(
       app,
-      getContentItem,
-      { schema: { params: contentItemParams, query: contentItemQuery, response: contentItemResponse } },
+      contentCalls.getContentItem,
+      {
+        schema: {
+          params: content.contentItemParams,
+          query: content.contentItemQuery,
+          response: content.contentItemResponse,
+        },
+      },
       async (request) =>
         contentService.getItem(request.auth, request.params.idContentItem, request.query.preview === '1'),
     );
 
-    route(app, getImpactMenu, { schema: { params: impactMenuParams, response: impactMenuResponse } }, async (request) =>
-      contentService.getImpactMenu(request.auth, request.params.parentId),
+    route(
+      app,
+      contentCalls.getImpactMenu,
+      { schema: { params: content.impactMenuParams, response: content.impactMenuResponse } },
+      async (request) => contentService.getImpactMenu(request.auth, request.params.parentId),
     );
 
     route(
       app,
-      getMediaCenter,
-      { schema: { params: contentItemParams, response: mediaCenterResponse } },
+      contentCalls.getMediaCenter,
+      { schema: { params: content.contentItemParams, response: content.mediaCenterResponse } },
       async (request) => contentService.getMediaCenter(request.auth, request.params.idContentItem),
     );
 
     route(
       app,
-      rateContentItem,
-      { schema: { body: rateContentRequest, response: rateContentResponse } },
+      contentCalls.rateContentItem,
+      { schema: { body: content.rateContentRequest, response: content.rateContentResponse } },
       async (request) => contentService.rate(request.auth, request.body),
     );
 
     route(
       app,
-      saveContentItemProgress,
-      { schema: { body: saveProgressRequest, response: saveProgressResponse } },
+      contentCalls.saveContentItemProgress,
+      { schema: { body: content.saveProgressRequest, response: content.saveProgressResponse } },
       async (request) => contentService.saveProgress(request.auth, request.body),
     );
 
     route(
       app,
-      setContentDuration,
-      { schema: { body: updateDurationRequest, response: okResponse } },
+      contentCalls.setContentDuration,
+      { schema: { body: content.updateDurationRequest, response: common.okResponse } },
       async (request) => {
         await contentService.updateDuration(request.auth, request.body);
         return { success: true as const };

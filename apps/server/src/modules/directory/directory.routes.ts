@@ -1,6 +1,6 @@
-import { type UsersQuery, type UsersResponse, usersQuery } from '@trilha/shared/api/account';
-import { isSupportSearch, usersListQuery, usersListResponse } from '@trilha/shared/api/directory';
-import { listUsers } from '@trilha/shared/contracts/directory';
+import * as account from '@trilha/shared/api/account';
+import * as directory from '@trilha/shared/api/directory';
+import * as directoryCalls from '@trilha/shared/contracts/directory';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuthContext } from '../../platform/auth-context';
 import { AppError } from '../../platform/errors';
@@ -8,7 +8,7 @@ import { route } from '../../platform/route';
 import type { DirectoryRepository } from './directory.repository';
 
 /** The support access search of the learning platform, answered by its own area. */
-export type SearchUsers = (auth: AuthContext, query: UsersQuery) => Promise<UsersResponse>;
+export type SearchUsers = (auth: AuthContext, query: account.UsersQuery) => Promise<account.UsersResponse>;
 
 /**
  * `GET /users`: without a query, the directory of the caller's company and app (document 2, 7; the search
@@ -24,22 +24,27 @@ export const directoryRoutes =
     searchUsers?: SearchUsers;
   }): FastifyPluginAsyncZod =>
   async (app) => {
-    route(app, listUsers, { schema: { query: usersListQuery, response: usersListResponse } }, async (request) => {
-      if (!isSupportSearch(request.query)) {
-        return {
-          success: true as const,
-          userList: await directoryRepository.findMembers(request.auth.idCompany, request.auth.idApp),
-        };
-      }
-      if (!searchUsers) throw new AppError('NOT_FOUND');
-      const query = usersQuery.safeParse(request.query);
-      if (!query.success) {
-        const issue = query.error.issues[0];
-        throw new AppError('VALIDATION_FAILED', {
-          message: issue?.message ?? 'Dados inválidos.',
-          field: String(issue?.path[0] ?? ''),
-        });
-      }
-      return searchUsers(request.auth, query.data);
-    });
+    route(
+      app,
+      directoryCalls.listUsers,
+      { schema: { query: directory.usersListQuery, response: directory.usersListResponse } },
+      async (request) => {
+        if (!directory.isSupportSearch(request.query)) {
+          return {
+            success: true as const,
+            userList: await directoryRepository.findMembers(request.auth.idCompany, request.auth.idApp),
+          };
+        }
+        if (!searchUsers) throw new AppError('NOT_FOUND');
+        const query = account.usersQuery.safeParse(request.query);
+        if (!query.success) {
+          const issue = query.error.issues[0];
+          throw new AppError('VALIDATION_FAILED', {
+            message: issue?.message ?? 'Dados inválidos.',
+            field: String(issue?.path[0] ?? ''),
+          });
+        }
+        return searchUsers(request.auth, query.data);
+      },
+    );
   };

@@ -1,5 +1,5 @@
-import { libraryParams, libraryQuery, libraryResponse } from '@trilha/shared/api/library';
-import { listLibraryFolder } from '@trilha/shared/contracts/library';
+import * as library from '@trilha/shared/api/library';
+import * as libraryCalls from '@trilha/shared/contracts/library';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../platform/route';
 import type { LibraryService } from './library.service';
@@ -9,8 +9,8 @@ export const libraryRoutes =
   async (app) => {
     route(
       app,
-      listLibraryFolder,
-      { schema: { params: libraryParams, query: libraryQuery, response: libraryResponse } },
+      libraryCalls.listLibraryFolder,
+      { schema: { params: library.libraryParams, query: library.libraryQuery, response: library.libraryResponse } },
       async (request) => libraryService.listFolder(request.auth, request.params.idSection, request.query.prefix),
     );
   };

@@ -1,20 +1,7 @@
-import {
-  emailFormParams,
-  emailFormQuery,
-  emailFormResponse,
-  notificationConfigurationsResponse,
-  saveNotificationConfigurationsRequest,
-  sendEmailFormRequest,
-} from '@trilha/shared/api/account';
-import { okResponse } from '@trilha/shared/api/common';
-import { userParams } from '@trilha/shared/api/users';
-import {
-  getEmailForm,
-  getEmailFormByKey,
-  getNotificationConfigurations,
-  submitEmailForm,
-  updateNotificationConfigurations,
-} from '@trilha/shared/contracts/account';
+import * as account from '@trilha/shared/api/account';
+import * as common from '@trilha/shared/api/common';
+import * as users from '@trilha/shared/api/users';
+import * as accountCalls from '@trilha/shared/contracts/account';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../platform/route';
 import type { NotificationsService } from './notifications.service';
@@ -24,39 +11,42 @@ export const notificationsRoutes =
   async (app) => {
     route(
       app,
-      getNotificationConfigurations,
-      { schema: { params: userParams, response: notificationConfigurationsResponse } },
+      accountCalls.getNotificationConfigurations,
+      { schema: { params: users.userParams, response: account.notificationConfigurationsResponse } },
       async (request) => notificationsService.getConfigurations(request.auth, request.params.idUser),
     );
 
     route(
       app,
-      updateNotificationConfigurations,
+      accountCalls.updateNotificationConfigurations,
       {
         schema: {
-          params: userParams,
-          body: saveNotificationConfigurationsRequest,
-          response: notificationConfigurationsResponse,
+          params: users.userParams,
+          body: account.saveNotificationConfigurationsRequest,
+          response: account.notificationConfigurationsResponse,
         },
       },
       async (request) => notificationsService.saveConfigurations(request.auth, request.params.idUser, request.body),
     );
 
-    route(app, getEmailForm, { schema: { query: emailFormQuery, response: emailFormResponse } }, async (request) =>
-      notificationsService.getEmailForm(request.auth, request.query.key),
+    route(
+      app,
+      accountCalls.getEmailForm,
+      { schema: { query: account.emailFormQuery, response: account.emailFormResponse } },
+      async (request) => notificationsService.getEmailForm(request.auth, request.query.key),
     );
 
     route(
       app,
-      getEmailFormByKey,
-      { schema: { params: emailFormParams, response: emailFormResponse } },
+      accountCalls.getEmailFormByKey,
+      { schema: { params: account.emailFormParams, response: account.emailFormResponse } },
       async (request) => notificationsService.getEmailForm(request.auth, request.params.formKey),
     );
 
     route(
       app,
-      submitEmailForm,
-      { schema: { params: emailFormParams, body: sendEmailFormRequest, response: okResponse } },
+      accountCalls.submitEmailForm,
+      { schema: { params: account.emailFormParams, body: account.sendEmailFormRequest, response: common.okResponse } },
       async (request) => notificationsService.sendEmailForm(request.auth, request.params.formKey, request.body),
     );
   };

@@ -1,42 +1,7 @@
-import { errorResponse } from '@trilha/shared/api/common';
-import {
-  completionMembersQuery,
-  completionMembersResponse,
-  completionQuery,
-  completionResponse,
-  complianceMembersQuery,
-  complianceMembersResponse,
-  complianceQuery,
-  complianceRemindersRequest,
-  complianceRemindersResponse,
-  complianceResponse,
-  engagementCommunityQuery,
-  engagementCommunityResponse,
-  engagementContentsQuery,
-  engagementContentsResponse,
-  engagementPointsQuery,
-  engagementPointsResponse,
-  evaluationCommentsQuery,
-  evaluationCommentsResponse,
-  evaluationDetailQuery,
-  evaluationDetailResponse,
-  evaluationReportParams,
-  evaluationsQuery,
-  evaluationsResponse,
-  exportFormat,
-  memberReportParams,
-  membersQuery,
-  membersResponse,
-  reportOptionsResponse,
-  scormAttemptsQuery,
-  scormAttemptsResponse,
-  scormPackagesQuery,
-  scormPackagesResponse,
-  transcriptQuery,
-  transcriptResponse,
-} from '@trilha/shared/api/reports';
+import * as common from '@trilha/shared/api/common';
+import * as reports from '@trilha/shared/api/reports';
 import type { Contract } from '@trilha/shared/contract';
-import * as c from '@trilha/shared/contracts/reports';
+import * as reportCalls from '@trilha/shared/contracts/reports';
 import type { z } from '@trilha/shared/zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -45,7 +10,7 @@ import { type ContractHandler, route } from '../../platform/route';
 import type { TableName } from './report-tables';
 import type { ReportsService } from './reports.service';
 
-const withFormat = <T extends z.ZodObject>(query: T) => query.extend({ format: exportFormat });
+const withFormat = <T extends z.ZodObject>(query: T) => query.extend({ format: reports.exportFormat });
 
 const siteOf = (request: FastifyRequest) => ({ host: request.headers.host, protocol: request.protocol });
 
@@ -68,7 +33,7 @@ export const reportsRoutes =
       route(app, call, { schema }, read);
       app.get(
         `${call.path}/export`,
-        { schema: { querystring: withFormat(schema.query), response: { 403: errorResponse } } },
+        { schema: { querystring: withFormat(schema.query), response: { 403: common.errorResponse } } },
         async (request, reply) => {
           const file = await reportsService.exportTable(
             name,
@@ -80,83 +45,92 @@ export const reportsRoutes =
       );
     };
 
-    route(app, c.getReportOptions, { schema: { response: reportOptionsResponse } }, async (request) =>
+    route(app, reportCalls.getReportOptions, { schema: { response: reports.reportOptionsResponse } }, async (request) =>
       reportsService.options(request.auth),
     );
 
     table(
-      c.readCompletionReport,
+      reportCalls.readCompletionReport,
       'completion',
-      { query: completionQuery, response: completionResponse },
+      { query: reports.completionQuery, response: reports.completionResponse },
       async (request) => reportsService.completion(request.auth, request.query),
     );
     table(
-      c.readCompletionMembersReport,
+      reportCalls.readCompletionMembersReport,
       'completionMembers',
-      { query: completionMembersQuery, response: completionMembersResponse },
+      { query: reports.completionMembersQuery, response: reports.completionMembersResponse },
       async (request) => reportsService.completionMembers(request.auth, request.query),
     );
-    table(c.readMembersReport, 'members', { query: membersQuery, response: membersResponse }, async (request) =>
-      reportsService.members(request.auth, request.query),
+    table(
+      reportCalls.readMembersReport,
+      'members',
+      { query: reports.membersQuery, response: reports.membersResponse },
+      async (request) => reportsService.members(request.auth, request.query),
     );
     table(
-      c.readComplianceReport,
+      reportCalls.readComplianceReport,
       'compliance',
-      { query: complianceQuery, response: complianceResponse },
+      { query: reports.complianceQuery, response: reports.complianceResponse },
       async (request) => reportsService.compliance(request.auth, request.query),
     );
     table(
-      c.readComplianceMembersReport,
+      reportCalls.readComplianceMembersReport,
       'complianceMembers',
-      { query: complianceMembersQuery, response: complianceMembersResponse },
+      { query: reports.complianceMembersQuery, response: reports.complianceMembersResponse },
       async (request) => reportsService.complianceMembers(request.auth, request.query),
     );
     table(
-      c.readEvaluationsReport,
+      reportCalls.readEvaluationsReport,
       'evaluations',
-      { query: evaluationsQuery, response: evaluationsResponse },
+      { query: reports.evaluationsQuery, response: reports.evaluationsResponse },
       async (request) => reportsService.evaluations(request.auth, request.query),
     );
     table(
-      c.readScormPackagesReport,
+      reportCalls.readScormPackagesReport,
       'scormPackages',
-      { query: scormPackagesQuery, response: scormPackagesResponse },
+      { query: reports.scormPackagesQuery, response: reports.scormPackagesResponse },
       async (request) => reportsService.scormPackages(request.auth, request.query),
     );
     table(
-      c.readScormAttemptsReport,
+      reportCalls.readScormAttemptsReport,
       'scormAttempts',
-      { query: scormAttemptsQuery, response: scormAttemptsResponse },
+      { query: reports.scormAttemptsQuery, response: reports.scormAttemptsResponse },
       async (request) => reportsService.scormAttempts(request.auth, request.query),
     );
     table(
-      c.readEngagementContentsReport,
+      reportCalls.readEngagementContentsReport,
       'engagementContents',
-      { query: engagementContentsQuery, response: engagementContentsResponse },
+      { query: reports.engagementContentsQuery, response: reports.engagementContentsResponse },
       async (request) => reportsService.engagementContents(request.auth, request.query),
     );
     table(
-      c.readEngagementCommunityReport,
+      reportCalls.readEngagementCommunityReport,
       'engagementCommunity',
-      { query: engagementCommunityQuery, response: engagementCommunityResponse },
+      { query: reports.engagementCommunityQuery, response: reports.engagementCommunityResponse },
       async (request) => reportsService.engagementCommunity(request.auth, request.query),
     );
     table(
-      c.readEngagementPointsReport,
+      reportCalls.readEngagementPointsReport,
       'engagementPoints',
-      { query: engagementPointsQuery, response: engagementPointsResponse },
+      { query: reports.engagementPointsQuery, response: reports.engagementPointsResponse },
       async (request) => reportsService.engagementPoints(request.auth, request.query),
     );
 
     route(
       app,
-      c.readEvaluationDetailReport,
-      { schema: { params: evaluationReportParams, query: evaluationDetailQuery, response: evaluationDetailResponse } },
+      reportCalls.readEvaluationDetailReport,
+      {
+        schema: {
+          params: reports.evaluationReportParams,
+          query: reports.evaluationDetailQuery,
+          response: reports.evaluationDetailResponse,
+        },
+      },
       async (request) => reportsService.evaluationDetail(request.auth, request.params.idEvaluation, request.query),
     );
     app.get(
       '/reports/evaluations/:idEvaluation/export',
-      { schema: { params: evaluationReportParams, querystring: withFormat(evaluationDetailQuery) } },
+      { schema: { params: reports.evaluationReportParams, querystring: withFormat(reports.evaluationDetailQuery) } },
       async (request, reply) => {
         const file = await reportsService.exportEvaluationQuestions(
           request.auth,
@@ -168,19 +142,19 @@ export const reportsRoutes =
     );
     route(
       app,
-      c.readEvaluationCommentsReport,
+      reportCalls.readEvaluationCommentsReport,
       {
         schema: {
-          params: evaluationReportParams,
-          query: evaluationCommentsQuery,
-          response: evaluationCommentsResponse,
+          params: reports.evaluationReportParams,
+          query: reports.evaluationCommentsQuery,
+          response: reports.evaluationCommentsResponse,
         },
       },
       async (request) => reportsService.evaluationComments(request.auth, request.params.idEvaluation, request.query),
     );
     app.get(
       '/reports/evaluations/:idEvaluation/comments/export',
-      { schema: { params: evaluationReportParams, querystring: withFormat(evaluationCommentsQuery) } },
+      { schema: { params: reports.evaluationReportParams, querystring: withFormat(reports.evaluationCommentsQuery) } },
       async (request, reply) => {
         const file = await reportsService.exportTable('evaluationComments', request.auth, {
           ...(request.query as Query & { format: 'csv' | 'xlsx' }),
@@ -192,13 +166,19 @@ export const reportsRoutes =
 
     route(
       app,
-      c.readMemberTranscript,
-      { schema: { params: memberReportParams, query: transcriptQuery, response: transcriptResponse } },
+      reportCalls.readMemberTranscript,
+      {
+        schema: {
+          params: reports.memberReportParams,
+          query: reports.transcriptQuery,
+          response: reports.transcriptResponse,
+        },
+      },
       async (request) => reportsService.transcript(request.auth, request.params.idUser, request.query, siteOf(request)),
     );
     app.get(
       '/reports/members/:idUser/transcript/pdf',
-      { schema: { params: memberReportParams, querystring: transcriptQuery } },
+      { schema: { params: reports.memberReportParams, querystring: reports.transcriptQuery } },
       async (request, reply) => {
         const file = await reportsService.transcriptPdf(
           request.auth,
@@ -212,8 +192,8 @@ export const reportsRoutes =
 
     route(
       app,
-      c.sendComplianceReminders,
-      { schema: { body: complianceRemindersRequest, response: complianceRemindersResponse } },
+      reportCalls.sendComplianceReminders,
+      { schema: { body: reports.complianceRemindersRequest, response: reports.complianceRemindersResponse } },
       async (request) => reportsService.sendReminders(request.auth, request.body, siteOf(request), request.id),
     );
   };

@@ -1,9 +1,9 @@
-import { idParam } from '@trilha/shared/api/common';
+import * as common from '@trilha/shared/api/common';
 import { z } from '@trilha/shared/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SsoService } from './sso.service';
 
-const params = z.object({ bucket: z.string().min(1).max(100), idApp: idParam, idCompany: idParam });
+const params = z.object({ bucket: z.string().min(1).max(100), idApp: common.idParam, idCompany: common.idParam });
 
 /** Browser redirects, not JSON calls: both routes answer 302 (spec document 1, section 7). */
 export const ssoRoutes =

@@ -1,20 +1,5 @@
-import {
-  buyRequest,
-  buyResponse,
-  cartChangeResponse,
-  cartItemRequest,
-  shoppingCartResponse,
-  storeOffersResponse,
-  storeSearchRequest,
-} from '@trilha/shared/api/store';
-import {
-  addOfferToCart,
-  buyShoppingCart,
-  getShoppingCart,
-  listPurchasedOffers,
-  listStoreOffers,
-  removeOfferFromCart,
-} from '@trilha/shared/contracts/store';
+import * as store from '@trilha/shared/api/store';
+import * as storeCalls from '@trilha/shared/contracts/store';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../platform/route';
 import type { StoreService } from './store.service';
@@ -25,35 +10,43 @@ export const storeRoutes =
   async (app) => {
     route(
       app,
-      listStoreOffers,
-      { schema: { body: storeSearchRequest, response: storeOffersResponse } },
+      storeCalls.listStoreOffers,
+      { schema: { body: store.storeSearchRequest, response: store.storeOffersResponse } },
       async (request) => storeService.listOffers(request.auth, request.body.searchText),
     );
 
     route(
       app,
-      listPurchasedOffers,
-      { schema: { body: storeSearchRequest, response: storeOffersResponse } },
+      storeCalls.listPurchasedOffers,
+      { schema: { body: store.storeSearchRequest, response: store.storeOffersResponse } },
       async (request) => storeService.listPurchased(request.auth, request.body.searchText),
-    );
-
-    route(app, addOfferToCart, { schema: { body: cartItemRequest, response: cartChangeResponse } }, async (request) =>
-      storeService.addToCart(request.auth, request.body.idOffer),
     );
 
     route(
       app,
-      removeOfferFromCart,
-      { schema: { body: cartItemRequest, response: cartChangeResponse } },
+      storeCalls.addOfferToCart,
+      { schema: { body: store.cartItemRequest, response: store.cartChangeResponse } },
+      async (request) => storeService.addToCart(request.auth, request.body.idOffer),
+    );
+
+    route(
+      app,
+      storeCalls.removeOfferFromCart,
+      { schema: { body: store.cartItemRequest, response: store.cartChangeResponse } },
       async (request) => storeService.removeFromCart(request.auth, request.body.idOffer),
     );
 
-    route(app, getShoppingCart, { schema: { response: shoppingCartResponse } }, async (request) =>
+    route(app, storeCalls.getShoppingCart, { schema: { response: store.shoppingCartResponse } }, async (request) =>
       storeService.getCart(request.auth),
     );
 
-    route(app, buyShoppingCart, { schema: { body: buyRequest, response: buyResponse } }, async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return storeService.buy(request.auth, request.body);
-    });
+    route(
+      app,
+      storeCalls.buyShoppingCart,
+      { schema: { body: store.buyRequest, response: store.buyResponse } },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return storeService.buy(request.auth, request.body);
+      },
+    );
   };

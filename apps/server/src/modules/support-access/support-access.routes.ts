@@ -1,12 +1,6 @@
-import {
-  appCodeExchangeRequest,
-  appCodeRequest,
-  appCodeResponse,
-  supportAccessRequest,
-  supportAccessResponse,
-} from '@trilha/shared/api/account';
-import { loginResponse } from '@trilha/shared/api/auth';
-import * as c from '@trilha/shared/contracts/support-access';
+import * as account from '@trilha/shared/api/account';
+import * as auth from '@trilha/shared/api/auth';
+import * as supportAccessCalls from '@trilha/shared/contracts/support-access';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signFilesFor } from '../../platform/file-access';
@@ -26,24 +20,27 @@ export const supportAccessRoutes =
 
     route(
       app,
-      c.startSupportAccess,
-      { schema: { body: supportAccessRequest, response: supportAccessResponse } },
+      supportAccessCalls.startSupportAccess,
+      { schema: { body: account.supportAccessRequest, response: account.supportAccessResponse } },
       async (request) =>
         supportAccessService.startSupportAccess(request.auth, request.body.idUser, request.id, {
           userAgent: request.headers['user-agent'],
         }),
     );
 
-    route(app, c.createAppCode, { schema: { body: appCodeRequest, response: appCodeResponse } }, async (request) =>
-      supportAccessService.createAppCode(request.auth, request.body.idApp),
+    route(
+      app,
+      supportAccessCalls.createAppCode,
+      { schema: { body: account.appCodeRequest, response: account.appCodeResponse } },
+      async (request) => supportAccessService.createAppCode(request.auth, request.body.idApp),
     );
 
     route(
       app,
-      c.exchangeAppCode,
+      supportAccessCalls.exchangeAppCode,
       {
         config: { public: true, rateLimit: { max: perMinute, timeWindow: '1 minute' } },
-        schema: { body: appCodeExchangeRequest, response: loginResponse },
+        schema: { body: account.appCodeExchangeRequest, response: auth.loginResponse },
       },
       async (request) => {
         const answer = await supportAccessService.exchangeAppCode(request.body, {

@@ -1,5 +1,5 @@
-import { appDetailsRequest, appDetailsResponse } from '@trilha/shared/api/tenant';
-import { getAppDetails } from '@trilha/shared/contracts/tenant';
+import * as tenant from '@trilha/shared/api/tenant';
+import * as tenantCalls from '@trilha/shared/contracts/tenant';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../platform/route';
 import type { TenantService } from './tenant.service';
@@ -9,8 +9,8 @@ export const tenantRoutes =
   async (app) => {
     route(
       app,
-      getAppDetails,
-      { config: { public: true }, schema: { body: appDetailsRequest, response: appDetailsResponse } },
+      tenantCalls.getAppDetails,
+      { config: { public: true }, schema: { body: tenant.appDetailsRequest, response: tenant.appDetailsResponse } },
       async (request) => ({ success: true as const, app: await tenantService.getAppDetails(request.body.bucket) }),
     );
   };

@@ -1,5 +1,5 @@
-import { exitTrackingRequest, exitTrackingResponse } from '@trilha/shared/api/tracking';
-import { recordExit } from '@trilha/shared/contracts/tracking';
+import * as tracking from '@trilha/shared/api/tracking';
+import * as trackingCalls from '@trilha/shared/contracts/tracking';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../platform/route';
 import type { TrackingService } from './tracking.service';
@@ -9,8 +9,8 @@ export const trackingRoutes =
   async (app) => {
     route(
       app,
-      recordExit,
-      { schema: { body: exitTrackingRequest, response: exitTrackingResponse } },
+      trackingCalls.recordExit,
+      { schema: { body: tracking.exitTrackingRequest, response: tracking.exitTrackingResponse } },
       async (request) => {
         const visit = await trackingService.recordExit(request.auth, request.body);
         return { success: true as const, ...visit };

@@ -1,12 +1,7 @@
-import { sectionParams } from '@trilha/shared/api/content';
-import {
-  userUploadItemResponse,
-  userUploadParams,
-  userUploadResponse,
-  userUploadsResponse,
-} from '@trilha/shared/api/uploads';
+import * as content from '@trilha/shared/api/content';
+import * as uploads from '@trilha/shared/api/uploads';
 import { USER_UPLOAD_MAX_BYTES } from '@trilha/shared/constants';
-import { getUserUpload, listSectionUploads, uploadMemberContent } from '@trilha/shared/contracts/uploads';
+import * as uploadCalls from '@trilha/shared/contracts/uploads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readMultipart } from '../../platform/multipart';
 import { route } from '../../platform/route';
@@ -19,24 +14,29 @@ export const userUploadsRoutes =
   ({ userUploadsService }: { userUploadsService: UserUploadsService }): FastifyPluginAsyncZod =>
   async (app) => {
     // Multipart: idSection, title, description and the file as `fileData`; the token travels as the bearer header.
-    route(app, uploadMemberContent, { schema: { response: userUploadResponse } }, async (request) => {
-      const { fields, file } = await readMultipart(request, {
-        limits: { fileSize: USER_UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 10_000 },
-        tooLarge: 'USER_UPLOAD_TOO_LARGE',
-        fileField: 'fileData',
-        textFields: TEXT_FIELDS,
-      });
-      const data = await userUploadsService.createUpload(request.auth, {
-        fields,
-        file: file && { bytes: file.bytes, fileName: file.fileName },
-      });
-      return { success: true as const, message: 'Dados enviados com sucesso!', data };
-    });
+    route(
+      app,
+      uploadCalls.uploadMemberContent,
+      { schema: { response: uploads.userUploadResponse } },
+      async (request) => {
+        const { fields, file } = await readMultipart(request, {
+          limits: { fileSize: USER_UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 10_000 },
+          tooLarge: 'USER_UPLOAD_TOO_LARGE',
+          fileField: 'fileData',
+          textFields: TEXT_FIELDS,
+        });
+        const data = await userUploadsService.createUpload(request.auth, {
+          fields,
+          file: file && { bytes: file.bytes, fileName: file.fileName },
+        });
+        return { success: true as const, message: 'Dados enviados com sucesso!', data };
+      },
+    );
 
     route(
       app,
-      listSectionUploads,
-      { schema: { params: sectionParams, response: userUploadsResponse } },
+      uploadCalls.listSectionUploads,
+      { schema: { params: content.sectionParams, response: uploads.userUploadsResponse } },
       async (request) => ({
         success: true as const,
         data: await userUploadsService.listSectionUploads(request.auth, request.params.idSection),
@@ -45,8 +45,8 @@ export const userUploadsRoutes =
 
     route(
       app,
-      getUserUpload,
-      { schema: { params: userUploadParams, response: userUploadItemResponse } },
+      uploadCalls.getUserUpload,
+      { schema: { params: uploads.userUploadParams, response: uploads.userUploadItemResponse } },
       async (request) => ({
         success: true as const,
         data: await userUploadsService.getUpload(request.auth, request.params.idUserUpload),

@@ -1,11 +1,5 @@
-import {
-  meetingsQuery,
-  meetingsResponse,
-  schedulesQuery,
-  schedulesResponse,
-  scheduleTypesResponse,
-} from '@trilha/shared/api/learning-agenda';
-import { listMeetings, listSchedules, listScheduleTypes } from '@trilha/shared/contracts/learning-agenda';
+import * as agenda from '@trilha/shared/api/learning-agenda';
+import * as agendaCalls from '@trilha/shared/contracts/learning-agenda';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../../platform/route';
 import type { AgendaService } from './agenda.service';
@@ -14,13 +8,19 @@ import type { AgendaService } from './agenda.service';
 export const agendaRoutes =
   ({ agendaService }: { agendaService: AgendaService }): FastifyPluginAsyncZod =>
   async (app) => {
-    route(app, listMeetings, { schema: { query: meetingsQuery, response: meetingsResponse } }, async (request) =>
-      agendaService.listMeetings(request.auth, request.query),
+    route(
+      app,
+      agendaCalls.listMeetings,
+      { schema: { query: agenda.meetingsQuery, response: agenda.meetingsResponse } },
+      async (request) => agendaService.listMeetings(request.auth, request.query),
     );
-    route(app, listScheduleTypes, { schema: { response: scheduleTypesResponse } }, async (request) =>
+    route(app, agendaCalls.listScheduleTypes, { schema: { response: agenda.scheduleTypesResponse } }, async (request) =>
       agendaService.listScheduleTypes(request.auth),
     );
-    route(app, listSchedules, { schema: { query: schedulesQuery, response: schedulesResponse } }, async (request) =>
-      agendaService.listSchedules(request.auth, request.query),
+    route(
+      app,
+      agendaCalls.listSchedules,
+      { schema: { query: agenda.schedulesQuery, response: agenda.schedulesResponse } },
+      async (request) => agendaService.listSchedules(request.auth, request.query),
     );
   };

@@ -1,30 +1,6 @@
-import {
-  availableTagsQuery,
-  availableTagsResponse,
-  catalogEnrollmentsResponse,
-  catalogQuery,
-  catalogResponse,
-  enrollmentsInProgressResponse,
-  equivalencesResponse,
-  recommendationsQuery,
-  recommendationsResponse,
-  searchQuery,
-  searchResponse,
-  sideMenuQuery,
-  sideMenuResponse,
-} from '@trilha/shared/api/learning-catalog';
-import { catalogCodeParams, nodeCodeParams, nodeResponse, studentParams } from '@trilha/shared/api/learning-common';
-import {
-  getAvailableTags,
-  getCatalog,
-  getEnrollmentsInProgress,
-  getEnrollmentTree,
-  getEquivalences,
-  getNode,
-  getRecommendations,
-  getSideMenu,
-  searchLearning,
-} from '@trilha/shared/contracts/learning-catalog';
+import * as catalog from '@trilha/shared/api/learning-catalog';
+import * as learning from '@trilha/shared/api/learning-common';
+import * as catalogCalls from '@trilha/shared/contracts/learning-catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../../platform/route';
 import type { CatalogService } from './catalog.service';
@@ -33,54 +9,74 @@ import type { CatalogService } from './catalog.service';
 export const catalogRoutes =
   ({ catalogService }: { catalogService: CatalogService }): FastifyPluginAsyncZod =>
   async (app) => {
-    route(app, getSideMenu, { schema: { query: sideMenuQuery, response: sideMenuResponse } }, async (request) =>
-      catalogService.getSideMenu(request.auth, request.query.nodeCode),
-    );
-
-    route(app, getNode, { schema: { params: nodeCodeParams, response: nodeResponse } }, async (request) =>
-      catalogService.getNode(request.auth, request.params.nodeCode),
+    route(
+      app,
+      catalogCalls.getSideMenu,
+      { schema: { query: catalog.sideMenuQuery, response: catalog.sideMenuResponse } },
+      async (request) => catalogService.getSideMenu(request.auth, request.query.nodeCode),
     );
 
     route(
       app,
-      getEquivalences,
-      { schema: { params: nodeCodeParams, response: equivalencesResponse } },
+      catalogCalls.getNode,
+      { schema: { params: learning.nodeCodeParams, response: learning.nodeResponse } },
+      async (request) => catalogService.getNode(request.auth, request.params.nodeCode),
+    );
+
+    route(
+      app,
+      catalogCalls.getEquivalences,
+      { schema: { params: learning.nodeCodeParams, response: catalog.equivalencesResponse } },
       async (request) => catalogService.getEquivalences(request.auth, request.params.nodeCode),
     );
 
-    route(app, getEnrollmentTree, { schema: { response: catalogEnrollmentsResponse } }, async (request) =>
-      catalogService.getEnrollmentTree(request.auth),
+    route(
+      app,
+      catalogCalls.getEnrollmentTree,
+      { schema: { response: catalog.catalogEnrollmentsResponse } },
+      async (request) => catalogService.getEnrollmentTree(request.auth),
     );
 
     route(
       app,
-      getCatalog,
-      { schema: { params: catalogCodeParams, query: catalogQuery, response: catalogResponse } },
+      catalogCalls.getCatalog,
+      {
+        schema: { params: learning.catalogCodeParams, query: catalog.catalogQuery, response: catalog.catalogResponse },
+      },
       async (request) => catalogService.getCatalog(request.auth, request.params.catalogCode, request.query),
     );
 
     route(
       app,
-      getAvailableTags,
-      { schema: { query: availableTagsQuery, response: availableTagsResponse } },
+      catalogCalls.getAvailableTags,
+      { schema: { query: catalog.availableTagsQuery, response: catalog.availableTagsResponse } },
       async (request) => catalogService.getAvailableTags(request.auth, request.query.nodeCode),
-    );
-
-    route(app, searchLearning, { schema: { query: searchQuery, response: searchResponse } }, async (request) =>
-      catalogService.search(request.auth, request.query),
     );
 
     route(
       app,
-      getRecommendations,
-      { schema: { params: studentParams, query: recommendationsQuery, response: recommendationsResponse } },
+      catalogCalls.searchLearning,
+      { schema: { query: catalog.searchQuery, response: catalog.searchResponse } },
+      async (request) => catalogService.search(request.auth, request.query),
+    );
+
+    route(
+      app,
+      catalogCalls.getRecommendations,
+      {
+        schema: {
+          params: learning.studentParams,
+          query: catalog.recommendationsQuery,
+          response: catalog.recommendationsResponse,
+        },
+      },
       async (request) => catalogService.getRecommendations(request.auth, request.params.idUser, request.query),
     );
 
     route(
       app,
-      getEnrollmentsInProgress,
-      { schema: { params: studentParams, response: enrollmentsInProgressResponse } },
+      catalogCalls.getEnrollmentsInProgress,
+      { schema: { params: learning.studentParams, response: catalog.enrollmentsInProgressResponse } },
       async (request) => catalogService.getEnrollmentsInProgress(request.auth, request.params.idUser),
     );
   };

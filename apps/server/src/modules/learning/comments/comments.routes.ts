@@ -1,26 +1,6 @@
-import { okResponse } from '@trilha/shared/api/common';
-import {
-  adminReportedCommentsResponse,
-  commentEntityParams,
-  commentParams,
-  commentResponse,
-  commentsQuery,
-  commentsResponse,
-  createCommentRequest,
-  reportCommentRequest,
-  reportedCommentParams,
-  updateCommentRequest,
-} from '@trilha/shared/api/learning-journey';
-import {
-  editComment,
-  flagComment,
-  hideReportedComment,
-  keepReportedComment,
-  listComments,
-  listReportedComments,
-  postComment,
-  removeComment,
-} from '@trilha/shared/contracts/learning-comments';
+import * as common from '@trilha/shared/api/common';
+import * as journey from '@trilha/shared/api/learning-journey';
+import * as commentCalls from '@trilha/shared/contracts/learning-comments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../../platform/route';
 import type { CommentsService } from './comments.service';
@@ -36,22 +16,40 @@ export const commentsRoutes =
   async (app) => {
     route(
       app,
-      listComments,
-      { schema: { params: commentEntityParams, query: commentsQuery, response: commentsResponse } },
+      commentCalls.listComments,
+      {
+        schema: {
+          params: journey.commentEntityParams,
+          query: journey.commentsQuery,
+          response: journey.commentsResponse,
+        },
+      },
       async (request) => commentsService.listComments(request.auth, entityOf(request.params), request.query),
     );
 
     route(
       app,
-      postComment,
-      { schema: { params: commentEntityParams, body: createCommentRequest, response: commentResponse } },
+      commentCalls.postComment,
+      {
+        schema: {
+          params: journey.commentEntityParams,
+          body: journey.createCommentRequest,
+          response: journey.commentResponse,
+        },
+      },
       async (request) => commentsService.createComment(request.auth, entityOf(request.params), request.body),
     );
 
     route(
       app,
-      editComment,
-      { schema: { params: commentParams, body: updateCommentRequest, response: commentResponse } },
+      commentCalls.editComment,
+      {
+        schema: {
+          params: journey.commentParams,
+          body: journey.updateCommentRequest,
+          response: journey.commentResponse,
+        },
+      },
       async (request) =>
         commentsService.updateComment(
           request.auth,
@@ -60,30 +58,47 @@ export const commentsRoutes =
         ),
     );
 
-    route(app, removeComment, { schema: { params: commentParams, response: okResponse } }, async (request) =>
-      commentsService.deleteComment(request.auth, {
-        ...entityOf(request.params),
-        idComment: request.params.idComment,
-      }),
+    route(
+      app,
+      commentCalls.removeComment,
+      { schema: { params: journey.commentParams, response: common.okResponse } },
+      async (request) =>
+        commentsService.deleteComment(request.auth, {
+          ...entityOf(request.params),
+          idComment: request.params.idComment,
+        }),
     );
 
     route(
       app,
-      flagComment,
-      { schema: { params: commentEntityParams, body: reportCommentRequest, response: okResponse } },
+      commentCalls.flagComment,
+      {
+        schema: {
+          params: journey.commentEntityParams,
+          body: journey.reportCommentRequest,
+          response: common.okResponse,
+        },
+      },
       async (request) => commentsService.reportComment(request.auth, entityOf(request.params), request.body.idComment),
     );
 
-    route(app, listReportedComments, { schema: { response: adminReportedCommentsResponse } }, async (request) =>
-      commentsService.listReportedComments(request.auth),
+    route(
+      app,
+      commentCalls.listReportedComments,
+      { schema: { response: journey.adminReportedCommentsResponse } },
+      async (request) => commentsService.listReportedComments(request.auth),
     );
 
     for (const [decision, call] of [
-      ['hide', hideReportedComment],
-      ['keep', keepReportedComment],
+      ['hide', commentCalls.hideReportedComment],
+      ['keep', commentCalls.keepReportedComment],
     ] as const) {
-      route(app, call, { schema: { params: reportedCommentParams, response: okResponse } }, async (request) =>
-        commentsService.moderateComment(request.auth, request.params.idComment, decision, request.id),
+      route(
+        app,
+        call,
+        { schema: { params: journey.reportedCommentParams, response: common.okResponse } },
+        async (request) =>
+          commentsService.moderateComment(request.auth, request.params.idComment, decision, request.id),
       );
     }
   };

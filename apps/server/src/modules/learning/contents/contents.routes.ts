@@ -1,23 +1,6 @@
-import { contentItemParams } from '@trilha/shared/api/content';
-import {
-  contentEnrollmentParams,
-  contentEnrollmentResponse,
-  createContentEnrollmentRequest,
-  enrollmentContentParams,
-  enrollmentContentQuery,
-  enrollmentContentResponse,
-  findContentResponse,
-  trackingRequest,
-  trackingResponse,
-  updateContentEnrollmentRequest,
-} from '@trilha/shared/api/learning-contents';
-import {
-  createContentEnrollment,
-  findContent,
-  getEnrollmentContent,
-  recordTracking,
-  updateContentEnrollment,
-} from '@trilha/shared/contracts/learning-contents';
+import * as content from '@trilha/shared/api/content';
+import * as learningContents from '@trilha/shared/api/learning-contents';
+import * as learningContentCalls from '@trilha/shared/contracts/learning-contents';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../../platform/route';
 import type { ContentsService } from './contents.service';
@@ -26,18 +9,21 @@ import type { ContentsService } from './contents.service';
 export const contentsRoutes =
   ({ contentsService }: { contentsService: ContentsService }): FastifyPluginAsyncZod =>
   async (app) => {
-    route(app, findContent, { schema: { params: contentItemParams, response: findContentResponse } }, async (request) =>
-      contentsService.findContent(request.auth, request.params.idContentItem),
+    route(
+      app,
+      learningContentCalls.findContent,
+      { schema: { params: content.contentItemParams, response: learningContents.findContentResponse } },
+      async (request) => contentsService.findContent(request.auth, request.params.idContentItem),
     );
 
     route(
       app,
-      getEnrollmentContent,
+      learningContentCalls.getEnrollmentContent,
       {
         schema: {
-          params: enrollmentContentParams,
-          query: enrollmentContentQuery,
-          response: enrollmentContentResponse,
+          params: learningContents.enrollmentContentParams,
+          query: learningContents.enrollmentContentQuery,
+          response: learningContents.enrollmentContentResponse,
         },
       },
       async (request) =>
@@ -46,19 +32,24 @@ export const contentsRoutes =
 
     route(
       app,
-      createContentEnrollment,
-      { schema: { body: createContentEnrollmentRequest, response: contentEnrollmentResponse } },
+      learningContentCalls.createContentEnrollment,
+      {
+        schema: {
+          body: learningContents.createContentEnrollmentRequest,
+          response: learningContents.contentEnrollmentResponse,
+        },
+      },
       async (request) => contentsService.createContentEnrollment(request.auth, request.body),
     );
 
     route(
       app,
-      updateContentEnrollment,
+      learningContentCalls.updateContentEnrollment,
       {
         schema: {
-          params: contentEnrollmentParams,
-          body: updateContentEnrollmentRequest,
-          response: contentEnrollmentResponse,
+          params: learningContents.contentEnrollmentParams,
+          body: learningContents.updateContentEnrollmentRequest,
+          response: learningContents.contentEnrollmentResponse,
         },
       },
       async (request) =>
@@ -67,8 +58,14 @@ export const contentsRoutes =
 
     route(
       app,
-      recordTracking,
-      { schema: { params: contentItemParams, body: trackingRequest, response: trackingResponse } },
+      learningContentCalls.recordTracking,
+      {
+        schema: {
+          params: content.contentItemParams,
+          body: learningContents.trackingRequest,
+          response: learningContents.trackingResponse,
+        },
+      },
       async (request) => contentsService.recordTracking(request.auth, request.params.idContentItem, request.body),
     );
   };

@@ -1,32 +1,8 @@
-import { okResponse } from '@trilha/shared/api/common';
-import { studentEnrollmentParams, studentParams } from '@trilha/shared/api/learning-common';
-import {
-  createNodeEnrollmentRequest,
-  createNodeEnrollmentResponse,
-  enrollmentNodeParams,
-  enrollmentNodeResponse,
-  enrollmentRequestParams,
-  enrollmentRequestsQuery,
-  enrollmentRequestsResponse,
-  enrollmentResponse,
-  enrollRequest,
-  enrollResponse,
-  hasEnrollmentRequestsResponse,
-  navigationMapQuery,
-  navigationMapResponse,
-  teamsQuery,
-  teamsResponse,
-} from '@trilha/shared/api/learning-enrollment';
-import {
-  createNodeEnrollment,
-  enroll,
-  getEnrollment,
-  getEnrollmentNode,
-  getNavigationMap,
-  hasEnrollmentRequests,
-  listTeams,
-} from '@trilha/shared/contracts/learning-enrollment';
-import { cancelEnrollmentRequest, listEnrollmentRequests } from '@trilha/shared/contracts/learning-enrollment-requests';
+import * as common from '@trilha/shared/api/common';
+import * as learning from '@trilha/shared/api/learning-common';
+import * as enrollment from '@trilha/shared/api/learning-enrollment';
+import * as enrollmentCalls from '@trilha/shared/contracts/learning-enrollment';
+import * as enrollmentRequestCalls from '@trilha/shared/contracts/learning-enrollment-requests';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../../platform/route';
 import type { EnrollmentService } from './enrollment.service';
@@ -35,54 +11,60 @@ import type { EnrollmentService } from './enrollment.service';
 export const enrollmentRoutes =
   ({ enrollmentService }: { enrollmentService: EnrollmentService }): FastifyPluginAsyncZod =>
   async (app) => {
-    route(app, listTeams, { schema: { query: teamsQuery, response: teamsResponse } }, async (request) =>
-      enrollmentService.listTeams(request.auth, request.query),
-    );
-
-    route(app, enroll, { schema: { body: enrollRequest, response: enrollResponse } }, async (request) =>
-      enrollmentService.enroll(request.auth, request.body),
+    route(
+      app,
+      enrollmentCalls.listTeams,
+      { schema: { query: enrollment.teamsQuery, response: enrollment.teamsResponse } },
+      async (request) => enrollmentService.listTeams(request.auth, request.query),
     );
 
     route(
       app,
-      createNodeEnrollment,
-      { schema: { body: createNodeEnrollmentRequest, response: createNodeEnrollmentResponse } },
+      enrollmentCalls.enroll,
+      { schema: { body: enrollment.enrollRequest, response: enrollment.enrollResponse } },
+      async (request) => enrollmentService.enroll(request.auth, request.body),
+    );
+
+    route(
+      app,
+      enrollmentCalls.createNodeEnrollment,
+      { schema: { body: enrollment.createNodeEnrollmentRequest, response: enrollment.createNodeEnrollmentResponse } },
       async (request) => enrollmentService.createNodeEnrollment(request.auth, request.body),
     );
 
     route(
       app,
-      listEnrollmentRequests,
-      { schema: { query: enrollmentRequestsQuery, response: enrollmentRequestsResponse } },
+      enrollmentRequestCalls.listEnrollmentRequests,
+      { schema: { query: enrollment.enrollmentRequestsQuery, response: enrollment.enrollmentRequestsResponse } },
       async (request) => enrollmentService.listEnrollmentRequests(request.auth, request.query),
     );
 
     route(
       app,
-      cancelEnrollmentRequest,
-      { schema: { params: enrollmentRequestParams, response: okResponse } },
+      enrollmentRequestCalls.cancelEnrollmentRequest,
+      { schema: { params: enrollment.enrollmentRequestParams, response: common.okResponse } },
       async (request) => enrollmentService.cancelEnrollmentRequest(request.auth, request.params.idEnrollmentRequest),
     );
 
     route(
       app,
-      hasEnrollmentRequests,
-      { schema: { params: studentParams, response: hasEnrollmentRequestsResponse } },
+      enrollmentCalls.hasEnrollmentRequests,
+      { schema: { params: learning.studentParams, response: enrollment.hasEnrollmentRequestsResponse } },
       async (request) => enrollmentService.hasEnrollmentRequests(request.auth, request.params.idUser),
     );
 
     route(
       app,
-      getEnrollment,
-      { schema: { params: studentEnrollmentParams, response: enrollmentResponse } },
+      enrollmentCalls.getEnrollment,
+      { schema: { params: learning.studentEnrollmentParams, response: enrollment.enrollmentResponse } },
       async (request) =>
         enrollmentService.getEnrollment(request.auth, request.params.idUser, request.params.idEnrollment),
     );
 
     route(
       app,
-      getEnrollmentNode,
-      { schema: { params: enrollmentNodeParams, response: enrollmentNodeResponse } },
+      enrollmentCalls.getEnrollmentNode,
+      { schema: { params: enrollment.enrollmentNodeParams, response: enrollment.enrollmentNodeResponse } },
       async (request) =>
         enrollmentService.getEnrollmentNode(
           request.auth,
@@ -94,12 +76,12 @@ export const enrollmentRoutes =
 
     route(
       app,
-      getNavigationMap,
+      enrollmentCalls.getNavigationMap,
       {
         schema: {
-          params: studentEnrollmentParams,
-          query: navigationMapQuery,
-          response: navigationMapResponse,
+          params: learning.studentEnrollmentParams,
+          query: enrollment.navigationMapQuery,
+          response: enrollment.navigationMapResponse,
         },
       },
       async (request) =>

@@ -1,37 +1,5 @@
-import {
-  answerParams,
-  answerResultResponse,
-  evaluationIdParams,
-  evaluationParams,
-  evaluationResponse,
-  finishQuestionnaireResponse,
-  importQuestionsQuery,
-  importQuestionsRequest,
-  importQuestionsResponse,
-  questionnaireParams,
-  questionnaireResponse,
-  resultResponse,
-  saveAnswerRequest,
-  saveAnswerResponse,
-  saveSurveyRequest,
-  saveSurveyResponse,
-  saveTimeRequest,
-  saveTimeResponse,
-  startQuestionnaireRequest,
-  startQuestionnaireResponse,
-} from '@trilha/shared/api/learning-evaluations';
-import {
-  finishQuestionnaire,
-  getAnswerResult,
-  getEvaluation,
-  getQuestionnaire,
-  getQuestionnaireResult,
-  importQuestions,
-  saveAnswer,
-  saveQuestionnaireTime,
-  saveSurvey,
-  startQuestionnaire,
-} from '@trilha/shared/contracts/learning-evaluations';
+import * as evaluations from '@trilha/shared/api/learning-evaluations';
+import * as evaluationCalls from '@trilha/shared/contracts/learning-evaluations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../../platform/route';
 import type { EvaluationsService } from './evaluations.service';
@@ -41,60 +9,90 @@ import type { QuestionBankService } from './question-bank.service';
 export const evaluationsRoutes =
   ({ evaluationsService }: { evaluationsService: EvaluationsService }): FastifyPluginAsyncZod =>
   async (app) => {
-    route(app, getEvaluation, { schema: { params: evaluationParams, response: evaluationResponse } }, async (request) =>
-      evaluationsService.getEvaluation(request.auth, request.params),
+    route(
+      app,
+      evaluationCalls.getEvaluation,
+      { schema: { params: evaluations.evaluationParams, response: evaluations.evaluationResponse } },
+      async (request) => evaluationsService.getEvaluation(request.auth, request.params),
     );
 
     route(
       app,
-      startQuestionnaire,
-      { schema: { params: evaluationParams, body: startQuestionnaireRequest, response: startQuestionnaireResponse } },
+      evaluationCalls.startQuestionnaire,
+      {
+        schema: {
+          params: evaluations.evaluationParams,
+          body: evaluations.startQuestionnaireRequest,
+          response: evaluations.startQuestionnaireResponse,
+        },
+      },
       async (request) => evaluationsService.startQuestionnaire(request.auth, request.params, request.body ?? {}),
     );
 
     route(
       app,
-      getQuestionnaire,
-      { schema: { params: questionnaireParams, response: questionnaireResponse } },
+      evaluationCalls.getQuestionnaire,
+      { schema: { params: evaluations.questionnaireParams, response: evaluations.questionnaireResponse } },
       async (request) => evaluationsService.getQuestionnaire(request.auth, request.params),
     );
 
     route(
       app,
-      saveAnswer,
-      { schema: { params: answerParams, body: saveAnswerRequest, response: saveAnswerResponse } },
+      evaluationCalls.saveAnswer,
+      {
+        schema: {
+          params: evaluations.answerParams,
+          body: evaluations.saveAnswerRequest,
+          response: evaluations.saveAnswerResponse,
+        },
+      },
       async (request) => evaluationsService.saveAnswer(request.auth, request.params, request.body),
     );
 
     route(
       app,
-      saveQuestionnaireTime,
-      { schema: { params: questionnaireParams, body: saveTimeRequest, response: saveTimeResponse } },
+      evaluationCalls.saveQuestionnaireTime,
+      {
+        schema: {
+          params: evaluations.questionnaireParams,
+          body: evaluations.saveTimeRequest,
+          response: evaluations.saveTimeResponse,
+        },
+      },
       async (request) => evaluationsService.saveTime(request.auth, request.params, request.body),
     );
 
     route(
       app,
-      getQuestionnaireResult,
-      { schema: { params: questionnaireParams, response: resultResponse } },
+      evaluationCalls.getQuestionnaireResult,
+      { schema: { params: evaluations.questionnaireParams, response: evaluations.resultResponse } },
       async (request) => evaluationsService.getResult(request.auth, request.params),
-    );
-
-    route(app, getAnswerResult, { schema: { params: answerParams, response: answerResultResponse } }, async (request) =>
-      evaluationsService.getAnswerResult(request.auth, request.params),
     );
 
     route(
       app,
-      saveSurvey,
-      { schema: { params: questionnaireParams, body: saveSurveyRequest, response: saveSurveyResponse } },
+      evaluationCalls.getAnswerResult,
+      { schema: { params: evaluations.answerParams, response: evaluations.answerResultResponse } },
+      async (request) => evaluationsService.getAnswerResult(request.auth, request.params),
+    );
+
+    route(
+      app,
+      evaluationCalls.saveSurvey,
+      {
+        schema: {
+          params: evaluations.questionnaireParams,
+          body: evaluations.saveSurveyRequest,
+          response: evaluations.saveSurveyResponse,
+        },
+      },
       async (request) => evaluationsService.saveSurvey(request.auth, request.params, request.body),
     );
 
     route(
       app,
-      finishQuestionnaire,
-      { schema: { params: questionnaireParams, response: finishQuestionnaireResponse } },
+      evaluationCalls.finishQuestionnaire,
+      { schema: { params: evaluations.questionnaireParams, response: evaluations.finishQuestionnaireResponse } },
       async (request) => evaluationsService.finishQuestionnaire(request.auth, request.params),
     );
   };
@@ -123,14 +121,14 @@ export const questionBankRoutes =
 
     route(
       app,
-      importQuestions,
+      evaluationCalls.importQuestions,
       {
         bodyLimit: IMPORT_JSON_LIMIT,
         schema: {
-          params: evaluationIdParams,
-          query: importQuestionsQuery,
-          body: importQuestionsRequest,
-          response: importQuestionsResponse,
+          params: evaluations.evaluationIdParams,
+          query: evaluations.importQuestionsQuery,
+          body: evaluations.importQuestionsRequest,
+          response: evaluations.importQuestionsResponse,
         },
       },
       async (request) =>

@@ -1,27 +1,6 @@
-import {
-  adminExternalCoursesQuery,
-  adminExternalCoursesResponse,
-  createExternalCourseRequest,
-  externalCourseParams,
-  externalCourseResponse,
-  externalCoursesQuery,
-  externalCoursesResponse,
-  externalCourseUploadResponse,
-  rejectExternalCourseRequest,
-  updateExternalCourseRequest,
-} from '@trilha/shared/api/learning-journey';
+import * as journey from '@trilha/shared/api/learning-journey';
 import { EXTERNAL_COURSE_FILE_MAX_BYTES } from '@trilha/shared/constants';
-import {
-  approveExternalCourse,
-  cancelExternalCourse,
-  changeExternalCourse,
-  getExternalCourse,
-  listAdminExternalCourses,
-  listExternalCourses,
-  registerExternalCourse,
-  rejectExternalCourse,
-  uploadExternalCourseEvidence,
-} from '@trilha/shared/contracts/learning-external-courses';
+import * as externalCourseCalls from '@trilha/shared/contracts/learning-external-courses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../platform/errors';
 import { readMultipart } from '../../../platform/multipart';
@@ -34,44 +13,50 @@ export const externalCoursesRoutes =
   async (app) => {
     route(
       app,
-      listExternalCourses,
-      { schema: { query: externalCoursesQuery, response: externalCoursesResponse } },
+      externalCourseCalls.listExternalCourses,
+      { schema: { query: journey.externalCoursesQuery, response: journey.externalCoursesResponse } },
       async (request) => externalCoursesService.listExternalCourses(request.auth, request.query),
     );
 
     route(
       app,
-      registerExternalCourse,
-      { schema: { body: createExternalCourseRequest, response: externalCourseResponse } },
+      externalCourseCalls.registerExternalCourse,
+      { schema: { body: journey.createExternalCourseRequest, response: journey.externalCourseResponse } },
       async (request) => externalCoursesService.createExternalCourse(request.auth, request.body),
     );
 
     route(
       app,
-      getExternalCourse,
-      { schema: { params: externalCourseParams, response: externalCourseResponse } },
+      externalCourseCalls.getExternalCourse,
+      { schema: { params: journey.externalCourseParams, response: journey.externalCourseResponse } },
       async (request) => externalCoursesService.getExternalCourse(request.auth, request.params.id),
     );
 
     route(
       app,
-      changeExternalCourse,
-      { schema: { params: externalCourseParams, body: updateExternalCourseRequest, response: externalCourseResponse } },
+      externalCourseCalls.changeExternalCourse,
+      {
+        schema: {
+          params: journey.externalCourseParams,
+          body: journey.updateExternalCourseRequest,
+          response: journey.externalCourseResponse,
+        },
+      },
       async (request) => externalCoursesService.updateExternalCourse(request.auth, request.params.id, request.body),
     );
 
     route(
       app,
-      cancelExternalCourse,
-      { schema: { params: externalCourseParams, response: externalCourseResponse } },
+      externalCourseCalls.cancelExternalCourse,
+      { schema: { params: journey.externalCourseParams, response: journey.externalCourseResponse } },
       async (request) => externalCoursesService.cancelExternalCourse(request.auth, request.params.id),
     );
 
     // Multipart: `fileData` (the evidence) and `fileName`; the token travels as the bearer header.
     route(
       app,
-      uploadExternalCourseEvidence,
-      { schema: { response: externalCourseUploadResponse } },
+      externalCourseCalls.uploadExternalCourseEvidence,
+      { schema: { response: journey.externalCourseUploadResponse } },
       async (request) => {
         const { fields, file } = await readMultipart(request, {
           limits: { fileSize: EXTERNAL_COURSE_FILE_MAX_BYTES, files: 1, fields: 5 },
@@ -89,22 +74,28 @@ export const externalCoursesRoutes =
 
     route(
       app,
-      listAdminExternalCourses,
-      { schema: { query: adminExternalCoursesQuery, response: adminExternalCoursesResponse } },
+      externalCourseCalls.listAdminExternalCourses,
+      { schema: { query: journey.adminExternalCoursesQuery, response: journey.adminExternalCoursesResponse } },
       async (request) => externalCoursesService.listForAdmin(request.auth, request.query),
     );
 
     route(
       app,
-      approveExternalCourse,
-      { schema: { params: externalCourseParams, response: externalCourseResponse } },
+      externalCourseCalls.approveExternalCourse,
+      { schema: { params: journey.externalCourseParams, response: journey.externalCourseResponse } },
       async (request) => externalCoursesService.approve(request.auth, request.params.id, request.id),
     );
 
     route(
       app,
-      rejectExternalCourse,
-      { schema: { params: externalCourseParams, body: rejectExternalCourseRequest, response: externalCourseResponse } },
+      externalCourseCalls.rejectExternalCourse,
+      {
+        schema: {
+          params: journey.externalCourseParams,
+          body: journey.rejectExternalCourseRequest,
+          response: journey.externalCourseResponse,
+        },
+      },
       async (request) =>
         externalCoursesService.reject(request.auth, request.params.id, request.body.reason, request.id),
     );

@@ -1,22 +1,7 @@
-import { studentParams } from '@trilha/shared/api/learning-common';
-import {
-  attachmentsParams,
-  attachmentsQuery,
-  attachmentsResponse,
-  authenticityParams,
-  certificateAuthenticityResponse,
-  certificateRequest,
-  featureParams,
-  featureResponse,
-  historyQuery,
-  historyResponse,
-} from '@trilha/shared/api/learning-journey';
-import { getFeature } from '@trilha/shared/contracts/learning-flags';
-import {
-  getCertificateAuthenticity,
-  listHistory,
-  listTeamAttachments,
-} from '@trilha/shared/contracts/learning-journey';
+import * as learning from '@trilha/shared/api/learning-common';
+import * as journey from '@trilha/shared/api/learning-journey';
+import * as flagCalls from '@trilha/shared/contracts/learning-flags';
+import * as journeyCalls from '@trilha/shared/contracts/learning-journey';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendDownload } from '../../../platform/file-response';
 import { route } from '../../../platform/route';
@@ -28,14 +13,14 @@ export const journeyRoutes =
   async (app) => {
     route(
       app,
-      listHistory,
-      { schema: { params: studentParams, query: historyQuery, response: historyResponse } },
+      journeyCalls.listHistory,
+      { schema: { params: learning.studentParams, query: journey.historyQuery, response: journey.historyResponse } },
       async (request) =>
         journeyService.getHistory(request.auth, request.params.idUser, request.query.onlyWithCertificate),
     );
 
     // The certificate answers a PDF, not JSON: a plain route.
-    app.post('/certificate', { schema: { body: certificateRequest } }, async (request, reply) => {
+    app.post('/certificate', { schema: { body: journey.certificateRequest } }, async (request, reply) => {
       const { pdf, fileName, earnPoints } = await journeyService.generateCertificate(request.auth, request.body, {
         host: request.host,
         protocol: request.protocol,
@@ -47,19 +32,31 @@ export const journeyRoutes =
 
     route(
       app,
-      getCertificateAuthenticity,
-      { config: { public: true }, schema: { params: authenticityParams, response: certificateAuthenticityResponse } },
+      journeyCalls.getCertificateAuthenticity,
+      {
+        config: { public: true },
+        schema: { params: journey.authenticityParams, response: journey.certificateAuthenticityResponse },
+      },
       async (request) => journeyService.getCertificateAuthenticity(request.params.authenticityID),
-    );
-
-    route(app, getFeature, { schema: { params: featureParams, response: featureResponse } }, async (request) =>
-      journeyService.getFeature(request.auth, request.params.id),
     );
 
     route(
       app,
-      listTeamAttachments,
-      { schema: { params: attachmentsParams, query: attachmentsQuery, response: attachmentsResponse } },
+      flagCalls.getFeature,
+      { schema: { params: journey.featureParams, response: journey.featureResponse } },
+      async (request) => journeyService.getFeature(request.auth, request.params.id),
+    );
+
+    route(
+      app,
+      journeyCalls.listTeamAttachments,
+      {
+        schema: {
+          params: journey.attachmentsParams,
+          query: journey.attachmentsQuery,
+          response: journey.attachmentsResponse,
+        },
+      },
       async (request) => journeyService.listAttachments(request.auth, request.params.idTeam, request.query),
     );
   };

@@ -1,27 +1,6 @@
-import { contentItemParams } from '@trilha/shared/api/content';
-import {
-  scoEnrollmentParams,
-  scormCommitRequest,
-  scormCommitResponse,
-  scormFinishRequest,
-  scormFinishResponse,
-  scormPackageFilesQuery,
-  scormPackageFilesResponse,
-  scormPlayRequest,
-  scormPlayResponse,
-  scormSequencingPlace,
-  scormSequencingResponse,
-  scormSequencingSaveRequest,
-  scormSequencingSaveResponse,
-} from '@trilha/shared/api/learning-scorm';
-import {
-  commitScorm,
-  finishScorm,
-  getPackageFiles,
-  openScormSequencing,
-  playScorm,
-  saveScormSequencing,
-} from '@trilha/shared/contracts/learning-scorm';
+import * as content from '@trilha/shared/api/content';
+import * as scorm from '@trilha/shared/api/learning-scorm';
+import * as scormCalls from '@trilha/shared/contracts/learning-scorm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../../platform/route';
 import type { RequestOrigin } from './content-hosts';
@@ -40,19 +19,22 @@ const originOf = (request: { protocol: string; host: string }): RequestOrigin =>
 export const lessonsRoutes =
   ({ lessonsService }: { lessonsService: LessonsService }): FastifyPluginAsyncZod =>
   async (app) => {
-    route(app, playScorm, { schema: { body: scormPlayRequest, response: scormPlayResponse } }, async (request) =>
-      lessonsService.play(request.auth, request.body, originOf(request)),
+    route(
+      app,
+      scormCalls.playScorm,
+      { schema: { body: scorm.scormPlayRequest, response: scorm.scormPlayResponse } },
+      async (request) => lessonsService.play(request.auth, request.body, originOf(request)),
     );
 
     // Not shown in the spec: a packaged course's files, for a member who keeps it on the device.
     route(
       app,
-      getPackageFiles,
+      scormCalls.getPackageFiles,
       {
         schema: {
-          params: contentItemParams,
-          query: scormPackageFilesQuery,
-          response: scormPackageFilesResponse,
+          params: content.contentItemParams,
+          query: scorm.scormPackageFilesQuery,
+          response: scorm.scormPackageFilesResponse,
         },
       },
       async (request) => ({
@@ -68,11 +50,15 @@ export const lessonsRoutes =
 
     route(
       app,
-      commitScorm,
+      scormCalls.commitScorm,
       {
         // A final commit may carry up to 64000 characters of suspend data plus interactions.
         bodyLimit: 1024 * 1024,
-        schema: { params: scoEnrollmentParams, body: scormCommitRequest, response: scormCommitResponse },
+        schema: {
+          params: scorm.scoEnrollmentParams,
+          body: scorm.scormCommitRequest,
+          response: scorm.scormCommitResponse,
+        },
       },
       async (request) => lessonsService.commit(request.auth, request.params.idScoEnrollment, request.body),
     );
@@ -80,8 +66,8 @@ export const lessonsRoutes =
     // Not shown in the spec: a sequenced course's attempt, opened and saved by the player's sequencing engine.
     route(
       app,
-      openScormSequencing,
-      { schema: { body: scormSequencingPlace, response: scormSequencingResponse } },
+      scormCalls.openScormSequencing,
+      { schema: { body: scorm.scormSequencingPlace, response: scorm.scormSequencingResponse } },
       async (request) => ({
         success: true as const,
         data: await lessonsService.openSequencing(request.auth, request.body),
@@ -90,16 +76,19 @@ export const lessonsRoutes =
 
     route(
       app,
-      saveScormSequencing,
+      scormCalls.saveScormSequencing,
       {
         // The engine's state grows with the course's activities and their objectives.
         bodyLimit: 4 * 1024 * 1024,
-        schema: { body: scormSequencingSaveRequest, response: scormSequencingSaveResponse },
+        schema: { body: scorm.scormSequencingSaveRequest, response: scorm.scormSequencingSaveResponse },
       },
       async (request) => lessonsService.saveSequencing(request.auth, request.body),
     );
 
-    route(app, finishScorm, { schema: { body: scormFinishRequest, response: scormFinishResponse } }, async (request) =>
-      lessonsService.finish(request.auth, request.body),
+    route(
+      app,
+      scormCalls.finishScorm,
+      { schema: { body: scorm.scormFinishRequest, response: scorm.scormFinishResponse } },
+      async (request) => lessonsService.finish(request.auth, request.body),
     );
   };

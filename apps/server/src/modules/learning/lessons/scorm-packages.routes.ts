@@ -1,20 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  scormAllowedOriginsRequest,
-  scormPackageListResponse,
-  scormPackageParams,
-  scormPackageResponse,
-  scormPackageUploadFields,
-} from '@trilha/shared/api/learning-scorm';
+import * as scorm from '@trilha/shared/api/learning-scorm';
 import { SCORM_MAX_UPLOAD_BYTES } from '@trilha/shared/constants';
-import {
-  allowScormOrigins,
-  getScormPackage,
-  listScormPackages,
-  uploadScormPackage,
-} from '@trilha/shared/contracts/learning-scorm';
+import * as scormCalls from '@trilha/shared/contracts/learning-scorm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../platform/errors';
 import { saveMultipart } from '../../../platform/multipart';
@@ -29,15 +18,20 @@ import type { ScormPackagesService } from './scorm-packages.service';
 export const scormPackagesRoutes =
   ({ scormPackagesService }: { scormPackagesService: ScormPackagesService }): FastifyPluginAsyncZod =>
   async (app) => {
-    route(app, listScormPackages, { schema: { response: scormPackageListResponse } }, async (request) => ({
-      success: true as const,
-      data: await scormPackagesService.listPackages(request.auth),
-    }));
+    route(
+      app,
+      scormCalls.listScormPackages,
+      { schema: { response: scorm.scormPackageListResponse } },
+      async (request) => ({
+        success: true as const,
+        data: await scormPackagesService.listPackages(request.auth),
+      }),
+    );
 
     route(
       app,
-      uploadScormPackage,
-      { bodyLimit: SCORM_MAX_UPLOAD_BYTES + 1024 * 1024, schema: { response: scormPackageResponse } },
+      scormCalls.uploadScormPackage,
+      { bodyLimit: SCORM_MAX_UPLOAD_BYTES + 1024 * 1024, schema: { response: scorm.scormPackageResponse } },
       async (request) => {
         const dir = await mkdtemp(join(tmpdir(), 'trilha-upload-'));
         try {
@@ -47,7 +41,7 @@ export const scormPackagesRoutes =
             fileField: 'file',
           });
           if (!file) throw new AppError('FILE_REQUIRED');
-          const parsed = scormPackageUploadFields.safeParse(fields);
+          const parsed = scorm.scormPackageUploadFields.safeParse(fields);
           if (!parsed.success) {
             const issue = parsed.error.issues[0];
             throw new AppError('VALIDATION_FAILED', {
@@ -70,11 +64,11 @@ export const scormPackagesRoutes =
 
     route(
       app,
-      getScormPackage,
+      scormCalls.getScormPackage,
       {
         schema: {
-          params: scormPackageParams,
-          response: scormPackageResponse,
+          params: scorm.scormPackageParams,
+          response: scorm.scormPackageResponse,
         },
       },
       async (request) => ({
@@ -86,12 +80,12 @@ export const scormPackagesRoutes =
     // Not in the spec: the outside origins an administrator allows a package to load from.
     route(
       app,
-      allowScormOrigins,
+      scormCalls.allowScormOrigins,
       {
         schema: {
-          params: scormPackageParams,
-          body: scormAllowedOriginsRequest,
-          response: scormPackageResponse,
+          params: scorm.scormPackageParams,
+          body: scorm.scormAllowedOriginsRequest,
+          response: scorm.scormPackageResponse,
         },
       },
       async (request) => ({

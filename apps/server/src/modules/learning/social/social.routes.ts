@@ -1,6 +1,6 @@
-import { okResponse } from '@trilha/shared/api/common';
-import { likeParams, likeResponse, logRequest } from '@trilha/shared/api/learning-social';
-import { getLikes, like, sendLog, unlike } from '@trilha/shared/contracts/learning-social';
+import * as common from '@trilha/shared/api/common';
+import * as social from '@trilha/shared/api/learning-social';
+import * as socialCalls from '@trilha/shared/contracts/learning-social';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../../platform/route';
 import type { SocialService } from './social.service';
@@ -9,16 +9,28 @@ import type { SocialService } from './social.service';
 export const socialRoutes =
   ({ socialService }: { socialService: SocialService }): FastifyPluginAsyncZod =>
   async (app) => {
-    route(app, getLikes, { schema: { params: likeParams, response: likeResponse } }, async (request) =>
-      socialService.getLikes(request.auth, request.params),
+    route(
+      app,
+      socialCalls.getLikes,
+      { schema: { params: social.likeParams, response: social.likeResponse } },
+      async (request) => socialService.getLikes(request.auth, request.params),
     );
-    route(app, like, { schema: { params: likeParams, response: likeResponse } }, async (request) =>
-      socialService.like(request.auth, request.params),
+    route(
+      app,
+      socialCalls.like,
+      { schema: { params: social.likeParams, response: social.likeResponse } },
+      async (request) => socialService.like(request.auth, request.params),
     );
-    route(app, unlike, { schema: { params: likeParams, response: likeResponse } }, async (request) =>
-      socialService.unlike(request.auth, request.params),
+    route(
+      app,
+      socialCalls.unlike,
+      { schema: { params: social.likeParams, response: social.likeResponse } },
+      async (request) => socialService.unlike(request.auth, request.params),
     );
-    route(app, sendLog, { schema: { body: logRequest, response: okResponse } }, async (request) =>
-      socialService.log(request.auth, request.body),
+    route(
+      app,
+      socialCalls.sendLog,
+      { schema: { body: social.logRequest, response: common.okResponse } },
+      async (request) => socialService.log(request.auth, request.body),
     );
   };
