@@ -1,36 +1,24 @@
-import type {
-  ChangePasswordRequest,
-  PendingTermsResponse,
-  SaveNotificationConfigurationsRequest,
-  TagsResponse,
-  UserTagsResponse,
-} from '@trilha/shared/api/account';
+import type * as account from '@trilha/shared/api/account';
 import { SUPPORT_ACCESS_PAGE_SIZE, TAG_PAGE_SIZE } from '@trilha/shared/constants';
-import {
-  getEmailForm,
-  getNotificationConfigurations,
-  submitEmailForm,
-  updateNotificationConfigurations,
-  updatePassword,
-} from '@trilha/shared/contracts/account';
-import { listUsers } from '@trilha/shared/contracts/directory';
-import * as supportAccess from '@trilha/shared/contracts/support-access';
+import * as accountCalls from '@trilha/shared/contracts/account';
+import * as directoryCalls from '@trilha/shared/contracts/directory';
+import * as supportAccessCalls from '@trilha/shared/contracts/support-access';
 import { apiErrorFrom, call, request } from './client';
 
 /** `PUT /users/:idUser/change-password`: answers the token that keeps this session. */
-export const changePassword = (idUser: number, body: ChangePasswordRequest) =>
-  call(updatePassword, { params: { idUser }, body });
+export const changePassword = (idUser: number, body: account.ChangePasswordRequest) =>
+  call(accountCalls.updatePassword, { params: { idUser }, body });
 
 /** `GET /users` without a query: the company's directory (the community's directory section). */
 export async function fetchDirectory() {
-  const answer = await call(listUsers);
+  const answer = await call(directoryCalls.listUsers);
   if (!('totalRecords' in answer)) return answer;
   throw apiErrorFrom(200, null);
 }
 
 /** `GET /users` with a search: members an administrator may browse as (support access), with their count. */
 export async function fetchSupportUsers(searchText: string, offset = 0) {
-  const answer = await call(listUsers, {
+  const answer = await call(directoryCalls.listUsers, {
     query: { searchText, offset: `${offset}`, limit: `${SUPPORT_ACCESS_PAGE_SIZE}`, onlyActive: '1' },
   });
   if ('totalRecords' in answer) return answer;
@@ -38,43 +26,44 @@ export async function fetchSupportUsers(searchText: string, offset = 0) {
 }
 
 /** `POST /login/support-access`: the target's session. */
-export const startSupportAccess = (idUser: number) => call(supportAccess.startSupportAccess, { body: { idUser } });
+export const startSupportAccess = (idUser: number) => call(supportAccessCalls.startSupportAccess, { body: { idUser } });
 
 /** `POST /login/app-code`: a single-use code that opens another app of the member. */
-export const createAppCode = (idApp: number) => call(supportAccess.createAppCode, { body: { idApp } });
+export const createAppCode = (idApp: number) => call(supportAccessCalls.createAppCode, { body: { idApp } });
 
 /** `POST /login/app-code/exchange`: the arriving app's session. */
 export const exchangeAppCode = (code: string, idApp: number) =>
-  call(supportAccess.exchangeAppCode, { body: { code, idApp }, auth: false });
+  call(supportAccessCalls.exchangeAppCode, { body: { code, idApp }, auth: false });
 
 /** `GET /notifications/configurations/users/:idUser`. */
 export const fetchNotificationConfigurations = (idUser: number) =>
-  call(getNotificationConfigurations, { params: { idUser } });
+  call(accountCalls.getNotificationConfigurations, { params: { idUser } });
 
 /** `POST /notifications/configurations/users/:idUser`: the changed entries only. */
-export const saveNotificationConfigurations = (idUser: number, body: SaveNotificationConfigurationsRequest) =>
-  call(updateNotificationConfigurations, { params: { idUser }, body });
+export const saveNotificationConfigurations = (idUser: number, body: account.SaveNotificationConfigurationsRequest) =>
+  call(accountCalls.updateNotificationConfigurations, { params: { idUser }, body });
 
 /** `GET /notifications/emails?key=CONTACT_US`: the contact page texts. */
-export const fetchEmailForm = (key: string) => call(getEmailForm, { query: { key } });
+export const fetchEmailForm = (key: string) => call(accountCalls.getEmailForm, { query: { key } });
 
 /** `POST /notifications/emails/:key`. */
 export const sendEmailForm = (key: string, message: string) =>
-  call(submitEmailForm, { params: { formKey: key }, body: { message } });
+  call(accountCalls.submitEmailForm, { params: { formKey: key }, body: { message } });
 
 /** `GET /learning/tags`: the company's tags, page of 10. */
 export const fetchTags = (searchString: string, offset = 0) =>
-  request<TagsResponse>('GET', '/learning/tags', { query: { searchString, offset, limit: TAG_PAGE_SIZE } });
+  request<account.TagsResponse>('GET', '/learning/tags', { query: { searchString, offset, limit: TAG_PAGE_SIZE } });
 
 /** `GET /learning/tags/users/:idUser`. */
-export const fetchUserTags = (idUser: number) => request<UserTagsResponse>('GET', `/learning/tags/users/${idUser}`);
+export const fetchUserTags = (idUser: number) =>
+  request<account.UserTagsResponse>('GET', `/learning/tags/users/${idUser}`);
 
 /** `POST /learning/tags/users/:idUser`: the member's whole list. */
 export const saveUserTags = (idUser: number, tags: string[]) =>
-  request<UserTagsResponse>('POST', `/learning/tags/users/${idUser}`, { body: { tags } });
+  request<account.UserTagsResponse>('POST', `/learning/tags/users/${idUser}`, { body: { tags } });
 
 /** `GET /learning/terms`: responsibility terms still to sign. */
-export const fetchPendingTerms = () => request<PendingTermsResponse>('GET', '/learning/terms');
+export const fetchPendingTerms = () => request<account.PendingTermsResponse>('GET', '/learning/terms');
 
 /** `POST /learning/terms/:idTermOfResponsibility/:versionNumber`. */
 export const signTerm = (idTermOfResponsibility: number, versionNumber: number) =>

@@ -1,64 +1,55 @@
-import type {
-  AdminEnrollmentRequestsQuery,
-  AdminUsersQuery,
-  AuditLogQuery,
-  CreateUserRequest,
-} from '@trilha/shared/api/admin';
+import type * as admin from '@trilha/shared/api/admin';
 import type { ScormAllowedOriginsRequest } from '@trilha/shared/api/learning-scorm';
 import { type AnswerOf, pathOf } from '@trilha/shared/contract';
-import * as admin from '@trilha/shared/contracts/admin';
-import {
-  allowScormOrigins as allowScormOriginsCall,
-  listScormPackages,
-  uploadScormPackage as uploadScormPackageCall,
-} from '@trilha/shared/contracts/learning-scorm';
+import * as adminCalls from '@trilha/shared/contracts/admin';
+import * as scormCalls from '@trilha/shared/contracts/learning-scorm';
 import { call, request } from './client';
 
 /** Uploads may take longer than an ordinary call: a large package on a slow connection. */
 const PACKAGE_UPLOAD_TIMEOUT_MS = 30 * 60 * 1000;
 
 /** `GET /admin/users`: the company's members, searched by name, e-mail or login. */
-export const fetchAdminUsers = (query: AdminUsersQuery) => call(admin.listAdminUsers, { query });
+export const fetchAdminUsers = (query: admin.AdminUsersQuery) => call(adminCalls.listAdminUsers, { query });
 
 /** `POST /admin/users`. */
-export const createAdminUser = (body: CreateUserRequest) => call(admin.createAdminUser, { body });
+export const createAdminUser = (body: admin.CreateUserRequest) => call(adminCalls.createAdminUser, { body });
 
 /** `PUT /admin/users/:idUser/deactivate` or `/activate`. */
 export const setAdminUserActive = (idUser: number, active: boolean) =>
-  call(active ? admin.activateAdminUser : admin.deactivateAdminUser, { params: { idUser } });
+  call(active ? adminCalls.activateAdminUser : adminCalls.deactivateAdminUser, { params: { idUser } });
 
 /** `POST /admin/users/import`: a CSV file's text. */
-export const importAdminUsers = (csv: string) => call(admin.importAdminUsers, { body: { csv } });
+export const importAdminUsers = (csv: string) => call(adminCalls.importAdminUsers, { body: { csv } });
 
 /** `GET /admin/enrollment-requests`. */
-export const fetchAdminEnrollmentRequests = (query: AdminEnrollmentRequestsQuery) =>
-  call(admin.listAdminEnrollmentRequests, { query });
+export const fetchAdminEnrollmentRequests = (query: admin.AdminEnrollmentRequestsQuery) =>
+  call(adminCalls.listAdminEnrollmentRequests, { query });
 
 /** `PUT /admin/enrollment-requests/:id/approve` or `/deny` (a denial needs its justification). */
 export const decideEnrollmentRequest = (idEnrollmentRequest: number, approve: boolean, justification: string) =>
   approve
-    ? call(admin.approveAdminEnrollmentRequest, {
+    ? call(adminCalls.approveAdminEnrollmentRequest, {
         params: { idEnrollmentRequest },
         body: justification ? { justification } : {},
       })
-    : call(admin.denyAdminEnrollmentRequest, { params: { idEnrollmentRequest }, body: { justification } });
+    : call(adminCalls.denyAdminEnrollmentRequest, { params: { idEnrollmentRequest }, body: { justification } });
 
 /** `GET /admin/campaigns`. */
-export const fetchAdminCampaigns = () => call(admin.listAdminCampaigns);
+export const fetchAdminCampaigns = () => call(adminCalls.listAdminCampaigns);
 
 /** `GET /admin/campaigns/:idCampaign/points`: the members' points. */
 export const fetchAdminCampaignRanking = (idCampaign: number) =>
-  call(admin.getAdminCampaignRanking, { params: { idCampaign } });
+  call(adminCalls.getAdminCampaignRanking, { params: { idCampaign } });
 
 /** `PUT /admin/campaigns/:idCampaign/status`. */
 export const setAdminCampaignActive = (idCampaign: number, active: boolean) =>
-  call(admin.setAdminCampaignActive, { params: { idCampaign }, body: { active: active ? 1 : 0 } });
+  call(adminCalls.setAdminCampaignActive, { params: { idCampaign }, body: { active: active ? 1 : 0 } });
 
 /** `GET /admin/audit-log`. */
-export const fetchAuditLog = (query: AuditLogQuery) => call(admin.listAuditLog, { query });
+export const fetchAuditLog = (query: admin.AuditLogQuery) => call(adminCalls.listAuditLog, { query });
 
 /** `GET /admin/scorm-packages`: the newest packages and the contents one can be attached to. */
-export const fetchScormPackages = () => call(listScormPackages);
+export const fetchScormPackages = () => call(scormCalls.listScormPackages);
 
 /** `POST /admin/scorm-packages`: a zip (multipart `file`) with an optional title and content. */
 export function uploadScormPackage(
@@ -70,9 +61,9 @@ export function uploadScormPackage(
   if (fields.idContentItem) form.set('idContentItem', String(fields.idContentItem));
   form.set('file', file, file.name);
   // A multipart body, which the contract does not describe: the call's method and path, with the form as is.
-  return request<AnswerOf<typeof uploadScormPackageCall>>(
-    uploadScormPackageCall.method,
-    pathOf(uploadScormPackageCall),
+  return request<AnswerOf<typeof scormCalls.uploadScormPackage>>(
+    scormCalls.uploadScormPackage.method,
+    pathOf(scormCalls.uploadScormPackage),
     {
       body: form,
       timeoutMs: PACKAGE_UPLOAD_TIMEOUT_MS,
@@ -82,4 +73,4 @@ export function uploadScormPackage(
 
 /** `PUT /admin/scorm-packages/:idScormPackage/allowed-origins`: the outside origins a package may load from. */
 export const allowScormOrigins = (idScormPackage: number, body: ScormAllowedOriginsRequest) =>
-  call(allowScormOriginsCall, { params: { idScormPackage }, body });
+  call(scormCalls.allowScormOrigins, { params: { idScormPackage }, body });

@@ -1,6 +1,6 @@
 import { REQUEST_TIMEOUT_MS } from '@trilha/shared/constants';
 import { type CallSchemas, type Contract, pathOf, type Sent } from '@trilha/shared/contract';
-import { renewLogin } from '@trilha/shared/contracts/auth';
+import * as authCalls from '@trilha/shared/contracts/auth';
 import { type ErrorCode, isErrorCode } from '@trilha/shared/error-codes';
 import type { z } from '@trilha/shared/zod';
 import { clearSession, getSession, isRenewalDue, rememberOrigin, replaceToken, setSession } from './session';
@@ -50,7 +50,7 @@ export type RequestOptions = {
   headers?: Record<string, string>;
 };
 
-const RENEW_PATH = renewLogin.path;
+const RENEW_PATH = authCalls.renewLogin.path;
 let renewal: Promise<void> | null = null;
 
 /** Calls the API: bearer token, 30 s timeout, session renewal, token replacement and 401 handling. */
@@ -147,7 +147,7 @@ export function apiErrorFrom(
 export function renewSession(): Promise<void> {
   const session = getSession();
   if (!session) return Promise.resolve();
-  renewal ??= call(renewLogin, {
+  renewal ??= call(authCalls.renewLogin, {
     body: { idUser: session.loginInfo.idUser, idAppType: session.loginInfo.idAppType },
   })
     .then((answer) => {

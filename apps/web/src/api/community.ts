@@ -1,17 +1,18 @@
 import { REQUEST_TIMEOUT_MS } from '@trilha/shared/constants';
 import type { AnswerOf } from '@trilha/shared/contract';
-import { getChatHistory, getSectionChatRoom } from '@trilha/shared/contracts/chat';
-import { listLibraryFolder } from '@trilha/shared/contracts/library';
-import { listNotifications, listSectionMessages } from '@trilha/shared/contracts/notifications';
-import { getUserUpload, listSectionUploads, uploadMemberContent } from '@trilha/shared/contracts/uploads';
+import * as chatCalls from '@trilha/shared/contracts/chat';
+import * as libraryCalls from '@trilha/shared/contracts/library';
+import * as notificationCalls from '@trilha/shared/contracts/notifications';
+import * as uploadCalls from '@trilha/shared/contracts/uploads';
 import { call, request } from './client';
 
 /** `GET /chat/rooms/:idChatRoom/history`: the room's latest messages as day entries. */
 export const fetchChatHistory = (idChatRoom: number, signal?: AbortSignal) =>
-  call(getChatHistory, { params: { idChatRoom }, signal });
+  call(chatCalls.getChatHistory, { params: { idChatRoom }, signal });
 
 /** `GET /chat/sections/:idSection/room`: the room of a chat room section. */
-export const fetchSectionChatRoom = (idSection: number) => call(getSectionChatRoom, { params: { idSection } });
+export const fetchSectionChatRoom = (idSection: number) =>
+  call(chatCalls.getSectionChatRoom, { params: { idSection } });
 
 /** `POST /uploads/usercontent`: a member upload (multipart: idSection, title, description, fileData). */
 export function uploadUserContent(input: { idSection: number; title: string; description: string; file: File }) {
@@ -20,30 +21,36 @@ export function uploadUserContent(input: { idSection: number; title: string; des
   form.append('title', input.title);
   form.append('description', input.description);
   form.append('fileData', input.file, input.file.name);
-  return request<AnswerOf<typeof uploadMemberContent>>(uploadMemberContent.method, uploadMemberContent.path, {
-    body: form,
-    timeoutMs: 120_000,
-  });
+  return request<AnswerOf<typeof uploadCalls.uploadMemberContent>>(
+    uploadCalls.uploadMemberContent.method,
+    uploadCalls.uploadMemberContent.path,
+    {
+      body: form,
+      timeoutMs: 120_000,
+    },
+  );
 }
 
 /** `GET /sections/:idSection/useruploads`: the section's uploads, newest first. */
-export const fetchSectionUploads = (idSection: number) => call(listSectionUploads, { params: { idSection } });
+export const fetchSectionUploads = (idSection: number) =>
+  call(uploadCalls.listSectionUploads, { params: { idSection } });
 
 /** `GET /useruploads/:idUserUpload`: one upload, for the post view. */
-export const fetchUserUpload = (idUserUpload: number) => call(getUserUpload, { params: { idUserUpload } });
+export const fetchUserUpload = (idUserUpload: number) => call(uploadCalls.getUserUpload, { params: { idUserUpload } });
 
 /** `GET /library/:idSection?prefix=`: one folder of a library section. */
 export const fetchLibrary = (idSection: number, prefix: string) =>
-  call(listLibraryFolder, { params: { idSection }, query: { prefix } });
+  call(libraryCalls.listLibraryFolder, { params: { idSection }, query: { prefix } });
 
 /** `GET /users` without a query: the company's directory (written next to the support search, the same call). */
 export { fetchDirectory } from './account';
 
 /** `GET /notifications`: the member's notifications. */
-export const fetchNotifications = () => call(listNotifications);
+export const fetchNotifications = () => call(notificationCalls.listNotifications);
 
 /** `GET /messages/:idSection`: a message section's messages. */
-export const fetchSectionMessages = (idSection: number) => call(listSectionMessages, { params: { idSection } });
+export const fetchSectionMessages = (idSection: number) =>
+  call(notificationCalls.listSectionMessages, { params: { idSection } });
 
 /**
  * The assessment option (document 2, 7): POST the member's e-mail to the option's url (an outside service:

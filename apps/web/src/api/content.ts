@@ -2,45 +2,42 @@ import type { RateContentRequest, SaveProgressRequest, UpdateDurationRequest } f
 import type { ExitTrackingRequest } from '@trilha/shared/api/tracking';
 import { MEDIA_CENTER_TIMEOUT_MS } from '@trilha/shared/constants';
 import type { AnswerOf } from '@trilha/shared/contract';
-import {
-  getContentItem,
-  getImpactMenu,
-  getMediaCenter,
-  listSectionContent,
-  rateContentItem,
-  saveContentItemProgress,
-  searchContentInSection,
-  setContentDuration,
-} from '@trilha/shared/contracts/content';
-import { recordExit } from '@trilha/shared/contracts/tracking';
+import * as contentCalls from '@trilha/shared/contracts/content';
+import * as trackingCalls from '@trilha/shared/contracts/tracking';
 import { call } from './client';
 import { outbox } from './outbox';
 
 /** Typed calls of the content app's content items (spec document 2, 7). */
 
-export const fetchSectionContent = (idSection: number) => call(listSectionContent, { params: { idSection } });
+export const fetchSectionContent = (idSection: number) =>
+  call(contentCalls.listSectionContent, { params: { idSection } });
 
 export const searchSectionContent = (idSection: number, page: number, pageSize: number, searchTags?: string) =>
-  call(searchContentInSection, { params: { idSection }, query: { page, pageSize, searchTags } });
+  call(contentCalls.searchContentInSection, { params: { idSection }, query: { page, pageSize, searchTags } });
 
 /** `preview`: an administrator's look at an item not published yet, as members will see it. */
 export const fetchContentItem = (idContentItem: number, options: { preview?: boolean } = {}) =>
-  call(getContentItem, { params: { idContentItem }, query: options.preview ? { preview: '1' } : {} });
+  call(contentCalls.getContentItem, { params: { idContentItem }, query: options.preview ? { preview: '1' } : {} });
 
-export const fetchImpactMenu = (parentId: number) => call(getImpactMenu, { params: { parentId } });
+export const fetchImpactMenu = (parentId: number) => call(contentCalls.getImpactMenu, { params: { parentId } });
 
 export const fetchMediaCenter = (idContentItem: number) =>
-  call(getMediaCenter, { params: { idContentItem }, timeoutMs: MEDIA_CENTER_TIMEOUT_MS });
+  call(contentCalls.getMediaCenter, { params: { idContentItem }, timeoutMs: MEDIA_CENTER_TIMEOUT_MS });
 
 /** A member's vote; kept on the device and sent later when the network is missing (a vote replaces the last). */
 export const rateContent = (body: RateContentRequest) =>
-  outbox.send<AnswerOf<typeof rateContentItem>>('POST', rateContentItem.path, body);
+  outbox.send<AnswerOf<typeof contentCalls.rateContentItem>>('POST', contentCalls.rateContentItem.path, body);
 
 /** A position, seconds played or completion; kept on the device and sent later when the network is missing. */
 export const saveContentProgress = (body: SaveProgressRequest, options: { keepalive?: boolean } = {}) =>
-  outbox.send<AnswerOf<typeof saveContentItemProgress>>('POST', saveContentItemProgress.path, body, options);
+  outbox.send<AnswerOf<typeof contentCalls.saveContentItemProgress>>(
+    'POST',
+    contentCalls.saveContentItemProgress.path,
+    body,
+    options,
+  );
 
-export const updateContentDuration = (body: UpdateDurationRequest) => call(setContentDuration, { body });
+export const updateContentDuration = (body: UpdateDurationRequest) => call(contentCalls.setContentDuration, { body });
 
 /**
  * A viewing record of a content item (`POST /tracking/exit`, type 1); the answer may carry new points. It
@@ -48,4 +45,7 @@ export const updateContentDuration = (body: UpdateDurationRequest) => call(setCo
  * it cannot go.
  */
 export const sendViewingTracking = (body: ExitTrackingRequest) =>
-  outbox.send<AnswerOf<typeof recordExit>>('POST', recordExit.path, body, { keepalive: true, ordered: false });
+  outbox.send<AnswerOf<typeof trackingCalls.recordExit>>('POST', trackingCalls.recordExit.path, body, {
+    keepalive: true,
+    ordered: false,
+  });

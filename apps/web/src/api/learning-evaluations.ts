@@ -1,20 +1,6 @@
-import type {
-  SaveAnswerRequest,
-  SaveSurveyRequest,
-  StartQuestionnaireRequest,
-} from '@trilha/shared/api/learning-evaluations';
+import type * as evaluations from '@trilha/shared/api/learning-evaluations';
 import { type AnswerOf, pathOf } from '@trilha/shared/contract';
-import {
-  finishQuestionnaire as finishQuestionnaireCall,
-  getAnswerResult,
-  getEvaluation,
-  getQuestionnaire,
-  getQuestionnaireResult,
-  saveAnswer as saveAnswerCall,
-  saveQuestionnaireTime,
-  saveSurvey as saveSurveyCall,
-  startQuestionnaire as startQuestionnaireCall,
-} from '@trilha/shared/contracts/learning-evaluations';
+import * as evaluationCalls from '@trilha/shared/contracts/learning-evaluations';
 import { call, request } from './client';
 
 /**
@@ -32,14 +18,15 @@ const evaluationParams = ({ idUser, idEnrollment, idEvaluation }: EvaluationRef)
 
 /** The path of one answer; also the key of the answer in the offline queue. */
 export const answerPath = (ref: EvaluationRef, idQuestionnaire: number, idAnswer: number) =>
-  pathOf(saveAnswerCall, { ...evaluationParams(ref), idQuestionnaire, idAnswer });
+  pathOf(evaluationCalls.saveAnswer, { ...evaluationParams(ref), idQuestionnaire, idAnswer });
 
 /** `GET .../evaluations/:idEvaluation`: the evaluation and the member's current attempt. */
-export const fetchEvaluation = (ref: EvaluationRef) => call(getEvaluation, { params: evaluationParams(ref) });
+export const fetchEvaluation = (ref: EvaluationRef) =>
+  call(evaluationCalls.getEvaluation, { params: evaluationParams(ref) });
 
 /** `POST Q`: starts an attempt, or answers the open one. */
-export const startQuestionnaire = (ref: EvaluationRef, body: StartQuestionnaireRequest = {}) =>
-  call(startQuestionnaireCall, {
+export const startQuestionnaire = (ref: EvaluationRef, body: evaluations.StartQuestionnaireRequest = {}) =>
+  call(evaluationCalls.startQuestionnaire, {
     params: evaluationParams(ref),
     body: {
       ...body,
@@ -51,14 +38,14 @@ export const startQuestionnaire = (ref: EvaluationRef, body: StartQuestionnaireR
 
 /** `GET Q/:idQuestionnaire`. */
 export const fetchQuestionnaire = (ref: EvaluationRef, idQuestionnaire: number) =>
-  call(getQuestionnaire, { params: { ...evaluationParams(ref), idQuestionnaire } });
+  call(evaluationCalls.getQuestionnaire, { params: { ...evaluationParams(ref), idQuestionnaire } });
 
 /**
  * `PUT Q/:idQuestionnaire/answers/:idAnswer` (through the offline queue): the queue keeps each answer's path
  * (`answerPath`), so the call is sent to it as stored.
  */
-export const saveAnswer = (path: string, body: SaveAnswerRequest) =>
-  request<AnswerOf<typeof saveAnswerCall>>(saveAnswerCall.method, path, { body });
+export const saveAnswer = (path: string, body: evaluations.SaveAnswerRequest) =>
+  request<AnswerOf<typeof evaluationCalls.saveAnswer>>(evaluationCalls.saveAnswer.method, path, { body });
 
 /** `PUT Q/:idQuestionnaire/time`: every 10 s and on leaving; answers the server's time left. */
 export const saveTime = (
@@ -67,7 +54,7 @@ export const saveTime = (
   timeLeft: number | null,
   options: { keepalive?: boolean } = {},
 ) =>
-  call(saveQuestionnaireTime, {
+  call(evaluationCalls.saveQuestionnaireTime, {
     params: { ...evaluationParams(ref), idQuestionnaire },
     body: { timeLeft },
     ...(options.keepalive ? { keepalive: true } : {}),
@@ -75,16 +62,16 @@ export const saveTime = (
 
 /** `GET Q/:idQuestionnaire/result`. */
 export const fetchResult = (ref: EvaluationRef, idQuestionnaire: number) =>
-  call(getQuestionnaireResult, { params: { ...evaluationParams(ref), idQuestionnaire } });
+  call(evaluationCalls.getQuestionnaireResult, { params: { ...evaluationParams(ref), idQuestionnaire } });
 
 /** `GET Q/:idQuestionnaire/answers/:idAnswer/result`. */
 export const fetchAnswerResult = (ref: EvaluationRef, idQuestionnaire: number, idAnswer: number) =>
-  call(getAnswerResult, { params: { ...evaluationParams(ref), idQuestionnaire, idAnswer } });
+  call(evaluationCalls.getAnswerResult, { params: { ...evaluationParams(ref), idQuestionnaire, idAnswer } });
 
 /** `POST Q/:idQuestionnaire/save`: the survey page. */
-export const saveSurvey = (ref: EvaluationRef, idQuestionnaire: number, body: SaveSurveyRequest) =>
-  call(saveSurveyCall, { params: { ...evaluationParams(ref), idQuestionnaire }, body });
+export const saveSurvey = (ref: EvaluationRef, idQuestionnaire: number, body: evaluations.SaveSurveyRequest) =>
+  call(evaluationCalls.saveSurvey, { params: { ...evaluationParams(ref), idQuestionnaire }, body });
 
 /** `POST Q/:idQuestionnaire/finish`. */
 export const finishQuestionnaire = (ref: EvaluationRef, idQuestionnaire: number) =>
-  call(finishQuestionnaireCall, { params: { ...evaluationParams(ref), idQuestionnaire } });
+  call(evaluationCalls.finishQuestionnaire, { params: { ...evaluationParams(ref), idQuestionnaire } });

@@ -1,59 +1,28 @@
 import type { OkResponse } from '@trilha/shared/api/common';
-import type {
-  CreateExternalCourseRequest,
-  EXTERNAL_COURSE_STATUSES,
-  ExternalCourseForm,
-} from '@trilha/shared/api/learning-journey';
+import type * as journey from '@trilha/shared/api/learning-journey';
 import { CERTIFICATE_TIMEOUT_MS } from '@trilha/shared/constants';
 import { type AnswerOf, pathOf } from '@trilha/shared/contract';
-import {
-  getCampaignCategories,
-  getCampaignUser,
-  listCampaignDepartments,
-  listCampaignRanking,
-} from '@trilha/shared/contracts/campaigns';
-import {
-  editComment,
-  flagComment,
-  hideReportedComment,
-  keepReportedComment,
-  listComments,
-  listReportedComments,
-  postComment,
-  removeComment,
-} from '@trilha/shared/contracts/learning-comments';
-import {
-  cancelEnrollmentRequest as cancelEnrollmentRequestCall,
-  listEnrollmentRequests,
-} from '@trilha/shared/contracts/learning-enrollment-requests';
-import {
-  approveExternalCourse,
-  cancelExternalCourse as cancelExternalCourseCall,
-  changeExternalCourse,
-  listAdminExternalCourses,
-  listExternalCourses,
-  registerExternalCourse,
-  rejectExternalCourse,
-  uploadExternalCourseEvidence,
-} from '@trilha/shared/contracts/learning-external-courses';
-import {
-  getCertificateAuthenticity,
-  listHistory,
-  listTeamAttachments,
-} from '@trilha/shared/contracts/learning-journey';
+import * as campaignCalls from '@trilha/shared/contracts/campaigns';
+import * as commentCalls from '@trilha/shared/contracts/learning-comments';
+import * as enrollmentRequestCalls from '@trilha/shared/contracts/learning-enrollment-requests';
+import * as externalCourseCalls from '@trilha/shared/contracts/learning-external-courses';
+import * as journeyCalls from '@trilha/shared/contracts/learning-journey';
 import { apiErrorFrom, call, networkError, request } from './client';
 import { getSession } from './session';
 
 /** The learner's journey calls (spec 3, 7.4, 7.5 and 7.7). */
 
 export const fetchHistory = (idUser: number, onlyWithCertificate = false) =>
-  call(listHistory, { params: { idUser }, query: onlyWithCertificate ? { onlyWithCertificate: '1' } : {} });
+  call(journeyCalls.listHistory, {
+    params: { idUser },
+    query: onlyWithCertificate ? { onlyWithCertificate: '1' } : {},
+  });
 
 export const fetchEnrollmentRequests = (query: { idUser: number; offset: number; limit: number; status?: string }) =>
-  call(listEnrollmentRequests, { query });
+  call(enrollmentRequestCalls.listEnrollmentRequests, { query });
 
 export const cancelEnrollmentRequest = (idEnrollmentRequest: number) =>
-  call(cancelEnrollmentRequestCall, { params: { idEnrollmentRequest } });
+  call(enrollmentRequestCalls.cancelEnrollmentRequest, { params: { idEnrollmentRequest } });
 
 /**
  * `POST /certificate`: the PDF, fetched with the session token (30 s), with the campaign points its first
@@ -86,19 +55,19 @@ export async function downloadCertificate(body: {
 }
 
 export const fetchCertificateAuthenticity = (authenticityID: string) =>
-  call(getCertificateAuthenticity, { params: { authenticityID }, auth: false });
+  call(journeyCalls.getCertificateAuthenticity, { params: { authenticityID }, auth: false });
 
 export const fetchRanking = (idCampaign: number, query: { offset: number; limit: number; department?: string }) =>
-  call(listCampaignRanking, { params: { idCampaign }, query });
+  call(campaignCalls.listCampaignRanking, { params: { idCampaign }, query });
 
 export const fetchCampaignUser = (idCampaign: number, idUser: number, department?: string) =>
-  call(getCampaignUser, { params: { idCampaign, idUser }, query: { department } });
+  call(campaignCalls.getCampaignUser, { params: { idCampaign, idUser }, query: { department } });
 
 export const fetchCampaignDepartments = (idCampaign: number) =>
-  call(listCampaignDepartments, { params: { idCampaign } });
+  call(campaignCalls.listCampaignDepartments, { params: { idCampaign } });
 
 export const fetchCampaignCategories = (idCampaign: number) =>
-  call(getCampaignCategories, { params: { id: idCampaign } });
+  call(campaignCalls.getCampaignCategories, { params: { id: idCampaign } });
 
 export type CommentEntityType = 'TEAM' | 'NODE';
 
@@ -106,35 +75,36 @@ export const fetchComments = (
   entityType: CommentEntityType,
   entityId: number,
   query: { offset: number; limit: number; idParentComment?: number },
-) => call(listComments, { params: { commentEntityType: entityType, entityId }, query });
+) => call(commentCalls.listComments, { params: { commentEntityType: entityType, entityId }, query });
 
 export const createComment = (
   entityType: CommentEntityType,
   entityId: number,
   body: { text: string; idParentComment?: number },
-) => call(postComment, { params: { commentEntityType: entityType, entityId }, body });
+) => call(commentCalls.postComment, { params: { commentEntityType: entityType, entityId }, body });
 
 export const updateComment = (entityType: CommentEntityType, entityId: number, idComment: number, text: string) =>
-  call(editComment, { params: { commentEntityType: entityType, entityId, idComment }, body: { text } });
+  call(commentCalls.editComment, { params: { commentEntityType: entityType, entityId, idComment }, body: { text } });
 
 export const deleteComment = (entityType: CommentEntityType, entityId: number, idComment: number) =>
-  call(removeComment, { params: { commentEntityType: entityType, entityId, idComment } });
+  call(commentCalls.removeComment, { params: { commentEntityType: entityType, entityId, idComment } });
 
 export const reportComment = (entityType: CommentEntityType, entityId: number, idComment: number) =>
-  call(flagComment, { params: { commentEntityType: entityType, entityId }, body: { idComment } });
+  call(commentCalls.flagComment, { params: { commentEntityType: entityType, entityId }, body: { idComment } });
 
 export const fetchAttachments = (idTeam: number, query: { offset: number; limit: number }) =>
-  call(listTeamAttachments, { params: { idTeam }, query });
+  call(journeyCalls.listTeamAttachments, { params: { idTeam }, query });
 
 export const fetchExternalCourses = (query: { offset: number; limit: number; statuses?: string }) =>
-  call(listExternalCourses, { query });
+  call(externalCourseCalls.listExternalCourses, { query });
 
-export const createExternalCourse = (body: CreateExternalCourseRequest) => call(registerExternalCourse, { body });
+export const createExternalCourse = (body: journey.CreateExternalCourseRequest) =>
+  call(externalCourseCalls.registerExternalCourse, { body });
 
-export const updateExternalCourse = (id: number, body: ExternalCourseForm) =>
-  call(changeExternalCourse, { params: { id }, body: { ...body, idUserExternalCourse: id } });
+export const updateExternalCourse = (id: number, body: journey.ExternalCourseForm) =>
+  call(externalCourseCalls.changeExternalCourse, { params: { id }, body: { ...body, idUserExternalCourse: id } });
 
-export const cancelExternalCourse = (id: number) => call(cancelExternalCourseCall, { params: { id } });
+export const cancelExternalCourse = (id: number) => call(externalCourseCalls.cancelExternalCourse, { params: { id } });
 
 /**
  * `POST /uploads/externalcourse`: the evidence as multipart; answers its stored path. The body is a form, which
@@ -144,9 +114,9 @@ export function uploadEvidence(file: File, fileName: string) {
   const form = new FormData();
   form.append('fileName', fileName);
   form.append('fileData', file, fileName);
-  return request<AnswerOf<typeof uploadExternalCourseEvidence>>(
-    uploadExternalCourseEvidence.method,
-    pathOf(uploadExternalCourseEvidence),
+  return request<AnswerOf<typeof externalCourseCalls.uploadExternalCourseEvidence>>(
+    externalCourseCalls.uploadExternalCourseEvidence.method,
+    pathOf(externalCourseCalls.uploadExternalCourseEvidence),
     { body: form },
   );
 }
@@ -154,15 +124,17 @@ export function uploadEvidence(file: File, fileName: string) {
 export const fetchAdminExternalCourses = (query: {
   offset: number;
   limit: number;
-  status?: (typeof EXTERNAL_COURSE_STATUSES)[number];
-}) => call(listAdminExternalCourses, { query });
+  status?: (typeof journey.EXTERNAL_COURSE_STATUSES)[number];
+}) => call(externalCourseCalls.listAdminExternalCourses, { query });
 
 export const decideExternalCourse = (id: number, decision: { approve: true } | { approve: false; reason: string }) =>
   decision.approve
-    ? call(approveExternalCourse, { params: { id } })
-    : call(rejectExternalCourse, { params: { id }, body: { reason: decision.reason } });
+    ? call(externalCourseCalls.approveExternalCourse, { params: { id } })
+    : call(externalCourseCalls.rejectExternalCourse, { params: { id }, body: { reason: decision.reason } });
 
-export const fetchReportedComments = () => call(listReportedComments);
+export const fetchReportedComments = () => call(commentCalls.listReportedComments);
 
 export const moderateComment = (idComment: number, decision: 'hide' | 'keep') =>
-  call(decision === 'hide' ? hideReportedComment : keepReportedComment, { params: { idComment } });
+  call(decision === 'hide' ? commentCalls.hideReportedComment : commentCalls.keepReportedComment, {
+    params: { idComment },
+  });

@@ -1,47 +1,39 @@
-import type {
-  ScormFinishRequest,
-  ScormPackageFiles,
-  ScormPackageFilesQuery,
-  ScormPlayRequest,
-  ScormSequencing,
-  ScormSequencingPlace,
-  ScormSequencingSaveRequest,
-} from '@trilha/shared/api/learning-scorm';
+import type * as scorm from '@trilha/shared/api/learning-scorm';
 import { type AnswerOf, pathOf } from '@trilha/shared/contract';
-import {
-  commitScorm as commitScormCall,
-  finishScorm as finishScormCall,
-  getPackageFiles,
-  openScormSequencing as openScormSequencingCall,
-  playScorm as playScormCall,
-  saveScormSequencing as saveScormSequencingCall,
-} from '@trilha/shared/contracts/learning-scorm';
+import * as scormCalls from '@trilha/shared/contracts/learning-scorm';
 import type { CommitBody } from '../features/learning/lessons/scorm-runtime';
 import { call } from './client';
 import { outbox } from './outbox';
 
 /** `POST /learning/scorm/play` (spec 3, 7.2): starts a lesson's session. */
-export const playScorm = (body: ScormPlayRequest) => call(playScormCall, { body });
+export const playScorm = (body: scorm.ScormPlayRequest) => call(scormCalls.playScorm, { body });
 
 /**
  * A commit of a lesson's run-time data; `keepalive` lets the last one outlive the page. Without a network
  * it waits on the device and is sent, in order, when the network returns.
  */
 export const commitScorm = (idScoEnrollment: number, body: CommitBody, options: { keepalive: boolean }) =>
-  outbox.send<AnswerOf<typeof commitScormCall>>('PUT', pathOf(commitScormCall, { idScoEnrollment }), body, options);
+  outbox.send<AnswerOf<typeof scormCalls.commitScorm>>(
+    'PUT',
+    pathOf(scormCalls.commitScorm, { idScoEnrollment }),
+    body,
+    options,
+  );
 
 /** The SCORM finish call (spec 3, 4.7). */
-export const finishScorm = (body: ScormFinishRequest) => call(finishScormCall, { body });
+export const finishScorm = (body: scorm.ScormFinishRequest) => call(scormCalls.finishScorm, { body });
 
 /** A packaged course's files with a fresh address to download them (for keeping it on the device). */
 export const fetchPackageFiles = async (
   idContentItem: number,
-  query: ScormPackageFilesQuery,
-): Promise<ScormPackageFiles> => (await call(getPackageFiles, { params: { idContentItem }, query })).data;
+  query: scorm.ScormPackageFilesQuery,
+): Promise<scorm.ScormPackageFiles> =>
+  (await call(scormCalls.getPackageFiles, { params: { idContentItem }, query })).data;
 
 /** A sequenced course's attempt, opened with what the player's sequencing engine starts from. */
-export const openScormSequencing = async (place: ScormSequencingPlace): Promise<ScormSequencing> =>
-  (await call(openScormSequencingCall, { body: place })).data;
+export const openScormSequencing = async (place: scorm.ScormSequencingPlace): Promise<scorm.ScormSequencing> =>
+  (await call(scormCalls.openScormSequencing, { body: place })).data;
 
 /** Keeps the sequencing engine's state of the attempt (after a delivery, or a lesson's end). */
-export const saveScormSequencing = (body: ScormSequencingSaveRequest) => call(saveScormSequencingCall, { body });
+export const saveScormSequencing = (body: scorm.ScormSequencingSaveRequest) =>
+  call(scormCalls.saveScormSequencing, { body });

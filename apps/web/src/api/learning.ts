@@ -2,103 +2,85 @@ import type { TrackingRequest, UpdateContentEnrollmentRequest } from '@trilha/sh
 import type { LogRequest } from '@trilha/shared/api/learning-social';
 import { TEAM_LIST_LIMIT } from '@trilha/shared/constants';
 import type { AnswerOf } from '@trilha/shared/contract';
-import { listMeetings, listSchedules, listScheduleTypes } from '@trilha/shared/contracts/learning-agenda';
-import {
-  getAvailableTags,
-  getCatalog,
-  getEnrollmentsInProgress,
-  getEnrollmentTree,
-  getEquivalences,
-  getNode,
-  getRecommendations,
-  getSideMenu,
-  searchLearning as searchLearningCall,
-} from '@trilha/shared/contracts/learning-catalog';
-import type {
-  recordTracking as recordTrackingCall,
-  updateContentEnrollment as updateContentEnrollmentCall,
-} from '@trilha/shared/contracts/learning-contents';
-import {
-  createContentEnrollment as createContentEnrollmentCall,
-  findContent as findContentCall,
-  getEnrollmentContent,
-} from '@trilha/shared/contracts/learning-contents';
-import {
-  createNodeEnrollment as createNodeEnrollmentCall,
-  enroll as enrollCall,
-  getEnrollment,
-  getEnrollmentNode,
-  getNavigationMap,
-  hasEnrollmentRequests,
-  listTeams,
-} from '@trilha/shared/contracts/learning-enrollment';
-import { getFeature, getUserIsInCampaign } from '@trilha/shared/contracts/learning-flags';
-import { getLikes, like, sendLog as sendLogCall, unlike } from '@trilha/shared/contracts/learning-social';
+import * as agendaCalls from '@trilha/shared/contracts/learning-agenda';
+import * as catalogCalls from '@trilha/shared/contracts/learning-catalog';
+import * as learningContentCalls from '@trilha/shared/contracts/learning-contents';
+import * as enrollmentCalls from '@trilha/shared/contracts/learning-enrollment';
+import * as flagCalls from '@trilha/shared/contracts/learning-flags';
+import * as socialCalls from '@trilha/shared/contracts/learning-social';
 import { call, request } from './client';
 import { outbox } from './outbox';
 
 /** Typed calls of the learning platform (spec 3, 7.1 and 7.2). */
 
 export const fetchNode = (id: string | number, signal?: AbortSignal) =>
-  call(getNode, { params: { nodeCode: String(id) }, ...(signal ? { signal } : {}) });
+  call(catalogCalls.getNode, { params: { nodeCode: String(id) }, ...(signal ? { signal } : {}) });
 
-export const fetchSideMenu = (nodeCode?: string) => call(getSideMenu, { query: { nodeCode } });
+export const fetchSideMenu = (nodeCode?: string) => call(catalogCalls.getSideMenu, { query: { nodeCode } });
 
 export const fetchCatalog = (
   nodeCode: string,
   query: { depth?: number; offset: number; limit: number; searchString?: string; tags?: string },
-) => call(getCatalog, { params: { catalogCode: nodeCode }, query });
+) => call(catalogCalls.getCatalog, { params: { catalogCode: nodeCode }, query });
 
-export const fetchEnrollmentTree = () => call(getEnrollmentTree);
+export const fetchEnrollmentTree = () => call(catalogCalls.getEnrollmentTree);
 
-export const fetchAvailableTags = (nodeCode?: string) => call(getAvailableTags, { query: { nodeCode } });
+export const fetchAvailableTags = (nodeCode?: string) => call(catalogCalls.getAvailableTags, { query: { nodeCode } });
 
 export const searchLearning = (query: { searchString: string; offset: number; limit: number }) =>
-  call(searchLearningCall, { query });
+  call(catalogCalls.searchLearning, { query });
 
 export const fetchRecommendations = (idUser: number, query: { offset: number; limit: number }) =>
-  call(getRecommendations, { params: { idUser }, query });
+  call(catalogCalls.getRecommendations, { params: { idUser }, query });
 
-export const fetchEnrollmentsInProgress = (idUser: number) => call(getEnrollmentsInProgress, { params: { idUser } });
+export const fetchEnrollmentsInProgress = (idUser: number) =>
+  call(catalogCalls.getEnrollmentsInProgress, { params: { idUser } });
 
-export const fetchHasEnrollmentRequests = (idUser: number) => call(hasEnrollmentRequests, { params: { idUser } });
+export const fetchHasEnrollmentRequests = (idUser: number) =>
+  call(enrollmentCalls.hasEnrollmentRequests, { params: { idUser } });
 
 /** The classes a member may enroll in by their dates, as the app asks for them (spec 3, 7.1 and 9). */
 export const fetchTeams = (nodeCode: string) =>
-  call(listTeams, { query: { nodeCode, onlyAvailable: true, limit: TEAM_LIST_LIMIT } });
+  call(enrollmentCalls.listTeams, { query: { nodeCode, onlyAvailable: true, limit: TEAM_LIST_LIMIT } });
 
 /** The trainings whose completion counts for this one (spec 3, 7.1), with whether the member completed them. */
-export const fetchEquivalences = (nodeCode: string) => call(getEquivalences, { params: { nodeCode } });
+export const fetchEquivalences = (nodeCode: string) => call(catalogCalls.getEquivalences, { params: { nodeCode } });
 
-export const enroll = (body: { idTeam: number; nodeCode: string; idUser: number }) => call(enrollCall, { body });
+export const enroll = (body: { idTeam: number; nodeCode: string; idUser: number }) =>
+  call(enrollmentCalls.enroll, { body });
 
 export const createNodeEnrollment = (body: { idEnrollment: number; nodeCode: string; idUser: number }) =>
-  call(createNodeEnrollmentCall, { body });
+  call(enrollmentCalls.createNodeEnrollment, { body });
 
 export const fetchEnrollment = (idUser: number, idEnrollment: number) =>
-  call(getEnrollment, { params: { idUser, idEnrollment } });
+  call(enrollmentCalls.getEnrollment, { params: { idUser, idEnrollment } });
 
 export const fetchEnrollmentNode = (idUser: number, idEnrollment: number, nodeCode: string) =>
-  call(getEnrollmentNode, { params: { idUser, idEnrollment, nodeCode } });
+  call(enrollmentCalls.getEnrollmentNode, { params: { idUser, idEnrollment, nodeCode } });
 
 export const fetchNavigationMap = (idUser: number, idEnrollment: number, query: { nodeCode?: string; fullMap?: 1 }) =>
-  call(getNavigationMap, { params: { idUser, idEnrollment }, query });
+  call(enrollmentCalls.getNavigationMap, { params: { idUser, idEnrollment }, query });
 
-export const findContent = (idContentItem: number) => call(findContentCall, { params: { idContentItem } });
+export const findContent = (idContentItem: number) =>
+  call(learningContentCalls.findContent, { params: { idContentItem } });
 
 export const fetchEnrollmentContent = (
   idUser: number,
   idEnrollment: number,
   idContentItem: number,
   idNodeEnrollment: number,
-) => call(getEnrollmentContent, { params: { idUser, idEnrollment, idContentItem }, query: { idNodeEnrollment } });
+) =>
+  call(learningContentCalls.getEnrollmentContent, {
+    params: { idUser, idEnrollment, idContentItem },
+    query: { idNodeEnrollment },
+  });
 
 export const createContentEnrollment = (body: {
   idNodeEnrollment: number;
   idEnrollment: number;
   idContentItem: number;
   idUser: number;
-}) => call(createContentEnrollmentCall, { body: { ...body, progress: 0, status: 'IN_PROGRESS' } });
+}) => call(learningContentCalls.createContentEnrollment, { body: { ...body, progress: 0, status: 'IN_PROGRESS' } });
 
 /**
  * Progress of a content; kept on the device and sent later when the network is missing. The outbox keeps a write
@@ -110,7 +92,7 @@ export const updateContentEnrollment = (
   body: UpdateContentEnrollmentRequest,
   options: { keepalive?: boolean } = {},
 ) =>
-  outbox.send<AnswerOf<typeof updateContentEnrollmentCall>>(
+  outbox.send<AnswerOf<typeof learningContentCalls.updateContentEnrollment>>(
     'PUT',
     `/learning/content-enrollments/${idContentEnrollment}`,
     body,
@@ -122,36 +104,42 @@ export const updateContentEnrollment = (
  * waiting on the device, and is kept there only when it cannot go.
  */
 export const recordTracking = (body: TrackingRequest, options: { keepalive?: boolean } = {}) =>
-  outbox.send<AnswerOf<typeof recordTrackingCall>>('POST', `/learning/contents/${body.idContentItem}/trackings`, body, {
-    ...options,
-    ordered: false,
-  });
+  outbox.send<AnswerOf<typeof learningContentCalls.recordTracking>>(
+    'POST',
+    `/learning/contents/${body.idContentItem}/trackings`,
+    body,
+    {
+      ...options,
+      ordered: false,
+    },
+  );
 
 export const fetchLikes = (type: 'CONTENT' | 'NODE', id: string | number) =>
-  call(getLikes, { params: { likedType: type, likedId: String(id) } });
+  call(socialCalls.getLikes, { params: { likedType: type, likedId: String(id) } });
 
 export const setLike = (type: 'CONTENT' | 'NODE', id: string | number, liked: boolean) =>
-  call(liked ? like : unlike, { params: { likedType: type, likedId: String(id) } });
+  call(liked ? socialCalls.like : socialCalls.unlike, { params: { likedType: type, likedId: String(id) } });
 
-export const sendLog = (body: LogRequest) => call(sendLogCall, { body });
+export const sendLog = (body: LogRequest) => call(socialCalls.sendLog, { body });
 
 export const fetchMeetings = (query: { nodeCode?: string; offset?: number; limit?: number }) =>
-  call(listMeetings, { query });
+  call(agendaCalls.listMeetings, { query });
 
-export const fetchScheduleTypes = () => call(listScheduleTypes);
+export const fetchScheduleTypes = () => call(agendaCalls.listScheduleTypes);
 
-export const fetchSchedules = (query: { types?: string; from?: string; to?: string }) => call(listSchedules, { query });
+export const fetchSchedules = (query: { types?: string; from?: string; to?: string }) =>
+  call(agendaCalls.listSchedules, { query });
 
 /** `GET /learning/features/:id`: whether a feature of the company is on (answers false until the feature exists). */
 export const fetchFeature = (id: string) =>
-  call(getFeature, { params: { id } }).then(
+  call(flagCalls.getFeature, { params: { id } }).then(
     (answer) => Boolean(answer.active),
     () => false,
   );
 
 /** `GET /campaign/userisincampaign`: whether the member takes part in a campaign (false until campaigns exist). */
 export const fetchIsInCampaign = () =>
-  call(getUserIsInCampaign).then(
+  call(flagCalls.getUserIsInCampaign).then(
     (answer) => Boolean(answer.userIsInCampaign),
     () => false,
   );

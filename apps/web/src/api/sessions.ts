@@ -1,9 +1,4 @@
-import {
-  deleteMemberSession,
-  deleteOtherSessions,
-  listMemberSessions,
-  signOut,
-} from '@trilha/shared/contracts/sessions';
+import * as sessionCalls from '@trilha/shared/contracts/sessions';
 import { call } from './client';
 
 /**
@@ -11,7 +6,7 @@ import { call } from './client';
  * The token is given, not read from the device, so a late answer never touches the session that follows.
  */
 export const logoutSession = (token: string) =>
-  call(signOut, {
+  call(sessionCalls.signOut, {
     auth: false,
     keepalive: true,
     headers: { authorization: `Bearer ${token}` },
@@ -19,11 +14,11 @@ export const logoutSession = (token: string) =>
 
 /** `GET /users/:id/sessions`: where the member is signed in ('Sessões ativas'). */
 export const fetchSessions = (idUser: number, signal?: AbortSignal) =>
-  call(listMemberSessions, { params: { idUser }, signal });
+  call(sessionCalls.listMemberSessions, { params: { idUser }, signal });
 
 /** `DELETE /users/:id/sessions/:idSession`: ends one session. */
 export const endSession = (idUser: number, idSession: number) =>
-  call(deleteMemberSession, { params: { idUser, idSession } });
+  call(sessionCalls.deleteMemberSession, { params: { idUser, idSession } });
 
 /** `DELETE /users/:id/sessions`: ends every session but this one. */
-export const endOtherSessions = (idUser: number) => call(deleteOtherSessions, { params: { idUser } });
+export const endOtherSessions = (idUser: number) => call(sessionCalls.deleteOtherSessions, { params: { idUser } });

@@ -1,5 +1,5 @@
 import type { ExitTrackingRequest } from '@trilha/shared/api/tracking';
-import { recordExit } from '@trilha/shared/contracts/tracking';
+import * as trackingCalls from '@trilha/shared/contracts/tracking';
 import { call } from './client';
 import { getSession } from './session';
 
@@ -10,7 +10,7 @@ import { getSession } from './session';
 export function sendExitTracking(body: ExitTrackingRequest): void {
   const session = getSession();
   if (!session) return;
-  void call(recordExit, {
+  void call(trackingCalls.recordExit, {
     body,
     auth: false,
     keepalive: true,
