@@ -1,6 +1,7 @@
 import * as authoring from '@trilha/shared/api/authoring';
 import { AUTHORING_UPLOAD_MAX_BYTES } from '@trilha/shared/constants';
 import * as authoringCalls from '@trilha/shared/contracts/authoring';
+import type { z } from '@trilha/shared/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toQuestionItem } from '../../packs/pack-questions';
 import { route } from '../../platform/route';
@@ -24,6 +25,10 @@ export const authoringRoutes =
   async (app) => {
     const service = authoringService;
     const withoutId = <T extends { id: number }>({ id: _id, ...rest }: T) => rest;
+    /** A removal: the item's id in the path and the version the editor read (refused when it changed since). */
+    const removal = <P extends z.ZodType>(params: P) => ({
+      schema: { params, query: authoring.versionQuery, response: authoring.savedResponse },
+    });
 
     // Brand and apps.
     route(
@@ -130,18 +135,8 @@ export const authoringRoutes =
           await service.saveSectionContent(request.auth, request.params.idContentItem, request.body, request.id),
         ),
     );
-    route(
-      app,
-      authoringCalls.deleteSectionContent,
-      {
-        schema: {
-          params: authoring.authoringParams.idContentItem,
-          query: authoring.versionQuery,
-          response: authoring.savedResponse,
-        },
-      },
-      async (request) =>
-        service.deleteSectionContent(request.auth, request.params.idContentItem, request.query.version, request.id),
+    route(app, authoringCalls.deleteSectionContent, removal(authoring.authoringParams.idContentItem), async (request) =>
+      service.deleteSectionContent(request.auth, request.params.idContentItem, request.query.version, request.id),
     );
 
     // Learning: pages and trainings, classes, contents, evaluations.
@@ -180,17 +175,8 @@ export const authoringRoutes =
       async (request) =>
         withoutId(await service.saveNode(request.auth, request.params.idNode, request.body, request.id)),
     );
-    route(
-      app,
-      authoringCalls.deleteAuthoringNode,
-      {
-        schema: {
-          params: authoring.authoringParams.idNode,
-          query: authoring.versionQuery,
-          response: authoring.savedResponse,
-        },
-      },
-      async (request) => service.deleteNode(request.auth, request.params.idNode, request.query.version, request.id),
+    route(app, authoringCalls.deleteAuthoringNode, removal(authoring.authoringParams.idNode), async (request) =>
+      service.deleteNode(request.auth, request.params.idNode, request.query.version, request.id),
     );
     route(
       app,
@@ -224,17 +210,8 @@ export const authoringRoutes =
       async (request) =>
         withoutId(await service.saveClass(request.auth, request.params.idTeam, request.body, request.id)),
     );
-    route(
-      app,
-      authoringCalls.deleteAuthoringClass,
-      {
-        schema: {
-          params: authoring.authoringParams.idTeam,
-          query: authoring.versionQuery,
-          response: authoring.savedResponse,
-        },
-      },
-      async (request) => service.deleteClass(request.auth, request.params.idTeam, request.query.version, request.id),
+    route(app, authoringCalls.deleteAuthoringClass, removal(authoring.authoringParams.idTeam), async (request) =>
+      service.deleteClass(request.auth, request.params.idTeam, request.query.version, request.id),
     );
     route(
       app,
@@ -275,13 +252,7 @@ export const authoringRoutes =
     route(
       app,
       authoringCalls.deleteLearningContent,
-      {
-        schema: {
-          params: authoring.authoringParams.idContentItem,
-          query: authoring.versionQuery,
-          response: authoring.savedResponse,
-        },
-      },
+      removal(authoring.authoringParams.idContentItem),
       async (request) =>
         service.deleteLearningContent(request.auth, request.params.idContentItem, request.query.version, request.id),
     );
@@ -317,13 +288,7 @@ export const authoringRoutes =
     route(
       app,
       authoringCalls.deleteAuthoringEvaluation,
-      {
-        schema: {
-          params: authoring.authoringParams.idEvaluation,
-          query: authoring.versionQuery,
-          response: authoring.savedResponse,
-        },
-      },
+      removal(authoring.authoringParams.idEvaluation),
       async (request) =>
         service.deleteEvaluation(request.auth, request.params.idEvaluation, request.query.version, request.id),
     );
@@ -379,18 +344,8 @@ export const authoringRoutes =
       async (request) =>
         withoutId(await service.saveCampaign(request.auth, request.params.idCampaign, request.body, request.id)),
     );
-    route(
-      app,
-      authoringCalls.deleteAuthoringCampaign,
-      {
-        schema: {
-          params: authoring.authoringParams.idCampaign,
-          query: authoring.versionQuery,
-          response: authoring.savedResponse,
-        },
-      },
-      async (request) =>
-        service.deleteCampaign(request.auth, request.params.idCampaign, request.query.version, request.id),
+    route(app, authoringCalls.deleteAuthoringCampaign, removal(authoring.authoringParams.idCampaign), async (request) =>
+      service.deleteCampaign(request.auth, request.params.idCampaign, request.query.version, request.id),
     );
 
     // Files for contents, images and attachments (multipart: the file is read by receiveMedia).
