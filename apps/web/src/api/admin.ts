@@ -1,9 +1,8 @@
 import type * as admin from '@trilha/shared/api/admin';
 import type { ScormAllowedOriginsRequest } from '@trilha/shared/api/learning-scorm';
-import { type AnswerOf, pathOf } from '@trilha/shared/contract';
 import * as adminCalls from '@trilha/shared/contracts/admin';
 import * as scormCalls from '@trilha/shared/contracts/learning-scorm';
-import { call, request } from './client';
+import { call, sendForm } from './client';
 
 /** Uploads may take longer than an ordinary call: a large package on a slow connection. */
 const PACKAGE_UPLOAD_TIMEOUT_MS = 30 * 60 * 1000;
@@ -60,15 +59,7 @@ export function uploadScormPackage(
   if (fields.title) form.set('title', fields.title);
   if (fields.idContentItem) form.set('idContentItem', String(fields.idContentItem));
   form.set('file', file, file.name);
-  // A multipart body, which the contract does not describe: the call's method and path, with the form as is.
-  return request<AnswerOf<typeof scormCalls.uploadScormPackage>>(
-    scormCalls.uploadScormPackage.method,
-    pathOf(scormCalls.uploadScormPackage),
-    {
-      body: form,
-      timeoutMs: PACKAGE_UPLOAD_TIMEOUT_MS,
-    },
-  );
+  return sendForm(scormCalls.uploadScormPackage, form, { timeoutMs: PACKAGE_UPLOAD_TIMEOUT_MS });
 }
 
 /** `PUT /admin/scorm-packages/:idScormPackage/allowed-origins`: the outside origins a package may load from. */

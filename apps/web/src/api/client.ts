@@ -117,6 +117,18 @@ export function call<S extends CallSchemas>(
   return request(contract.method, pathOf(contract, params), options);
 }
 
+/**
+ * Sends a multipart form to a contract's method and path. The contract describes no form body: the form goes as it
+ * is, and the answer is typed from the contract.
+ */
+export function sendForm<S extends CallSchemas>(
+  contract: Contract<S>,
+  form: FormData,
+  options: Omit<RequestOptions, 'body'> = {},
+): Promise<z.output<S['response']>> {
+  return request(contract.method, pathOf(contract), { ...options, body: form });
+}
+
 /** The failure of a call that got no answer: offline, cut or timed out. */
 export function networkError(): ApiError {
   return new ApiError(0, 'NETWORK', 'Parece que você está sem conexão com a internet.');

@@ -1,10 +1,9 @@
 import { REQUEST_TIMEOUT_MS } from '@trilha/shared/constants';
-import type { AnswerOf } from '@trilha/shared/contract';
 import * as chatCalls from '@trilha/shared/contracts/chat';
 import * as libraryCalls from '@trilha/shared/contracts/library';
 import * as notificationCalls from '@trilha/shared/contracts/notifications';
 import * as uploadCalls from '@trilha/shared/contracts/uploads';
-import { call, request } from './client';
+import { call, sendForm } from './client';
 
 /** `GET /chat/rooms/:idChatRoom/history`: the room's latest messages as day entries. */
 export const fetchChatHistory = (idChatRoom: number, signal?: AbortSignal) =>
@@ -21,14 +20,7 @@ export function uploadUserContent(input: { idSection: number; title: string; des
   form.append('title', input.title);
   form.append('description', input.description);
   form.append('fileData', input.file, input.file.name);
-  return request<AnswerOf<typeof uploadCalls.uploadMemberContent>>(
-    uploadCalls.uploadMemberContent.method,
-    uploadCalls.uploadMemberContent.path,
-    {
-      body: form,
-      timeoutMs: 120_000,
-    },
-  );
+  return sendForm(uploadCalls.uploadMemberContent, form, { timeoutMs: 120_000 });
 }
 
 /** `GET /sections/:idSection/useruploads`: the section's uploads, newest first. */

@@ -1,13 +1,12 @@
 import type { OkResponse } from '@trilha/shared/api/common';
 import type * as journey from '@trilha/shared/api/learning-journey';
 import { CERTIFICATE_TIMEOUT_MS } from '@trilha/shared/constants';
-import { type AnswerOf, pathOf } from '@trilha/shared/contract';
 import * as campaignCalls from '@trilha/shared/contracts/campaigns';
 import * as commentCalls from '@trilha/shared/contracts/learning-comments';
 import * as enrollmentRequestCalls from '@trilha/shared/contracts/learning-enrollment-requests';
 import * as externalCourseCalls from '@trilha/shared/contracts/learning-external-courses';
 import * as journeyCalls from '@trilha/shared/contracts/learning-journey';
-import { apiErrorFrom, call, networkError, request } from './client';
+import { apiErrorFrom, call, networkError, sendForm } from './client';
 import { getSession } from './session';
 
 /** The learner's journey calls (spec 3, 7.4, 7.5 and 7.7). */
@@ -106,19 +105,12 @@ export const updateExternalCourse = (id: number, body: journey.ExternalCourseFor
 
 export const cancelExternalCourse = (id: number) => call(externalCourseCalls.cancelExternalCourse, { params: { id } });
 
-/**
- * `POST /uploads/externalcourse`: the evidence as multipart; answers its stored path. The body is a form, which
- * the contract does not describe: sent to the contract's path as it is.
- */
+/** `POST /uploads/externalcourse`: the evidence as multipart; answers its stored path. */
 export function uploadEvidence(file: File, fileName: string) {
   const form = new FormData();
   form.append('fileName', fileName);
   form.append('fileData', file, fileName);
-  return request<AnswerOf<typeof externalCourseCalls.uploadExternalCourseEvidence>>(
-    externalCourseCalls.uploadExternalCourseEvidence.method,
-    pathOf(externalCourseCalls.uploadExternalCourseEvidence),
-    { body: form },
-  );
+  return sendForm(externalCourseCalls.uploadExternalCourseEvidence, form);
 }
 
 export const fetchAdminExternalCourses = (query: {

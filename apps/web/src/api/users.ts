@@ -1,7 +1,6 @@
 import type { AgreementRequest, EditFieldRequest, UpdateProfileRequest } from '@trilha/shared/api/users';
-import type { AnswerOf } from '@trilha/shared/contract';
 import * as userCalls from '@trilha/shared/contracts/users';
-import { call, request } from './client';
+import { call, sendForm } from './client';
 
 /** `GET /users/:id`: the member's own profile. */
 export const fetchUser = (idUser: number, signal?: AbortSignal) =>
@@ -28,11 +27,5 @@ export function uploadImage(file: Blob, fileName: string) {
   const form = new FormData();
   form.append('fileName', fileName);
   form.append('fileData', file, fileName);
-  return request<AnswerOf<typeof userCalls.uploadProfileImage>>(
-    userCalls.uploadProfileImage.method,
-    userCalls.uploadProfileImage.path,
-    {
-      body: form,
-    },
-  );
+  return sendForm(userCalls.uploadProfileImage, form);
 }
