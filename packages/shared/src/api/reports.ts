@@ -152,14 +152,18 @@ export const memberFields = {
   role: nullableText,
   manager: nullableText,
 };
-export const completionMemberRow = z.object({
-  ...memberFields,
+/** An enrollment in a member's row: its training and class, where the member stands, and the grade. */
+const enrollmentFields = {
   idEnrollment: z.number(),
   training: z.string(),
   class: z.string(),
   status: z.enum(COMPLETION_STATUSES),
   progress: count,
   grade: rate,
+};
+export const completionMemberRow = z.object({
+  ...memberFields,
+  ...enrollmentFields,
   timeSpent: count,
   creationDate: z.string(),
   finishDate: nullableText,
@@ -207,12 +211,7 @@ export const transcriptResponse = z.object({
   }),
   trainings: z.array(
     z.object({
-      idEnrollment: z.number(),
-      training: z.string(),
-      class: z.string(),
-      status: z.enum(COMPLETION_STATUSES),
-      progress: count,
-      grade: rate,
+      ...enrollmentFields,
       /** Minutes, from the training. */
       workload: z.number().nullable(),
       timeSpent: count,
