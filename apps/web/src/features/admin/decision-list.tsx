@@ -5,7 +5,7 @@ import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { QueryState } from '../../ui/query-state';
-import { Pager, StatusFilter } from './admin-ui';
+import { FieldMessage, LabelledSelect, Pager } from './admin-ui';
 
 const LIMIT = 20;
 
@@ -52,15 +52,15 @@ export function DecisionListPage<S extends string, R>({
       <h1 id={titleId} className="mb-4 text-2xl font-bold">
         {title}
       </h1>
-      <StatusFilter
+      <LabelledSelect
         label={filterLabel}
         value={status}
-        statuses={statuses}
-        labelOf={labelOf}
+        choices={statuses.map((value) => ({ value, label: labelOf(value) }))}
         onChange={(value) => {
           setStatus(value);
           setOffset(0);
         }}
+        className="mb-4 flex flex-col gap-1 sm:max-w-xs"
       />
       <QueryState
         isPending={query.isPending}
@@ -138,11 +138,7 @@ export function ReasonModal({
             aria-describedby={error ? `${fieldId}-error` : undefined}
             className="rounded-lg border border-line px-3 py-2"
           />
-          {error ? (
-            <p id={`${fieldId}-error`} role="alert" className="text-sm text-danger">
-              {error}
-            </p>
-          ) : null}
+          <FieldMessage id={fieldId} error={error ?? undefined} />
         </div>
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>

@@ -16,7 +16,8 @@ import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
 import { QueryState } from '../../../ui/query-state';
 import { useToast } from '../../../ui/toast';
-import { AppPicker, LoadedEditor, useEditor } from './editor';
+import { LabelledSelect } from '../admin-ui';
+import { LoadedEditor, useEditor } from './editor';
 import { ColorInput, FlagInput, MediaInput, NumberInput, SelectInput, TextAreaInput, TextInput } from './fields';
 import { collectErrors, SaveBar } from './save-bar';
 
@@ -44,15 +45,15 @@ export function BrandPage() {
         emptyText={t('authoring.brand.noApps')}
         onRetry={() => void apps.refetch()}
       >
-        <AppPicker
+        <LabelledSelect
           label={t('authoring.brand.app')}
-          apps={apps.data?.apps ?? []}
-          value={selected}
+          value={selected ?? ''}
+          choices={(apps.data?.apps ?? []).map((app) => ({
+            value: app.idApp,
+            label: `${app.name} (${app.type === 1 ? t('authoring.brand.contentApp') : t('authoring.brand.learningApp')})`,
+          }))}
           onChange={setIdApp}
-          nameOf={(app) =>
-            `${app.name} (${app.type === 1 ? t('authoring.brand.contentApp') : t('authoring.brand.learningApp')})`
-          }
-          className="sm:max-w-sm"
+          className="mb-4 flex flex-col gap-1 sm:max-w-sm"
         />
         {selected ? <BrandEditor key={selected} idApp={selected} /> : null}
       </QueryState>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type QueryKey, type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Fragment, type ReactNode, useId, useState } from 'react';
+import { Fragment, type ReactNode, useState } from 'react';
 import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from '../../../i18n';
@@ -191,43 +191,5 @@ export function EditorScreen({
         />
       </form>
     </section>
-  );
-}
-
-/** The company's app an editor works on, when it has more than one: a labelled select of their names. */
-export function AppPicker<A extends { idApp: number }>({
-  label,
-  apps,
-  value,
-  onChange,
-  nameOf,
-  className,
-}: {
-  label: string;
-  apps: A[];
-  value: number | null;
-  onChange: (idApp: number) => void;
-  nameOf: (app: A) => string;
-  className: string;
-}) {
-  const id = useId();
-  return (
-    <div className={`mb-4 flex flex-col gap-1 ${className}`}>
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value ?? ''}
-        onChange={(event) => onChange(Number(event.target.value))}
-        className="min-h-11 rounded-lg border border-line bg-white px-3"
-      >
-        {apps.map((app) => (
-          <option key={app.idApp} value={app.idApp}>
-            {nameOf(app)}
-          </option>
-        ))}
-      </select>
-    </div>
   );
 }

@@ -22,6 +22,7 @@ import { errorMessage } from '../../../api/error-message';
 import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/button';
 import { useToast } from '../../../ui/toast';
+import { LabelledSelect } from '../admin-ui';
 import { EditorByAddress, EditorScreen, useEditor, useKeepSaved } from './editor';
 import { FlagInput, NumberInput, SelectInput, TextAreaInput, TextInput, useFieldError } from './fields';
 import { keyFromTitle, newKey } from './keys';
@@ -285,25 +286,13 @@ function QuestionTypeSelect({
   onChange: (type: QuestionType) => void;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value as QuestionType)}
-        className="min-h-11 rounded-lg border border-line bg-white px-3"
-      >
-        {QUESTION_TYPES.map((type) => (
-          <option key={type} value={type}>
-            {t(`authoring.questionTypes.${type}`)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <LabelledSelect
+      label={label}
+      value={value}
+      choices={QUESTION_TYPES.map((type) => ({ value: type, label: t(`authoring.questionTypes.${type}`) }))}
+      onChange={onChange}
+    />
   );
 }
 

@@ -13,7 +13,8 @@ import { Button } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';
 import { QueryState } from '../../../ui/query-state';
 import { useToast } from '../../../ui/toast';
-import { AppPicker, LoadedEditor } from './editor';
+import { LabelledSelect } from '../admin-ui';
+import { LoadedEditor } from './editor';
 import { ColorInput, FlagInput, MediaInput, NumberInput, SelectInput, TextAreaInput, TextInput } from './fields';
 import { newKey } from './keys';
 import { SaveBar } from './save-bar';
@@ -55,13 +56,12 @@ export function MenuPage() {
         onRetry={() => void apps.refetch()}
       >
         {contentApps.length > 1 ? (
-          <AppPicker
+          <LabelledSelect
             label={t('authoring.menu.app')}
-            apps={contentApps}
-            value={selected}
+            value={selected ?? ''}
+            choices={contentApps.map((app) => ({ value: app.idApp, label: app.name }))}
             onChange={setIdApp}
-            nameOf={(app) => app.name}
-            className="sm:max-w-xs"
+            className="mb-4 flex flex-col gap-1 sm:max-w-xs"
           />
         ) : null}
         {selected ? <MenuEditor key={selected} idApp={selected} /> : null}

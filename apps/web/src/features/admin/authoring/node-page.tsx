@@ -9,7 +9,7 @@ import {
 import { BLOCK_TYPES } from '@trilha/shared/api/learning-common';
 import { packClass } from '@trilha/shared/api/pack-format';
 import { CARD_FORMATS } from '@trilha/shared/rules/catalog-paging';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Controller, type FieldValues, type Path, type UseFormReturn, useFieldArray } from 'react-hook-form';
 import { useParams } from 'react-router';
 import {
@@ -28,9 +28,11 @@ import { Button } from '../../../ui/button';
 import { QueryState } from '../../../ui/query-state';
 import { TextField } from '../../../ui/text-field';
 import { useToast } from '../../../ui/toast';
+import { LabelledSelect } from '../admin-ui';
 import { EditorScreen, PreviewLink, useEditor, useKeepSaved } from './editor';
 import {
   type Choice,
+  Controlled,
   DateTimeInput,
   FlagInput,
   MediaInput,
@@ -39,7 +41,6 @@ import {
   SelectInput,
   TextAreaInput,
   TextInput,
-  useFieldError,
 } from './fields';
 import { newKey } from './keys';
 import { ConfirmRemove } from './remove-button';
@@ -209,12 +210,11 @@ function ListInput<T extends FieldValues>({
   hint?: string;
 }) {
   const { t } = useTranslation();
-  const error = useFieldError(form.control, name);
   return (
-    <Controller
-      control={form.control}
+    <Controlled
+      form={form}
       name={name}
-      render={({ field }) => (
+      render={(field, error) => (
         <TextField
           label={label}
           hint={hint ?? t('authoring.commaHint')}
@@ -423,7 +423,6 @@ function Elements({
   linksOnly: boolean;
 }) {
   const { t } = useTranslation();
-  const kindId = useId();
   const elements = useFieldArray({
     control: form.control,
     name: `blocks.${blockIndex}.elements` as 'blocks.0.elements',
@@ -449,38 +448,25 @@ function Elements({
         onMove={(from, to) => elements.move(from, to)}
         render={(_field, index) => {
           const kind = kindOf(values[index]);
-          const base = `blocks.${blockIndex}.elements.${index}`;
+          const at = (part: string) => `blocks.${blockIndex}.elements.${index}.${part}` as Path<AuthoringNodeInput>;
           return (
             <div className="flex flex-col gap-2">
               <div className="grid gap-2 md:grid-cols-2">
-                <div className="flex flex-col gap-1">
-                  <label htmlFor={`${kindId}-${index}`} className="text-sm font-medium">
-                    {t('authoring.node.elementKind')}
-                  </label>
-                  <select
-                    id={`${kindId}-${index}`}
-                    value={kind}
-                    onChange={(event) => elements.update(index, fresh(event.target.value as ElementKind) as never)}
-                    className="min-h-11 rounded-lg border border-line bg-white px-3"
-                  >
-                    {(linksOnly ? (['link'] as const) : ELEMENT_KINDS).map((value) => (
-                      <option key={value} value={value}>
-                        {t(`authoring.node.elementKinds.${value}`)}
-                      </option>
-                    ))}
-                  </select>
-                </div>
+                <LabelledSelect
+                  label={t('authoring.node.elementKind')}
+                  value={kind}
+                  choices={(linksOnly ? (['link'] as const) : ELEMENT_KINDS).map((value) => ({
+                    value,
+                    label: t(`authoring.node.elementKinds.${value}`),
+                  }))}
+                  onChange={(value) => elements.update(index, fresh(value) as never)}
+                />
                 {kind === 'link' ? (
-                  <TextInput
-                    form={form}
-                    name={`${base}.title` as Path<AuthoringNodeInput>}
-                    label={t('authoring.node.linkTitle')}
-                    nullable={false}
-                  />
+                  <TextInput form={form} name={at('title')} label={t('authoring.node.linkTitle')} nullable={false} />
                 ) : (
                   <SelectInput
                     form={form}
-                    name={`${base}.${kind}` as Path<AuthoringNodeInput>}
+                    name={at(kind)}
                     label={t(`authoring.node.elementKinds.${kind}`)}
                     choices={targets[kind]}
                   />
@@ -488,31 +474,13 @@ function Elements({
               </div>
               {kind === 'link' ? (
                 <div className="grid gap-2 md:grid-cols-2">
-                  <TextInput
-                    form={form}
-                    name={`${base}.link` as Path<AuthoringNodeInput>}
-                    label={t('authoring.node.link')}
-                    nullable={false}
-                  />
-                  <MediaInput
-                    form={form}
-                    name={`${base}.image` as Path<AuthoringNodeInput>}
-                    label={t('authoring.node.image')}
-                    accept="image/*"
-                  />
+                  <TextInput form={form} name={at('link')} label={t('authoring.node.link')} nullable={false} />
+                  <MediaInput form={form} name={at('image')} label={t('authoring.node.image')} accept="image/*" />
                 </div>
               ) : (
                 <div className="flex flex-wrap gap-4">
-                  <FlagInput
-                    form={form}
-                    name={`${base}.sequential` as Path<AuthoringNodeInput>}
-                    label={t('authoring.node.sequential')}
-                  />
-                  <FlagInput
-                    form={form}
-                    name={`${base}.mandatory` as Path<AuthoringNodeInput>}
-                    label={t('authoring.node.mandatory')}
-                  />
+                  <FlagInput form={form} name={at('sequential')} label={t('authoring.node.sequential')} />
+                  <FlagInput form={form} name={at('mandatory')} label={t('authoring.node.mandatory')} />
                 </div>
               )}
               <Button variant="link" className="!text-danger self-start" onClick={() => elements.remove(index)}>
