@@ -1,6 +1,8 @@
-import { useId } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
+import { QueryState } from '../../ui/query-state';
 
 /** A date and time as Brazilians read it, in the device's zone. */
 export function dateTime(iso: string): string {
@@ -85,4 +87,29 @@ export function FieldMessage({ id, error }: { id: string; error: string | undefi
       {error}
     </p>
   ) : null;
+}
+
+/** The loading and error states (with a retry) of a query's screen; `emptyText` where its list came back empty. */
+export function QueryView({
+  query,
+  isEmpty = false,
+  emptyText = '',
+  children,
+}: {
+  query: Pick<UseQueryResult, 'isPending' | 'error' | 'refetch'>;
+  isEmpty?: boolean;
+  emptyText?: string;
+  children: ReactNode;
+}) {
+  return (
+    <QueryState
+      isPending={query.isPending}
+      error={query.error}
+      isEmpty={isEmpty}
+      emptyText={emptyText}
+      onRetry={() => void query.refetch()}
+    >
+      {children}
+    </QueryState>
+  );
 }

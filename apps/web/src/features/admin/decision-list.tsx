@@ -4,8 +4,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
-import { QueryState } from '../../ui/query-state';
-import { FieldMessage, LabelledSelect, Pager } from './admin-ui';
+import { FieldMessage, LabelledSelect, Pager, QueryView } from './admin-ui';
 
 const LIMIT = 20;
 
@@ -62,13 +61,7 @@ export function DecisionListPage<S extends string, R>({
         }}
         className="mb-4 flex flex-col gap-1 sm:max-w-xs"
       />
-      <QueryState
-        isPending={query.isPending}
-        error={query.error}
-        isEmpty={items.length === 0}
-        emptyText={emptyText}
-        onRetry={() => void query.refetch()}
-      >
+      <QueryView query={query} isEmpty={items.length === 0} emptyText={emptyText}>
         <ul className="flex flex-col gap-3">
           {items.map((item) => (
             <li key={keyOf(item)} className="rounded-xl border border-line bg-white p-4">
@@ -77,7 +70,7 @@ export function DecisionListPage<S extends string, R>({
           ))}
         </ul>
         <Pager offset={offset} limit={LIMIT} total={query.data?.totalRecords ?? 0} onChange={setOffset} />
-      </QueryState>
+      </QueryView>
       {children}
     </section>
   );

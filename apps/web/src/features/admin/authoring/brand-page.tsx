@@ -14,9 +14,8 @@ import { useSession } from '../../../api/session';
 import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
-import { QueryState } from '../../../ui/query-state';
 import { useToast } from '../../../ui/toast';
-import { LabelledSelect } from '../admin-ui';
+import { LabelledSelect, QueryView } from '../admin-ui';
 import { LoadedEditor, useEditor } from './editor';
 import { ColorInput, FlagInput, MediaInput, NumberInput, SelectInput, TextAreaInput, TextInput } from './fields';
 import { collectErrors, SaveBar } from './save-bar';
@@ -38,13 +37,7 @@ export function BrandPage() {
       <h1 id="authoring-brand-title" className="mb-4 text-2xl font-bold">
         {t('authoring.brand.title')}
       </h1>
-      <QueryState
-        isPending={apps.isPending}
-        error={apps.error}
-        isEmpty={(apps.data?.apps.length ?? 0) === 0}
-        emptyText={t('authoring.brand.noApps')}
-        onRetry={() => void apps.refetch()}
-      >
+      <QueryView query={apps} isEmpty={(apps.data?.apps.length ?? 0) === 0} emptyText={t('authoring.brand.noApps')}>
         <LabelledSelect
           label={t('authoring.brand.app')}
           value={selected ?? ''}
@@ -56,7 +49,7 @@ export function BrandPage() {
           className="mb-4 flex flex-col gap-1 sm:max-w-sm"
         />
         {selected ? <BrandEditor key={selected} idApp={selected} /> : null}
-      </QueryState>
+      </QueryView>
     </section>
   );
 }

@@ -8,8 +8,8 @@ import { createCampaign, deleteCampaign, fetchCampaign, fetchDepartments, saveCa
 import { adminKeys, authoringKeys } from '../../../api/console-keys';
 import { useTranslation } from '../../../i18n';
 import { Checkbox } from '../../../ui/checkbox';
-import { QueryState } from '../../../ui/query-state';
 import { TextField } from '../../../ui/text-field';
+import { QueryView } from '../admin-ui';
 import { EditorByAddress, EditorScreen, useEditor, useKeepSaved } from './editor';
 import { DateTimeInput, FlagInput, TextAreaInput, TextInput } from './fields';
 import { keyFromTitle, newKey } from './keys';
@@ -163,13 +163,7 @@ function Departments({ form }: { form: UseFormReturn<AuthoringCampaignInput> }) 
       <p id="campaign-departments-hint" className="text-sm text-muted">
         {t('authoring.campaign.departmentsHint')}
       </p>
-      <QueryState
-        isPending={known.isPending}
-        error={known.error}
-        isEmpty={names.length === 0}
-        emptyText={t('authoring.campaign.noDepartments')}
-        onRetry={() => void known.refetch()}
-      >
+      <QueryView query={known} isEmpty={names.length === 0} emptyText={t('authoring.campaign.noDepartments')}>
         <div className="grid gap-x-4 sm:grid-cols-2 lg:grid-cols-3">
           {names.map((name) => (
             <Checkbox
@@ -186,7 +180,7 @@ function Departments({ form }: { form: UseFormReturn<AuthoringCampaignInput> }) 
             />
           ))}
         </div>
-      </QueryState>
+      </QueryView>
       {error ? (
         <p role="alert" className="text-sm text-danger">
           {error}

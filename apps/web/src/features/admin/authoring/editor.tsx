@@ -4,8 +4,8 @@ import { Fragment, type ReactNode, useState } from 'react';
 import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from '../../../i18n';
-import { QueryState } from '../../../ui/query-state';
 import { useToast } from '../../../ui/toast';
+import { QueryView } from '../admin-ui';
 import { RemoveButton } from './remove-button';
 import { applyServerErrors, collectErrors, SaveBar } from './save-bar';
 
@@ -21,17 +21,11 @@ export function LoadedEditor<A extends { version: string }>({
   children: (answer: A, onReload: () => void) => ReactNode;
 }) {
   return (
-    <QueryState
-      isPending={query.isPending}
-      error={query.error}
-      isEmpty={false}
-      emptyText=""
-      onRetry={() => void query.refetch()}
-    >
+    <QueryView query={query}>
       {query.data ? (
         <Fragment key={query.data.version}>{children(query.data, () => void query.refetch())}</Fragment>
       ) : null}
-    </QueryState>
+    </QueryView>
   );
 }
 

@@ -11,9 +11,8 @@ import { authoringKeys } from '../../../api/console-keys';
 import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';
-import { QueryState } from '../../../ui/query-state';
 import { useToast } from '../../../ui/toast';
-import { LabelledSelect } from '../admin-ui';
+import { LabelledSelect, QueryView } from '../admin-ui';
 import { LoadedEditor } from './editor';
 import { ColorInput, FlagInput, MediaInput, NumberInput, SelectInput, TextAreaInput, TextInput } from './fields';
 import { newKey } from './keys';
@@ -48,13 +47,7 @@ export function MenuPage() {
         {t('authoring.menu.title')}
       </h1>
       <p className="mb-4 text-sm text-muted">{t('authoring.menu.help')}</p>
-      <QueryState
-        isPending={apps.isPending}
-        error={apps.error}
-        isEmpty={contentApps.length === 0}
-        emptyText={t('authoring.menu.noApp')}
-        onRetry={() => void apps.refetch()}
-      >
+      <QueryView query={apps} isEmpty={contentApps.length === 0} emptyText={t('authoring.menu.noApp')}>
         {contentApps.length > 1 ? (
           <LabelledSelect
             label={t('authoring.menu.app')}
@@ -65,7 +58,7 @@ export function MenuPage() {
           />
         ) : null}
         {selected ? <MenuEditor key={selected} idApp={selected} /> : null}
-      </QueryState>
+      </QueryView>
     </section>
   );
 }

@@ -7,9 +7,8 @@ import { fetchSectionContents, reorderSectionContents } from '../../../api/autho
 import { authoringKeys } from '../../../api/console-keys';
 import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/button';
-import { QueryState } from '../../../ui/query-state';
 import { useToast } from '../../../ui/toast';
-import { LabelledSelect } from '../admin-ui';
+import { LabelledSelect, QueryView } from '../admin-ui';
 import { moveEntry, SortableList } from './sortable-list';
 
 /** A content type's name (`3 · Artigo`). */
@@ -76,13 +75,7 @@ export function SectionContentsPage() {
           {t('authoring.items.new')}
         </Button>
       </div>
-      <QueryState
-        isPending={query.isPending}
-        error={query.error}
-        isEmpty={items.length === 0}
-        emptyText={t('authoring.items.empty')}
-        onRetry={() => void query.refetch()}
-      >
+      <QueryView query={query} isEmpty={items.length === 0} emptyText={t('authoring.items.empty')}>
         <SortableList
           label={t('authoring.items.listLabel')}
           items={items}
@@ -117,7 +110,7 @@ export function SectionContentsPage() {
           </Button>
           {isDirty ? <p className="text-sm text-muted">{t('authoring.unsaved')}</p> : null}
         </div>
-      </QueryState>
+      </QueryView>
     </section>
   );
 }
