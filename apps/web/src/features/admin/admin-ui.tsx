@@ -113,3 +113,26 @@ export function QueryView({
     </QueryState>
   );
 }
+
+/** A console dialog's buttons: cancel, and the submit that names what it does (off while it is sent). */
+export function DialogActions({
+  onCancel,
+  submitText,
+  isPending,
+}: {
+  onCancel: () => void;
+  submitText: string;
+  isPending: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-wrap justify-end gap-2">
+      <Button variant="secondary" onClick={onCancel}>
+        {t('common.cancel')}
+      </Button>
+      <Button type="submit" disabled={isPending}>
+        {submitText}
+      </Button>
+    </div>
+  );
+}

@@ -1,10 +1,8 @@
 import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from '../../i18n';
-import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
-import { FieldMessage, LabelledSelect, Pager, QueryView } from './admin-ui';
+import { DialogActions, FieldMessage, LabelledSelect, Pager, QueryView } from './admin-ui';
 
 const LIMIT = 20;
 
@@ -105,7 +103,6 @@ export function ReasonModal({
   onSubmit: (event: FormEvent) => unknown;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
   const fieldId = useId();
   return (
     <Modal
@@ -133,14 +130,7 @@ export function ReasonModal({
           />
           <FieldMessage id={fieldId} error={error ?? undefined} />
         </div>
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" disabled={isPending}>
-            {confirmText}
-          </Button>
-        </div>
+        <DialogActions onCancel={onClose} submitText={confirmText} isPending={isPending} />
       </form>
     </Modal>
   );

@@ -13,7 +13,7 @@ import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toast';
-import { Pager, QueryView } from './admin-ui';
+import { DialogActions, Pager, QueryView } from './admin-ui';
 
 const LIMIT = 20;
 
@@ -181,14 +181,7 @@ function CreateUserModal({ onClose }: { onClose: () => void }) {
             {problem}
           </p>
         ) : null}
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" disabled={mutation.isPending}>
-            {t('admin.users.createButton')}
-          </Button>
-        </div>
+        <DialogActions onCancel={onClose} submitText={t('admin.users.createButton')} isPending={mutation.isPending} />
       </form>
     </Modal>
   );
@@ -285,14 +278,7 @@ function ImportUsersModal({ onClose }: { onClose: () => void }) {
             </ul>
           </div>
         ) : null}
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" disabled={mutation.isPending}>
-            {t('admin.users.importButton')}
-          </Button>
-        </div>
+        <DialogActions onCancel={onClose} submitText={t('admin.users.importButton')} isPending={mutation.isPending} />
       </form>
     </Modal>
   );
