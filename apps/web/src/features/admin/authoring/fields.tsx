@@ -51,6 +51,29 @@ export function Controlled<T extends FieldValues>({
   return <Controller control={form.control} name={name} render={({ field }) => render(field, error)} />;
 }
 
+/** A field's label above its control (which has `id`) and its message below it. */
+function FieldFrame({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-ink">
+        {label}
+      </label>
+      {children}
+      <FieldMessage id={id} error={error} />
+    </div>
+  );
+}
+
 /** An empty text field means "none". */
 const emptyToNull = (value: unknown) => (value === '' ? null : value);
 /** An empty field left out, for schemas whose fields may be absent but not null (a section's design). */
@@ -107,10 +130,7 @@ export function TextAreaInput<T extends FieldValues>({
   const id = useId();
   const error = useFieldError(form.control, name);
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-ink">
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} error={error}>
       <textarea
         id={id}
         rows={rows}
@@ -124,8 +144,7 @@ export function TextAreaInput<T extends FieldValues>({
           {hint}
         </p>
       ) : null}
-      <FieldMessage id={id} error={error} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -179,10 +198,7 @@ export function SelectInput<T extends FieldValues>({
   const id = useId();
   const error = useFieldError(form.control, name);
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-ink">
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} error={error}>
       <select
         id={id}
         aria-invalid={error ? true : undefined}
@@ -206,8 +222,7 @@ export function SelectInput<T extends FieldValues>({
           </option>
         ))}
       </select>
-      <FieldMessage id={id} error={error} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -289,10 +304,7 @@ export function ColorInput<T extends FieldValues>({
       form={form}
       name={name}
       render={(field, error) => (
-        <div className="flex flex-col gap-1">
-          <label htmlFor={id} className="text-sm font-medium text-ink">
-            {label}
-          </label>
+        <FieldFrame id={id} label={label} error={error}>
           <div className="flex items-center gap-2">
             <input
               type="color"
@@ -315,8 +327,7 @@ export function ColorInput<T extends FieldValues>({
               className="min-h-11 w-32 rounded-lg border border-line bg-white px-3 font-mono text-base aria-[invalid=true]:border-danger"
             />
           </div>
-          <FieldMessage id={id} error={error} />
-        </div>
+        </FieldFrame>
       )}
     />
   );
