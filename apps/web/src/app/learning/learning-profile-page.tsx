@@ -1,10 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { optionalPhone, type ProfileUser, profileName } from '@trilha/shared/api/users';
-import { ERROR_BANNER_MS, SUCCESS_BANNER_MS } from '@trilha/shared/constants';
-import { maskPhoneInput } from '@trilha/shared/rules/phone';
 import { maxLengthOf, z } from '@trilha/shared/zod';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError } from '../../api/client';
 import { fetchFeature } from '../../api/learning';
@@ -14,8 +12,8 @@ import { NotificationsModal } from '../../features/account/notifications-modal';
 import { PasswordModal } from '../../features/account/password-modal';
 import { TopicsModal } from '../../features/account/topics-modal';
 import { ActiveSessions } from '../../features/profile/active-sessions';
-import { Avatar } from '../../features/profile/avatar';
 import { PhotoUploadModal } from '../../features/profile/photo-upload-modal';
+import { failureBanner, PhoneField, ProfileTop, useBanner } from '../../features/profile/profile-top';
 import { useProfile, useStoreProfile } from '../../features/profile/use-profile';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
@@ -25,7 +23,6 @@ import { TextField } from '../../ui/text-field';
 
 const learningProfileForm = z.object({ name: profileName, phone: optionalPhone });
 type LearningProfileForm = z.infer<typeof learningProfileForm>;
-type Banner = { tone: 'success' | 'error'; text: string } | null;
 
 /**
  * `/editPerfil` of the learning app, 'Dados pessoais' (spec 3, 2.9, 4.16 and 5): name and phone editable,
@@ -43,7 +40,7 @@ export function LearningProfilePage() {
 function LearningProfileForm({ user }: { user: ProfileUser }) {
   const { t } = useTranslation();
   const storeProfile = useStoreProfile();
-  const [banner, setBanner] = useState<Banner>(null);
+  const [banner, setBanner] = useBanner();
   const [modal, setModal] = useState<'photo' | 'topics' | 'notifications' | 'password' | null>(null);
   const [photo, setPhoto] = useState(user.photo);
   const recommendations = useQuery({
@@ -54,13 +51,6 @@ function LearningProfileForm({ user }: { user: ProfileUser }) {
     resolver: zodResolver(learningProfileForm),
     defaultValues: { name: user.name, phone: user.phone ?? '' },
   });
-
-  // Success stays 5 s, an error 10 s (spec 3, 9).
-  useEffect(() => {
-    if (!banner) return;
-    const timer = setTimeout(() => setBanner(null), banner.tone === 'success' ? SUCCESS_BANNER_MS : ERROR_BANNER_MS);
-    return () => clearTimeout(timer);
-  }, [banner]);
 
   // A new attempt clears the last banner, also when the form finds errors before sending.
   const submit = handleSubmit(
@@ -76,13 +66,7 @@ function LearningProfileForm({ user }: { user: ProfileUser }) {
         if (caught instanceof ApiError && (caught.field === 'name' || caught.field === 'phone')) {
           setError(caught.field, { message: caught.message });
         }
-        setBanner({
-          tone: 'error',
-          text:
-            caught instanceof ApiError && caught.status !== 0 && caught.code !== 'HTTP_ERROR'
-              ? caught.message
-              : t('account.saveFailed'),
-        });
+        setBanner(failureBanner(caught, t('account.saveFailed')));
       }
     },
     () => setBanner(null),
@@ -103,21 +87,14 @@ function LearningProfileForm({ user }: { user: ProfileUser }) {
     'flex min-h-12 w-full items-center justify-between rounded-lg px-3 text-left font-medium text-ink hover:bg-brand-3';
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4">
-      <h1 className="text-2xl font-bold text-ink">{t('account.personalData')}</h1>
-      {banner ? (
-        <p
-          role={banner.tone === 'error' ? 'alert' : 'status'}
-          className={`rounded-lg px-4 py-3 text-sm font-medium text-white ${banner.tone === 'error' ? 'bg-danger' : 'bg-success'}`}
-        >
-          {banner.text}
-        </p>
-      ) : null}
-      <div className="flex items-center gap-4 rounded-2xl bg-white p-5 shadow-sm">
-        <Avatar name={user.name} photo={photo} size={80} />
-        <Button variant="secondary" onClick={() => setModal('photo')}>
-          {t('account.changePhoto')}
-        </Button>
-      </div>
+      <ProfileTop
+        title={t('account.personalData')}
+        banner={banner}
+        name={user.name}
+        photo={photo}
+        changePhotoText={t('account.changePhoto')}
+        onChangePhoto={() => setModal('photo')}
+      />
       <form noValidate onSubmit={submit} className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm">
         <TextField
           label={t('account.name')}
@@ -126,17 +103,10 @@ function LearningProfileForm({ user }: { user: ProfileUser }) {
           {...register('name')}
           error={formState.errors.name?.message}
         />
-        <TextField
+        <PhoneField
           label={t('account.phone')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
           hint={t('account.phoneHint')}
-          {...phone}
-          onChange={(event) => {
-            event.target.value = maskPhoneInput(event.target.value);
-            void phone.onChange(event);
-          }}
+          registration={phone}
           error={formState.errors.phone?.message}
         />
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">

@@ -3,12 +3,11 @@ import type { NotificationConfiguration } from '@trilha/shared/api/account';
 import { Switch, Tooltip } from 'radix-ui';
 import { useState } from 'react';
 import { fetchNotificationConfigurations, saveNotificationConfigurations } from '../../api/account';
-import { errorMessage } from '../../api/error-message';
 import { accountKeys } from '../../api/query-keys';
 import { useTranslation } from '../../i18n';
-import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { Spinner } from '../../ui/spinner';
+import { type AccountModalProps, SaveActions, useModalSave } from './modal-save';
 
 const SECTIONS = ['LEARNING', 'SYSTEM', 'TEAM'] as const;
 
@@ -16,22 +15,13 @@ const SECTIONS = ['LEARNING', 'SYSTEM', 'TEAM'] as const;
  * The notification modal (spec 3, 2.9 and 4.15): a switch per notification, grouped by section. OPTIONAL
  * ones toggle; MANDATORY show on and DEACTIVATED off, both locked with the tooltip; only changes are sent.
  */
-export function NotificationsModal({
-  idUser,
-  open,
-  onOpenChange,
-}: {
-  idUser: number;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function NotificationsModal({ idUser, open, onOpenChange }: AccountModalProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const key = accountKeys.notifications(idUser);
   const list = useQuery({ queryKey: key, queryFn: () => fetchNotificationConfigurations(idUser), enabled: open });
   const [changes, setChanges] = useState<Record<number, 0 | 1>>({});
-  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
+  const { message, setMessage, isSaving, run } = useModalSave();
   const close = (next: boolean) => {
     onOpenChange(next);
     if (!next) {
@@ -49,8 +39,7 @@ export function NotificationsModal({
       setMessage({ tone: 'success', text: t('account.noChanges') });
       return;
     }
-    setIsSaving(true);
-    try {
+    await run(async () => {
       const answer = await saveNotificationConfigurations(
         idUser,
         entries.map((entry) => ({
@@ -62,12 +51,7 @@ export function NotificationsModal({
       );
       queryClient.setQueryData(key, answer);
       setChanges({});
-      setMessage({ tone: 'success', text: t('account.notificationsSaved') });
-    } catch (caught) {
-      setMessage({ tone: 'error', text: errorMessage(caught, t('account.saveFailed')) });
-    } finally {
-      setIsSaving(false);
-    }
+    }, t('account.notificationsSaved'));
   }
 
   return (
@@ -144,22 +128,7 @@ export function NotificationsModal({
                 </section>
               );
             })}
-            {message ? (
-              <p
-                role={message.tone === 'error' ? 'alert' : 'status'}
-                className={message.tone === 'error' ? 'text-sm text-danger' : 'text-sm text-success'}
-              >
-                {message.text}
-              </p>
-            ) : null}
-            <div className="flex justify-end gap-3">
-              <Button variant="secondary" onClick={() => close(false)}>
-                {t('account.close')}
-              </Button>
-              <Button onClick={save} disabled={isSaving}>
-                {isSaving ? t('account.saving') : t('account.save')}
-              </Button>
-            </div>
+            <SaveActions message={message} isSaving={isSaving} onClose={() => close(false)} onSave={save} />
           </div>
         </Tooltip.Provider>
       )}

@@ -10,20 +10,13 @@ import { fieldMessages } from '../../lib/field-messages';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { TextField } from '../../ui/text-field';
+import type { AccountModalProps } from './modal-save';
 
 /**
  * The password modal (spec 3, 2.9, 4.16 and 5): the form, then 'Senha alterada com sucesso!'. Every other
  * session of the member ends; this one goes on with the token the answer carries.
  */
-export function PasswordModal({
-  idUser,
-  open,
-  onOpenChange,
-}: {
-  idUser: number;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function PasswordModal({ idUser, open, onOpenChange }: AccountModalProps) {
   const { t } = useTranslation();
   const [isDone, setIsDone] = useState(false);
   const form = useForm<ChangePasswordForm>({

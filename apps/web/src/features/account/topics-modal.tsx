@@ -3,34 +3,25 @@ import { TAG_PAGE_SIZE, TOPIC_SEARCH_MAX_LENGTH } from '@trilha/shared/constants
 import { compareText } from '@trilha/shared/rules/text-order';
 import { type FormEvent, useEffect, useState } from 'react';
 import { fetchTags, fetchUserTags, saveUserTags } from '../../api/account';
-import { errorMessage } from '../../api/error-message';
 import { learningKeys } from '../../api/learning-keys';
 import { accountKeys } from '../../api/query-keys';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
+import { type AccountModalProps, SaveActions, useModalSave } from './modal-save';
 
 /**
  * Topics of interest (spec 3, 2.9): a search (at most 400 characters), the company's tags page by page
  * (10 a page) and the member's own tags; the recommendations follow them.
  */
-export function TopicsModal({
-  idUser,
-  open,
-  onOpenChange,
-}: {
-  idUser: number;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function TopicsModal({ idUser, open, onOpenChange }: AccountModalProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
   const [offset, setOffset] = useState(0);
   const [mine, setMine] = useState<string[] | null>(null);
-  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
+  const { message, setMessage, isSaving, run } = useModalSave();
   const saved = useQuery({
     queryKey: accountKeys.userTags(idUser),
     queryFn: () => fetchUserTags(idUser),
@@ -58,20 +49,13 @@ export function TopicsModal({
     setOffset(0);
     setSearch(draft.trim());
   };
-  async function save() {
-    setIsSaving(true);
-    try {
+  const save = () =>
+    run(async () => {
       const answer = await saveUserTags(idUser, chosen);
       queryClient.setQueryData(accountKeys.userTags(idUser), answer);
       // The chosen topics pick the recommended trainings.
       void queryClient.invalidateQueries({ queryKey: learningKeys.recommendations(idUser) });
-      setMessage({ tone: 'success', text: t('account.topicsSaved') });
-    } catch (caught) {
-      setMessage({ tone: 'error', text: errorMessage(caught, t('account.saveFailed')) });
-    } finally {
-      setIsSaving(false);
-    }
-  }
+    }, t('account.topicsSaved'));
   const total = available.data?.totalRecords ?? 0;
   return (
     <Modal open={open} onOpenChange={close} title={t('account.topics')} description={t('account.topicsHint')}>
@@ -163,22 +147,13 @@ export function TopicsModal({
           </ul>
         )}
       </section>
-      {message ? (
-        <p
-          role={message.tone === 'error' ? 'alert' : 'status'}
-          className={message.tone === 'error' ? 'text-sm text-danger' : 'text-sm text-success'}
-        >
-          {message.text}
-        </p>
-      ) : null}
-      <div className="flex justify-end gap-3">
-        <Button variant="secondary" onClick={() => close(false)}>
-          {t('account.close')}
-        </Button>
-        <Button onClick={save} disabled={isSaving || mine === null}>
-          {isSaving ? t('account.saving') : t('account.save')}
-        </Button>
-      </div>
+      <SaveActions
+        message={message}
+        isSaving={isSaving}
+        canSave={mine !== null}
+        onClose={() => close(false)}
+        onSave={() => void save()}
+      />
     </Modal>
   );
 }

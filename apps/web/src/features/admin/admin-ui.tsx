@@ -1,6 +1,8 @@
-import { useId } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
+import { QueryState } from '../../ui/query-state';
 
 /** A date and time as Brazilians read it, in the device's zone. */
 export function dateTime(iso: string): string {
@@ -36,38 +38,101 @@ export function Pager({
   );
 }
 
-/** A list's status filter: a labelled select of the statuses, each shown by `labelOf`. */
-export function StatusFilter<S extends string>({
+/** A select with its label above it; `onChange` gets the chosen choice's own value (a number stays a number). */
+export function LabelledSelect<V extends string | number>({
   label,
   value,
-  statuses,
-  labelOf,
+  choices,
   onChange,
+  className = 'flex flex-col gap-1',
+  selectClassName = 'min-h-11 rounded-lg border border-line bg-white px-3',
 }: {
   label: string;
-  value: S;
-  statuses: readonly S[];
-  labelOf: (status: S) => string;
-  onChange: (status: S) => void;
+  /** Empty: none chosen yet (the first choice shows). */
+  value: V | '';
+  choices: ReadonlyArray<{ value: V; label: string }>;
+  onChange: (value: V) => void;
+  className?: string;
+  selectClassName?: string;
 }) {
   const id = useId();
   return (
-    <div className="mb-4 flex flex-col gap-1 sm:max-w-xs">
+    <div className={className}>
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
       <select
         id={id}
         value={value}
-        onChange={(event) => onChange(event.target.value as S)}
-        className="min-h-11 rounded-lg border border-line bg-white px-3"
+        onChange={(event) => {
+          const chosen = choices.find((choice) => String(choice.value) === event.target.value);
+          if (chosen) onChange(chosen.value);
+        }}
+        className={selectClassName}
       >
-        {statuses.map((status) => (
-          <option key={status} value={status}>
-            {labelOf(status)}
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
           </option>
         ))}
       </select>
+    </div>
+  );
+}
+
+/** A field's message, under it; the field names it in `aria-describedby` as `{id}-error`. */
+export function FieldMessage({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <p id={`${id}-error`} role="alert" className="text-sm text-danger">
+      {error}
+    </p>
+  ) : null;
+}
+
+/** The loading and error states (with a retry) of a query's screen; `emptyText` where its list came back empty. */
+export function QueryView({
+  query,
+  isEmpty = false,
+  emptyText = '',
+  children,
+}: {
+  query: Pick<UseQueryResult, 'isPending' | 'error' | 'refetch'>;
+  isEmpty?: boolean;
+  emptyText?: string;
+  children: ReactNode;
+}) {
+  return (
+    <QueryState
+      isPending={query.isPending}
+      error={query.error}
+      isEmpty={isEmpty}
+      emptyText={emptyText}
+      onRetry={() => void query.refetch()}
+    >
+      {children}
+    </QueryState>
+  );
+}
+
+/** A console dialog's buttons: cancel, and the submit that names what it does (off while it is sent). */
+export function DialogActions({
+  onCancel,
+  submitText,
+  isPending,
+}: {
+  onCancel: () => void;
+  submitText: string;
+  isPending: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-wrap justify-end gap-2">
+      <Button variant="secondary" onClick={onCancel}>
+        {t('common.cancel')}
+      </Button>
+      <Button type="submit" disabled={isPending}>
+        {submitText}
+      </Button>
     </div>
   );
 }

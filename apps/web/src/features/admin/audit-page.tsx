@@ -5,8 +5,7 @@ import { useState } from 'react';
 import { fetchAuditLog } from '../../api/admin';
 import { adminKeys } from '../../api/console-keys';
 import { useTranslation } from '../../i18n';
-import { QueryState } from '../../ui/query-state';
-import { dateTime, Pager } from './admin-ui';
+import { dateTime, Pager, QueryView } from './admin-ui';
 
 const LIMIT = 30;
 
@@ -26,13 +25,7 @@ export function AuditPage() {
       <h1 id="admin-audit-title" className="mb-4 text-2xl font-bold">
         {t('admin.audit.title')}
       </h1>
-      <QueryState
-        isPending={query.isPending}
-        error={query.error}
-        isEmpty={entries.length === 0}
-        emptyText={t('admin.audit.empty')}
-        onRetry={() => void query.refetch()}
-      >
+      <QueryView query={query} isEmpty={entries.length === 0} emptyText={t('admin.audit.empty')}>
         <ol className="flex flex-col gap-2">
           {entries.map((entry) => (
             <li key={entry.idAuditLog} className="rounded-xl border border-line bg-white p-3">
@@ -49,7 +42,7 @@ export function AuditPage() {
           ))}
         </ol>
         <Pager offset={offset} limit={LIMIT} total={query.data?.totalRecords ?? 0} onChange={setOffset} />
-      </QueryState>
+      </QueryView>
     </section>
   );
 }

@@ -6,8 +6,7 @@ import { fetchAdminCampaignRanking, fetchAdminCampaigns, setAdminCampaignActive 
 import { adminKeys } from '../../api/console-keys';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
-import { QueryState } from '../../ui/query-state';
-import { dateTime } from './admin-ui';
+import { dateTime, QueryView } from './admin-ui';
 
 /** Campaigns with what earns points, their participants and totals, a ranking, and switching one off or on. */
 export function CampaignsPage() {
@@ -27,19 +26,13 @@ export function CampaignsPage() {
           {t('admin.campaigns.create')}
         </Link>
       </p>
-      <QueryState
-        isPending={query.isPending}
-        error={query.error}
-        isEmpty={campaigns.length === 0}
-        emptyText={t('admin.campaigns.empty')}
-        onRetry={() => void query.refetch()}
-      >
+      <QueryView query={query} isEmpty={campaigns.length === 0} emptyText={t('admin.campaigns.empty')}>
         <ul className="flex flex-col gap-3">
           {campaigns.map((campaign) => (
             <CampaignCard key={campaign.idCampaign} campaign={campaign} />
           ))}
         </ul>
-      </QueryState>
+      </QueryView>
     </section>
   );
 }
@@ -103,13 +96,7 @@ function CampaignCard({ campaign }: { campaign: AdminCampaign }) {
       </div>
       {showRanking ? (
         <div className="mt-3">
-          <QueryState
-            isPending={ranking.isPending}
-            error={ranking.error}
-            isEmpty={rows.length === 0}
-            emptyText={t('admin.campaigns.noPoints')}
-            onRetry={() => void ranking.refetch()}
-          >
+          <QueryView query={ranking} isEmpty={rows.length === 0} emptyText={t('admin.campaigns.noPoints')}>
             <table className="w-full text-left text-sm">
               <caption className="sr-only">{t('admin.campaigns.rankingOf', { name: campaign.name })}</caption>
               <thead>
@@ -131,7 +118,7 @@ function CampaignCard({ campaign }: { campaign: AdminCampaign }) {
                 ))}
               </tbody>
             </table>
-          </QueryState>
+          </QueryView>
         </div>
       ) : null}
     </li>

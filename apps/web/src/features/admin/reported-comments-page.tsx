@@ -3,9 +3,8 @@ import { adminKeys } from '../../api/console-keys';
 import { fetchReportedComments, moderateComment } from '../../api/learning-journey';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
-import { QueryState } from '../../ui/query-state';
 import { useToast } from '../../ui/toast';
-import { dateTime } from './admin-ui';
+import { dateTime, QueryView } from './admin-ui';
 
 /** Reported comments waiting for a decision: hide them (members see a notice) or keep them; audited. */
 export function ReportedCommentsPage() {
@@ -28,13 +27,7 @@ export function ReportedCommentsPage() {
       <h1 id="admin-comments-title" className="mb-4 text-2xl font-bold">
         {t('admin.journey.commentsTitle')}
       </h1>
-      <QueryState
-        isPending={query.isPending}
-        error={query.error}
-        isEmpty={comments.length === 0}
-        emptyText={t('admin.journey.commentsEmpty')}
-        onRetry={() => void query.refetch()}
-      >
+      <QueryView query={query} isEmpty={comments.length === 0} emptyText={t('admin.journey.commentsEmpty')}>
         <ul className="flex flex-col gap-3">
           {comments.map((comment) => (
             <li key={comment.idComment} className="rounded-xl border border-line bg-white p-4">
@@ -67,7 +60,7 @@ export function ReportedCommentsPage() {
             </li>
           ))}
         </ul>
-      </QueryState>
+      </QueryView>
     </section>
   );
 }

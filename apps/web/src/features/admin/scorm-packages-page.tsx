@@ -7,10 +7,9 @@ import { adminKeys } from '../../api/console-keys';
 import { errorMessage } from '../../api/error-message';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
-import { QueryState } from '../../ui/query-state';
 import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toast';
-import { dateTime } from './admin-ui';
+import { dateTime, QueryView } from './admin-ui';
 
 /**
  * SCORM packages: an upload form (the zip, an optional title and the packaged-course content it is for) and
@@ -32,19 +31,13 @@ export function ScormPackagesPage() {
       </h1>
       <UploadForm contents={query.data?.data.contents ?? []} />
       <h2 className="mt-6 mb-3 text-lg font-semibold">{t('admin.scorm.listTitle')}</h2>
-      <QueryState
-        isPending={query.isPending}
-        error={query.error}
-        isEmpty={packages.length === 0}
-        emptyText={t('admin.scorm.empty')}
-        onRetry={() => void query.refetch()}
-      >
+      <QueryView query={query} isEmpty={packages.length === 0} emptyText={t('admin.scorm.empty')}>
         <ul className="flex flex-col gap-2">
           {packages.map((item) => (
             <PackageRow key={item.idScormPackage} item={item} />
           ))}
         </ul>
-      </QueryState>
+      </QueryView>
     </section>
   );
 }

@@ -11,10 +11,9 @@ import { errorMessage } from '../../api/error-message';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
-import { QueryState } from '../../ui/query-state';
 import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toast';
-import { Pager } from './admin-ui';
+import { DialogActions, Pager, QueryView } from './admin-ui';
 
 const LIMIT = 20;
 
@@ -62,13 +61,7 @@ export function UsersPage() {
           {t('admin.users.import')}
         </Button>
       </div>
-      <QueryState
-        isPending={query.isPending}
-        error={query.error}
-        isEmpty={users.length === 0}
-        emptyText={t('admin.users.empty')}
-        onRetry={() => void query.refetch()}
-      >
+      <QueryView query={query} isEmpty={users.length === 0} emptyText={t('admin.users.empty')}>
         <p className="mb-2 text-sm text-muted">{t('admin.users.count', { count: query.data?.totalRecords ?? 0 })}</p>
         <ul className="flex flex-col gap-2">
           {users.map((user) => (
@@ -76,7 +69,7 @@ export function UsersPage() {
           ))}
         </ul>
         <Pager offset={offset} limit={LIMIT} total={query.data?.totalRecords ?? 0} onChange={setOffset} />
-      </QueryState>
+      </QueryView>
       {creating ? <CreateUserModal onClose={() => setCreating(false)} /> : null}
       {importing ? <ImportUsersModal onClose={() => setImporting(false)} /> : null}
     </section>
@@ -188,14 +181,7 @@ function CreateUserModal({ onClose }: { onClose: () => void }) {
             {problem}
           </p>
         ) : null}
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" disabled={mutation.isPending}>
-            {t('admin.users.createButton')}
-          </Button>
-        </div>
+        <DialogActions onCancel={onClose} submitText={t('admin.users.createButton')} isPending={mutation.isPending} />
       </form>
     </Modal>
   );
@@ -292,14 +278,7 @@ function ImportUsersModal({ onClose }: { onClose: () => void }) {
             </ul>
           </div>
         ) : null}
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" disabled={mutation.isPending}>
-            {t('admin.users.importButton')}
-          </Button>
-        </div>
+        <DialogActions onCancel={onClose} submitText={t('admin.users.importButton')} isPending={mutation.isPending} />
       </form>
     </Modal>
   );

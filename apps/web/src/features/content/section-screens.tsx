@@ -4,7 +4,7 @@ import type { ContentItem } from '@trilha/shared/api/content';
 import { CONTENT_TYPE } from '@trilha/shared/api/content';
 import { BREAKPOINT_DESKTOP_PX, CONTENT_LIST_PAGE_SIZE } from '@trilha/shared/constants';
 import { sectionPath } from '@trilha/shared/rules/slug';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ComponentProps, type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { fetchImpactMenu, fetchSectionContent, searchSectionContent } from '../../api/content';
 import { contentKeys } from '../../api/content-keys';
@@ -24,6 +24,18 @@ export function useSectionContent(idSection: number) {
   return useQuery({ queryKey: contentKeys.list(idSection), queryFn: () => fetchSectionContent(idSection) });
 }
 
+/** A list that did not load: the error text with a retry. */
+function LoadError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <MessagePanel title={t('common.loadError')} tone="error">
+      <Button variant="secondary" onClick={onRetry}>
+        {t('content.retry')}
+      </Button>
+    </MessagePanel>
+  );
+}
+
 /**
  * Loading, error and empty states of a section list (spec document 2, 4 and 8): 'Carregando...', then
  * the error text with a retry, or 'Nenhum conteúdo disponível' when there is nothing.
@@ -32,15 +44,7 @@ function ListStates({ idSection, children }: { idSection: number; children: (ite
   const { t } = useTranslation();
   const list = useSectionContent(idSection);
   if (list.isPending) return <LoadingState label={t('content.loading')} showLabel />;
-  if (list.isError) {
-    return (
-      <MessagePanel title={t('common.loadError')} tone="error">
-        <Button variant="secondary" onClick={() => void list.refetch()}>
-          {t('content.retry')}
-        </Button>
-      </MessagePanel>
-    );
-  }
+  if (list.isError) return <LoadError onRetry={() => void list.refetch()} />;
   const items = list.data.content;
   if (items.length === 0) return <MessagePanel title={t('content.empty')} />;
   return <>{children(items)}</>;
@@ -51,34 +55,24 @@ const grid = (columns: string) => `grid gap-3 ${columns}`;
 /** Audio and media cards: square pictures, a play sign and the duration. */
 export function AudioCards({ idSection }: SectionScreenProps) {
   return (
-    <ListStates idSection={idSection}>
-      {(items) => (
-        <ul className={grid('grid-cols-2 md:grid-cols-3 lg:grid-cols-4')} data-layout="audioCards">
-          {items.map((item) => (
-            <li key={item.idContentItem}>
-              <ItemCard item={item} variant="audio" />
-            </li>
-          ))}
-        </ul>
-      )}
-    </ListStates>
+    <CardList
+      idSection={idSection}
+      className={grid('grid-cols-2 md:grid-cols-3 lg:grid-cols-4')}
+      layout="audioCards"
+      variant="audio"
+    />
   );
 }
 
 /** Card grid of videos. */
 export function VideoCardGrid({ idSection }: SectionScreenProps) {
   return (
-    <ListStates idSection={idSection}>
-      {(items) => (
-        <ul className={grid('sm:grid-cols-2 lg:grid-cols-3')} data-layout="videoCardGrid">
-          {items.map((item) => (
-            <li key={item.idContentItem}>
-              <ItemCard item={item} variant="card" />
-            </li>
-          ))}
-        </ul>
-      )}
-    </ListStates>
+    <CardList
+      idSection={idSection}
+      className={grid('sm:grid-cols-2 lg:grid-cols-3')}
+      layout="videoCardGrid"
+      variant="card"
+    />
   );
 }
 
@@ -116,15 +110,7 @@ export function PostList({ idSection }: SectionScreenProps) {
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   if (pages.isPending) return <LoadingState label={t('content.loading')} showLabel />;
-  if (pages.isError) {
-    return (
-      <MessagePanel title={t('common.loadError')} tone="error">
-        <Button variant="secondary" onClick={() => void pages.refetch()}>
-          {t('content.retry')}
-        </Button>
-      </MessagePanel>
-    );
-  }
+  if (pages.isError) return <LoadError onRetry={() => void pages.refetch()} />;
   const items = pages.data.pages.flatMap((page) => page.content);
   if (items.length === 0) return <MessagePanel title={t('content.empty')} />;
   return (
@@ -174,41 +160,56 @@ function OptionTile({ option, isLarge = false }: { option: MenuOption; isLarge?:
   );
 }
 
-/** Grid map of a section's menu options. */
-export function MenuGrid({ options, section }: SectionScreenProps) {
+/** A section's menu options as tiles; with `largeFirst`, the first takes a 2x2 tile. */
+function OptionTiles({
+  options,
+  section,
+  className,
+  layout,
+  largeFirst = false,
+}: Pick<SectionScreenProps, 'options' | 'section'> & { className: string; layout: string; largeFirst?: boolean }) {
   const { t } = useTranslation();
   if (options.length === 0) return <MessagePanel title={t('content.empty')} />;
   return (
     <ul
-      className={grid('grid-cols-2 auto-rows-[9rem] md:grid-cols-3 md:auto-rows-[12rem]')}
-      data-layout="menuGrid"
+      className={grid(className)}
+      data-layout={layout}
       aria-label={t('content.sectionOptions', { title: section.text })}
     >
-      {options.map((option) => (
-        <li key={option.idSection}>
-          <OptionTile option={option} />
-        </li>
-      ))}
+      {options.map((option, index) => {
+        const isLarge = largeFirst && index === 0;
+        return (
+          <li key={option.idSection} className={isLarge ? 'col-span-2 row-span-2' : undefined}>
+            <OptionTile option={option} isLarge={isLarge} />
+          </li>
+        );
+      })}
     </ul>
+  );
+}
+
+/** Grid map of a section's menu options. */
+export function MenuGrid({ options, section }: SectionScreenProps) {
+  return (
+    <OptionTiles
+      options={options}
+      section={section}
+      className="grid-cols-2 auto-rows-[9rem] md:grid-cols-3 md:auto-rows-[12rem]"
+      layout="menuGrid"
+    />
   );
 }
 
 /** Mosaic of a section's menu options: the first takes a 2x2 tile. */
 export function MenuMosaic({ options, section }: SectionScreenProps) {
-  const { t } = useTranslation();
-  if (options.length === 0) return <MessagePanel title={t('content.empty')} />;
   return (
-    <ul
-      className={grid('grid-cols-2 auto-rows-[8rem] md:grid-cols-4 md:auto-rows-[11rem]')}
-      data-layout="menuMosaic"
-      aria-label={t('content.sectionOptions', { title: section.text })}
-    >
-      {options.map((option, index) => (
-        <li key={option.idSection} className={index === 0 ? 'col-span-2 row-span-2' : ''}>
-          <OptionTile option={option} isLarge={index === 0} />
-        </li>
-      ))}
-    </ul>
+    <OptionTiles
+      options={options}
+      section={section}
+      className="grid-cols-2 auto-rows-[8rem] md:grid-cols-4 md:auto-rows-[11rem]"
+      layout="menuMosaic"
+      largeFirst
+    />
   );
 }
 
@@ -249,12 +250,31 @@ function LineList({
   showProgress?: boolean;
 }) {
   return (
+    <CardList
+      idSection={idSection}
+      className="mx-auto flex w-full max-w-3xl flex-col gap-3"
+      layout={layout}
+      variant="line"
+      showType={showType}
+      showProgress={showProgress}
+    />
+  );
+}
+
+/** A section's items as cards of one kind, with the list's loading, error and empty states. */
+function CardList({
+  idSection,
+  className,
+  layout,
+  ...card
+}: { idSection: number; className: string; layout: string } & Omit<ComponentProps<typeof ItemCard>, 'item'>) {
+  return (
     <ListStates idSection={idSection}>
       {(items) => (
-        <ul className="mx-auto flex w-full max-w-3xl flex-col gap-3" data-layout={layout}>
+        <ul className={className} data-layout={layout}>
           {items.map((item) => (
             <li key={item.idContentItem}>
-              <ItemCard item={item} variant="line" showType={showType} showProgress={showProgress} />
+              <ItemCard item={item} {...card} />
             </li>
           ))}
         </ul>

@@ -2,10 +2,10 @@ import type { SectionDesign } from '@trilha/shared/api/auth';
 import { CAROUSEL_BREAKPOINTS } from '@trilha/shared/constants';
 import { carouselItemsPerSlide, isRowFirstItemWide } from '@trilha/shared/rules/home-layout';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { type ComponentProps, useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import type { HomeBlock } from './home-blocks';
-import { MenuItemCard } from './menu-item-card';
+import { type CardVariant, MenuItemCard } from './menu-item-card';
 
 type LayoutProps = { block: HomeBlock; design: SectionDesign[] };
 
@@ -17,6 +17,33 @@ function menuColors(block: HomeBlock): string[] {
   );
 }
 
+/** The block's items, each in its card with the menu's colours in turn; `itemProps` gives each `<li>` its place. */
+function ItemList({
+  block,
+  design,
+  variant,
+  itemProps,
+  ...list
+}: LayoutProps & ComponentProps<'ul'> & { variant?: CardVariant; itemProps: (index: number) => ComponentProps<'li'> }) {
+  const colors = menuColors(block);
+  return (
+    <ul {...list}>
+      {block.items.map((item, index) => (
+        <li key={item.idSection} {...itemProps(index)}>
+          <MenuItemCard
+            option={item}
+            design={design}
+            format={block.format}
+            isFirst={index === 0}
+            variant={variant}
+            fallbackColor={colors[index % (colors.length || 1)]}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * Row: a third of the width per item from 768 px, and the first 66.66% wide when the row has more than 4
  * items (spec 1, 2). On a phone, where a third is too narrow for a word, half the width per item and the
@@ -24,66 +51,44 @@ function menuColors(block: HomeBlock): string[] {
  */
 export function RowLayout({ block, design }: LayoutProps) {
   const isWide = isRowFirstItemWide(block.items.length);
-  const colors = menuColors(block);
   return (
-    <ul className="-m-1 flex flex-wrap" data-layout="row">
-      {block.items.map((item, index) => (
-        <li
-          key={item.idSection}
-          className={`h-28 grow p-1 md:h-40 ${index === 0 && isWide ? 'basis-full md:basis-2/3' : 'basis-1/2 md:basis-1/3'}`}
-          data-wide={index === 0 && isWide ? 'true' : undefined}
-        >
-          <MenuItemCard
-            option={item}
-            design={design}
-            format={block.format}
-            isFirst={index === 0}
-            fallbackColor={colors[index % (colors.length || 1)]}
-          />
-        </li>
-      ))}
-    </ul>
+    <ItemList
+      block={block}
+      design={design}
+      className="-m-1 flex flex-wrap"
+      data-layout="row"
+      itemProps={(index) => ({
+        className: `h-28 grow p-1 md:h-40 ${index === 0 && isWide ? 'basis-full md:basis-2/3' : 'basis-1/2 md:basis-1/3'}`,
+        'data-wide': index === 0 && isWide ? 'true' : undefined,
+      })}
+    />
   );
 }
 
 /** Mosaic: the first item takes a 2x2 tile, the others one tile each. */
 export function MosaicLayout({ block, design }: LayoutProps) {
-  const colors = menuColors(block);
   return (
-    <ul className="grid auto-rows-[7.5rem] grid-cols-2 gap-2 md:auto-rows-[10rem] md:grid-cols-4" data-layout="mosaic">
-      {block.items.map((item, index) => (
-        <li key={item.idSection} className={index === 0 ? 'col-span-2 row-span-2' : ''}>
-          <MenuItemCard
-            option={item}
-            design={design}
-            format={block.format}
-            isFirst={index === 0}
-            fallbackColor={colors[index % (colors.length || 1)]}
-          />
-        </li>
-      ))}
-    </ul>
+    <ItemList
+      block={block}
+      design={design}
+      className="grid auto-rows-[7.5rem] grid-cols-2 gap-2 md:auto-rows-[10rem] md:grid-cols-4"
+      data-layout="mosaic"
+      itemProps={(index) => ({ className: index === 0 ? 'col-span-2 row-span-2' : '' })}
+    />
   );
 }
 
 /** Fullscreen: each item fills the screen's height with its picture and large text. */
 export function FullscreenLayout({ block, design }: LayoutProps) {
-  const colors = menuColors(block);
   return (
-    <ul className="flex flex-col gap-3" data-layout="fullscreen">
-      {block.items.map((item, index) => (
-        <li key={item.idSection} className="h-[70dvh] max-h-[40rem] min-h-80">
-          <MenuItemCard
-            option={item}
-            design={design}
-            format={block.format}
-            isFirst={index === 0}
-            variant="hero"
-            fallbackColor={colors[index % (colors.length || 1)]}
-          />
-        </li>
-      ))}
-    </ul>
+    <ItemList
+      block={block}
+      design={design}
+      variant="hero"
+      className="flex flex-col gap-3"
+      data-layout="fullscreen"
+      itemProps={() => ({ className: 'h-[70dvh] max-h-[40rem] min-h-80' })}
+    />
   );
 }
 
@@ -113,7 +118,6 @@ export function CarouselLayout({ block, design }: LayoutProps) {
   const [pages, setPages] = useState<number[]>([]);
   const [page, setPage] = useState(0);
   const listId = useId();
-  const colors = menuColors(block);
 
   const sync = useCallback(() => {
     if (!embla) return;
@@ -137,23 +141,14 @@ export function CarouselLayout({ block, design }: LayoutProps) {
   return (
     <div className="flex flex-col gap-2" data-layout="carousel" data-per-slide={perSlide}>
       <div className="overflow-hidden" ref={viewportRef}>
-        <ul
+        <ItemList
+          block={block}
+          design={design}
           id={listId}
           className="-ml-2 flex touch-pan-y"
           aria-label={t('home.carousel', { title: block.title ?? '' })}
-        >
-          {block.items.map((item, index) => (
-            <li key={item.idSection} className="h-44 min-w-0 pl-2 md:h-56" style={{ flex: `0 0 ${100 / perSlide}%` }}>
-              <MenuItemCard
-                option={item}
-                design={design}
-                format={block.format}
-                isFirst={index === 0}
-                fallbackColor={colors[index % (colors.length || 1)]}
-              />
-            </li>
-          ))}
-        </ul>
+          itemProps={() => ({ className: 'h-44 min-w-0 pl-2 md:h-56', style: { flex: `0 0 ${100 / perSlide}%` } })}
+        />
       </div>
       {pages.length > 1 ? (
         <div className="flex items-center justify-between gap-2">

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ComponentProps } from 'react';
 import { fetchHistory } from '../../api/learning-journey';
 import { learningKeys } from '../../api/learning-keys';
 import { useSession } from '../../api/session';
@@ -62,16 +63,13 @@ export function CertificatesTab() {
               <td className="p-3">{dayOf(entry.finishDate)}</td>
               <td className="p-3">{dayOf(entry.validityDate)}</td>
               <td className="p-3">
-                <Button
+                <DownloadButton
+                  title={entry.title}
                   variant="secondary"
                   className="inline-flex items-center gap-2"
                   disabled={busy}
-                  aria-label={t('journey.certificates.downloadOf', { title: entry.title })}
                   onClick={() => void download(entry)}
-                >
-                  <DownloadIcon />
-                  {t('journey.certificates.download')}
-                </Button>
+                />
               </td>
             </tr>
           ))}
@@ -90,19 +88,30 @@ export function CertificatesTab() {
                 ? ` · ${t('journey.certificates.workload', { hours: hoursOf(entry.workload) ?? '' })}`
                 : ''}
             </p>
-            <Button
+            <DownloadButton
+              title={entry.title}
               className="inline-flex items-center justify-center gap-2"
               disabled={busy}
-              aria-label={t('journey.certificates.downloadOf', { title: entry.title })}
               onClick={() => void download(entry)}
-            >
-              <DownloadIcon />
-              {t('journey.certificates.download')}
-            </Button>
+            />
           </li>
         ))}
       </ul>
       {dialog}
     </QueryState>
+  );
+}
+
+/** The button that downloads one certificate's PDF, named by its training for screen readers. */
+function DownloadButton({
+  title,
+  ...button
+}: { title: string } & Pick<ComponentProps<typeof Button>, 'variant' | 'className' | 'disabled' | 'onClick'>) {
+  const { t } = useTranslation();
+  return (
+    <Button {...button} aria-label={t('journey.certificates.downloadOf', { title })}>
+      <DownloadIcon />
+      {t('journey.certificates.download')}
+    </Button>
   );
 }

@@ -1,12 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ProfileUser } from '@trilha/shared/api/users';
 import { optionalCpf, optionalPhone, profileName } from '@trilha/shared/api/users';
-import { ERROR_BANNER_MS, SUCCESS_BANNER_MS } from '@trilha/shared/constants';
 import { maskCpfInput } from '@trilha/shared/rules/cpf';
 import { notificationLocks } from '@trilha/shared/rules/notifications';
-import { maskPhoneInput } from '@trilha/shared/rules/phone';
 import { maxLengthOf, z } from '@trilha/shared/zod';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/client';
@@ -17,8 +15,8 @@ import { Checkbox } from '../../ui/checkbox';
 import { LoadingState } from '../../ui/loading-state';
 import { MessagePanel } from '../../ui/message-panel';
 import { TextField } from '../../ui/text-field';
-import { Avatar } from './avatar';
 import { PhotoUploadModal } from './photo-upload-modal';
+import { failureBanner, PhoneField, ProfileTop, useBanner } from './profile-top';
 import { useProfile, useStoreProfile } from './use-profile';
 
 /** The personal data form, checked by the same rules the server applies. */
@@ -33,7 +31,6 @@ const profileForm = z.object({
 });
 type ProfileForm = z.infer<typeof profileForm>;
 
-type Banner = { tone: 'success' | 'error'; text: string } | null;
 const bit = (value: boolean | undefined): 0 | 1 => (value ? 1 : 0);
 
 function toForm(user: ProfileUser): ProfileForm {
@@ -59,7 +56,7 @@ export function ProfileEditPage() {
 function ProfileEditForm({ user }: { user: ProfileUser }) {
   const { t } = useTranslation();
   const storeProfile = useStoreProfile();
-  const [banner, setBanner] = useState<Banner>(null);
+  const [banner, setBanner] = useBanner();
   const [isPhotoOpen, setIsPhotoOpen] = useState(false);
   const [photo, setPhoto] = useState(user.photo);
   const form = useForm<ProfileForm>({
@@ -78,13 +75,6 @@ function ProfileEditForm({ user }: { user: ProfileUser }) {
     emailNotification: bit(emailNotification),
     smsNotification: bit(smsNotification),
   });
-
-  // Success stays 5 s, an error 10 s (spec document 1, section 9).
-  useEffect(() => {
-    if (!banner) return;
-    const timer = setTimeout(() => setBanner(null), banner.tone === 'success' ? SUCCESS_BANNER_MS : ERROR_BANNER_MS);
-    return () => clearTimeout(timer);
-  }, [banner]);
 
   // A new attempt clears the last banner, also when the form finds errors before sending.
   const submit = handleSubmit(
@@ -106,14 +96,7 @@ function ProfileEditForm({ user }: { user: ProfileUser }) {
         const field = caught instanceof ApiError ? caught.field : undefined;
         if (field === 'name' || field === 'cpf' || field === 'phone')
           setError(field, { message: (caught as ApiError).message });
-        setBanner({
-          tone: 'error',
-          // The server's own message when it sent one (spec document 1, section 8), otherwise the generic one.
-          text:
-            caught instanceof ApiError && caught.status !== 0 && caught.code !== 'HTTP_ERROR'
-              ? caught.message
-              : t('profile.saveFailed'),
-        });
+        setBanner(failureBanner(caught, t('profile.saveFailed')));
       }
     },
     () => setBanner(null),
@@ -125,21 +108,14 @@ function ProfileEditForm({ user }: { user: ProfileUser }) {
   const communication = register('communicationAccepted');
   return (
     <div className="flex flex-col gap-4">
-      <h1 className="text-2xl font-bold text-ink">{t('profile.personalData')}</h1>
-      {banner ? (
-        <p
-          role={banner.tone === 'error' ? 'alert' : 'status'}
-          className={`rounded-lg px-4 py-3 text-sm font-medium text-white ${banner.tone === 'error' ? 'bg-danger' : 'bg-success'}`}
-        >
-          {banner.text}
-        </p>
-      ) : null}
-      <div className="flex items-center gap-4 rounded-2xl bg-white p-5 shadow-sm">
-        <Avatar name={user.name} photo={photo} size={80} />
-        <Button variant="secondary" onClick={() => setIsPhotoOpen(true)}>
-          {t('profile.changePhoto')}
-        </Button>
-      </div>
+      <ProfileTop
+        title={t('profile.personalData')}
+        banner={banner}
+        name={user.name}
+        photo={photo}
+        changePhotoText={t('profile.changePhoto')}
+        onChangePhoto={() => setIsPhotoOpen(true)}
+      />
       <form noValidate onSubmit={submit} className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm">
         <TextField label={t('profile.email')} value={user.email} readOnly name="email" autoComplete="email" />
         <TextField
@@ -160,17 +136,10 @@ function ProfileEditForm({ user }: { user: ProfileUser }) {
           }}
           error={formState.errors.cpf?.message}
         />
-        <TextField
+        <PhoneField
           label={t('profile.phone')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
           hint={t('profile.phoneHint')}
-          {...phone}
-          onChange={(event) => {
-            event.target.value = maskPhoneInput(event.target.value);
-            void phone.onChange(event);
-          }}
+          registration={phone}
           error={formState.errors.phone?.message}
         />
         <fieldset className="flex flex-col gap-1">

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type AuthoringAppInput,
   type AuthoringAppResponse,
@@ -8,17 +7,18 @@ import {
   saveAppRequest,
 } from '@trilha/shared/api/authoring';
 import { useId, useState } from 'react';
-import { Controller, get, useForm, useFormState, useWatch } from 'react-hook-form';
+import { Controller, get, type useForm, useFormState, useWatch } from 'react-hook-form';
 import { fetchAuthoringApp, fetchAuthoringApps, saveAuthoringApp } from '../../../api/authoring';
 import { authoringKeys } from '../../../api/console-keys';
 import { useSession } from '../../../api/session';
 import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
-import { QueryState } from '../../../ui/query-state';
 import { useToast } from '../../../ui/toast';
+import { LabelledSelect, QueryView } from '../admin-ui';
+import { LoadedEditor, useEditor } from './editor';
 import { ColorInput, FlagInput, MediaInput, NumberInput, SelectInput, TextAreaInput, TextInput } from './fields';
-import { applyServerErrors, collectErrors, SaveBar } from './save-bar';
+import { collectErrors, SaveBar } from './save-bar';
 
 /** What the brand form edits: the app's settings and the company's features, saved together. */
 type BrandForm = { version: string; app: AuthoringAppInput; features: ConsoleFeatures };
@@ -32,38 +32,24 @@ export function BrandPage() {
   const apps = useQuery({ queryKey: authoringKeys.apps(), queryFn: fetchAuthoringApps });
   const [idApp, setIdApp] = useState<number | null>(null);
   const selected = idApp ?? apps.data?.apps[0]?.idApp ?? null;
-  const pickerId = useId();
   return (
     <section aria-labelledby="authoring-brand-title">
       <h1 id="authoring-brand-title" className="mb-4 text-2xl font-bold">
         {t('authoring.brand.title')}
       </h1>
-      <QueryState
-        isPending={apps.isPending}
-        error={apps.error}
-        isEmpty={(apps.data?.apps.length ?? 0) === 0}
-        emptyText={t('authoring.brand.noApps')}
-        onRetry={() => void apps.refetch()}
-      >
-        <div className="mb-4 flex flex-col gap-1 sm:max-w-sm">
-          <label htmlFor={pickerId} className="text-sm font-medium">
-            {t('authoring.brand.app')}
-          </label>
-          <select
-            id={pickerId}
-            value={selected ?? ''}
-            onChange={(event) => setIdApp(Number(event.target.value))}
-            className="min-h-11 rounded-lg border border-line bg-white px-3"
-          >
-            {(apps.data?.apps ?? []).map((app) => (
-              <option key={app.idApp} value={app.idApp}>
-                {app.name} ({app.type === 1 ? t('authoring.brand.contentApp') : t('authoring.brand.learningApp')})
-              </option>
-            ))}
-          </select>
-        </div>
+      <QueryView query={apps} isEmpty={(apps.data?.apps.length ?? 0) === 0} emptyText={t('authoring.brand.noApps')}>
+        <LabelledSelect
+          label={t('authoring.brand.app')}
+          value={selected ?? ''}
+          choices={(apps.data?.apps ?? []).map((app) => ({
+            value: app.idApp,
+            label: `${app.name} (${app.type === 1 ? t('authoring.brand.contentApp') : t('authoring.brand.learningApp')})`,
+          }))}
+          onChange={setIdApp}
+          className="mb-4 flex flex-col gap-1 sm:max-w-sm"
+        />
         {selected ? <BrandEditor key={selected} idApp={selected} /> : null}
-      </QueryState>
+      </QueryView>
     </section>
   );
 }
@@ -71,17 +57,9 @@ export function BrandPage() {
 function BrandEditor({ idApp }: { idApp: number }) {
   const query = useQuery({ queryKey: authoringKeys.app(idApp), queryFn: () => fetchAuthoringApp(idApp) });
   return (
-    <QueryState
-      isPending={query.isPending}
-      error={query.error}
-      isEmpty={false}
-      emptyText=""
-      onRetry={() => void query.refetch()}
-    >
-      {query.data ? (
-        <BrandFormView key={query.data.version} answer={query.data} onReload={() => void query.refetch()} />
-      ) : null}
-    </QueryState>
+    <LoadedEditor query={query}>
+      {(answer, onReload) => <BrandFormView answer={answer} onReload={onReload} />}
+    </LoadedEditor>
   );
 }
 
@@ -89,34 +67,22 @@ function BrandFormView({ answer, onReload }: { answer: AuthoringAppResponse; onR
   const { t } = useTranslation();
   const toast = useToast();
   const client = useQueryClient();
-  const form = useForm<BrandForm>({
-    resolver: zodResolver(saveAppRequest) as never,
-    defaultValues: { version: answer.version, app: answer.app, features: answer.features },
-  });
-  const [problems, setProblems] = useState<string[]>([]);
   const [usesSaml, setUsesSaml] = useState(Boolean(answer.app.samlConfiguration));
-  const save = useMutation({
-    mutationFn: (values: BrandForm) => saveAuthoringApp(answer.idApp, values),
-    onSuccess: (saved) => {
+  const editor = useEditor({
+    schema: saveAppRequest,
+    initial: { version: answer.version, app: answer.app, features: answer.features },
+    prefix: '',
+    save: (values: BrandForm) => saveAuthoringApp(answer.idApp, values),
+    onSaved: (saved) => {
       client.setQueryData(authoringKeys.app(answer.idApp), saved);
       void client.invalidateQueries({ queryKey: authoringKeys.apps() });
       toast(t('authoring.saved'));
     },
-    onError: (error) => setProblems(applyServerErrors(form, error, '')),
   });
+  const { form } = editor;
   const a = (name: string) => `app.${name}` as 'app.name';
   return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit(
-        (values) => {
-          setProblems([]);
-          save.mutate(values);
-        },
-        (errors) => setProblems(collectErrors(errors)),
-      )}
-      className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]"
-    >
+    <form noValidate onSubmit={editor.onSubmit} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="flex flex-col gap-4">
         <fieldset className="flex flex-col gap-3 rounded-xl border border-line bg-white p-4">
           <legend className="px-1 text-lg font-semibold">{t('authoring.brand.identity')}</legend>
@@ -287,13 +253,7 @@ function BrandFormView({ answer, onReload }: { answer: AuthoringAppResponse; onR
             </>
           ) : null}
         </fieldset>
-        <SaveBar
-          isSaving={save.isPending}
-          isDirty={form.formState.isDirty}
-          error={save.error}
-          problems={problems}
-          onReload={onReload}
-        />
+        <SaveBar {...editor.saveBar} onReload={onReload} />
       </div>
       <BrandPreview form={form} />
     </form>

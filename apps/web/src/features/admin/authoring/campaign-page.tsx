@@ -1,67 +1,42 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { AuthoringCampaignInput, AuthoringCampaignResponse } from '@trilha/shared/api/authoring';
 import { GAMIFICATION_EVENT_CODES, packCampaign } from '@trilha/shared/api/pack-format';
 import { compareText } from '@trilha/shared/rules/text-order';
 import { useState } from 'react';
-import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Controller, type UseFormReturn } from 'react-hook-form';
 import { createCampaign, deleteCampaign, fetchCampaign, fetchDepartments, saveCampaign } from '../../../api/authoring';
 import { adminKeys, authoringKeys } from '../../../api/console-keys';
 import { useTranslation } from '../../../i18n';
 import { Checkbox } from '../../../ui/checkbox';
-import { QueryState } from '../../../ui/query-state';
 import { TextField } from '../../../ui/text-field';
-import { useToast } from '../../../ui/toast';
+import { QueryView } from '../admin-ui';
+import { EditorByAddress, EditorScreen, useEditor, useKeepSaved } from './editor';
 import { DateTimeInput, FlagInput, TextAreaInput, TextInput } from './fields';
 import { keyFromTitle, newKey } from './keys';
-import { RemoveButton } from './remove-button';
-import { applyServerErrors, collectErrors, SaveBar } from './save-bar';
 
 /** A campaign: its period, whether it runs, and the points each event earns. */
 export function CampaignEditorPage() {
-  const params = useParams();
-  const idCampaign = params.idCampaign ? Number(params.idCampaign) : null;
-  const query = useQuery({
-    queryKey: authoringKeys.campaign(idCampaign),
-    queryFn: () => fetchCampaign(idCampaign as number),
-    enabled: idCampaign !== null,
-  });
-  if (idCampaign === null) {
-    const start = new Date();
-    const end = new Date(start.getTime() + 30 * 24 * 60 * 60 * 1000);
-    return (
-      <CampaignForm
-        answer={null}
-        initial={{
-          key: newKey('campanha'),
-          name: '',
-          startDate: start.toISOString(),
-          endDate: end.toISOString(),
-          active: true,
-          events: { CONTENT_COMPLETED: 10 },
-        }}
-      />
-    );
-  }
   return (
-    <QueryState
-      isPending={query.isPending}
-      error={query.error}
-      isEmpty={false}
-      emptyText=""
-      onRetry={() => void query.refetch()}
-    >
-      {query.data ? (
-        <CampaignForm
-          key={query.data.version}
-          answer={query.data}
-          initial={query.data.campaign}
-          onReload={() => void query.refetch()}
-        />
-      ) : null}
-    </QueryState>
+    <EditorByAddress param="idCampaign" queryKey={authoringKeys.campaign} queryFn={fetchCampaign}>
+      {(answer, onReload) => (
+        <CampaignForm answer={answer} initial={answer?.campaign ?? newCampaign()} onReload={onReload} />
+      )}
+    </EditorByAddress>
   );
+}
+
+/** A new campaign: running for thirty days from now, content completions worth ten points. */
+function newCampaign(): AuthoringCampaignInput {
+  const start = new Date();
+  const end = new Date(start.getTime() + 30 * 24 * 60 * 60 * 1000);
+  return {
+    key: newKey('campanha'),
+    name: '',
+    startDate: start.toISOString(),
+    endDate: end.toISOString(),
+    active: true,
+    events: { CONTENT_COMPLETED: 10 },
+  };
 }
 
 function CampaignForm({
@@ -71,128 +46,101 @@ function CampaignForm({
 }: {
   answer: AuthoringCampaignResponse | null;
   initial: AuthoringCampaignInput;
-  onReload?: () => void;
+  onReload: () => void;
 }) {
   const { t } = useTranslation();
-  const toast = useToast();
-  const navigate = useNavigate();
-  const client = useQueryClient();
-  const form = useForm<AuthoringCampaignInput>({
-    resolver: zodResolver(packCampaign) as never,
-    defaultValues: initial,
-  });
-  const [problems, setProblems] = useState<string[]>([]);
   const [announceAgain, setAnnounceAgain] = useState(false);
-  const save = useMutation({
-    mutationFn: (campaign: AuthoringCampaignInput) =>
+  const keepSaved = useKeepSaved<AuthoringCampaignResponse>({
+    isNew: !answer,
+    queryKey: (saved) => authoringKeys.campaign(saved.idCampaign),
+    list: () => adminKeys.campaigns(),
+    path: (saved) => `/admin/campanhas/${saved.idCampaign}`,
+  });
+  const editor = useEditor({
+    schema: packCampaign,
+    initial,
+    prefix: 'campaign',
+    save: (campaign: AuthoringCampaignInput) =>
       answer
         ? saveCampaign(answer.idCampaign, answer.version, campaign, announceAgain)
         : createCampaign({ ...campaign, key: keyFromTitle(campaign.name, 'campanha') }),
-    onSuccess: (saved) => {
+    onSaved: (saved) => {
       setAnnounceAgain(false);
-      client.setQueryData(authoringKeys.campaign(saved.idCampaign), saved);
-      void client.invalidateQueries({ queryKey: adminKeys.campaigns() });
-      toast(t('authoring.saved'));
-      if (!answer) navigate(`/admin/campanhas/${saved.idCampaign}`, { replace: true });
+      keepSaved(saved);
     },
-    onError: (error) => setProblems(applyServerErrors(form, error, 'campaign')),
   });
+  const { form } = editor;
   return (
-    <section aria-labelledby="authoring-campaign-title">
-      <p className="mb-2 text-sm">
-        <Link to="/admin/campanhas" className="text-brand underline-offset-4 hover:underline">
-          {t('authoring.campaign.back')}
-        </Link>
-      </p>
-      <h1 id="authoring-campaign-title" className="mb-4 text-2xl font-bold">
-        {answer ? t('authoring.campaign.editTitle', { name: initial.name }) : t('authoring.campaign.newTitle')}
-      </h1>
-      <form
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={form.handleSubmit(
-          (values) => {
-            setProblems([]);
-            save.mutate(values);
-          },
-          (errors) => setProblems(collectErrors(errors)),
-        )}
-      >
-        <TextInput form={form} name="name" label={t('authoring.campaign.name')} required nullable={false} />
-        <div className="grid gap-4 md:grid-cols-2">
-          <DateTimeInput form={form} name="startDate" label={t('authoring.campaign.start')} required />
-          <DateTimeInput form={form} name="endDate" label={t('authoring.campaign.end')} required />
-        </div>
-        <FlagInput form={form} name="active" label={t('authoring.campaign.active')} />
-        <fieldset className="flex flex-col gap-2 rounded-xl border border-line p-3">
-          <legend className="px-1 text-lg font-semibold">{t('authoring.campaign.announcement')}</legend>
-          <TextAreaInput
-            form={form}
-            name="description"
-            label={t('authoring.campaign.description')}
-            hint={t('authoring.campaign.descriptionHint')}
-          />
-          {answer ? (
-            <>
-              <p className="text-sm text-muted">
-                {t('authoring.campaign.announcementSeen', { count: answer.announcementSeen })}
-              </p>
-              <Checkbox
-                label={t('authoring.campaign.announceAgain')}
-                checked={announceAgain}
-                onChange={(event) => setAnnounceAgain(event.target.checked)}
-              />
-            </>
-          ) : null}
-        </fieldset>
-        <Departments form={form} />
-        <fieldset className="grid gap-3 rounded-xl border border-line p-3 md:grid-cols-2">
-          <legend className="px-1 text-lg font-semibold">{t('authoring.campaign.events')}</legend>
-          <p className="text-sm text-muted md:col-span-2">{t('authoring.campaign.eventsHelp')}</p>
-          {GAMIFICATION_EVENT_CODES.map((code) => (
-            <Controller
-              key={code}
-              control={form.control}
-              name={`events.${code}`}
-              render={({ field, fieldState }) => (
-                <TextField
-                  label={t(`authoring.campaign.eventNames.${code}`)}
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  error={fieldState.error?.message}
-                  value={typeof field.value === 'number' ? field.value : ''}
-                  onChange={(event) =>
-                    field.onChange(event.target.value === '' ? undefined : Number(event.target.value))
-                  }
-                  onBlur={field.onBlur}
-                  name={field.name}
-                  ref={field.ref}
-                />
-              )}
-            />
-          ))}
-        </fieldset>
-        <SaveBar
-          isSaving={save.isPending}
-          isDirty={form.formState.isDirty}
-          error={save.error}
-          problems={problems}
-          onReload={onReload ?? (() => undefined)}
-          extra={
-            answer ? (
-              <RemoveButton
-                confirmText={t('authoring.campaign.confirmRemove', { name: answer.campaign.name })}
-                removedText={t('authoring.campaign.removed')}
-                remove={() => deleteCampaign(answer.idCampaign, answer.version)}
-                backTo="/admin/campanhas"
-                onRefused={(message) => setProblems([message])}
-              />
-            ) : null
-          }
+    <EditorScreen
+      titleId="authoring-campaign-title"
+      backTo="/admin/campanhas"
+      backText={t('authoring.campaign.back')}
+      title={answer ? t('authoring.campaign.editTitle', { name: initial.name }) : t('authoring.campaign.newTitle')}
+      editor={editor}
+      onReload={onReload}
+      remove={
+        answer && {
+          confirmText: t('authoring.campaign.confirmRemove', { name: answer.campaign.name }),
+          removedText: t('authoring.campaign.removed'),
+          remove: () => deleteCampaign(answer.idCampaign, answer.version),
+          backTo: '/admin/campanhas',
+        }
+      }
+    >
+      <TextInput form={form} name="name" label={t('authoring.campaign.name')} required nullable={false} />
+      <div className="grid gap-4 md:grid-cols-2">
+        <DateTimeInput form={form} name="startDate" label={t('authoring.campaign.start')} required />
+        <DateTimeInput form={form} name="endDate" label={t('authoring.campaign.end')} required />
+      </div>
+      <FlagInput form={form} name="active" label={t('authoring.campaign.active')} />
+      <fieldset className="flex flex-col gap-2 rounded-xl border border-line p-3">
+        <legend className="px-1 text-lg font-semibold">{t('authoring.campaign.announcement')}</legend>
+        <TextAreaInput
+          form={form}
+          name="description"
+          label={t('authoring.campaign.description')}
+          hint={t('authoring.campaign.descriptionHint')}
         />
-      </form>
-    </section>
+        {answer ? (
+          <>
+            <p className="text-sm text-muted">
+              {t('authoring.campaign.announcementSeen', { count: answer.announcementSeen })}
+            </p>
+            <Checkbox
+              label={t('authoring.campaign.announceAgain')}
+              checked={announceAgain}
+              onChange={(event) => setAnnounceAgain(event.target.checked)}
+            />
+          </>
+        ) : null}
+      </fieldset>
+      <Departments form={form} />
+      <fieldset className="grid gap-3 rounded-xl border border-line p-3 md:grid-cols-2">
+        <legend className="px-1 text-lg font-semibold">{t('authoring.campaign.events')}</legend>
+        <p className="text-sm text-muted md:col-span-2">{t('authoring.campaign.eventsHelp')}</p>
+        {GAMIFICATION_EVENT_CODES.map((code) => (
+          <Controller
+            key={code}
+            control={form.control}
+            name={`events.${code}`}
+            render={({ field, fieldState }) => (
+              <TextField
+                label={t(`authoring.campaign.eventNames.${code}`)}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                error={fieldState.error?.message}
+                value={typeof field.value === 'number' ? field.value : ''}
+                onChange={(event) => field.onChange(event.target.value === '' ? undefined : Number(event.target.value))}
+                onBlur={field.onBlur}
+                name={field.name}
+                ref={field.ref}
+              />
+            )}
+          />
+        ))}
+      </fieldset>
+    </EditorScreen>
   );
 }
 
@@ -215,13 +163,7 @@ function Departments({ form }: { form: UseFormReturn<AuthoringCampaignInput> }) 
       <p id="campaign-departments-hint" className="text-sm text-muted">
         {t('authoring.campaign.departmentsHint')}
       </p>
-      <QueryState
-        isPending={known.isPending}
-        error={known.error}
-        isEmpty={names.length === 0}
-        emptyText={t('authoring.campaign.noDepartments')}
-        onRetry={() => void known.refetch()}
-      >
+      <QueryView query={known} isEmpty={names.length === 0} emptyText={t('authoring.campaign.noDepartments')}>
         <div className="grid gap-x-4 sm:grid-cols-2 lg:grid-cols-3">
           {names.map((name) => (
             <Checkbox
@@ -238,7 +180,7 @@ function Departments({ form }: { form: UseFormReturn<AuthoringCampaignInput> }) 
             />
           ))}
         </div>
-      </QueryState>
+      </QueryView>
       {error ? (
         <p role="alert" className="text-sm text-danger">
           {error}

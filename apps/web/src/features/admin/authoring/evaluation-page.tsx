@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import {
   type AuthoringEvaluationInput,
   type AuthoringEvaluationResponse,
@@ -9,9 +8,8 @@ import {
 } from '@trilha/shared/api/authoring';
 import { SURVEY_COMMENT_MAX_LENGTH } from '@trilha/shared/constants';
 import { QUESTION_TYPES, type QuestionType } from '@trilha/shared/rules/evaluation-grading';
-import { useId, useState } from 'react';
-import { Controller, type UseFormReturn, useFieldArray, useForm } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router';
+import { type ReactNode, useId, useState } from 'react';
+import { Controller, type UseFormReturn, useFieldArray } from 'react-hook-form';
 import {
   createEvaluation,
   deleteEvaluation,
@@ -23,49 +21,35 @@ import { authoringKeys } from '../../../api/console-keys';
 import { errorMessage } from '../../../api/error-message';
 import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/button';
-import { QueryState } from '../../../ui/query-state';
 import { useToast } from '../../../ui/toast';
+import { LabelledSelect } from '../admin-ui';
+import { EditorByAddress, EditorScreen, useEditor, useKeepSaved } from './editor';
 import { FlagInput, NumberInput, SelectInput, TextAreaInput, TextInput, useFieldError } from './fields';
 import { keyFromTitle, newKey } from './keys';
-import { RemoveButton } from './remove-button';
-import { applyServerErrors, collectErrors, SaveBar } from './save-bar';
 import { SortableList } from './sortable-list';
 
 type Form = UseFormReturn<AuthoringEvaluationInput>;
 
 /** An evaluation: its settings and its questions (the eight types), with questions read from QTI or Moodle XML. */
 export function EvaluationEditorPage() {
-  const params = useParams();
-  const idEvaluation = params.idEvaluation ? Number(params.idEvaluation) : null;
-  const query = useQuery({
-    queryKey: authoringKeys.evaluation(idEvaluation),
-    queryFn: () => fetchEvaluation(idEvaluation as number),
-    enabled: idEvaluation !== null,
-  });
-  if (idEvaluation === null)
-    return (
-      <EvaluationForm
-        answer={null}
-        initial={{ key: newKey('avaliacao'), title: '', type: 'KNOWLEDGE', masteryScore: 70, questionItems: [] }}
-      />
-    );
   return (
-    <QueryState
-      isPending={query.isPending}
-      error={query.error}
-      isEmpty={false}
-      emptyText=""
-      onRetry={() => void query.refetch()}
-    >
-      {query.data ? (
+    <EditorByAddress param="idEvaluation" queryKey={authoringKeys.evaluation} queryFn={fetchEvaluation}>
+      {(answer, onReload) => (
         <EvaluationForm
-          key={query.data.version}
-          answer={query.data}
-          initial={query.data.evaluation}
-          onReload={() => void query.refetch()}
+          answer={answer}
+          initial={
+            answer?.evaluation ?? {
+              key: newKey('avaliacao'),
+              title: '',
+              type: 'KNOWLEDGE',
+              masteryScore: 70,
+              questionItems: [],
+            }
+          }
+          onReload={onReload}
         />
-      ) : null}
-    </QueryState>
+      )}
+    </EditorByAddress>
   );
 }
 
@@ -109,110 +93,85 @@ function EvaluationForm({
 }: {
   answer: AuthoringEvaluationResponse | null;
   initial: AuthoringEvaluationInput;
-  onReload?: () => void;
+  onReload: () => void;
 }) {
   const { t } = useTranslation();
-  const toast = useToast();
-  const navigate = useNavigate();
-  const client = useQueryClient();
-  const form = useForm<AuthoringEvaluationInput>({
-    resolver: zodResolver(authoringEvaluation) as never,
-    defaultValues: initial,
+  const keepSaved = useKeepSaved<AuthoringEvaluationResponse>({
+    isNew: !answer,
+    queryKey: (saved) => authoringKeys.evaluation(saved.idEvaluation),
+    list: () => authoringKeys.learning(),
+    path: (saved) => `/admin/avaliacoes/${saved.idEvaluation}`,
   });
-  const [problems, setProblems] = useState<string[]>([]);
-  const save = useMutation({
-    mutationFn: (evaluation: AuthoringEvaluationInput) =>
+  const editor = useEditor({
+    schema: authoringEvaluation,
+    initial,
+    prefix: 'evaluation',
+    save: (evaluation: AuthoringEvaluationInput) =>
       answer
         ? saveEvaluation(answer.idEvaluation, answer.version, evaluation)
         : createEvaluation({ ...evaluation, key: keyFromTitle(evaluation.title, 'avaliacao') }),
-    onSuccess: (saved) => {
-      client.setQueryData(authoringKeys.evaluation(saved.idEvaluation), saved);
-      void client.invalidateQueries({ queryKey: authoringKeys.learning() });
-      toast(t('authoring.saved'));
-      if (!answer) navigate(`/admin/avaliacoes/${saved.idEvaluation}`, { replace: true });
-    },
-    onError: (error) => setProblems(applyServerErrors(form, error, 'evaluation')),
+    onSaved: keepSaved,
   });
+  const { form } = editor;
   const type = form.watch('type');
   return (
-    <section aria-labelledby="authoring-evaluation-title">
-      <p className="mb-2 text-sm">
-        <Link to="/admin/treinamentos?aba=avaliacoes" className="text-brand underline-offset-4 hover:underline">
-          {t('authoring.node.back')}
-        </Link>
-      </p>
-      <h1 id="authoring-evaluation-title" className="mb-4 text-2xl font-bold">
-        {answer ? t('authoring.evaluation.editTitle', { name: initial.title }) : t('authoring.evaluation.newTitle')}
-      </h1>
-      {answer?.attempts ? (
-        <p className="mb-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-300">
-          {t('authoring.evaluation.attempts', { count: answer.attempts })}
-        </p>
-      ) : null}
-      <form
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={form.handleSubmit(
-          (values) => {
-            setProblems([]);
-            save.mutate(values);
-          },
-          (errors) => setProblems(collectErrors(errors)),
-        )}
-      >
-        <div className="grid gap-4 lg:grid-cols-2">
-          <TextInput form={form} name="title" label={t('authoring.evaluation.title')} required nullable={false} />
-          <SelectInput
-            form={form}
-            name="type"
-            label={t('authoring.evaluation.type')}
-            choices={(['KNOWLEDGE', 'PRE_TEST', 'REACTION'] as const).map((value) => ({
-              value,
-              label: t(`authoring.evaluation.types.${value}`),
-            }))}
-          />
-        </div>
-        <TextAreaInput form={form} name="description" label={t('authoring.evaluation.description')} />
-        <fieldset className="grid gap-3 rounded-xl border border-line p-3 md:grid-cols-2 lg:grid-cols-4">
-          <legend className="px-1 text-lg font-semibold">{t('authoring.evaluation.parameters')}</legend>
-          {type !== 'REACTION' ? (
-            <NumberInput
-              form={form}
-              name="masteryScore"
-              label={t('authoring.evaluation.masteryScore')}
-              min={0}
-              max={100}
-            />
-          ) : null}
-          <NumberInput form={form} name="timeLimit" label={t('authoring.evaluation.timeLimit')} min={1} />
-          <NumberInput form={form} name="maxTries" label={t('authoring.evaluation.maxTries')} min={1} />
-          <NumberInput form={form} name="questionAmount" label={t('authoring.evaluation.questionAmount')} min={1} />
-          <FlagInput form={form} name="lockNavigation" label={t('authoring.evaluation.lockNavigation')} />
-          <FlagInput form={form} name="lockAfterApproval" label={t('authoring.evaluation.lockAfterApproval')} />
-          <FlagInput form={form} name="showResponseSummary" label={t('authoring.evaluation.showResponseSummary')} />
-        </fieldset>
-        <TextAreaInput form={form} name="closingText" label={t('authoring.evaluation.closingText')} rows={2} />
-        <Questions form={form} />
-        <SaveBar
-          isSaving={save.isPending}
-          isDirty={form.formState.isDirty}
-          error={save.error}
-          problems={problems}
-          onReload={onReload ?? (() => undefined)}
-          extra={
-            answer ? (
-              <RemoveButton
-                confirmText={t('authoring.evaluation.confirmRemove', { name: answer.evaluation.title })}
-                removedText={t('authoring.evaluation.removed')}
-                remove={() => deleteEvaluation(answer.idEvaluation, answer.version)}
-                backTo="/admin/treinamentos"
-                onRefused={(message) => setProblems([message])}
-              />
-            ) : null
-          }
+    <EditorScreen
+      titleId="authoring-evaluation-title"
+      backTo="/admin/treinamentos?aba=avaliacoes"
+      backText={t('authoring.node.back')}
+      title={answer ? t('authoring.evaluation.editTitle', { name: initial.title }) : t('authoring.evaluation.newTitle')}
+      notice={
+        answer?.attempts ? (
+          <p className="mb-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-300">
+            {t('authoring.evaluation.attempts', { count: answer.attempts })}
+          </p>
+        ) : null
+      }
+      editor={editor}
+      onReload={onReload}
+      remove={
+        answer && {
+          confirmText: t('authoring.evaluation.confirmRemove', { name: answer.evaluation.title }),
+          removedText: t('authoring.evaluation.removed'),
+          remove: () => deleteEvaluation(answer.idEvaluation, answer.version),
+          backTo: '/admin/treinamentos',
+        }
+      }
+    >
+      <div className="grid gap-4 lg:grid-cols-2">
+        <TextInput form={form} name="title" label={t('authoring.evaluation.title')} required nullable={false} />
+        <SelectInput
+          form={form}
+          name="type"
+          label={t('authoring.evaluation.type')}
+          choices={(['KNOWLEDGE', 'PRE_TEST', 'REACTION'] as const).map((value) => ({
+            value,
+            label: t(`authoring.evaluation.types.${value}`),
+          }))}
         />
-      </form>
-    </section>
+      </div>
+      <TextAreaInput form={form} name="description" label={t('authoring.evaluation.description')} />
+      <fieldset className="grid gap-3 rounded-xl border border-line p-3 md:grid-cols-2 lg:grid-cols-4">
+        <legend className="px-1 text-lg font-semibold">{t('authoring.evaluation.parameters')}</legend>
+        {type !== 'REACTION' ? (
+          <NumberInput
+            form={form}
+            name="masteryScore"
+            label={t('authoring.evaluation.masteryScore')}
+            min={0}
+            max={100}
+          />
+        ) : null}
+        <NumberInput form={form} name="timeLimit" label={t('authoring.evaluation.timeLimit')} min={1} />
+        <NumberInput form={form} name="maxTries" label={t('authoring.evaluation.maxTries')} min={1} />
+        <NumberInput form={form} name="questionAmount" label={t('authoring.evaluation.questionAmount')} min={1} />
+        <FlagInput form={form} name="lockNavigation" label={t('authoring.evaluation.lockNavigation')} />
+        <FlagInput form={form} name="lockAfterApproval" label={t('authoring.evaluation.lockAfterApproval')} />
+        <FlagInput form={form} name="showResponseSummary" label={t('authoring.evaluation.showResponseSummary')} />
+      </fieldset>
+      <TextAreaInput form={form} name="closingText" label={t('authoring.evaluation.closingText')} rows={2} />
+      <Questions form={form} />
+    </EditorScreen>
   );
 }
 
@@ -221,7 +180,6 @@ function Questions({ form }: { form: Form }) {
   const questions = useFieldArray({ control: form.control, name: 'questionItems' });
   const values = form.watch('questionItems') ?? [];
   const [newType, setNewType] = useState<QuestionType>('SINGLE_OPTION');
-  const typeId = useId();
   return (
     <fieldset className="flex flex-col gap-3 rounded-xl border border-line p-3">
       <legend className="px-1 text-lg font-semibold">
@@ -253,23 +211,7 @@ function Questions({ form }: { form: Form }) {
         )}
       />
       <div className="flex flex-wrap items-end gap-2">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={typeId} className="text-sm font-medium">
-            {t('authoring.evaluation.newQuestionType')}
-          </label>
-          <select
-            id={typeId}
-            value={newType}
-            onChange={(event) => setNewType(event.target.value as QuestionType)}
-            className="min-h-11 rounded-lg border border-line bg-white px-3"
-          >
-            {QUESTION_TYPES.map((value) => (
-              <option key={value} value={value}>
-                {t(`authoring.questionTypes.${value}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <QuestionTypeSelect label={t('authoring.evaluation.newQuestionType')} value={newType} onChange={setNewType} />
         <Button variant="secondary" onClick={() => questions.append(newQuestion(newType))}>
           {t('authoring.evaluation.addQuestion')}
         </Button>
@@ -333,6 +275,57 @@ export function QuestionImport({ onRead }: { onRead: (read: ReadQuestionFileResp
   );
 }
 
+/** A labelled select of the question types. */
+function QuestionTypeSelect({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: QuestionType;
+  onChange: (type: QuestionType) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <LabelledSelect
+      label={label}
+      value={value}
+      choices={QUESTION_TYPES.map((type) => ({ value: type, label: t(`authoring.questionTypes.${type}`) }))}
+      onChange={onChange}
+    />
+  );
+}
+
+/** The rows of a question's options, matches or scale, with their problem and the button that adds one. */
+function RowList({
+  legend,
+  error,
+  addLabel,
+  onAdd,
+  children,
+}: {
+  legend: string;
+  error: string | undefined;
+  addLabel: string;
+  onAdd: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className="flex flex-col gap-2 rounded-lg border border-dashed border-line p-3">
+      <legend className="px-1 text-sm font-semibold">{legend}</legend>
+      {children}
+      {error ? (
+        <p role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+      <Button variant="secondary" className="self-start" onClick={onAdd}>
+        {addLabel}
+      </Button>
+    </fieldset>
+  );
+}
+
 function QuestionEditor({
   form,
   index,
@@ -347,7 +340,6 @@ function QuestionEditor({
   onTypeChange: (type: QuestionType) => void;
 }) {
   const { t } = useTranslation();
-  const typeId = useId();
   const evaluationType = form.watch('type');
   const isScored = evaluationType !== 'REACTION';
   const base = `questionItems.${index}` as const;
@@ -362,23 +354,7 @@ function QuestionEditor({
           label={t('authoring.evaluation.statement', { position: index + 1 })}
           rows={2}
         />
-        <div className="flex flex-col gap-1">
-          <label htmlFor={typeId} className="text-sm font-medium">
-            {t('authoring.evaluation.questionType')}
-          </label>
-          <select
-            id={typeId}
-            value={type}
-            onChange={(event) => onTypeChange(event.target.value as QuestionType)}
-            className="min-h-11 rounded-lg border border-line bg-white px-3"
-          >
-            {QUESTION_TYPES.map((value) => (
-              <option key={value} value={value}>
-                {t(`authoring.questionTypes.${value}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <QuestionTypeSelect label={t('authoring.evaluation.questionType')} value={type} onChange={onTypeChange} />
       </div>
       {withOptions ? (
         <Options
@@ -437,8 +413,12 @@ function Options({
   const options = useFieldArray({ control: form.control, name });
   const error = useFieldError(form.control, name);
   return (
-    <fieldset className="flex flex-col gap-2 rounded-lg border border-dashed border-line p-3">
-      <legend className="px-1 text-sm font-semibold">{label}</legend>
+    <RowList
+      legend={label}
+      error={error}
+      addLabel={t('authoring.evaluation.addOption')}
+      onAdd={() => options.append({ description: '' })}
+    >
       {options.fields.map((field, position) => (
         <div key={field.id} className="flex flex-wrap items-end gap-2">
           <TextInput
@@ -480,15 +460,7 @@ function Options({
           </Button>
         </div>
       ))}
-      {error ? (
-        <p role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
-      <Button variant="secondary" className="self-start" onClick={() => options.append({ description: '' })}>
-        {t('authoring.evaluation.addOption')}
-      </Button>
-    </fieldset>
+    </RowList>
   );
 }
 
@@ -500,8 +472,12 @@ function Matches({ form, index }: { form: Form; index: number }) {
   const options = form.watch(`questionItems.${index}.options`) ?? [];
   const error = useFieldError(form.control, name);
   return (
-    <fieldset className="flex flex-col gap-2 rounded-lg border border-dashed border-line p-3">
-      <legend className="px-1 text-sm font-semibold">{t('authoring.evaluation.matches')}</legend>
+    <RowList
+      legend={t('authoring.evaluation.matches')}
+      error={error}
+      addLabel={t('authoring.evaluation.addMatch')}
+      onAdd={() => matches.append({ description: '', option: 0 })}
+    >
       {matches.fields.map((field, position) => (
         <div key={field.id} className="grid gap-2 md:grid-cols-[1fr_14rem_auto] md:items-end">
           <TextInput
@@ -525,15 +501,7 @@ function Matches({ form, index }: { form: Form; index: number }) {
           </Button>
         </div>
       ))}
-      {error ? (
-        <p role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
-      <Button variant="secondary" className="self-start" onClick={() => matches.append({ description: '', option: 0 })}>
-        {t('authoring.evaluation.addMatch')}
-      </Button>
-    </fieldset>
+    </RowList>
   );
 }
 
@@ -543,8 +511,12 @@ function Scales({ form, index }: { form: Form; index: number }) {
   const scales = useFieldArray({ control: form.control, name });
   const error = useFieldError(form.control, name);
   return (
-    <fieldset className="flex flex-col gap-2 rounded-lg border border-dashed border-line p-3">
-      <legend className="px-1 text-sm font-semibold">{t('authoring.evaluation.scales')}</legend>
+    <RowList
+      legend={t('authoring.evaluation.scales')}
+      error={error}
+      addLabel={t('authoring.evaluation.addScale')}
+      onAdd={() => scales.append({ description: '', value: scales.fields.length + 1 })}
+    >
       {scales.fields.map((field, position) => (
         <div key={field.id} className="grid gap-2 md:grid-cols-[1fr_8rem_auto] md:items-end">
           <TextInput
@@ -559,18 +531,6 @@ function Scales({ form, index }: { form: Form; index: number }) {
           </Button>
         </div>
       ))}
-      {error ? (
-        <p role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
-      <Button
-        variant="secondary"
-        className="self-start"
-        onClick={() => scales.append({ description: '', value: scales.fields.length + 1 })}
-      >
-        {t('authoring.evaluation.addScale')}
-      </Button>
-    </fieldset>
+    </RowList>
   );
 }

@@ -1,8 +1,9 @@
 import { AUTHORING_RICH_TEXT_MAX_LENGTH } from '@trilha/shared/constants';
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { type ReactElement, type ReactNode, useId, useRef, useState } from 'react';
 import {
   type Control,
   Controller,
+  type ControllerRenderProps,
   type FieldValues,
   get,
   type Path,
@@ -17,6 +18,7 @@ import { Checkbox } from '../../../ui/checkbox';
 import { ProgressBar } from '../../../ui/progress-bar';
 import { RichTextField } from '../../../ui/rich-text-field';
 import { TextField } from '../../../ui/text-field';
+import { FieldMessage } from '../admin-ui';
 
 /**
  * The console's form fields: each registered in a react-hook-form form by its path in the entity's pack
@@ -30,6 +32,46 @@ export function useFieldError<T extends FieldValues>(control: Control<T>, name: 
   const { errors } = useFormState({ control, name });
   const found = get(errors, name) as { message?: string } | undefined;
   return found?.message;
+}
+
+/** What every console field takes: the form, the field's path in it and its label. */
+type FieldProps<T extends FieldValues> = { form: Form<T>; name: Path<T>; label: string };
+
+/** A field drawn by `render` from the form's value at `name`, with the field's message. */
+export function Controlled<T extends FieldValues>({
+  form,
+  name,
+  render,
+}: {
+  form: Form<T>;
+  name: Path<T>;
+  render: (field: ControllerRenderProps<T, Path<T>>, error: string | undefined) => ReactElement;
+}) {
+  const error = useFieldError(form.control, name);
+  return <Controller control={form.control} name={name} render={({ field }) => render(field, error)} />;
+}
+
+/** A field's label above its control (which has `id`) and its message below it. */
+function FieldFrame({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-ink">
+        {label}
+      </label>
+      {children}
+      <FieldMessage id={id} error={error} />
+    </div>
+  );
 }
 
 /** An empty text field means "none". */
@@ -51,10 +93,7 @@ export function TextInput<T extends FieldValues>({
   nullable = true,
   disabled,
   empty,
-}: {
-  form: Form<T>;
-  name: Path<T>;
-  label: string;
+}: FieldProps<T> & {
   hint?: string;
   required?: boolean;
   type?: 'text' | 'url' | 'email';
@@ -87,20 +126,11 @@ export function TextAreaInput<T extends FieldValues>({
   label,
   rows = 3,
   hint,
-}: {
-  form: Form<T>;
-  name: Path<T>;
-  label: string;
-  rows?: number;
-  hint?: string;
-}) {
+}: FieldProps<T> & { rows?: number; hint?: string }) {
   const id = useId();
   const error = useFieldError(form.control, name);
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-ink">
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} error={error}>
       <textarea
         id={id}
         rows={rows}
@@ -114,12 +144,7 @@ export function TextAreaInput<T extends FieldValues>({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -131,15 +156,7 @@ export function NumberInput<T extends FieldValues>({
   min,
   max,
   empty = 'null',
-}: {
-  form: Form<T>;
-  name: Path<T>;
-  label: string;
-  hint?: string;
-  min?: number;
-  max?: number;
-  empty?: Empty;
-}) {
+}: FieldProps<T> & { hint?: string; min?: number; max?: number; empty?: Empty }) {
   const error = useFieldError(form.control, name);
   return (
     <TextField
@@ -170,10 +187,7 @@ export function SelectInput<T extends FieldValues>({
   allowEmpty,
   emptyLabel,
   empty = 'null',
-}: {
-  form: Form<T>;
-  name: Path<T>;
-  label: string;
+}: FieldProps<T> & {
   choices: Choice[];
   numeric?: boolean;
   /** An empty choice, sent as null (or left out with `empty="undefined"`). */
@@ -184,10 +198,7 @@ export function SelectInput<T extends FieldValues>({
   const id = useId();
   const error = useFieldError(form.control, name);
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-ink">
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} error={error}>
       <select
         id={id}
         aria-invalid={error ? true : undefined}
@@ -211,12 +222,7 @@ export function SelectInput<T extends FieldValues>({
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -224,17 +230,12 @@ export function FlagInput<T extends FieldValues>({
   form,
   name,
   label,
-}: {
-  form: Form<T>;
-  name: Path<T>;
-  label: ReactNode;
-}) {
-  const error = useFieldError(form.control, name);
+}: Omit<FieldProps<T>, 'label'> & { label: ReactNode }) {
   return (
-    <Controller
-      control={form.control}
+    <Controlled
+      form={form}
       name={name}
-      render={({ field }) => (
+      render={(field, error) => (
         <Checkbox
           label={label}
           error={error}
@@ -263,18 +264,12 @@ export function DateTimeInput<T extends FieldValues>({
   name,
   label,
   required,
-}: {
-  form: Form<T>;
-  name: Path<T>;
-  label: string;
-  required?: boolean;
-}) {
-  const error = useFieldError(form.control, name);
+}: FieldProps<T> & { required?: boolean }) {
   return (
-    <Controller
-      control={form.control}
+    <Controlled
+      form={form}
       name={name}
-      render={({ field }) => (
+      render={(field, error) => (
         <TextField
           label={required ? `${label} *` : label}
           type="datetime-local"
@@ -298,25 +293,18 @@ export function ColorInput<T extends FieldValues>({
   label,
   nullable,
   empty,
-}: {
-  form: Form<T>;
-  name: Path<T>;
-  label: string;
+}: FieldProps<T> & {
   nullable?: boolean;
   /** `undefined`: an emptied colour is left out. */
   empty?: Empty;
 }) {
   const id = useId();
-  const error = useFieldError(form.control, name);
   return (
-    <Controller
-      control={form.control}
+    <Controlled
+      form={form}
       name={name}
-      render={({ field }) => (
-        <div className="flex flex-col gap-1">
-          <label htmlFor={id} className="text-sm font-medium text-ink">
-            {label}
-          </label>
+      render={(field, error) => (
+        <FieldFrame id={id} label={label} error={error}>
           <div className="flex items-center gap-2">
             <input
               type="color"
@@ -339,33 +327,19 @@ export function ColorInput<T extends FieldValues>({
               className="min-h-11 w-32 rounded-lg border border-line bg-white px-3 font-mono text-base aria-[invalid=true]:border-danger"
             />
           </div>
-          {error ? (
-            <p id={`${id}-error`} role="alert" className="text-sm text-danger">
-              {error}
-            </p>
-          ) : null}
-        </div>
+        </FieldFrame>
       )}
     />
   );
 }
 
 /** HTML written in the product's rich text editor (posts, articles, pages, texts of blocks). */
-export function RichHtmlInput<T extends FieldValues>({
-  form,
-  name,
-  label,
-}: {
-  form: Form<T>;
-  name: Path<T>;
-  label: string;
-}) {
-  const error = useFieldError(form.control, name);
+export function RichHtmlInput<T extends FieldValues>({ form, name, label }: FieldProps<T>) {
   return (
-    <Controller
-      control={form.control}
+    <Controlled
+      form={form}
       name={name}
-      render={({ field }) => (
+      render={(field, error) => (
         <RichTextField
           label={label}
           value={typeof field.value === 'string' ? field.value : ''}
@@ -390,10 +364,7 @@ export function MediaInput<T extends FieldValues>({
   hint,
   onUploaded,
   empty = 'null',
-}: {
-  form: Form<T>;
-  name: Path<T>;
-  label: string;
+}: FieldProps<T> & {
   empty?: Empty;
   /** The file picker's filter (`image/*`, `video/*,audio/*`...). */
   accept?: string;

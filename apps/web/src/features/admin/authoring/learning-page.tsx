@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { fetchLearningSummary } from '../../../api/authoring';
 import { authoringKeys } from '../../../api/console-keys';
 import { useTranslation } from '../../../i18n';
-import { QueryState } from '../../../ui/query-state';
+import { QueryView } from '../admin-ui';
 
 const TABS = ['paginas', 'conteudos', 'avaliacoes'] as const;
 type Tab = (typeof TABS)[number];
@@ -27,13 +27,7 @@ export function LearningPage() {
       <h1 id="authoring-learning-title" className="mb-4 text-2xl font-bold">
         {t('authoring.learning.title')}
       </h1>
-      <QueryState
-        isPending={query.isPending}
-        error={query.error}
-        isEmpty={false}
-        emptyText=""
-        onRetry={() => void query.refetch()}
-      >
+      <QueryView query={query}>
         <Tabs.Root value={tab} onValueChange={(value) => setSearch({ aba: value }, { replace: true })}>
           <Tabs.List
             aria-label={t('authoring.learning.tabs')}
@@ -140,7 +134,7 @@ export function LearningPage() {
             )}
           </Tabs.Content>
         </Tabs.Root>
-      </QueryState>
+      </QueryView>
     </section>
   );
 }

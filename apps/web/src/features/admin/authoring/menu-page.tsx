@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AuthoringMenuResponse, AuthoringSectionInput } from '@trilha/shared/api/authoring';
 import { packSection } from '@trilha/shared/api/pack-format';
 import { findSectionScreen, SECTION_TYPE_IDS } from '@trilha/shared/rules/section-types';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { fetchAuthoringApps, fetchMenu, saveMenu } from '../../../api/authoring';
@@ -11,8 +11,9 @@ import { authoringKeys } from '../../../api/console-keys';
 import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';
-import { QueryState } from '../../../ui/query-state';
 import { useToast } from '../../../ui/toast';
+import { LabelledSelect, QueryView } from '../admin-ui';
+import { LoadedEditor } from './editor';
 import { ColorInput, FlagInput, MediaInput, NumberInput, SelectInput, TextAreaInput, TextInput } from './fields';
 import { newKey } from './keys';
 import { SaveBar } from './save-bar';
@@ -40,41 +41,24 @@ export function MenuPage() {
   const contentApps = (apps.data?.apps ?? []).filter((app) => app.type === 1);
   const [idApp, setIdApp] = useState<number | null>(null);
   const selected = idApp ?? contentApps[0]?.idApp ?? null;
-  const pickerId = useId();
   return (
     <section aria-labelledby="authoring-menu-title">
       <h1 id="authoring-menu-title" className="mb-2 text-2xl font-bold">
         {t('authoring.menu.title')}
       </h1>
       <p className="mb-4 text-sm text-muted">{t('authoring.menu.help')}</p>
-      <QueryState
-        isPending={apps.isPending}
-        error={apps.error}
-        isEmpty={contentApps.length === 0}
-        emptyText={t('authoring.menu.noApp')}
-        onRetry={() => void apps.refetch()}
-      >
+      <QueryView query={apps} isEmpty={contentApps.length === 0} emptyText={t('authoring.menu.noApp')}>
         {contentApps.length > 1 ? (
-          <div className="mb-4 flex flex-col gap-1 sm:max-w-xs">
-            <label htmlFor={pickerId} className="text-sm font-medium">
-              {t('authoring.menu.app')}
-            </label>
-            <select
-              id={pickerId}
-              value={selected ?? ''}
-              onChange={(event) => setIdApp(Number(event.target.value))}
-              className="min-h-11 rounded-lg border border-line bg-white px-3"
-            >
-              {contentApps.map((app) => (
-                <option key={app.idApp} value={app.idApp}>
-                  {app.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <LabelledSelect
+            label={t('authoring.menu.app')}
+            value={selected ?? ''}
+            choices={contentApps.map((app) => ({ value: app.idApp, label: app.name }))}
+            onChange={setIdApp}
+            className="mb-4 flex flex-col gap-1 sm:max-w-xs"
+          />
         ) : null}
         {selected ? <MenuEditor key={selected} idApp={selected} /> : null}
-      </QueryState>
+      </QueryView>
     </section>
   );
 }
@@ -83,22 +67,9 @@ function MenuEditor({ idApp }: { idApp: number }) {
   const { t } = useTranslation();
   const query = useQuery({ queryKey: authoringKeys.menu(idApp), queryFn: () => fetchMenu(idApp) });
   return (
-    <QueryState
-      isPending={query.isPending}
-      error={query.error}
-      isEmpty={false}
-      emptyText=""
-      onRetry={() => void query.refetch()}
-    >
-      {query.data ? (
-        <MenuForm
-          key={query.data.version}
-          menu={query.data}
-          onReload={() => void query.refetch()}
-          emptyText={t('authoring.menu.empty')}
-        />
-      ) : null}
-    </QueryState>
+    <LoadedEditor query={query}>
+      {(menu, onReload) => <MenuForm menu={menu} onReload={onReload} emptyText={t('authoring.menu.empty')} />}
+    </LoadedEditor>
   );
 }
 

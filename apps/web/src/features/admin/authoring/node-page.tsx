@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type AuthoringClassInput,
@@ -10,9 +9,9 @@ import {
 import { BLOCK_TYPES } from '@trilha/shared/api/learning-common';
 import { packClass } from '@trilha/shared/api/pack-format';
 import { CARD_FORMATS } from '@trilha/shared/rules/catalog-paging';
-import { useId, useState } from 'react';
-import { Controller, type FieldValues, type Path, type UseFormReturn, useFieldArray, useForm } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useState } from 'react';
+import { Controller, type FieldValues, type Path, type UseFormReturn, useFieldArray } from 'react-hook-form';
+import { useParams } from 'react-router';
 import {
   createClass,
   createNode,
@@ -29,8 +28,11 @@ import { Button } from '../../../ui/button';
 import { QueryState } from '../../../ui/query-state';
 import { TextField } from '../../../ui/text-field';
 import { useToast } from '../../../ui/toast';
+import { LabelledSelect } from '../admin-ui';
+import { EditorScreen, PreviewLink, useEditor, useKeepSaved } from './editor';
 import {
   type Choice,
+  Controlled,
   DateTimeInput,
   FlagInput,
   MediaInput,
@@ -39,11 +41,10 @@ import {
   SelectInput,
   TextAreaInput,
   TextInput,
-  useFieldError,
 } from './fields';
 import { newKey } from './keys';
-import { ConfirmRemove, RemoveButton } from './remove-button';
-import { applyServerErrors, collectErrors, SaveBar } from './save-bar';
+import { ConfirmRemove } from './remove-button';
+import { SaveBar } from './save-bar';
 import { SortableList } from './sortable-list';
 
 type Summary = LearningSummaryResponse;
@@ -106,132 +107,93 @@ function NodeForm({
   onReload: () => void;
 }) {
   const { t } = useTranslation();
-  const toast = useToast();
-  const navigate = useNavigate();
-  const client = useQueryClient();
-  const form = useForm<AuthoringNodeInput>({
-    resolver: zodResolver(authoringNode) as never,
-    defaultValues: answer?.node ?? EMPTY_NODE,
+  const keepSaved = useKeepSaved<AuthoringNodeResponse>({
+    isNew: !answer,
+    queryKey: (saved) => authoringKeys.node(saved.idNode),
+    list: () => authoringKeys.learning(),
+    path: (saved) => `/admin/treinamentos/paginas/${saved.idNode}`,
   });
-  const [problems, setProblems] = useState<string[]>([]);
-  const save = useMutation({
-    mutationFn: (node: AuthoringNodeInput) =>
-      answer ? saveNode(answer.idNode, answer.version, node) : createNode(node),
-    onSuccess: (saved) => {
-      client.setQueryData(authoringKeys.node(saved.idNode), saved);
-      void client.invalidateQueries({ queryKey: authoringKeys.learning() });
-      toast(t('authoring.saved'));
-      if (!answer) navigate(`/admin/treinamentos/paginas/${saved.idNode}`, { replace: true });
-    },
-    onError: (error) => setProblems(applyServerErrors(form, error, 'node')),
+  const editor = useEditor({
+    schema: authoringNode,
+    initial: answer?.node ?? EMPTY_NODE,
+    prefix: 'node',
+    save: (node: AuthoringNodeInput) => (answer ? saveNode(answer.idNode, answer.version, node) : createNode(node)),
+    onSaved: keepSaved,
   });
+  const { form } = editor;
   const code = form.watch('code');
   return (
-    <section aria-labelledby="authoring-node-title">
-      <p className="mb-2 text-sm">
-        <Link to="/admin/treinamentos" className="text-brand underline-offset-4 hover:underline">
-          {t('authoring.node.back')}
-        </Link>
-      </p>
-      <h1 id="authoring-node-title" className="mb-4 text-2xl font-bold">
-        {answer ? t('authoring.node.editTitle', { name: answer.node.title }) : t('authoring.node.newTitle')}
-      </h1>
-      <form
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={form.handleSubmit(
-          (values) => {
-            setProblems([]);
-            save.mutate(values);
-          },
-          (errors) => setProblems(collectErrors(errors)),
-        )}
-      >
-        <div className="grid gap-4 lg:grid-cols-2">
-          <TextInput form={form} name="title" label={t('authoring.node.title')} required nullable={false} />
-          <TextInput
-            form={form}
-            name="code"
-            label={t('authoring.node.code')}
-            hint={t('authoring.node.codeHint')}
-            required
-            nullable={false}
-            disabled={Boolean(answer)}
-          />
-          <SelectInput
-            form={form}
-            name="type"
-            label={t('authoring.node.type')}
-            choices={(['LEARNING', 'ORGANIZATION'] as const).map((value) => ({
-              value,
-              label: t(`authoring.node.types.${value}`),
-            }))}
-          />
-          <SelectInput
-            form={form}
-            name="status"
-            label={t('authoring.node.statusLabel')}
-            choices={(['DRAFT', 'PUBLISHED', 'ARCHIVED'] as const).map((value) => ({
-              value,
-              label: t(`authoring.node.status.${value}`),
-            }))}
-          />
-          <TextInput form={form} name="label" label={t('authoring.node.label')} />
-          <NumberInput form={form} name="workload" label={t('authoring.node.workload')} min={0} />
-        </div>
-        <TextAreaInput form={form} name="description" label={t('authoring.node.description')} />
-        <TextAreaInput form={form} name="syllabus" label={t('authoring.node.syllabus')} rows={4} />
-        <div className="grid gap-4 lg:grid-cols-2">
-          <MediaInput form={form} name="image" label={t('authoring.node.image')} accept="image/*" />
-          <MediaInput form={form} name="mobileImage" label={t('authoring.node.mobileImage')} accept="image/*" />
-          <ListInput form={form} name="tags" label={t('authoring.node.tags')} />
-          <ListInput
-            form={form}
-            name="audience"
-            label={t('authoring.node.audience')}
-            hint={t('authoring.node.audienceHint')}
-          />
-        </div>
-        <div className="grid gap-2 sm:grid-cols-2">
-          <FlagInput form={form} name="selfEnrollment" label={t('authoring.node.selfEnrollment')} />
-          <FlagInput form={form} name="allowComments" label={t('authoring.node.allowComments')} />
-          <FlagInput form={form} name="hasCampaign" label={t('authoring.node.hasCampaign')} />
-          <FlagInput form={form} name="entryPoint" label={t('authoring.node.entryPoint')} />
-        </div>
-        <Blocks form={form} summary={summary} />
-        <Meetings form={form} name="meetings" title={t('authoring.node.meetings')} />
-        <SaveBar
-          isSaving={save.isPending}
-          isDirty={form.formState.isDirty}
-          error={save.error}
-          problems={problems}
-          onReload={onReload}
-          extra={
-            answer ? (
-              <>
-                {code ? (
-                  <a
-                    href={`/catalog/${code}`}
-                    target="_blank"
-                    rel="noopener"
-                    className="inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-brand underline-offset-4 hover:underline"
-                  >
-                    {t('authoring.preview')}
-                  </a>
-                ) : null}
-                <RemoveButton
-                  confirmText={t('authoring.node.confirmRemove', { name: answer.node.title })}
-                  removedText={t('authoring.node.removed')}
-                  remove={() => deleteNode(answer.idNode, answer.version)}
-                  backTo="/admin/treinamentos"
-                  onRefused={(message) => setProblems([message])}
-                />
-              </>
-            ) : null
-          }
+    <EditorScreen
+      titleId="authoring-node-title"
+      backTo="/admin/treinamentos"
+      backText={t('authoring.node.back')}
+      title={answer ? t('authoring.node.editTitle', { name: answer.node.title }) : t('authoring.node.newTitle')}
+      editor={editor}
+      onReload={onReload}
+      extra={answer && code ? <PreviewLink href={`/catalog/${code}`} /> : null}
+      remove={
+        answer && {
+          confirmText: t('authoring.node.confirmRemove', { name: answer.node.title }),
+          removedText: t('authoring.node.removed'),
+          remove: () => deleteNode(answer.idNode, answer.version),
+          backTo: '/admin/treinamentos',
+        }
+      }
+    >
+      <div className="grid gap-4 lg:grid-cols-2">
+        <TextInput form={form} name="title" label={t('authoring.node.title')} required nullable={false} />
+        <TextInput
+          form={form}
+          name="code"
+          label={t('authoring.node.code')}
+          hint={t('authoring.node.codeHint')}
+          required
+          nullable={false}
+          disabled={Boolean(answer)}
         />
-      </form>
-    </section>
+        <SelectInput
+          form={form}
+          name="type"
+          label={t('authoring.node.type')}
+          choices={(['LEARNING', 'ORGANIZATION'] as const).map((value) => ({
+            value,
+            label: t(`authoring.node.types.${value}`),
+          }))}
+        />
+        <SelectInput
+          form={form}
+          name="status"
+          label={t('authoring.node.statusLabel')}
+          choices={(['DRAFT', 'PUBLISHED', 'ARCHIVED'] as const).map((value) => ({
+            value,
+            label: t(`authoring.node.status.${value}`),
+          }))}
+        />
+        <TextInput form={form} name="label" label={t('authoring.node.label')} />
+        <NumberInput form={form} name="workload" label={t('authoring.node.workload')} min={0} />
+      </div>
+      <TextAreaInput form={form} name="description" label={t('authoring.node.description')} />
+      <TextAreaInput form={form} name="syllabus" label={t('authoring.node.syllabus')} rows={4} />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <MediaInput form={form} name="image" label={t('authoring.node.image')} accept="image/*" />
+        <MediaInput form={form} name="mobileImage" label={t('authoring.node.mobileImage')} accept="image/*" />
+        <ListInput form={form} name="tags" label={t('authoring.node.tags')} />
+        <ListInput
+          form={form}
+          name="audience"
+          label={t('authoring.node.audience')}
+          hint={t('authoring.node.audienceHint')}
+        />
+      </div>
+      <div className="grid gap-2 sm:grid-cols-2">
+        <FlagInput form={form} name="selfEnrollment" label={t('authoring.node.selfEnrollment')} />
+        <FlagInput form={form} name="allowComments" label={t('authoring.node.allowComments')} />
+        <FlagInput form={form} name="hasCampaign" label={t('authoring.node.hasCampaign')} />
+        <FlagInput form={form} name="entryPoint" label={t('authoring.node.entryPoint')} />
+      </div>
+      <Blocks form={form} summary={summary} />
+      <Meetings form={form} name="meetings" title={t('authoring.node.meetings')} />
+    </EditorScreen>
   );
 }
 
@@ -248,12 +210,11 @@ function ListInput<T extends FieldValues>({
   hint?: string;
 }) {
   const { t } = useTranslation();
-  const error = useFieldError(form.control, name);
   return (
-    <Controller
-      control={form.control}
+    <Controlled
+      form={form}
       name={name}
-      render={({ field }) => (
+      render={(field, error) => (
         <TextField
           label={label}
           hint={hint ?? t('authoring.commaHint')}
@@ -462,7 +423,6 @@ function Elements({
   linksOnly: boolean;
 }) {
   const { t } = useTranslation();
-  const kindId = useId();
   const elements = useFieldArray({
     control: form.control,
     name: `blocks.${blockIndex}.elements` as 'blocks.0.elements',
@@ -488,38 +448,25 @@ function Elements({
         onMove={(from, to) => elements.move(from, to)}
         render={(_field, index) => {
           const kind = kindOf(values[index]);
-          const base = `blocks.${blockIndex}.elements.${index}`;
+          const at = (part: string) => `blocks.${blockIndex}.elements.${index}.${part}` as Path<AuthoringNodeInput>;
           return (
             <div className="flex flex-col gap-2">
               <div className="grid gap-2 md:grid-cols-2">
-                <div className="flex flex-col gap-1">
-                  <label htmlFor={`${kindId}-${index}`} className="text-sm font-medium">
-                    {t('authoring.node.elementKind')}
-                  </label>
-                  <select
-                    id={`${kindId}-${index}`}
-                    value={kind}
-                    onChange={(event) => elements.update(index, fresh(event.target.value as ElementKind) as never)}
-                    className="min-h-11 rounded-lg border border-line bg-white px-3"
-                  >
-                    {(linksOnly ? (['link'] as const) : ELEMENT_KINDS).map((value) => (
-                      <option key={value} value={value}>
-                        {t(`authoring.node.elementKinds.${value}`)}
-                      </option>
-                    ))}
-                  </select>
-                </div>
+                <LabelledSelect
+                  label={t('authoring.node.elementKind')}
+                  value={kind}
+                  choices={(linksOnly ? (['link'] as const) : ELEMENT_KINDS).map((value) => ({
+                    value,
+                    label: t(`authoring.node.elementKinds.${value}`),
+                  }))}
+                  onChange={(value) => elements.update(index, fresh(value) as never)}
+                />
                 {kind === 'link' ? (
-                  <TextInput
-                    form={form}
-                    name={`${base}.title` as Path<AuthoringNodeInput>}
-                    label={t('authoring.node.linkTitle')}
-                    nullable={false}
-                  />
+                  <TextInput form={form} name={at('title')} label={t('authoring.node.linkTitle')} nullable={false} />
                 ) : (
                   <SelectInput
                     form={form}
-                    name={`${base}.${kind}` as Path<AuthoringNodeInput>}
+                    name={at(kind)}
                     label={t(`authoring.node.elementKinds.${kind}`)}
                     choices={targets[kind]}
                   />
@@ -527,31 +474,13 @@ function Elements({
               </div>
               {kind === 'link' ? (
                 <div className="grid gap-2 md:grid-cols-2">
-                  <TextInput
-                    form={form}
-                    name={`${base}.link` as Path<AuthoringNodeInput>}
-                    label={t('authoring.node.link')}
-                    nullable={false}
-                  />
-                  <MediaInput
-                    form={form}
-                    name={`${base}.image` as Path<AuthoringNodeInput>}
-                    label={t('authoring.node.image')}
-                    accept="image/*"
-                  />
+                  <TextInput form={form} name={at('link')} label={t('authoring.node.link')} nullable={false} />
+                  <MediaInput form={form} name={at('image')} label={t('authoring.node.image')} accept="image/*" />
                 </div>
               ) : (
                 <div className="flex flex-wrap gap-4">
-                  <FlagInput
-                    form={form}
-                    name={`${base}.sequential` as Path<AuthoringNodeInput>}
-                    label={t('authoring.node.sequential')}
-                  />
-                  <FlagInput
-                    form={form}
-                    name={`${base}.mandatory` as Path<AuthoringNodeInput>}
-                    label={t('authoring.node.mandatory')}
-                  />
+                  <FlagInput form={form} name={at('sequential')} label={t('authoring.node.sequential')} />
+                  <FlagInput form={form} name={at('mandatory')} label={t('authoring.node.mandatory')} />
                 </div>
               )}
               <Button variant="link" className="!text-danger self-start" onClick={() => elements.remove(index)}>
@@ -673,9 +602,10 @@ function ClassForm({
   const { t } = useTranslation();
   const toast = useToast();
   const client = useQueryClient();
-  const form = useForm<AuthoringClassInput>({
-    resolver: zodResolver(packClass) as never,
-    defaultValues: entry?.class ?? {
+  const refresh = () => client.invalidateQueries({ queryKey: authoringKeys.node(idNode) });
+  const editor = useEditor({
+    schema: packClass,
+    initial: entry?.class ?? {
       key: newKey('turma'),
       name: '',
       needApproval: false,
@@ -685,19 +615,16 @@ function ClassForm({
       meetings: [],
       attachments: [],
     },
-  });
-  const [problems, setProblems] = useState<string[]>([]);
-  const refresh = () => client.invalidateQueries({ queryKey: authoringKeys.node(idNode) });
-  const save = useMutation({
-    mutationFn: (team: AuthoringClassInput) =>
+    prefix: 'class',
+    save: (team: AuthoringClassInput) =>
       entry ? saveClass(entry.idTeam, entry.version, team) : createClass(idNode, team),
-    onSuccess: async () => {
+    onSaved: async () => {
       toast(t('authoring.team.saved'));
       await refresh();
       onDone?.();
     },
-    onError: (error) => setProblems(applyServerErrors(form, error, 'class')),
   });
+  const { form, setProblems } = editor;
   const remove = useMutation({
     mutationFn: () => deleteClass(entry?.idTeam as number, entry?.version as string),
     onSuccess: async () => {
@@ -714,13 +641,7 @@ function ClassForm({
       noValidate
       aria-label={entry ? t('authoring.team.formLabel', { name: entry.class.name }) : t('authoring.team.newLabel')}
       className="flex flex-col gap-3 rounded-xl border border-line bg-white p-4"
-      onSubmit={form.handleSubmit(
-        (values) => {
-          setProblems([]);
-          save.mutate(values);
-        },
-        (errors) => setProblems(collectErrors(errors)),
-      )}
+      onSubmit={editor.onSubmit}
     >
       <h3 className="text-lg font-semibold">
         {name || t('authoring.team.newLabel')}
@@ -827,10 +748,7 @@ function ClassForm({
       </fieldset>
       <Meetings form={form} name="meetings" title={t('authoring.team.meetings')} />
       <SaveBar
-        isSaving={save.isPending}
-        isDirty={form.formState.isDirty}
-        error={save.error}
-        problems={problems}
+        {...editor.saveBar}
         onReload={() => void refresh()}
         saveLabel={entry ? t('authoring.team.save') : t('authoring.team.create')}
         sticky={false}

@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AuthoringItemSummary } from '@trilha/shared/api/authoring';
 import { CONTENT_APP_TYPES } from '@trilha/shared/api/content';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { fetchSectionContents, reorderSectionContents } from '../../../api/authoring';
 import { authoringKeys } from '../../../api/console-keys';
 import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/button';
-import { QueryState } from '../../../ui/query-state';
 import { useToast } from '../../../ui/toast';
+import { LabelledSelect, QueryView } from '../admin-ui';
 import { moveEntry, SortableList } from './sortable-list';
 
 /** A content type's name (`3 · Artigo`). */
@@ -28,7 +28,6 @@ export function SectionContentsPage() {
   const client = useQueryClient();
   const typeLabel = useContentTypeLabel();
   const idSection = Number(useParams().idSection);
-  const typeId = useId();
   const [newType, setNewType] = useState(2);
   const query = useQuery({
     queryKey: authoringKeys.sectionContents(idSection),
@@ -66,34 +65,17 @@ export function SectionContentsPage() {
         {query.data ? t('authoring.items.title', { name: query.data.sectionText }) : t('authoring.items.titleLoading')}
       </h1>
       <div className="mb-4 flex flex-wrap items-end gap-2 rounded-xl border border-line bg-white p-3">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={typeId} className="text-sm font-medium">
-            {t('authoring.items.newType')}
-          </label>
-          <select
-            id={typeId}
-            value={newType}
-            onChange={(event) => setNewType(Number(event.target.value))}
-            className="min-h-11 rounded-lg border border-line bg-white px-3"
-          >
-            {CONTENT_APP_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {typeLabel(type)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <LabelledSelect
+          label={t('authoring.items.newType')}
+          value={newType}
+          choices={CONTENT_APP_TYPES.map((type) => ({ value: type, label: typeLabel(type) }))}
+          onChange={setNewType}
+        />
         <Button onClick={() => navigate(`/admin/conteudos/secoes/${idSection}/novo?tipo=${newType}`)}>
           {t('authoring.items.new')}
         </Button>
       </div>
-      <QueryState
-        isPending={query.isPending}
-        error={query.error}
-        isEmpty={items.length === 0}
-        emptyText={t('authoring.items.empty')}
-        onRetry={() => void query.refetch()}
-      >
+      <QueryView query={query} isEmpty={items.length === 0} emptyText={t('authoring.items.empty')}>
         <SortableList
           label={t('authoring.items.listLabel')}
           items={items}
@@ -128,7 +110,7 @@ export function SectionContentsPage() {
           </Button>
           {isDirty ? <p className="text-sm text-muted">{t('authoring.unsaved')}</p> : null}
         </div>
-      </QueryState>
+      </QueryView>
     </section>
   );
 }

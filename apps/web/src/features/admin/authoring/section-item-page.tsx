@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type AuthoringSectionContentInput,
   authoringSectionContent,
@@ -7,8 +5,8 @@ import {
 } from '@trilha/shared/api/authoring';
 import { CONTENT_TYPE } from '@trilha/shared/api/content';
 import { useState } from 'react';
-import { type FieldValues, type Path, type UseFormReturn, useFieldArray, useForm } from 'react-hook-form';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { type FieldValues, type Path, type UseFormReturn, useFieldArray } from 'react-hook-form';
+import { useParams, useSearchParams } from 'react-router';
 import {
   createSectionContent,
   deleteSectionContent,
@@ -19,8 +17,7 @@ import { authoringKeys } from '../../../api/console-keys';
 import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
-import { QueryState } from '../../../ui/query-state';
-import { useToast } from '../../../ui/toast';
+import { EditorByAddress, EditorScreen, PreviewLink, useEditor, useKeepSaved } from './editor';
 import {
   DateTimeInput,
   FlagInput,
@@ -32,8 +29,6 @@ import {
   TextInput,
 } from './fields';
 import { keyFromTitle, newKey } from './keys';
-import { ConfirmRemove } from './remove-button';
-import { applyServerErrors, collectErrors, SaveBar } from './save-bar';
 import { useContentTypeLabel } from './section-contents-page';
 import { SortableList } from './sortable-list';
 
@@ -68,42 +63,29 @@ export function SectionItemPage() {
   const { t } = useTranslation();
   const params = useParams();
   const [search] = useSearchParams();
-  const idContentItem = params.idContentItem ? Number(params.idContentItem) : null;
-  const query = useQuery({
-    queryKey: authoringKeys.content(idContentItem),
-    queryFn: () => fetchSectionContent(idContentItem as number),
-    enabled: idContentItem !== null,
-  });
-  if (idContentItem === null) {
-    const type = Number(search.get('tipo') ?? CONTENT_TYPE.VIDEO);
-    return (
-      <ItemForm
-        idSection={Number(params.idSection)}
-        answer={null}
-        initial={{ key: newKey('conteudo'), type, text: '', active: true }}
-        onReload={() => undefined}
-      />
-    );
-  }
   return (
-    <QueryState
-      isPending={query.isPending}
-      error={query.error}
-      isEmpty={false}
-      emptyText=""
-      onRetry={() => void query.refetch()}
-    >
-      {query.data ? (
-        <ItemForm
-          key={query.data.version}
-          idSection={query.data.idSection}
-          answer={query.data}
-          initial={query.data.item}
-          onReload={() => void query.refetch()}
-        />
-      ) : null}
-      <span className="sr-only">{t('common.loading')}</span>
-    </QueryState>
+    <EditorByAddress param="idContentItem" queryKey={authoringKeys.content} queryFn={fetchSectionContent}>
+      {(answer, onReload) =>
+        answer ? (
+          <>
+            <ItemForm idSection={answer.idSection} answer={answer} initial={answer.item} onReload={onReload} />
+            <span className="sr-only">{t('common.loading')}</span>
+          </>
+        ) : (
+          <ItemForm
+            idSection={Number(params.idSection)}
+            answer={null}
+            initial={{
+              key: newKey('conteudo'),
+              type: Number(search.get('tipo') ?? CONTENT_TYPE.VIDEO),
+              text: '',
+              active: true,
+            }}
+            onReload={onReload}
+          />
+        )
+      }
+    </EditorByAddress>
   );
 }
 
@@ -119,119 +101,76 @@ function ItemForm({
   onReload: () => void;
 }) {
   const { t } = useTranslation();
-  const toast = useToast();
-  const navigate = useNavigate();
-  const client = useQueryClient();
   const typeLabel = useContentTypeLabel();
-  const form = useForm<AuthoringSectionContentInput>({
-    resolver: zodResolver(authoringSectionContent) as never,
-    defaultValues: initial,
-  });
-  const type = Number(form.watch('type'));
   const [withChatRoom, setWithChatRoom] = useState(Boolean(initial.chatRoom));
-  const [problems, setProblems] = useState<string[]>([]);
-  const save = useMutation({
-    mutationFn: (item: AuthoringSectionContentInput) => {
-      const room = type === CONTENT_TYPE.LIVE ? withChatRoom : undefined;
+  const keepSaved = useKeepSaved<SectionContentResponse>({
+    isNew: !answer,
+    queryKey: (saved) => authoringKeys.content(saved.idContentItem),
+    list: (saved) => authoringKeys.sectionContents(saved.idSection),
+    path: (saved) => `/admin/conteudos/itens/${saved.idContentItem}`,
+  });
+  const editor = useEditor({
+    schema: authoringSectionContent,
+    initial,
+    prefix: 'item',
+    save: (item: AuthoringSectionContentInput) => {
+      const room = Number(item.type) === CONTENT_TYPE.LIVE ? withChatRoom : undefined;
       const named = answer ? item : { ...item, key: keyFromTitle(item.text, 'conteudo') };
       return answer
         ? saveSectionContent(answer.idContentItem, answer.version, named, room)
         : createSectionContent(idSection, named, room);
     },
-    onSuccess: (saved) => {
-      client.setQueryData(authoringKeys.content(saved.idContentItem), saved);
-      void client.invalidateQueries({ queryKey: authoringKeys.sectionContents(saved.idSection) });
-      toast(t('authoring.saved'));
-      if (!answer) navigate(`/admin/conteudos/itens/${saved.idContentItem}`, { replace: true });
-    },
-    onError: (error) => setProblems(applyServerErrors(form, error, 'item')),
+    onSaved: keepSaved,
   });
-  const remove = useMutation({
-    mutationFn: () => deleteSectionContent(answer?.idContentItem as number, answer?.version as string),
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: authoringKeys.sectionContents(idSection) });
-      toast(t('authoring.items.removed'));
-      navigate(`/admin/conteudos/secoes/${idSection}`);
-    },
-    onError: (error) => setProblems([(error as Error).message]),
-  });
-  const previewHref = answer ? `/content/${answer.idContentItem}?idSection=${answer.idSection}&preview=1` : null;
-
+  const { form } = editor;
+  const type = Number(form.watch('type'));
   return (
-    <section aria-labelledby="authoring-item-title">
-      <p className="mb-2 text-sm">
-        <Link to={`/admin/conteudos/secoes/${idSection}`} className="text-brand underline-offset-4 hover:underline">
-          {t('authoring.items.backToSection')}
-        </Link>
-      </p>
-      <h1 id="authoring-item-title" className="mb-1 text-2xl font-bold">
-        {answer ? t('authoring.items.editTitle', { name: initial.text }) : t('authoring.items.newTitle')}
-      </h1>
-      <p className="mb-4 text-sm text-muted">{typeLabel(type)}</p>
-      <form
-        noValidate
-        onSubmit={form.handleSubmit(
-          (values) => {
-            setProblems([]);
-            save.mutate(values);
-          },
-          (errors) => setProblems(collectErrors(errors)),
-        )}
-        className="flex flex-col gap-4"
-      >
-        <div className="grid gap-4 lg:grid-cols-2">
-          <TextInput form={form} name="text" label={t('authoring.items.text')} required nullable={false} />
-          <TextInput form={form} name="author" label={t('authoring.items.author')} />
-        </div>
-        <TextAreaInput form={form} name="description" label={t('authoring.items.description')} />
-        <div className="grid gap-4 lg:grid-cols-2">
-          <MediaInput form={form} name="image" label={t('authoring.items.image')} accept="image/*" />
-          <MediaInput form={form} name="imageSecondary" label={t('authoring.items.imageSecondary')} accept="image/*" />
-        </div>
-        <TypeFields form={form} type={type} />
-        {type === CONTENT_TYPE.LIVE ? (
-          <Checkbox
-            label={t('authoring.items.chatRoom')}
-            checked={withChatRoom}
-            onChange={(event) => setWithChatRoom(event.target.checked)}
-          />
-        ) : null}
-        {answer?.chatRoomName && type === CONTENT_TYPE.LIVE ? (
-          <p className="text-sm text-muted">{t('authoring.items.chatRoomName', { name: answer.chatRoomName })}</p>
-        ) : null}
-        {type === CONTENT_TYPE.PLAYLIST ? <PlaylistFiles form={form} /> : null}
-        {WITH_PARTS.has(type) ? <Parts form={form} /> : null}
-        <FlagInput form={form} name="active" label={t('authoring.published')} />
-        <SaveBar
-          isSaving={save.isPending}
-          isDirty={form.formState.isDirty}
-          error={save.error}
-          problems={problems}
-          onReload={onReload}
-          extra={
-            <>
-              {previewHref ? (
-                <a
-                  href={previewHref}
-                  target="_blank"
-                  rel="noopener"
-                  className="inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-brand underline-offset-4 hover:underline"
-                >
-                  {t('authoring.preview')}
-                </a>
-              ) : null}
-              {answer ? (
-                <ConfirmRemove
-                  confirmText={t('authoring.items.confirmRemove', { name: initial.text })}
-                  isPending={remove.isPending}
-                  onConfirm={() => remove.mutate()}
-                />
-              ) : null}
-            </>
-          }
+    <EditorScreen
+      titleId="authoring-item-title"
+      backTo={`/admin/conteudos/secoes/${idSection}`}
+      backText={t('authoring.items.backToSection')}
+      title={answer ? t('authoring.items.editTitle', { name: initial.text }) : t('authoring.items.newTitle')}
+      subtitle={typeLabel(type)}
+      editor={editor}
+      onReload={onReload}
+      extra={
+        answer ? (
+          <PreviewLink href={`/content/${answer.idContentItem}?idSection=${answer.idSection}&preview=1`} />
+        ) : null
+      }
+      remove={
+        answer && {
+          confirmText: t('authoring.items.confirmRemove', { name: initial.text }),
+          removedText: t('authoring.items.removed'),
+          remove: () => deleteSectionContent(answer.idContentItem, answer.version),
+          backTo: `/admin/conteudos/secoes/${idSection}`,
+        }
+      }
+    >
+      <div className="grid gap-4 lg:grid-cols-2">
+        <TextInput form={form} name="text" label={t('authoring.items.text')} required nullable={false} />
+        <TextInput form={form} name="author" label={t('authoring.items.author')} />
+      </div>
+      <TextAreaInput form={form} name="description" label={t('authoring.items.description')} />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <MediaInput form={form} name="image" label={t('authoring.items.image')} accept="image/*" />
+        <MediaInput form={form} name="imageSecondary" label={t('authoring.items.imageSecondary')} accept="image/*" />
+      </div>
+      <TypeFields form={form} type={type} />
+      {type === CONTENT_TYPE.LIVE ? (
+        <Checkbox
+          label={t('authoring.items.chatRoom')}
+          checked={withChatRoom}
+          onChange={(event) => setWithChatRoom(event.target.checked)}
         />
-      </form>
-    </section>
+      ) : null}
+      {answer?.chatRoomName && type === CONTENT_TYPE.LIVE ? (
+        <p className="text-sm text-muted">{t('authoring.items.chatRoomName', { name: answer.chatRoomName })}</p>
+      ) : null}
+      {type === CONTENT_TYPE.PLAYLIST ? <PlaylistFiles form={form} /> : null}
+      {WITH_PARTS.has(type) ? <Parts form={form} /> : null}
+      <FlagInput form={form} name="active" label={t('authoring.published')} />
+    </EditorScreen>
   );
 }
 

@@ -8,7 +8,7 @@ import {
 import { percentText } from '@trilha/shared/rules/reports';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from '../../../i18n';
-import { QueryState } from '../../../ui/query-state';
+import { QueryView } from '../admin-ui';
 import { ReportChart } from './report-chart';
 import { ExportButtons, QuerySelect, ReportFilters, useReportOptions } from './report-filters';
 import { formatValue, statusText } from './report-format';
@@ -107,13 +107,7 @@ export function EvaluationDetailPage() {
         </Link>
       </p>
       <ReportFilters statuses={ATTEMPT_STATUSES} />
-      <QueryState
-        isPending={detail.isPending}
-        error={detail.error}
-        isEmpty={false}
-        emptyText=""
-        onRetry={() => void detail.refetch()}
-      >
+      <QueryView query={detail}>
         {data ? (
           <>
             <ReportHeading
@@ -152,7 +146,7 @@ export function EvaluationDetailPage() {
             <Comments idEvaluation={idEvaluation} />
           </>
         ) : null}
-      </QueryState>
+      </QueryView>
     </section>
   );
 }

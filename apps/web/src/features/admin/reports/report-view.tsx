@@ -2,7 +2,7 @@ import { keepPreviousData, type UseQueryResult, useQuery } from '@tanstack/react
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../../i18n';
-import { QueryState } from '../../../ui/query-state';
+import { QueryView } from '../admin-ui';
 import { ExportButtons } from './report-filters';
 import { ViewTabs, withQuery } from './report-parts';
 import { ReportTable, type TableColumn } from './report-table';
@@ -58,12 +58,10 @@ export function ReportTableView<Row extends Record<string, unknown>>({
 }) {
   const { t } = useTranslation();
   return (
-    <QueryState
-      isPending={report.isPending}
-      error={report.error}
+    <QueryView
+      query={report}
       isEmpty={(report.data?.totalRecords ?? 0) === 0}
       emptyText={emptyText ?? t('admin.reports.empty')}
-      onRetry={() => void report.refetch()}
     >
       {children}
       <div className="mb-2 flex justify-end">
@@ -77,7 +75,7 @@ export function ReportTableView<Row extends Record<string, unknown>>({
         rowKey={rowKey}
         defaultSort={defaultSort}
       />
-    </QueryState>
+    </QueryView>
   );
 }
 

@@ -10,6 +10,7 @@ import { MessagePanel } from '../../../ui/message-panel';
 import { QueryState } from '../../../ui/query-state';
 import { TextField } from '../../../ui/text-field';
 import { useToast } from '../../../ui/toast';
+import { QueryView } from '../admin-ui';
 import { ExportButtons, ReportFilters, useReportOptions } from './report-filters';
 import { formatValue, statusText } from './report-format';
 import { Figures, ReportHeading } from './report-parts';
@@ -73,13 +74,7 @@ export function TranscriptsPage() {
         <Button type="submit">{t('admin.reports.transcripts.searchButton')}</Button>
       </form>
       <ReportFilters />
-      <QueryState
-        isPending={report.isPending}
-        error={report.error}
-        isEmpty={(report.data?.totalRecords ?? 0) === 0}
-        emptyText={t('admin.reports.empty')}
-        onRetry={() => void report.refetch()}
-      >
+      <QueryView query={report} isEmpty={(report.data?.totalRecords ?? 0) === 0} emptyText={t('admin.reports.empty')}>
         <div className="mb-2 flex justify-end">
           <ExportButtons path="/reports/members" query={query} label={t('admin.reports.transcripts.title')} />
         </div>
@@ -91,7 +86,7 @@ export function TranscriptsPage() {
           rowKey={(row) => row.idUser}
           defaultSort={{ sort: 'name', order: 'asc' }}
         />
-      </QueryState>
+      </QueryView>
     </section>
   );
 }
