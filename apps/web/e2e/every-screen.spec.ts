@@ -59,14 +59,16 @@ function expectCovered(file: RouterFile, visited: Set<string>): void {
   );
 }
 
-/** The calls to the API a page has in flight (not media, streams or sockets), counted per page. */
+/** The calls to the API and the scripts a page has in flight (not media, streams or sockets), counted per page. */
 const inFlight = new WeakMap<Page, Set<unknown>>();
 
 function trackCalls(page: Page): void {
   if (inFlight.has(page)) return;
   const calls = new Set<unknown>();
   inFlight.set(page, calls);
-  const isCall = (request: { resourceType: () => string }) => ['fetch', 'xhr'].includes(request.resourceType());
+  // A screen's lazy module counts: its data is asked for once it has arrived.
+  const isCall = (request: { resourceType: () => string }) =>
+    ['fetch', 'xhr', 'script'].includes(request.resourceType());
   page.on('request', (request) => {
     if (isCall(request)) calls.add(request);
   });
@@ -75,7 +77,10 @@ function trackCalls(page: Page): void {
   page.on('requestfailed', done);
 }
 
-/** Waits until the page has its data: no call to the API in flight for a moment, and no spinner left. */
+/**
+ * Waits until the page has its data: nothing in flight for a moment (a call answered starts the next within
+ * a frame or two of rendering), and no spinner left.
+ */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('domcontentloaded');
   const calls = inFlight.get(page);
@@ -85,7 +90,7 @@ async function settle(page: Page): Promise<void> {
       () => {
         if ((calls?.size ?? 0) > 0) quietSince = 0;
         else if (!quietSince) quietSince = Date.now();
-        return quietSince > 0 && Date.now() - quietSince >= 500;
+        return quietSince > 0 && Date.now() - quietSince >= 250;
       },
       { timeout: 30_000, intervals: [100] },
     )
@@ -169,7 +174,7 @@ async function checkScreen(
         .slice(0, 40) || 'inicio'
     }`;
     for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 900 });
+      if (page.viewportSize()?.width !== width) await page.setViewportSize({ width, height: 900 });
       // Two frames: the layout of the new width, and what the width's media queries change in React.
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
       const problems = await page.evaluate(probe, { denied: DENIED.map((pattern) => pattern.source), width });
