@@ -1,4 +1,3 @@
-import type { OkResponse } from '@trilha/shared/api/common';
 import type * as journey from '@trilha/shared/api/learning-journey';
 import { CERTIFICATE_TIMEOUT_MS } from '@trilha/shared/constants';
 import * as campaignCalls from '@trilha/shared/contracts/campaigns';

@@ -8,7 +8,7 @@ import * as learningContentCalls from '@trilha/shared/contracts/learning-content
 import * as enrollmentCalls from '@trilha/shared/contracts/learning-enrollment';
 import * as flagCalls from '@trilha/shared/contracts/learning-flags';
 import * as socialCalls from '@trilha/shared/contracts/learning-social';
-import { call, request } from './client';
+import { call } from './client';
 import { outbox } from './outbox';
 
 /** Typed calls of the learning platform (spec 3, 7.1 and 7.2). */
