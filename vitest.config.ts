@@ -28,6 +28,8 @@ export default defineConfig({
               test: {
                 name: 'server-postgres',
                 include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+                // The SQLite driver's own tests: the same run on either engine.
+                exclude: ['apps/server/src/db/node-sqlite-dialect.test.ts'],
                 environment: 'node' as const,
                 env: { TEST_DB: 'postgres' },
                 globalSetup: ['apps/server/test/demo-template.ts'],
