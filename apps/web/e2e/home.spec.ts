@@ -99,9 +99,10 @@ test.describe('home', () => {
     await expect(page.getByRole('columnheader', { name: 'Modificado' })).toBeVisible();
     await expectAccessible(page);
 
-    const exit = page.waitForRequest((request) => request.url().endsWith('/tracking/exit'));
+    // Its answer, not its sending: the count read below must already hold this record.
+    const exit = page.waitForResponse((response) => response.url().endsWith('/tracking/exit'));
     await page.getByRole('link', { name: 'Início' }).first().click();
-    const body = (await exit).postDataJSON();
+    const body = (await exit).request().postDataJSON();
     expect(body).toMatchObject({ idNavigationType: 2, idNavigationItem: body.idSection });
     expect(body.timeStart).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
 
