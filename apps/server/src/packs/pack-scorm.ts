@@ -6,14 +6,11 @@ import type { Readable } from 'node:stream';
 import type { PackDocument } from '@trilha/shared/api/pack-format';
 import { removeAccents } from '@trilha/shared/rules/accents';
 import type { Db } from '../db/database';
+import type { ScormPackageRow } from '../db/schema';
 import { packagePrefix } from '../modules/learning/lessons/package-files';
 import { extractPackage, removePackageFiles } from '../modules/learning/lessons/package-import';
 import { PackageError } from '../modules/learning/lessons/package-zip';
-import {
-  pendingPackage,
-  type ScormPackageRow,
-  scormPackagesRepository,
-} from '../modules/learning/lessons/scorm-packages.repository';
+import { pendingPackage, scormPackagesRepository } from '../modules/learning/lessons/scorm-packages.repository';
 import { processedPackageValues, scoRows } from '../modules/learning/lessons/scorm-packages.service';
 import type { Storage } from '../platform/storage';
 import { type PackChange, PackImportError } from './import/context';

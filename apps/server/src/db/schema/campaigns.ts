@@ -1,5 +1,5 @@
 import type { POINT_ELEMENT_TYPES } from '@trilha/shared/api/pack-format';
-import type { Generated } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 import type { ReadTyped } from './columns';
 
 /** The kind of element a point or a learning event is about (modules/learning-events `ElementKind`). */
@@ -80,3 +80,6 @@ export interface LearningEventsTable {
   idEnrollment: number;
   createdAt: string;
 }
+
+// Rows as the queries read them.
+export type CampaignRow = Selectable<CampaignsTable>;

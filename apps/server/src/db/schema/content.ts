@@ -1,6 +1,6 @@
 import type { imageStyle } from '@trilha/shared/api/auth';
 import type { z } from '@trilha/shared/zod';
-import type { Generated } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
 type ImageStyle = z.infer<typeof imageStyle>;
 
@@ -159,3 +159,8 @@ export interface SectionMessagesTable {
   description: string;
   initDate: string;
 }
+
+// Rows as the queries read them.
+export type ContentItemRow = Selectable<ContentItemsTable>;
+export type ContentProgressRow = Selectable<ContentProgressTable>;
+export type SectionRow = Selectable<SectionsTable>;

@@ -1,6 +1,6 @@
 import type { EvaluationType, QuestionnaireType } from '@trilha/shared/rules/evaluation-flow';
 import type { QuestionType } from '@trilha/shared/rules/evaluation-grading';
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { ReadTyped } from './columns';
 
 // Evaluations: questions and their options, attempts (questionnaires) and answers.
@@ -119,3 +119,12 @@ export interface LearningAnswersTable {
   answeredAt: string | null;
   updatedAt: string;
 }
+
+// Rows as the queries read them.
+export type AnswerRow = Selectable<LearningAnswersTable>;
+export type EvaluationRow = Selectable<LearningEvaluationsTable>;
+export type OptionAnswerRow = Selectable<LearningQuestionOptionAnswersTable>;
+export type OptionRow = Selectable<LearningQuestionOptionsTable>;
+export type QuestionRow = Selectable<LearningQuestionsTable>;
+export type QuestionnaireRow = Selectable<LearningQuestionnairesTable>;
+export type ScaleRow = Selectable<LearningQuestionScalesTable>;

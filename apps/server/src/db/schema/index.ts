@@ -1,3 +1,4 @@
+import type { Insertable, Updateable } from 'kysely';
 import type {
   CampaignDepartmentsTable,
   CampaignEventsTable,
@@ -215,3 +216,9 @@ export interface Tables {
   plan_requests: PlanRequestsTable;
   plan_campaigns: PlanCampaignsTable;
 }
+
+/** A row of `table` as an insert takes it (generated columns may be left out). */
+export type NewRow<T extends keyof Tables> = Insertable<Tables[T]>;
+
+/** The columns of a row of `table` that an update may set. */
+export type RowPatch<T extends keyof Tables> = Updateable<Tables[T]>;

@@ -1,7 +1,7 @@
 import type { BLOCK_TYPES, CardElementType, NodeType } from '@trilha/shared/api/learning-common';
 import type { COMMENT_ENTITY_TYPES, EXTERNAL_COURSE_TYPES } from '@trilha/shared/api/learning-journey';
 import type { LearningStatus } from '@trilha/shared/rules/learning-status';
-import type { Generated } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 import type { ReadTyped } from './columns';
 
 type BlockType = (typeof BLOCK_TYPES)[number];
@@ -380,3 +380,16 @@ export interface LearningTermSignaturesTable {
   versionNumber: number;
   signedAt: string;
 }
+
+// Rows as the queries read them.
+export type BlockRow = Selectable<LearningBlocksTable>;
+export type CertificateRow = Selectable<LearningCertificatesTable>;
+export type CommentRow = Selectable<LearningCommentsTable>;
+export type ContentEnrollmentRow = Selectable<LearningContentEnrollmentsTable>;
+export type ContentRow = Selectable<LearningContentItemsTable>;
+export type EnrollmentRequestRow = Selectable<LearningEnrollmentRequestsTable>;
+export type EnrollmentRow = Selectable<LearningEnrollmentsTable>;
+export type ExternalCourseRow = Selectable<LearningExternalCoursesTable>;
+export type NodeEnrollmentRow = Selectable<LearningNodeEnrollmentsTable>;
+export type NodeRow = Selectable<LearningNodesTable>;
+export type TeamRow = Selectable<LearningTeamsTable>;

@@ -1,7 +1,7 @@
 import type { ScormPackageStatus, scormVersion } from '@trilha/shared/api/learning-scorm';
 import type { ScoStatus } from '@trilha/shared/rules/scorm-status';
 import type { z } from '@trilha/shared/zod';
-import type { Generated } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 import type { ReadTyped } from './columns';
 
 type ScormVersion = z.infer<typeof scormVersion>;
@@ -188,3 +188,10 @@ export interface LearningScormSharedStatesTable {
   snapshot: string;
   updatedAt: string;
 }
+
+// Rows as the queries read them.
+export type ScoEnrollmentRow = Selectable<LearningScoEnrollmentsTable>;
+export type ScoRow = Selectable<LearningScosTable>;
+export type ScoSessionRow = Selectable<LearningScoSessionsTable>;
+export type ScormAttemptRow = Selectable<LearningScormAttemptsTable>;
+export type ScormPackageRow = Selectable<LearningScormPackagesTable>;

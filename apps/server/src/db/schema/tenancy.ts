@@ -1,6 +1,6 @@
 import type { loginPosition } from '@trilha/shared/api/tenant';
 import type { z } from '@trilha/shared/zod';
-import type { Generated } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
 type LoginPosition = z.infer<typeof loginPosition>;
 
@@ -88,3 +88,6 @@ export interface HostVersionsTable {
   id: number;
   version: Generated<number>;
 }
+
+// Rows as the queries read them.
+export type AppRow = Selectable<AppsTable>;

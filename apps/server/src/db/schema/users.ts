@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
 // Members, their sessions and the ways they sign in (activation PIN, single sign-on, app switch).
 
@@ -123,3 +123,6 @@ export interface AppSwitchCodesTable {
   expiresAt: string;
   usedAt: string | null;
 }
+
+// Rows as the queries read them.
+export type UserRow = Selectable<UsersTable>;

@@ -1,8 +1,5 @@
-import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
-import type { UsersTable } from '../../db/schema';
-
-export type UserRow = Selectable<UsersTable>;
+import type { UserRow } from '../../db/schema';
 
 /** Members, their app access and password-reset codes. */
 export const authRepository = ({ db }: { db: Db }) => ({

@@ -15,6 +15,7 @@ import type {
 import { type CompanyDesign, companyDesign } from '@trilha/shared/api/auth';
 import { PASSWORD_RESET_TTL_MS } from '@trilha/shared/constants';
 import { isCommonPassword } from '@trilha/shared/rules/password';
+import type { AppRow, UserRow } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth-context';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
@@ -25,9 +26,9 @@ import { createOneTimeCode, hashOneTimeCode, type TokenService } from '../../pla
 import type { NotifyMembers } from '../notifications/notifications.service';
 import { buildDesign, buildMenu } from '../sections/menu';
 import type { SectionsRepository } from '../sections/sections.repository';
-import type { AppRow, TenantRepository } from '../tenant/tenant.repository';
+import type { TenantRepository } from '../tenant/tenant.repository';
 import type { TenantService } from '../tenant/tenant.service';
-import type { AuthRepository, UserRow } from './auth.repository';
+import type { AuthRepository } from './auth.repository';
 
 type AuthServiceDeps = {
   authRepository: AuthRepository;

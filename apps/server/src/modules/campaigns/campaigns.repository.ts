@@ -1,9 +1,7 @@
-import { type Selectable, type SqlBool, sql } from 'kysely';
+import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { CampaignsTable } from '../../db/schema';
+import type { CampaignRow } from '../../db/schema';
 import { byText } from '../../db/text-order';
-
-export type CampaignRow = Selectable<CampaignsTable>;
 
 /**
  * The campaigns (of a query over `campaigns`) a member takes part in: those open to every member (no

@@ -10,10 +10,11 @@ import type {
   ListUserPointsRequest,
   ListUserPointsResponse,
 } from '@trilha/shared/api/campaigns';
+import type { CampaignRow } from '../../db/schema';
 import { type AuthContext, requireOwnUser } from '../../platform/auth-context';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
-import type { CampaignRow, CampaignsRepository } from './campaigns.repository';
+import type { CampaignsRepository } from './campaigns.repository';
 
 /** The events the content app awards on a content item (modules/content); they make a campaign "of" that item. */
 const CONTENT_ITEM_EVENTS: readonly string[] = ['CONTENT_COMPLETED', 'RATING_SENT'];

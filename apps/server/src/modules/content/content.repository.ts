@@ -1,9 +1,7 @@
-import { type Selectable, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { ContentItemsTable, ContentProgressTable } from '../../db/schema';
+import type { ContentItemRow, ContentProgressRow } from '../../db/schema';
 
-export type ContentItemRow = Selectable<ContentItemsTable>;
-export type ContentProgressRow = Selectable<ContentProgressTable>;
 /** The caller's own vote and progress beside an item. */
 export type MemberState = { vote: number | null; progress: ContentProgressRow | null };
 

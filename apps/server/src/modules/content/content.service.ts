@@ -18,11 +18,12 @@ import {
 import { CONTENT_TYPES_NOT_TRACKED_BY_IDLE, VIDEO_PLAYLIST_MAX_ITEMS } from '@trilha/shared/constants';
 import { z } from '@trilha/shared/zod';
 import type { Db } from '../../db/database';
+import type { ContentItemRow } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth-context';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import type { LearningEvents, LearningEventType } from '../learning-events/learning-events.service';
-import type { ContentItemRow, ContentRepository, MemberState } from './content.repository';
+import type { ContentRepository, MemberState } from './content.repository';
 
 type ContentServiceDeps = {
   contentRepository: ContentRepository;

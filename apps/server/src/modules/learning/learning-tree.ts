@@ -16,18 +16,19 @@ import {
   type LearningStatus,
 } from '@trilha/shared/rules/learning-status';
 import { registrationBadge } from '@trilha/shared/rules/registration-badge';
+import type {
+  ContentEnrollmentRow,
+  EnrollmentRow,
+  NodeEnrollmentRow,
+  NodeRow,
+  QuestionnaireRow,
+  TeamRow,
+} from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import type { EventRecorder } from '../learning-events/learning-events.service';
-import type { CatalogRepository, ElementRow, NodeRow, TeamRow } from './catalog/catalog.repository';
-import type {
-  ContentEnrollmentRow,
-  EnrollmentRepository,
-  EnrollmentRow,
-  EnrollmentState,
-  NodeEnrollmentRow,
-  QuestionnaireRow,
-} from './enrollment/enrollment.repository';
+import type { CatalogRepository, ElementRow } from './catalog/catalog.repository';
+import type { EnrollmentRepository, EnrollmentState } from './enrollment/enrollment.repository';
 
 /** The deepest a tree of pages is walked (paths, full maps, catalogs). */
 export const MAX_TREE_DEPTH = 6;

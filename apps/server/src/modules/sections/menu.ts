@@ -1,5 +1,5 @@
 import { type MenuOption, type MenuSection, type SectionDesign, sectionFormat } from '@trilha/shared/api/auth';
-import type { SectionRow } from './sections.repository';
+import type { SectionRow } from '../../db/schema';
 
 /** The member's menu: top-level sections, each with its child options (spec document 1, section 3). */
 export function buildMenu(sections: SectionRow[]): MenuSection[] {

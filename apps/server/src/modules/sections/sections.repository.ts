@@ -1,8 +1,5 @@
-import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
-import type { SectionsTable } from '../../db/schema';
-
-export type SectionRow = Selectable<SectionsTable>;
+import type { SectionRow } from '../../db/schema';
 
 /** Menu sections of an app. */
 export const sectionsRepository = ({ db }: { db: Db }) => ({

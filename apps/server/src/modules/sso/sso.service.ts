@@ -1,10 +1,11 @@
 import type { Profile } from '@node-saml/node-saml';
 import { type SamlConfiguration, samlConfiguration } from '@trilha/shared/api/saml';
 import { SSO_REQUEST_TTL_MS } from '@trilha/shared/constants';
+import type { AppRow } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import type { AuthRepository } from '../auth/auth.repository';
-import type { AppRow, TenantRepository } from '../tenant/tenant.repository';
+import type { TenantRepository } from '../tenant/tenant.repository';
 import type { TenantService } from '../tenant/tenant.service';
 import type { SsoRepository } from './sso.repository';
 

@@ -1,8 +1,5 @@
-import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
-import type { AppsTable } from '../../db/schema';
-
-export type AppRow = Selectable<AppsTable>;
+import type { AppRow } from '../../db/schema';
 
 /** Reads apps, their hosts and companies. */
 export const tenantRepository = ({ db }: { db: Db }) => ({

@@ -1,6 +1,7 @@
 import type { AppDetails } from '@trilha/shared/api/tenant';
+import type { AppRow } from '../../db/schema';
 import { AppError } from '../../platform/errors';
-import type { AppRow, TenantRepository } from './tenant.repository';
+import type { TenantRepository } from './tenant.repository';
 
 /** Resolves the branded app a browser is on. */
 export const tenantService = ({ tenantRepository }: { tenantRepository: TenantRepository }) => ({

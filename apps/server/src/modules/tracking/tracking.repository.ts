@@ -1,10 +1,9 @@
-import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database';
-import type { NavigationTrackingsTable } from '../../db/schema';
+import type { NewRow } from '../../db/schema';
 
 /** Records of members' visits to sections and content items. */
 export const trackingRepository = ({ db }: { db: Db }) => ({
-  async insertNavigation(entry: Insertable<NavigationTrackingsTable>): Promise<void> {
+  async insertNavigation(entry: NewRow<'navigation_trackings'>): Promise<void> {
     await db.insertInto('navigation_trackings').values(entry).execute();
   },
 

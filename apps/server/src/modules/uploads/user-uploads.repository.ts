@@ -1,6 +1,5 @@
-import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database';
-import type { UserUploadsTable } from '../../db/schema';
+import type { NewRow } from '../../db/schema';
 
 const COLUMNS = [
   'u.idUserUpload',
@@ -17,7 +16,7 @@ const COLUMNS = [
 
 /** Member uploads with their author's name, always within one company. */
 export const userUploadsRepository = ({ db }: { db: Db }) => ({
-  async insertUpload(values: Insertable<UserUploadsTable>): Promise<number> {
+  async insertUpload(values: NewRow<'user_uploads'>): Promise<number> {
     const row = await db.insertInto('user_uploads').values(values).returning('idUserUpload').executeTakeFirstOrThrow();
     return row.idUserUpload;
   },

@@ -1,12 +1,9 @@
-import type { Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database';
-import type { UsersTable } from '../../db/schema';
-
-export type UserRecord = Selectable<UsersTable>;
+import type { RowPatch, UserRow } from '../../db/schema';
 
 /** Members' own data and their acceptances of the apps' agreements. */
 export const usersRepository = ({ db }: { db: Db }) => ({
-  async findUser(idCompany: number, idUser: number): Promise<UserRecord | undefined> {
+  async findUser(idCompany: number, idUser: number): Promise<UserRow | undefined> {
     return db
       .selectFrom('users')
       .selectAll()
@@ -19,7 +16,7 @@ export const usersRepository = ({ db }: { db: Db }) => ({
     idCompany: number,
     idUser: number,
     values: Pick<
-      Updateable<UsersTable>,
+      RowPatch<'users'>,
       | 'name'
       | 'cpf'
       | 'phone'

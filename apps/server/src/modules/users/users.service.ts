@@ -9,13 +9,14 @@ import type {
 import { cpfDigits, formatCpf } from '@trilha/shared/rules/cpf';
 import { normalizeNotificationChoices } from '@trilha/shared/rules/notifications';
 import { formatPhone, phoneDigits } from '@trilha/shared/rules/phone';
+import type { UserRow } from '../../db/schema';
 import { type AuthContext, requireOwnUser } from '../../platform/auth-context';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import type { Storage } from '../../platform/storage';
 import type { EventOutcome, LearningEvent } from '../learning-events/learning-events.service';
 import type { TenantRepository } from '../tenant/tenant.repository';
-import type { UserRecord, UsersRepository } from './users.repository';
+import type { UsersRepository } from './users.repository';
 
 type UsersServiceDeps = {
   usersRepository: UsersRepository;
@@ -35,14 +36,14 @@ export function profilePhotoPrefix(idCompany: number, idUser: number): string {
 
 /** The member's own profile and terms (spec document 1, sections 2 "Profile", 4 "Terms" and "Profile save"). */
 export const usersService = ({ usersRepository, tenantRepository, storage, recordEvent, clock }: UsersServiceDeps) => {
-  async function requireUser(auth: AuthContext, idUser: number): Promise<UserRecord> {
+  async function requireUser(auth: AuthContext, idUser: number): Promise<UserRow> {
     requireOwnUser(auth, idUser);
     const user = await usersRepository.findUser(auth.idCompany, idUser);
     if (!user) throw new AppError('NOT_FOUND');
     return user;
   }
 
-  async function toProfileUser(auth: AuthContext, user: UserRecord): Promise<ProfileUser> {
+  async function toProfileUser(auth: AuthContext, user: UserRow): Promise<ProfileUser> {
     return {
       idUser: user.idUser,
       idCompany: user.idCompany,

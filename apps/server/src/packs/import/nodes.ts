@@ -1,10 +1,9 @@
 import type { Pack, PackBlock } from '@trilha/shared/api/pack-format';
-import type { Insertable } from 'kysely';
-import type { LearningBlockElementsTable, LearningBlocksTable } from '../../db/schema';
+import type { NewRow } from '../../db/schema';
 import { type ImportContext, isSame, type Row } from './context';
 
-type BlockRow = Omit<Insertable<LearningBlocksTable>, 'idBlock' | 'idCompany' | 'idNode'>;
-type BlockElementRow = Omit<Insertable<LearningBlockElementsTable>, 'idBlockElement' | 'idCompany' | 'idBlock'>;
+type BlockRow = Omit<NewRow<'learning_blocks'>, 'idBlock' | 'idCompany' | 'idNode'>;
+type BlockElementRow = Omit<NewRow<'learning_block_elements'>, 'idBlockElement' | 'idCompany' | 'idBlock'>;
 
 /** Pages, by code; then their blocks (elements may name pages that come later), classes and meetings. */
 export async function importNodes(context: ImportContext): Promise<void> {

@@ -1,17 +1,8 @@
-import { type Selectable, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
-import type {
-  LearningBlocksTable,
-  LearningContentItemsTable,
-  LearningNodesTable,
-  LearningTeamsTable,
-} from '../../../db/schema';
+import type { BlockRow, ContentRow, NodeRow, TeamRow } from '../../../db/schema';
 import { byText } from '../../../db/text-order';
 
-export type NodeRow = Selectable<LearningNodesTable>;
-export type BlockRow = Selectable<LearningBlocksTable>;
-export type TeamRow = Selectable<LearningTeamsTable>;
-export type ContentRow = Selectable<LearningContentItemsTable>;
 export type ElementRow = Awaited<ReturnType<ReturnType<typeof catalogRepository>['findElements']>>[number];
 
 /** `%text%` for LIKE, with the wildcards of the member's text escaped. */

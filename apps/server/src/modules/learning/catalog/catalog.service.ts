@@ -10,12 +10,13 @@ import type {
 } from '@trilha/shared/api/learning-catalog';
 import type { LearningCard, NodeResponse } from '@trilha/shared/api/learning-common';
 import { deriveEnrollmentStatus, isCompleted } from '@trilha/shared/rules/learning-status';
+import type { NodeRow } from '../../../db/schema';
 import { type AuthContext, memberDepartment, requireOwnUser } from '../../../platform/auth-context';
 import type { Clock } from '../../../platform/clock';
 import { AppError } from '../../../platform/errors';
 import type { EnrollmentRepository } from '../enrollment/enrollment.repository';
 import { hasNodeAccess, isFuture, isTeamOpen, type LearningTree, MAX_TREE_DEPTH, type Viewer } from '../learning-tree';
-import type { CatalogRepository, ElementRow, NodeRow } from './catalog.repository';
+import type { CatalogRepository, ElementRow } from './catalog.repository';
 
 type CatalogServiceDeps = {
   catalogRepository: CatalogRepository;

@@ -1,9 +1,8 @@
-import type { ExpressionBuilder, Selectable } from 'kysely';
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../../db/database';
-import type { LearningCommentsTable, Tables } from '../../../db/schema';
+import type { CommentRow, LearningCommentsTable, Tables } from '../../../db/schema';
 import { type AuditEntry, recordAudit } from '../../../platform/audit';
 
-export type CommentRow = Selectable<LearningCommentsTable>;
 export type CommentEntity = { idCompany: number; entityType: 'TEAM' | 'NODE'; entityId: number };
 
 /** A comment's reply and report counts, and whether the viewer reported it, for a query on `c`. */

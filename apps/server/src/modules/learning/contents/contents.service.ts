@@ -14,16 +14,12 @@ import { nextContentState } from '@trilha/shared/rules/learning-progress';
 import { deriveEnrollmentStatus, isCompleted, SCORM_CONTENT_TYPE } from '@trilha/shared/rules/learning-status';
 import { mergeScormContentState, type ScormContentState } from '@trilha/shared/rules/scorm-status';
 import { maxReachablePosition } from '@trilha/shared/rules/seek';
+import type { ContentEnrollmentRow, ContentRow, NodeEnrollmentRow } from '../../../db/schema';
 import { type AuthContext, memberDepartment, requireOwnUser } from '../../../platform/auth-context';
 import type { Clock } from '../../../platform/clock';
 import { AppError } from '../../../platform/errors';
-import type { CatalogRepository, ContentRow } from '../catalog/catalog.repository';
-import type {
-  ContentEnrollmentRow,
-  EnrollmentRepository,
-  EnrollmentState,
-  NodeEnrollmentRow,
-} from '../enrollment/enrollment.repository';
+import type { CatalogRepository } from '../catalog/catalog.repository';
+import type { EnrollmentRepository, EnrollmentState } from '../enrollment/enrollment.repository';
 import { teamSummaryOf } from '../enrollment/enrollment.service';
 import { type EnrollmentContext, requireEnrollment, requireOpenEnrollment } from '../enrollment/enrollment-access';
 import type { LearningScope, LearningTransaction } from '../learning-scope';

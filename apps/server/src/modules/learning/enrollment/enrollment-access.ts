@@ -1,9 +1,10 @@
 import { deriveEnrollmentStatus, isCompleted } from '@trilha/shared/rules/learning-status';
+import type { EnrollmentRow, NodeRow, TeamRow } from '../../../db/schema';
 import { type AuthContext, requireOwnUser } from '../../../platform/auth-context';
 import { AppError } from '../../../platform/errors';
-import type { CatalogRepository, NodeRow, TeamRow } from '../catalog/catalog.repository';
+import type { CatalogRepository } from '../catalog/catalog.repository';
 import { isFuture } from '../learning-tree';
-import type { EnrollmentRepository, EnrollmentRow } from './enrollment.repository';
+import type { EnrollmentRepository } from './enrollment.repository';
 
 export type EnrollmentContext = { enrollment: EnrollmentRow; team: TeamRow; node: NodeRow };
 

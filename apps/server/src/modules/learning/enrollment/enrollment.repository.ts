@@ -1,27 +1,22 @@
 export { isUniqueViolation } from '../../../db/database';
 
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Db } from '../../../db/database';
 import { isPostgres } from '../../../db/migration-helpers';
 import type {
-  LearningContentEnrollmentsTable,
-  LearningEnrollmentRequestsTable,
-  LearningEnrollmentsTable,
-  LearningNodeEnrollmentsTable,
-  LearningQuestionnairesTable,
+  ContentEnrollmentRow,
+  EnrollmentRequestRow,
+  EnrollmentRow,
+  NodeEnrollmentRow,
+  QuestionnaireRow,
 } from '../../../db/schema';
 
-export type EnrollmentRow = Selectable<LearningEnrollmentsTable>;
-export type NodeEnrollmentRow = Selectable<LearningNodeEnrollmentsTable>;
-export type ContentEnrollmentRow = Selectable<LearningContentEnrollmentsTable>;
-export type QuestionnaireRow = Selectable<LearningQuestionnairesTable>;
 /** The member's rows in one enrollment (`findEnrollmentState`). */
 export type EnrollmentState = {
   nodeEnrollments: NodeEnrollmentRow[];
   contentEnrollments: ContentEnrollmentRow[];
   questionnaires: QuestionnaireRow[];
 };
-export type EnrollmentRequestRow = Selectable<LearningEnrollmentRequestsTable>;
 
 /**
  * Enrollments, enrollment requests, node and content enrollments and questionnaires of members.

@@ -16,10 +16,11 @@ import type {
 } from '@trilha/shared/api/learning-enrollment';
 import { deriveEnrollmentStatus } from '@trilha/shared/rules/learning-status';
 import { reenrollmentRefusal } from '@trilha/shared/rules/reenrollment';
+import type { EnrollmentRow, NodeEnrollmentRow, NodeRow, TeamRow } from '../../../db/schema';
 import { type AuthContext, memberDepartment, requireOwnUser } from '../../../platform/auth-context';
 import type { Clock } from '../../../platform/clock';
 import { AppError } from '../../../platform/errors';
-import type { CatalogRepository, NodeRow, TeamRow } from '../catalog/catalog.repository';
+import type { CatalogRepository } from '../catalog/catalog.repository';
 import type { LearningTransaction } from '../learning-scope';
 import {
   type ElementState,
@@ -33,12 +34,7 @@ import {
   nodeFields,
   type Viewer,
 } from '../learning-tree';
-import {
-  type EnrollmentRepository,
-  type EnrollmentRow,
-  isUniqueViolation,
-  type NodeEnrollmentRow,
-} from './enrollment.repository';
+import { type EnrollmentRepository, isUniqueViolation } from './enrollment.repository';
 import { type EnrollmentContext, requireEnrollment, requireOpenEnrollment } from './enrollment-access';
 
 type EnrollmentServiceDeps = {

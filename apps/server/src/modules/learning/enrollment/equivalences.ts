@@ -1,8 +1,8 @@
 import { isCompleted } from '@trilha/shared/rules/learning-status';
 import { isReenrollable } from '@trilha/shared/rules/reenrollment';
+import type { TeamRow } from '../../../db/schema';
 import type { Clock } from '../../../platform/clock';
 import type { LearningEvent } from '../../learning-events/learning-events.service';
-import type { TeamRow } from '../catalog/catalog.repository';
 import type { LearningScope } from '../learning-scope';
 
 /** The status of a training concluded through an equivalent one (spec 3, 4.1: 'Concluído por equivalência'). */

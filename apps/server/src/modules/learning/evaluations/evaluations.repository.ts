@@ -1,25 +1,17 @@
 export { isUniqueViolation } from '../../../db/database';
 
 import type { ImportedQuestion } from '@trilha/shared/api/learning-evaluations';
-import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../../db/database';
 import type {
-  LearningAnswersTable,
-  LearningEvaluationsTable,
-  LearningQuestionnairesTable,
-  LearningQuestionOptionAnswersTable,
-  LearningQuestionOptionsTable,
-  LearningQuestionScalesTable,
-  LearningQuestionsTable,
+  AnswerRow,
+  EvaluationRow,
+  NewRow,
+  OptionAnswerRow,
+  OptionRow,
+  QuestionnaireRow,
+  QuestionRow,
+  ScaleRow,
 } from '../../../db/schema';
-
-export type EvaluationRow = Selectable<LearningEvaluationsTable>;
-export type QuestionRow = Selectable<LearningQuestionsTable>;
-export type OptionRow = Selectable<LearningQuestionOptionsTable>;
-export type OptionAnswerRow = Selectable<LearningQuestionOptionAnswersTable>;
-export type ScaleRow = Selectable<LearningQuestionScalesTable>;
-export type QuestionnaireRow = Selectable<LearningQuestionnairesTable>;
-export type AnswerRow = Selectable<LearningAnswersTable>;
 
 /** A question with everything it is made of, in order. */
 export type QuestionDetail = {
@@ -159,7 +151,7 @@ export const evaluationsRepository = ({ db }: { db: Db }) => ({
       .executeTakeFirst();
   },
 
-  async insertQuestionnaire(values: Insertable<LearningQuestionnairesTable>): Promise<number> {
+  async insertQuestionnaire(values: NewRow<'learning_questionnaires'>): Promise<number> {
     const row = await db
       .insertInto('learning_questionnaires')
       .values(values)
@@ -168,7 +160,7 @@ export const evaluationsRepository = ({ db }: { db: Db }) => ({
     return row.idQuestionnaire;
   },
 
-  async insertAnswers(values: Array<Insertable<LearningAnswersTable>>): Promise<void> {
+  async insertAnswers(values: Array<NewRow<'learning_answers'>>): Promise<void> {
     if (values.length === 0) return;
     await db.insertInto('learning_answers').values(values).execute();
   },

@@ -45,18 +45,11 @@ import {
 } from '@trilha/shared/rules/evaluation-grading';
 import { computeDeadline, isExpired, remainingSeconds } from '@trilha/shared/rules/evaluation-timer';
 import type { Db } from '../../../db/database';
+import type { AnswerRow, EvaluationRow, QuestionnaireRow, QuestionRow } from '../../../db/schema';
 import { type AuthContext, requireOwnUser } from '../../../platform/auth-context';
 import type { Clock } from '../../../platform/clock';
 import { AppError } from '../../../platform/errors';
-import {
-  type AnswerRow,
-  type EvaluationRow,
-  type EvaluationsRepository,
-  isUniqueViolation,
-  type QuestionDetail,
-  type QuestionnaireRow,
-  type QuestionRow,
-} from './evaluations.repository';
+import { type EvaluationsRepository, isUniqueViolation, type QuestionDetail } from './evaluations.repository';
 
 /** Where an evaluation sits in the member's enrollment, as the learning core resolves it. */
 export type EvaluationPlacement = { idNodeEnrollment: number | null };

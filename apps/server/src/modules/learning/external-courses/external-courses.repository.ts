@@ -1,9 +1,7 @@
-import type { Selectable } from 'kysely';
 import type { Db } from '../../../db/database';
-import type { LearningExternalCoursesTable } from '../../../db/schema';
+import type { ExternalCourseRow } from '../../../db/schema';
 import { type AuditEntry, recordAudit } from '../../../platform/audit';
 
-export type ExternalCourseRow = Selectable<LearningExternalCoursesTable>;
 type ExternalCourseValues = Omit<ExternalCourseRow, 'idUserExternalCourse'>;
 
 /** Members' external-course requests (Kysely only). */

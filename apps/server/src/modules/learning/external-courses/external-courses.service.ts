@@ -10,13 +10,14 @@ import type {
 import { EXTERNAL_COURSE_FILE_MAX_BYTES } from '@trilha/shared/constants';
 import { cleanFileName, isExternalCoursePeriodValid } from '@trilha/shared/rules/journey';
 import { fileTypeFromBuffer } from 'file-type';
+import type { ExternalCourseRow } from '../../../db/schema';
 import { auditActor } from '../../../platform/audit';
 import type { AuthContext } from '../../../platform/auth-context';
 import type { Clock } from '../../../platform/clock';
 import { AppError } from '../../../platform/errors';
 import type { Storage } from '../../../platform/storage';
 import type { NotifyMembers } from '../../notifications/notifications.service';
-import type { ExternalCourseRow, ExternalCoursesRepository } from './external-courses.repository';
+import type { ExternalCoursesRepository } from './external-courses.repository';
 
 /** The feature that switches external courses on for a company. */
 export const EXTERNAL_COURSES_FEATURE = 'EXTERNAL_COURSES';

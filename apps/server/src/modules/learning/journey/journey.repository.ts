@@ -1,8 +1,5 @@
-import type { Selectable } from 'kysely';
 import type { Db } from '../../../db/database';
-import type { LearningCertificatesTable } from '../../../db/schema';
-
-export type CertificateRow = Selectable<LearningCertificatesTable>;
+import type { CertificateRow } from '../../../db/schema';
 
 /** History, issued certificates, company features and class attachments (Kysely only). */
 export const journeyRepository = ({ db }: { db: Db }) => ({

@@ -1,15 +1,13 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../../db/database';
 import type {
-  LearningScoEnrollmentsTable,
-  LearningScormAttemptsTable,
-  LearningScoSessionsTable,
+  NewRow,
+  RowPatch,
+  ScoEnrollmentRow,
+  ScoRow,
+  ScormAttemptRow,
+  ScormPackageRow,
+  ScoSessionRow,
 } from '../../../db/schema';
-import type { ScoRow, ScormPackageRow } from './scorm-packages.repository';
-
-export type ScoEnrollmentRow = Selectable<LearningScoEnrollmentsTable>;
-export type ScoSessionRow = Selectable<LearningScoSessionsTable>;
-export type ScormAttemptRow = Selectable<LearningScormAttemptsTable>;
 
 /** SCOs as members play them: SCO enrollments and their sessions. */
 export const lessonsRepository = ({ db }: { db: Db }) => ({
@@ -92,9 +90,7 @@ export const lessonsRepository = ({ db }: { db: Db }) => ({
   },
 
   /** The member's SCO enrollment, created NOT_ATTEMPTED on the first launch (once, even when two race). */
-  async findOrCreateScoEnrollment(
-    values: Omit<Insertable<LearningScoEnrollmentsTable>, 'idScoEnrollment'>,
-  ): Promise<ScoEnrollmentRow> {
+  async findOrCreateScoEnrollment(values: NewRow<'learning_sco_enrollments'>): Promise<ScoEnrollmentRow> {
     const find = () =>
       db
         .selectFrom('learning_sco_enrollments')
@@ -117,7 +113,7 @@ export const lessonsRepository = ({ db }: { db: Db }) => ({
   async updateScoEnrollment(
     idCompany: number,
     idScoEnrollment: number,
-    values: Updateable<LearningScoEnrollmentsTable>,
+    values: RowPatch<'learning_sco_enrollments'>,
   ): Promise<void> {
     await db
       .updateTable('learning_sco_enrollments')
@@ -127,12 +123,12 @@ export const lessonsRepository = ({ db }: { db: Db }) => ({
       .execute();
   },
 
-  async createSession(values: Omit<Insertable<LearningScoSessionsTable>, 'idScoSession'>): Promise<void> {
+  async createSession(values: NewRow<'learning_sco_sessions'>): Promise<void> {
     await db.insertInto('learning_sco_sessions').values(values).execute();
   },
 
   /** Creates a session unless one with its key exists (two replays of an offline session's first commit). */
-  async createSessionIfAbsent(values: Omit<Insertable<LearningScoSessionsTable>, 'idScoSession'>): Promise<void> {
+  async createSessionIfAbsent(values: NewRow<'learning_sco_sessions'>): Promise<void> {
     await db
       .insertInto('learning_sco_sessions')
       .values(values)
@@ -168,7 +164,7 @@ export const lessonsRepository = ({ db }: { db: Db }) => ({
   async advanceSession(
     idScoSession: number,
     sequence: number,
-    values: Updateable<LearningScoSessionsTable>,
+    values: RowPatch<'learning_sco_sessions'>,
   ): Promise<boolean> {
     const result = await db
       .updateTable('learning_sco_sessions')
@@ -207,7 +203,7 @@ export const lessonsRepository = ({ db }: { db: Db }) => ({
   },
 
   /** Opens an attempt unless it exists (two tabs opening the course at once open it once). */
-  async createAttempt(values: Omit<Insertable<LearningScormAttemptsTable>, 'idScormAttempt'>): Promise<void> {
+  async createAttempt(values: NewRow<'learning_scorm_attempts'>): Promise<void> {
     await db
       .insertInto('learning_scorm_attempts')
       .values(values)
@@ -218,7 +214,7 @@ export const lessonsRepository = ({ db }: { db: Db }) => ({
   async updateAttempt(
     idCompany: number,
     idScormAttempt: number,
-    values: Updateable<LearningScormAttemptsTable>,
+    values: RowPatch<'learning_scorm_attempts'>,
   ): Promise<void> {
     await db
       .updateTable('learning_scorm_attempts')

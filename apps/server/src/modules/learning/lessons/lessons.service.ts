@@ -44,15 +44,15 @@ import {
   scoStatusFromCmi,
 } from '@trilha/shared/rules/scorm-status';
 import { countedSessionSeconds, parseScormDuration, type ScormVersion } from '@trilha/shared/rules/scorm-time';
+import type { ScoEnrollmentRow, ScoRow, ScormAttemptRow, ScormPackageRow } from '../../../db/schema';
 import { type AuthContext, requireOwnUser } from '../../../platform/auth-context';
 import { type Clock, isoNow } from '../../../platform/clock';
 import { AppError } from '../../../platform/errors';
 import type { ContentHosts, RequestOrigin } from './content-hosts';
 import type { ContentTokens } from './content-tokens';
-import type { LessonsRepository, ScoEnrollmentRow, ScormAttemptRow } from './lessons.repository';
+import type { LessonsRepository } from './lessons.repository';
 import { parseStoredSequencing, type StoredSequencing } from './package-sequencing';
 import type { ManifestItem, ScormManifest } from './scorm-manifest';
-import type { ScoRow, ScormPackageRow } from './scorm-packages.repository';
 import { type AttemptView, UnreadableSequencingState, viewAttempt } from './sequencing-engine';
 
 /** Where a packaged course is played: the enrollment, and the node enrollment it counts in. */

@@ -1,15 +1,12 @@
 import { PACKAGED_COURSE_CONTENT_TYPE } from '@trilha/shared/constants';
-import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../../db/database';
-import type { LearningScormPackagesTable, LearningScosTable } from '../../../db/schema';
+import type { NewRow, RowPatch, ScoRow, ScormPackageRow } from '../../../db/schema';
 import { byText } from '../../../db/text-order';
 import { type AuditEntry, recordAudit } from '../../../platform/audit';
 
-export type ScormPackageRow = Selectable<LearningScormPackagesTable>;
-export type ScoRow = Selectable<LearningScosTable>;
-export type NewSco = Omit<Insertable<LearningScosTable>, 'idSco'>;
+export type NewSco = NewRow<'learning_scos'>;
 
-type NewPackage = Omit<Insertable<LearningScormPackagesTable>, 'idScormPackage'>;
+type NewPackage = NewRow<'learning_scorm_packages'>;
 
 /** A package row as an upload starts it: PENDING, nothing yet known of what the zip holds. */
 export function pendingPackage(
@@ -43,7 +40,7 @@ export const scormPackagesRepository = ({ db }: { db: Db }) => ({
    * given; without one the insert joins the caller's transaction (a pack import's).
    */
   async createPackage(
-    values: Omit<Insertable<LearningScormPackagesTable>, 'idScormPackage'>,
+    values: NewRow<'learning_scorm_packages'>,
     audit?: { entry: Omit<AuditEntry, 'entityId'>; now: Date },
   ): Promise<number> {
     const insert = async (executor: Db) => {
@@ -142,7 +139,7 @@ export const scormPackagesRepository = ({ db }: { db: Db }) => ({
   async updatePackage(
     idCompany: number,
     idScormPackage: number,
-    values: Updateable<LearningScormPackagesTable>,
+    values: RowPatch<'learning_scorm_packages'>,
     audit?: { entry: AuditEntry; now: Date },
   ): Promise<void> {
     const update = async (executor: Db) => {
@@ -166,7 +163,7 @@ export const scormPackagesRepository = ({ db }: { db: Db }) => ({
     idCompany: number,
     idScormPackage: number,
     scos: NewSco[],
-    values: Updateable<LearningScormPackagesTable>,
+    values: RowPatch<'learning_scorm_packages'>,
   ): Promise<void> {
     await db.transaction().execute(async (trx) => {
       await trx.deleteFrom('learning_scos').where('idScormPackage', '=', idScormPackage).execute();

@@ -13,6 +13,7 @@ import type {
 import { SCORM_MAX_UPLOAD_BYTES } from '@trilha/shared/constants';
 import { parseScormDuration, type ScormVersion } from '@trilha/shared/rules/scorm-time';
 import type { FastifyBaseLogger } from 'fastify';
+import type { ScoRow, ScormPackageRow } from '../../../db/schema';
 import { auditActor } from '../../../platform/audit';
 import type { AuthContext } from '../../../platform/auth-context';
 import { requireAdmin } from '../../../platform/auth-context';
@@ -26,13 +27,7 @@ import { type ExtractedPackage, extractPackage, removePackageFiles } from './pac
 import { readPackageSequencing, type SequencingReader, storedSequencingOf } from './package-sequencing';
 import { DEFAULT_ZIP_LIMITS, PackageError } from './package-zip';
 import { launchableItems, type ManifestItem } from './scorm-manifest';
-import {
-  type NewSco,
-  pendingPackage,
-  type ScoRow,
-  type ScormPackageRow,
-  type ScormPackagesRepository,
-} from './scorm-packages.repository';
+import { type NewSco, pendingPackage, type ScormPackagesRepository } from './scorm-packages.repository';
 
 /** The background job that processes an uploaded package. */
 export const SCORM_IMPORT_JOB = 'scorm-import';
