@@ -1,4 +1,5 @@
 import type { PackDocument } from '@trilha/shared/api/pack-format';
+import { fromCompany } from '../db/company-rows';
 import type { Db } from '../db/database';
 
 type Row = Record<string, unknown>;
@@ -21,19 +22,12 @@ export type ExportContext = {
 export async function buildAuthoredParts(context: ExportContext): Promise<Partial<PackDocument>> {
   const { db, idCompany, keyOf, sectionKeys, bucketOf } = context;
 
-  const rooms = await db
-    .selectFrom('chat_rooms')
-    .selectAll()
-    .where('idCompany', '=', idCompany)
-    .orderBy('idChatRoom')
-    .execute();
+  const rooms = await fromCompany(db, 'chat_rooms', idCompany).selectAll().orderBy('idChatRoom').execute();
   const roomKeys = new Map<number, string>();
   for (const room of rooms) roomKeys.set(room.idChatRoom, await keyOf('chatRoom', room.idChatRoom, 'sala'));
 
-  const items = await db
-    .selectFrom('content_items')
+  const items = await fromCompany(db, 'content_items', idCompany)
     .selectAll()
-    .where('idCompany', '=', idCompany)
     .orderBy('position')
     .orderBy('idContentItem')
     .execute();
@@ -80,19 +74,12 @@ export async function buildAuthoredParts(context: ExportContext): Promise<Partia
     .sort((a, b) => sectionOrder.indexOf(a.idSection) - sectionOrder.indexOf(b.idSection))
     .map((item) => ({ section: sectionKeys.get(item.idSection) as string, ...contentOf(item) }));
 
-  const library = await db
-    .selectFrom('library_items')
+  const library = await fromCompany(db, 'library_items', idCompany)
     .selectAll()
-    .where('idCompany', '=', idCompany)
     .orderBy('idSection')
     .orderBy('idLibraryItem')
     .execute();
-  const messages = await db
-    .selectFrom('section_messages')
-    .selectAll()
-    .where('idCompany', '=', idCompany)
-    .orderBy('idMessage')
-    .execute();
+  const messages = await fromCompany(db, 'section_messages', idCompany).selectAll().orderBy('idMessage').execute();
   const sectionMessages = [];
   for (const message of messages) {
     sectionMessages.push({
@@ -103,10 +90,8 @@ export async function buildAuthoredParts(context: ExportContext): Promise<Partia
       initDate: message.initDate,
     });
   }
-  const broadcasts = await db
-    .selectFrom('member_notifications')
+  const broadcasts = await fromCompany(db, 'member_notifications', idCompany)
     .selectAll()
-    .where('idCompany', '=', idCompany)
     .where('idUser', 'is', null)
     .orderBy('idNotification')
     .execute();
@@ -121,25 +106,12 @@ export async function buildAuthoredParts(context: ExportContext): Promise<Partia
     });
   }
 
-  const features = await db
-    .selectFrom('company_features')
-    .selectAll()
-    .where('idCompany', '=', idCompany)
-    .orderBy('code')
-    .execute();
-  const plans = await db
-    .selectFrom('plans')
-    .selectAll()
-    .where('idCompany', '=', idCompany)
-    .orderBy('position')
-    .orderBy('idPlan')
-    .execute();
+  const features = await fromCompany(db, 'company_features', idCompany).selectAll().orderBy('code').execute();
+  const plans = await fromCompany(db, 'plans', idCompany).selectAll().orderBy('position').orderBy('idPlan').execute();
   const planRef = new Map(plans.map((plan) => [plan.idPlan, plan.idRef]));
   const tiersOf = new Map<number, Array<{ maxUsers: number | null; unitPrice: number }>>();
-  for (const tier of await db
-    .selectFrom('plan_pricing_tiers')
+  for (const tier of await fromCompany(db, 'plan_pricing_tiers', idCompany)
     .select(['idPlan', 'maxUsers', 'unitPriceCents'])
-    .where('idCompany', '=', idCompany)
     .orderBy('idPlanPricingTier')
     .execute()) {
     tiersOf.set(tier.idPlan, [
@@ -149,11 +121,8 @@ export async function buildAuthoredParts(context: ExportContext): Promise<Partia
   }
   const appPlans = [];
   for (const idApp of bucketOf.keys()) {
-    const latest = await db
-      .selectFrom('company_plans')
+    const latest = await fromCompany(db, 'company_plans', idCompany, { idApp })
       .selectAll()
-      .where('idCompany', '=', idCompany)
-      .where('idApp', '=', idApp)
       .orderBy('idCompanyPlan', 'desc')
       .executeTakeFirst();
     if (!latest) continue;
@@ -169,12 +138,7 @@ export async function buildAuthoredParts(context: ExportContext): Promise<Partia
       }),
     );
   }
-  const campaigns = await db
-    .selectFrom('plan_campaigns')
-    .selectAll()
-    .where('idCompany', '=', idCompany)
-    .orderBy('idPlanCampaign')
-    .execute();
+  const campaigns = await fromCompany(db, 'plan_campaigns', idCompany).selectAll().orderBy('idPlanCampaign').execute();
   const planCampaigns = [];
   for (const campaign of campaigns) {
     planCampaigns.push(
@@ -190,23 +154,17 @@ export async function buildAuthoredParts(context: ExportContext): Promise<Partia
       }),
     );
   }
-  const notifications = await db
-    .selectFrom('notifications')
+  const notifications = await fromCompany(db, 'notifications', idCompany)
     .selectAll()
-    .where('idCompany', '=', idCompany)
     .orderBy('position')
     .orderBy('idNotification')
     .execute();
-  const forms = await db
-    .selectFrom('company_email_forms')
+  const forms = await fromCompany(db, 'company_email_forms', idCompany)
     .selectAll()
-    .where('idCompany', '=', idCompany)
     .orderBy('idCompanyEmailForm')
     .execute();
-  const terms = await db
-    .selectFrom('learning_responsibility_terms')
+  const terms = await fromCompany(db, 'learning_responsibility_terms', idCompany)
     .selectAll()
-    .where('idCompany', '=', idCompany)
     .orderBy('idTermOfResponsibility')
     .execute();
   const responsibilityTerms = [];
@@ -277,10 +235,8 @@ export async function buildAuthoredParts(context: ExportContext): Promise<Partia
 
 /** A class's attachments as the pack lists them. */
 export async function exportAttachments(db: Db, idCompany: number) {
-  const rows = await db
-    .selectFrom('learning_attachments')
+  const rows = await fromCompany(db, 'learning_attachments', idCompany)
     .selectAll()
-    .where('idCompany', '=', idCompany)
     .orderBy('position')
     .orderBy('idAttachment')
     .execute();

@@ -9,10 +9,9 @@ import {
   type PackDocument as Pack,
   type PackSectionInput,
 } from '@trilha/shared/api/pack-format';
-import type { Kysely, Selectable } from 'kysely';
 import { stringify } from 'yaml';
+import { type CompanyTable, fromCompany, selectRows } from '../db/company-rows';
 import type { Db } from '../db/database';
-import type { Tables } from '../db/schema';
 import type { Storage } from '../platform/storage';
 import { readQuestionPlaces, readQuestions } from './import/evaluations';
 import { buildAuthoredParts, exportAttachments } from './pack-export-authored';
@@ -41,12 +40,8 @@ const FILES = {
  * have no pack key yet get one (`section-12`), recorded so that importing the pack back updates them.
  */
 export async function buildPack(db: Db, idCompany: number, options: { activity?: boolean } = {}): Promise<Pack> {
-  const company = await db
-    .selectFrom('companies')
-    .selectAll()
-    .where('idCompany', '=', idCompany)
-    .executeTakeFirstOrThrow();
-  const keyRows = await db.selectFrom('pack_keys').selectAll().where('idCompany', '=', idCompany).execute();
+  const company = await fromCompany(db, 'companies', idCompany).selectAll().executeTakeFirstOrThrow();
+  const keyRows = await fromCompany(db, 'pack_keys', idCompany).selectAll().execute();
   const keys = new Map(keyRows.map((row) => [`${row.entityType}:${row.entityId}`, row.packKey]));
   const taken = new Set(keyRows.map((row) => `${row.entityType}:${row.packKey}`));
   async function keyOf(entityType: string, id: number, prefix: string, preferred?: string): Promise<string> {
@@ -63,7 +58,7 @@ export async function buildPack(db: Db, idCompany: number, options: { activity?:
   for (const event of await db.selectFrom('gamification_events').selectAll().execute())
     EVENT_CODES[event.idEvent] = event.code;
 
-  const apps = await db.selectFrom('apps').selectAll().where('idCompany', '=', idCompany).orderBy('idApp').execute();
+  const apps = await fromCompany(db, 'apps', idCompany).selectAll().orderBy('idApp').execute();
   const hosts = apps.length
     ? await db
         .selectFrom('app_hosts')
@@ -76,10 +71,8 @@ export async function buildPack(db: Db, idCompany: number, options: { activity?:
         .orderBy('position')
         .execute()
     : [];
-  const sections = await db
-    .selectFrom('sections')
+  const sections = await fromCompany(db, 'sections', idCompany)
     .selectAll()
-    .where('idCompany', '=', idCompany)
     .orderBy('position')
     .orderBy('idSection')
     .execute();
@@ -109,7 +102,7 @@ export async function buildPack(db: Db, idCompany: number, options: { activity?:
         }),
       );
 
-  const users = await db.selectFrom('users').selectAll().where('idCompany', '=', idCompany).orderBy('idUser').execute();
+  const users = await fromCompany(db, 'users', idCompany).selectAll().orderBy('idUser').execute();
   const userApps = users.length
     ? await db
         .selectFrom('user_apps')
@@ -124,19 +117,15 @@ export async function buildPack(db: Db, idCompany: number, options: { activity?:
   const bucketOf = new Map(apps.map((app) => [app.idApp, app.bucket]));
   const usernameOf = new Map(users.map((user) => [user.idUser, user.username]));
 
-  const contents = await db
-    .selectFrom('learning_content_items')
+  const contents = await fromCompany(db, 'learning_content_items', idCompany)
     .selectAll()
-    .where('idCompany', '=', idCompany)
     .orderBy('idContentItem')
     .execute();
   const contentKeys = new Map<number, string>();
   for (const item of contents)
     contentKeys.set(item.idContentItem, await keyOf('contentItem', item.idContentItem, 'conteudo'));
-  const evaluations = await db
-    .selectFrom('learning_evaluations')
+  const evaluations = await fromCompany(db, 'learning_evaluations', idCompany)
     .selectAll()
-    .where('idCompany', '=', idCompany)
     .orderBy('idEvaluation')
     .execute();
   const evaluationKeys = new Map<number, string>();
@@ -146,46 +135,19 @@ export async function buildPack(db: Db, idCompany: number, options: { activity?:
     questionsOf.set(item.idEvaluation, await readQuestions(db, idCompany, item.idEvaluation));
   }
 
-  const nodes = await db
-    .selectFrom('learning_nodes')
-    .selectAll()
-    .where('idCompany', '=', idCompany)
-    .orderBy('idNode')
-    .execute();
+  const nodes = await fromCompany(db, 'learning_nodes', idCompany).selectAll().orderBy('idNode').execute();
   const codeOf = new Map(nodes.map((node) => [node.idNode, node.nodeCode]));
-  const tags = await db
-    .selectFrom('learning_node_tags')
+  const tags = await fromCompany(db, 'learning_node_tags', idCompany).selectAll().orderBy('tag').execute();
+  const blocks = await fromCompany(db, 'learning_blocks', idCompany).selectAll().orderBy('position').execute();
+  const elements = await fromCompany(db, 'learning_block_elements', idCompany)
     .selectAll()
-    .where('idCompany', '=', idCompany)
-    .orderBy('tag')
-    .execute();
-  const blocks = await db
-    .selectFrom('learning_blocks')
-    .selectAll()
-    .where('idCompany', '=', idCompany)
     .orderBy('position')
     .execute();
-  const elements = await db
-    .selectFrom('learning_block_elements')
-    .selectAll()
-    .where('idCompany', '=', idCompany)
-    .orderBy('position')
-    .execute();
-  const teams = await db
-    .selectFrom('learning_teams')
-    .selectAll()
-    .where('idCompany', '=', idCompany)
-    .orderBy('idTeam')
-    .execute();
+  const teams = await fromCompany(db, 'learning_teams', idCompany).selectAll().orderBy('idTeam').execute();
   const teamKeys = new Map<number, string>();
   for (const team of teams) teamKeys.set(team.idTeam, await keyOf('team', team.idTeam, 'turma'));
   const attachmentsOf = await exportAttachments(db, idCompany);
-  const meetings = await db
-    .selectFrom('learning_meetings')
-    .selectAll()
-    .where('idCompany', '=', idCompany)
-    .orderBy('idMeeting')
-    .execute();
+  const meetings = await fromCompany(db, 'learning_meetings', idCompany).selectAll().orderBy('idMeeting').execute();
   const meetingOf = async (meeting: (typeof meetings)[number]) =>
     clean({
       key: await keyOf('meeting', meeting.idMeeting, 'encontro'),
@@ -289,27 +251,15 @@ export async function buildPack(db: Db, idCompany: number, options: { activity?:
     );
   }
 
-  const scheduleTypes = await db
-    .selectFrom('learning_schedule_types')
+  const scheduleTypes = await fromCompany(db, 'learning_schedule_types', idCompany)
     .selectAll()
-    .where('idCompany', '=', idCompany)
     .orderBy('idScheduleType')
     .execute();
   const typeKeys = new Map<number, string>();
   for (const type of scheduleTypes)
     typeKeys.set(type.idScheduleType, await keyOf('scheduleType', type.idScheduleType, 'tipo-agenda'));
-  const schedules = await db
-    .selectFrom('learning_schedules')
-    .selectAll()
-    .where('idCompany', '=', idCompany)
-    .orderBy('idSchedule')
-    .execute();
-  const campaigns = await db
-    .selectFrom('campaigns')
-    .selectAll()
-    .where('idCompany', '=', idCompany)
-    .orderBy('idCampaign')
-    .execute();
+  const schedules = await fromCompany(db, 'learning_schedules', idCompany).selectAll().orderBy('idSchedule').execute();
+  const campaigns = await fromCompany(db, 'campaigns', idCompany).selectAll().orderBy('idCampaign').execute();
   const campaignEvents = campaigns.length
     ? await db
         .selectFrom('campaign_events')
@@ -323,10 +273,8 @@ export async function buildPack(db: Db, idCompany: number, options: { activity?:
         .execute()
     : [];
   const campaignDepartments = campaigns.length
-    ? await db
-        .selectFrom('campaign_departments')
+    ? await fromCompany(db, 'campaign_departments', idCompany)
         .select(['idCampaign', 'department'])
-        .where('idCompany', '=', idCompany)
         .orderBy('department')
         .execute()
     : [];
@@ -521,35 +469,21 @@ export async function buildPack(db: Db, idCompany: number, options: { activity?:
   }
 
   if (options.activity) {
-    const enrollments = await db
-      .selectFrom('learning_enrollments')
+    const enrollments = await fromCompany(db, 'learning_enrollments', idCompany, { isCurrent: 1 })
       .selectAll()
-      .where('idCompany', '=', idCompany)
-      .where('isCurrent', '=', 1)
       .orderBy('idEnrollment')
       .execute();
-    const contentEnrollments = await db
-      .selectFrom('learning_content_enrollments')
+    const contentEnrollments = await fromCompany(db, 'learning_content_enrollments', idCompany)
       .selectAll()
-      .where('idCompany', '=', idCompany)
       .orderBy('idContentEnrollment')
       .execute();
-    const requests = await db
-      .selectFrom('learning_enrollment_requests')
+    const requests = await fromCompany(db, 'learning_enrollment_requests', idCompany)
       .selectAll()
-      .where('idCompany', '=', idCompany)
       .orderBy('idEnrollmentRequest')
       .execute();
-    const points = await db
-      .selectFrom('campaign_points')
+    const points = await fromCompany(db, 'campaign_points', idCompany).selectAll().orderBy('idCampaignPoint').execute();
+    const acceptances = await fromCompany(db, 'terms_acceptances', idCompany)
       .selectAll()
-      .where('idCompany', '=', idCompany)
-      .orderBy('idCampaignPoint')
-      .execute();
-    const acceptances = await db
-      .selectFrom('terms_acceptances')
-      .selectAll()
-      .where('idCompany', '=', idCompany)
       .orderBy('idTermsAcceptance')
       .execute();
     pack.activity = {
@@ -613,10 +547,8 @@ export async function buildPack(db: Db, idCompany: number, options: { activity?:
         }),
       ) as NonNullable<Pack['activity']>['campaignPoints'],
       storeOwnerships: (
-        await db
-          .selectFrom('store_ownerships')
+        await fromCompany(db, 'store_ownerships', idCompany)
           .selectAll()
-          .where('idCompany', '=', idCompany)
           .orderBy('acquiredAt')
           .orderBy('idUser')
           .execute()
@@ -656,12 +588,7 @@ async function buildMemberActivity(
   const { known, usernameOf, bucketOf, codeOf } = refs;
   const user = (idUser: number | null) => (idUser === null ? undefined : usernameOf.get(idUser));
   const all = <T>(list: Array<T | undefined>) => list.filter((item): item is T => item !== undefined);
-  const rows = <T extends keyof Tables>(table: T) =>
-    (db as unknown as Kysely<Record<string, Row>>)
-      .selectFrom(table)
-      .selectAll()
-      .where('idCompany', '=', idCompany)
-      .execute() as Promise<Array<Selectable<Tables[T]>>>;
+  const rows = <T extends CompanyTable>(table: T) => selectRows(db, table, idCompany);
   const byId = <T>(list: T[], id: (row: T) => number) => [...list].sort((a, b) => id(a) - id(b));
 
   const enrollments = new Map((await rows('learning_enrollments')).map((row) => [row.idEnrollment, row]));

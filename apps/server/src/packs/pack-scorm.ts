@@ -5,6 +5,7 @@ import { basename, join, normalize, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { PackDocument } from '@trilha/shared/api/pack-format';
 import { removeAccents } from '@trilha/shared/rules/accents';
+import { fromCompany } from '../db/company-rows';
 import type { Db } from '../db/database';
 import type { ScormPackageRow } from '../db/schema';
 import { packagePrefix } from '../modules/learning/lessons/package-files';
@@ -256,7 +257,7 @@ async function isSameZip(storage: Storage, row: ScormPackageRow, sha256: string)
 /** The member a package of the pack is recorded as uploaded by: the company's first administrator, else its first member. */
 async function firstAdministrator(db: Db, idCompany: number): Promise<number | undefined> {
   const first = (isAdmin: boolean) => {
-    const query = db.selectFrom('users').select('idUser').where('idCompany', '=', idCompany);
+    const query = fromCompany(db, 'users', idCompany).select('idUser');
     return (isAdmin ? query.where('admin', '>', 0) : query).orderBy('idUser').executeTakeFirst();
   };
   return ((await first(true)) ?? (await first(false)))?.idUser;
@@ -274,10 +275,8 @@ export async function buildScormPackages(options: {
   keyOf: (entityType: string, id: number, prefix: string, preferred?: string) => Promise<string>;
 }): Promise<NonNullable<PackDocument['scormPackages']>> {
   const { db, idCompany, contentKeys, keyOf } = options;
-  const rows = await db
-    .selectFrom('learning_scorm_packages')
+  const rows = await fromCompany(db, 'learning_scorm_packages', idCompany)
     .selectAll()
-    .where('idCompany', '=', idCompany)
     .where('status', '=', 'SUCCESS')
     .orderBy('idScormPackage')
     .execute();

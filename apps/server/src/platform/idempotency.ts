@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { deleteCompanyRows, fromCompany } from '../db/company-rows';
 import { type Db, isUniqueViolation } from '../db/database';
 import { type Clock, isoNow } from './clock';
 import { AppError } from './errors';
@@ -54,23 +55,14 @@ export function registerIdempotency(app: FastifyInstance, { db, clock }: { db: D
           .executeTakeFirstOrThrow();
         request.idempotencyRow = row.idIdempotencyKey;
         // The member's keys older than a replay may take are forgotten as new ones arrive.
-        await db
-          .deleteFrom('idempotency_keys')
-          .where('idCompany', '=', idCompany)
-          .where('idUser', '=', idUser)
+        await deleteCompanyRows(db, 'idempotency_keys', idCompany, { idUser })
           .where('createdAt', '<', new Date(now.getTime() - IDEMPOTENCY_TTL_MS).toISOString())
           .execute();
         return;
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
       }
-      const kept = await db
-        .selectFrom('idempotency_keys')
-        .selectAll()
-        .where('idCompany', '=', idCompany)
-        .where('idUser', '=', idUser)
-        .where('key', '=', key)
-        .executeTakeFirst();
+      const kept = await fromCompany(db, 'idempotency_keys', idCompany, { idUser, key }).selectAll().executeTakeFirst();
       if (!kept) continue;
       if (kept.method !== request.method || kept.path !== path) throw new AppError('IDEMPOTENCY_KEY_REUSED');
       if (kept.statusCode !== null) {

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { fromCompany, updateCompanyRows } from '../../db/company-rows';
 import type { Db } from '../../db/database';
 import { byText } from '../../db/text-order';
 
@@ -26,7 +27,7 @@ export const adminRepository = ({ db }: { db: Db }) => ({
     idCompany: number,
     query: { search?: string | undefined; active?: number | undefined; offset: number; limit: number },
   ) {
-    let base = db.selectFrom('users').where('idCompany', '=', idCompany);
+    let base = fromCompany(db, 'users', idCompany);
     if (query.search) {
       const pattern = likePattern(query.search);
       const like = (column: 'name' | 'email' | 'username') =>
@@ -49,20 +50,13 @@ export const adminRepository = ({ db }: { db: Db }) => ({
   },
 
   findUser(idCompany: number, idUser: number) {
-    return db
-      .selectFrom('users')
-      .select(USER_COLUMNS)
-      .where('idCompany', '=', idCompany)
-      .where('idUser', '=', idUser)
-      .executeTakeFirst();
+    return fromCompany(db, 'users', idCompany, { idUser }).select(USER_COLUMNS).executeTakeFirst();
   },
 
   findUsersByLogin(idCompany: number, logins: string[]) {
     if (logins.length === 0) return Promise.resolve([]);
-    return db
-      .selectFrom('users')
+    return fromCompany(db, 'users', idCompany)
       .select([...USER_COLUMNS, 'cpf'])
-      .where('idCompany', '=', idCompany)
       .where((eb) => eb.or([eb('username', 'in', logins), eb('email', 'in', logins)]))
       .execute();
   },
@@ -121,26 +115,18 @@ export const adminRepository = ({ db }: { db: Db }) => ({
       admin?: number;
     },
   ) {
-    await db
-      .updateTable('users')
-      .set(changes)
-      .where('idCompany', '=', idCompany)
-      .where('idUser', '=', idUser)
-      .execute();
+    await updateCompanyRows(db, 'users', idCompany, { idUser }).set(changes).execute();
   },
 
   /** Switches a member on or off; switching off also revokes every token they hold. */
   async setUserActive(idCompany: number, idUser: number, active: 0 | 1) {
-    await db
-      .updateTable('users')
+    await updateCompanyRows(db, 'users', idCompany, { idUser })
       .set((eb) => ({ active, ...(active === 0 ? { tokenVersion: eb('tokenVersion', '+', 1) } : {}) }))
-      .where('idCompany', '=', idCompany)
-      .where('idUser', '=', idUser)
       .execute();
   },
 
   async grantAllApps(idCompany: number, idUser: number) {
-    const apps = await db.selectFrom('apps').select('idApp').where('idCompany', '=', idCompany).execute();
+    const apps = await fromCompany(db, 'apps', idCompany).select('idApp').execute();
     const existing = await db.selectFrom('user_apps').select('idApp').where('idUser', '=', idUser).execute();
     const have = new Set(existing.map((row) => row.idApp));
     const missing = apps.filter((app) => !have.has(app.idApp));
@@ -199,18 +185,15 @@ export const adminRepository = ({ db }: { db: Db }) => ({
     idEnrollmentRequest: number,
     decision: { status: 'APPROVED' | 'DENIED'; reason: string | null; idEnrollment: number | null; statusDate: string },
   ): Promise<boolean> {
-    const result = await db
-      .updateTable('learning_enrollment_requests')
+    const result = await updateCompanyRows(db, 'learning_enrollment_requests', idCompany, { idEnrollmentRequest })
       .set(decision)
-      .where('idCompany', '=', idCompany)
-      .where('idEnrollmentRequest', '=', idEnrollmentRequest)
       .where('status', '=', 'PENDING')
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   },
 
   async findCampaigns(idCompany: number, idCampaign?: number) {
-    let query = db.selectFrom('campaigns').selectAll().where('idCompany', '=', idCompany);
+    let query = fromCompany(db, 'campaigns', idCompany).selectAll();
     if (idCampaign !== undefined) query = query.where('idCampaign', '=', idCampaign);
     const campaigns = await query.orderBy('startDate', 'desc').orderBy('idCampaign').execute();
     const ids = campaigns.map((campaign) => campaign.idCampaign);
@@ -223,14 +206,12 @@ export const adminRepository = ({ db }: { db: Db }) => ({
         .where('ce.idCampaign', 'in', ids)
         .orderBy('ce.idEvent')
         .execute(),
-      db
-        .selectFrom('campaign_points')
+      fromCompany(db, 'campaign_points', idCompany)
         .select((eb) => [
           'idCampaign',
           eb.fn.sum<number>('points').as('totalPoints'),
           eb.fn.count<number>('idUser').distinct().as('participants'),
         ])
-        .where('idCompany', '=', idCompany)
         .where('idCampaign', 'in', ids)
         .groupBy('idCampaign')
         .execute(),
@@ -247,12 +228,7 @@ export const adminRepository = ({ db }: { db: Db }) => ({
   },
 
   async setCampaignStatus(idCompany: number, idCampaign: number, status: 0 | 1) {
-    await db
-      .updateTable('campaigns')
-      .set({ status })
-      .where('idCompany', '=', idCompany)
-      .where('idCampaign', '=', idCampaign)
-      .execute();
+    await updateCompanyRows(db, 'campaigns', idCompany, { idCampaign }).set({ status }).execute();
   },
 
   async findCampaignRanking(idCompany: number, idCampaign: number) {

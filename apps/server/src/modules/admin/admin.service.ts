@@ -12,6 +12,7 @@ import type {
 } from '@trilha/shared/api/admin';
 import { createUserRequest } from '@trilha/shared/api/admin';
 import { parseCsv } from '@trilha/shared/rules/csv';
+import { fromCompany } from '../../db/company-rows';
 import type { Db } from '../../db/database';
 import { withTransaction } from '../../db/unit-of-work';
 import { PackImportError } from '../../packs/import/context';
@@ -546,15 +547,11 @@ export const adminService = ({ db, clock, notifyMembers, endSessionsOf }: AdminS
       | { ok: true; result: { created: number; updated: number; unchanged: number; notImported: string[] } }
       | { ok: false; errors: PackError[] }
     > {
-      const company = await db
-        .selectFrom('companies')
+      const company = await fromCompany(db, 'companies', auth.idCompany)
         .select(['name', 'design'])
-        .where('idCompany', '=', auth.idCompany)
         .executeTakeFirstOrThrow();
-      const known = await db
-        .selectFrom('pack_keys')
+      const known = await fromCompany(db, 'pack_keys', auth.idCompany)
         .select('packKey')
-        .where('idCompany', '=', auth.idCompany)
         .where('entityType', '=', 'company')
         .executeTakeFirst();
       const key = known?.packKey ?? `empresa-${auth.idCompany}`;

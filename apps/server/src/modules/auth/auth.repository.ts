@@ -1,3 +1,4 @@
+import { fromCompany, updateCompanyRows } from '../../db/company-rows';
 import type { Db } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 
@@ -6,22 +7,15 @@ export const authRepository = ({ db }: { db: Db }) => ({
   /** A member of the company by login name or e-mail (both stored in lower case). */
   async findUserByLogin(idCompany: number, login: string): Promise<UserRow | undefined> {
     const value = login.trim().toLowerCase();
-    return db
-      .selectFrom('users')
+    return fromCompany(db, 'users', idCompany)
       .selectAll()
-      .where('idCompany', '=', idCompany)
       .where((eb) => eb.or([eb('username', '=', value), eb('email', '=', value)]))
       .orderBy('idUser')
       .executeTakeFirst();
   },
 
   async findUser(idCompany: number, idUser: number): Promise<UserRow | undefined> {
-    return db
-      .selectFrom('users')
-      .selectAll()
-      .where('idCompany', '=', idCompany)
-      .where('idUser', '=', idUser)
-      .executeTakeFirst();
+    return fromCompany(db, 'users', idCompany, { idUser }).selectAll().executeTakeFirst();
   },
 
   /**
@@ -128,12 +122,8 @@ export const authRepository = ({ db }: { db: Db }) => ({
 
   /** One session of the member (open or not), to end it. */
   async findSession(idCompany: number, idUser: number, idSession: number) {
-    return db
-      .selectFrom('user_sessions')
+    return fromCompany(db, 'user_sessions', idCompany, { idUser, idSession })
       .select(['idSession', 'supportIdUser', 'endedAt'])
-      .where('idCompany', '=', idCompany)
-      .where('idUser', '=', idUser)
-      .where('idSession', '=', idSession)
       .executeTakeFirst();
   },
 
@@ -148,10 +138,8 @@ export const authRepository = ({ db }: { db: Db }) => ({
     options: { idSessions?: number[]; exceptIdSession?: number; includeSupported?: boolean } = {},
   ): Promise<number[]> {
     if (options.idSessions?.length === 0) return [];
-    let query = db
-      .updateTable('user_sessions')
+    let query = updateCompanyRows(db, 'user_sessions', idCompany)
       .set({ endedAt: now })
-      .where('idCompany', '=', idCompany)
       .where('endedAt', 'is', null)
       .where((eb) =>
         options.includeSupported
@@ -215,23 +203,14 @@ export const authRepository = ({ db }: { db: Db }) => ({
 
   /** Whether another member of the company has this member as their manager. */
   async managesAnyone(idCompany: number, idUser: number): Promise<boolean> {
-    const row = await db
-      .selectFrom('users')
-      .select('idUser')
-      .where('idCompany', '=', idCompany)
-      .where('idManager', '=', idUser)
-      .executeTakeFirst();
+    const row = await fromCompany(db, 'users', idCompany, { idManager: idUser }).select('idUser').executeTakeFirst();
     return Boolean(row);
   },
 
   /** The highest agreement version the member accepted on the app; 0 when never. */
   async findAcceptedTermsVersion(idCompany: number, idUser: number, idApp: number): Promise<number> {
-    const row = await db
-      .selectFrom('terms_acceptances')
+    const row = await fromCompany(db, 'terms_acceptances', idCompany, { idUser, idApp })
       .select((eb) => eb.fn.max<number>('version').as('version'))
-      .where('idCompany', '=', idCompany)
-      .where('idUser', '=', idUser)
-      .where('idApp', '=', idApp)
       .executeTakeFirst();
     return Number(row?.version ?? 0);
   },
@@ -335,12 +314,8 @@ export const authRepository = ({ db }: { db: Db }) => ({
    */
   async changePassword(idCompany: number, idUser: number, previousHash: string, passwordHash: string, now: string) {
     return db.transaction().execute(async (trx) => {
-      const result = await trx
-        .updateTable('users')
+      const result = await updateCompanyRows(trx, 'users', idCompany, { idUser, passwordHash: previousHash })
         .set((eb) => ({ passwordHash, tokenVersion: eb('tokenVersion', '+', 1) }))
-        .where('idCompany', '=', idCompany)
-        .where('idUser', '=', idUser)
-        .where('passwordHash', '=', previousHash)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) return false;
       // A link asked for before the change can no longer set the password.

@@ -1,12 +1,13 @@
 import { compareText } from '@trilha/shared/rules/text-order';
 import { sql } from 'kysely';
+import { deleteCompanyRows, fromCompany, updateCompanyRows } from '../../db/company-rows';
 import type { Db } from '../../db/database';
 import { isPostgres } from '../../db/migration-helpers';
 import { byText } from '../../db/text-order';
 
 /** The company's pack keys of one entity type: where every key lookup starts. */
 function packKeys(db: Db, idCompany: number, entityType: string) {
-  return db.selectFrom('pack_keys').where('idCompany', '=', idCompany).where('entityType', '=', entityType);
+  return fromCompany(db, 'pack_keys', idCompany, { entityType });
 }
 
 /** The rows the console finds, checks and removes; every function takes the company first. */
@@ -21,20 +22,15 @@ export const authoringRepository = ({ db }: { db: Db }) => ({
   },
 
   findApps(idCompany: number) {
-    return db
-      .selectFrom('apps')
+    return fromCompany(db, 'apps', idCompany)
       .select(['idApp', 'bucket', 'idAppType', 'name', 'logo', 'primaryColor'])
-      .where('idCompany', '=', idCompany)
       .orderBy('idApp')
       .execute();
   },
 
   findApp(idCompany: number, idApp: number) {
-    return db
-      .selectFrom('apps')
+    return fromCompany(db, 'apps', idCompany, { idApp })
       .select(['idApp', 'bucket', 'idAppType', 'name'])
-      .where('idCompany', '=', idCompany)
-      .where('idApp', '=', idApp)
       .executeTakeFirst();
   },
 
@@ -44,42 +40,27 @@ export const authoringRepository = ({ db }: { db: Db }) => ({
   },
 
   async findFeatures(idCompany: number): Promise<Map<string, boolean>> {
-    const rows = await db
-      .selectFrom('company_features')
-      .select(['code', 'active'])
-      .where('idCompany', '=', idCompany)
-      .execute();
+    const rows = await fromCompany(db, 'company_features', idCompany).select(['code', 'active']).execute();
     return new Map(rows.map((row) => [row.code, row.active === 1]));
   },
 
   async setFeature(idCompany: number, code: string, active: boolean): Promise<void> {
     const value = active ? 1 : 0;
-    const updated = await db
-      .updateTable('company_features')
+    const updated = await updateCompanyRows(db, 'company_features', idCompany, { code })
       .set({ active: value })
-      .where('idCompany', '=', idCompany)
-      .where('code', '=', code)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0)
       await db.insertInto('company_features').values({ idCompany, code, active: value }).execute();
   },
 
   findSection(idCompany: number, idSection: number) {
-    return db
-      .selectFrom('sections')
+    return fromCompany(db, 'sections', idCompany, { idSection })
       .select(['idSection', 'idApp', 'idSectionType', 'text', 'parentIdSection'])
-      .where('idCompany', '=', idCompany)
-      .where('idSection', '=', idSection)
       .executeTakeFirst();
   },
 
   findSectionsOfApp(idCompany: number, idApp: number) {
-    return db
-      .selectFrom('sections')
-      .select(['idSection', 'text', 'parentIdSection'])
-      .where('idCompany', '=', idCompany)
-      .where('idApp', '=', idApp)
-      .execute();
+    return fromCompany(db, 'sections', idCompany, { idApp }).select(['idSection', 'text', 'parentIdSection']).execute();
   },
 
   /** How many rows name a section, by kind: a section with any of them is not removed. */
@@ -95,17 +76,11 @@ export const authoringRepository = ({ db }: { db: Db }) => ({
             .executeTakeFirstOrThrow()
         ).n,
       );
-    const rooms = await db
-      .selectFrom('chat_rooms')
+    const rooms = await fromCompany(db, 'chat_rooms', idCompany, { idSection })
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('idCompany', '=', idCompany)
-      .where('idSection', '=', idSection)
       .executeTakeFirstOrThrow();
-    const learning = await db
-      .selectFrom('learning_content_items')
+    const learning = await fromCompany(db, 'learning_content_items', idCompany, { idSection })
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('idCompany', '=', idCompany)
-      .where('idSection', '=', idSection)
       .executeTakeFirstOrThrow();
     return (
       (await count('content_items')) +
@@ -120,47 +95,32 @@ export const authoringRepository = ({ db }: { db: Db }) => ({
   /** Removes sections nobody names any more: the store's link to them and the menu's links to them go first. */
   async deleteSections(idCompany: number, ids: number[]): Promise<void> {
     if (ids.length === 0) return;
-    await db
-      .updateTable('store_products')
+    await updateCompanyRows(db, 'store_products', idCompany)
       .set({ idSection: null })
-      .where('idCompany', '=', idCompany)
       .where('idSection', 'in', ids)
       .execute();
-    await db
-      .updateTable('sections')
-      .set({ sectionTo: null })
-      .where('idCompany', '=', idCompany)
-      .where('sectionTo', 'in', ids)
-      .execute();
-    await db.deleteFrom('sections').where('idCompany', '=', idCompany).where('idSection', 'in', ids).execute();
+    await updateCompanyRows(db, 'sections', idCompany).set({ sectionTo: null }).where('sectionTo', 'in', ids).execute();
+    await deleteCompanyRows(db, 'sections', idCompany).where('idSection', 'in', ids).execute();
     await this.forgetKeys(idCompany, 'section', ids);
   },
 
   findSectionContent(idCompany: number, idContentItem: number) {
-    return db
-      .selectFrom('content_items')
+    return fromCompany(db, 'content_items', idCompany, { idContentItem })
       .select(['idContentItem', 'idSection', 'idApp', 'parent', 'idChatRoom', 'text'])
-      .where('idCompany', '=', idCompany)
-      .where('idContentItem', '=', idContentItem)
       .executeTakeFirst();
   },
 
   /** The items listed in a section (not their parts), in order, with how many parts each has. */
   async findTopContents(idCompany: number, idSection: number) {
-    const rows = await db
-      .selectFrom('content_items')
+    const rows = await fromCompany(db, 'content_items', idCompany, { idSection })
       .select(['idContentItem', 'text', 'idContentType', 'active', 'image', 'position'])
-      .where('idCompany', '=', idCompany)
-      .where('idSection', '=', idSection)
       .where('parent', 'is', null)
       .orderBy('position')
       .orderBy('idContentItem')
       .execute();
     const parts = rows.length
-      ? await db
-          .selectFrom('content_items')
+      ? await fromCompany(db, 'content_items', idCompany)
           .select((eb) => ['parent', eb.fn.countAll<number>().as('n')])
-          .where('idCompany', '=', idCompany)
           .where(
             'parent',
             'in',
@@ -180,10 +140,8 @@ export const authoringRepository = ({ db }: { db: Db }) => ({
     const found: number[] = [];
     let level = [idContentItem];
     while (level.length > 0) {
-      const rows = await db
-        .selectFrom('content_items')
+      const rows = await fromCompany(db, 'content_items', idCompany)
         .select('idContentItem')
-        .where('idCompany', '=', idCompany)
         .where('parent', 'in', level)
         .execute();
       level = rows.map((row) => row.idContentItem).filter((id) => !found.includes(id));
@@ -195,129 +153,77 @@ export const authoringRepository = ({ db }: { db: Db }) => ({
   /** Removes content items with the members' votes and progress on them (parts before the items they belong to). */
   async deleteSectionContents(idCompany: number, ids: number[]): Promise<void> {
     if (ids.length === 0) return;
-    await db
-      .deleteFrom('content_ratings')
-      .where('idCompany', '=', idCompany)
-      .where('idContentItem', 'in', ids)
-      .execute();
-    await db
-      .deleteFrom('content_progress')
-      .where('idCompany', '=', idCompany)
-      .where('idContentItem', 'in', ids)
-      .execute();
-    await db
-      .updateTable('content_items')
+    await deleteCompanyRows(db, 'content_ratings', idCompany).where('idContentItem', 'in', ids).execute();
+    await deleteCompanyRows(db, 'content_progress', idCompany).where('idContentItem', 'in', ids).execute();
+    await updateCompanyRows(db, 'content_items', idCompany)
       .set({ parent: null })
-      .where('idCompany', '=', idCompany)
       .where('idContentItem', 'in', ids)
       .execute();
-    await db.deleteFrom('content_items').where('idCompany', '=', idCompany).where('idContentItem', 'in', ids).execute();
+    await deleteCompanyRows(db, 'content_items', idCompany).where('idContentItem', 'in', ids).execute();
     await this.forgetKeys(idCompany, 'sectionContent', ids);
   },
 
   async setContentPositions(idCompany: number, idSection: number, order: number[]): Promise<void> {
     for (const [position, idContentItem] of order.entries()) {
-      await db
-        .updateTable('content_items')
-        .set({ position })
-        .where('idCompany', '=', idCompany)
-        .where('idSection', '=', idSection)
-        .where('idContentItem', '=', idContentItem)
-        .execute();
+      await updateCompanyRows(db, 'content_items', idCompany, { idSection, idContentItem }).set({ position }).execute();
     }
   },
 
   findChatRoom(idCompany: number, idChatRoom: number) {
-    return db
-      .selectFrom('chat_rooms')
-      .select(['idChatRoom', 'name'])
-      .where('idCompany', '=', idCompany)
-      .where('idChatRoom', '=', idChatRoom)
-      .executeTakeFirst();
+    return fromCompany(db, 'chat_rooms', idCompany, { idChatRoom }).select(['idChatRoom', 'name']).executeTakeFirst();
   },
 
   findNode(idCompany: number, idNode: number) {
-    return db
-      .selectFrom('learning_nodes')
+    return fromCompany(db, 'learning_nodes', idCompany, { idNode })
       .select(['idNode', 'nodeCode', 'title', 'nodeType', 'entryPoint'])
-      .where('idCompany', '=', idCompany)
-      .where('idNode', '=', idNode)
       .executeTakeFirst();
   },
 
   findNodeByCode(idCompany: number, nodeCode: string) {
-    return db
-      .selectFrom('learning_nodes')
-      .select(['idNode', 'nodeCode'])
-      .where('idCompany', '=', idCompany)
-      .where('nodeCode', '=', nodeCode)
-      .executeTakeFirst();
+    return fromCompany(db, 'learning_nodes', idCompany, { nodeCode }).select(['idNode', 'nodeCode']).executeTakeFirst();
   },
 
   findTeam(idCompany: number, idTeam: number) {
-    return db
-      .selectFrom('learning_teams')
+    return fromCompany(db, 'learning_teams', idCompany, { idTeam })
       .select(['idTeam', 'idNode', 'name', 'enrolledCount'])
-      .where('idCompany', '=', idCompany)
-      .where('idTeam', '=', idTeam)
       .executeTakeFirst();
   },
 
   findTeamsOfNode(idCompany: number, idNode: number) {
-    return db
-      .selectFrom('learning_teams')
+    return fromCompany(db, 'learning_teams', idCompany, { idNode })
       .select(['idTeam', 'enrolledCount'])
-      .where('idCompany', '=', idCompany)
-      .where('idNode', '=', idNode)
       .orderBy('idTeam')
       .execute();
   },
 
   async countEnrollments(idCompany: number, idTeam: number): Promise<number> {
-    const row = await db
-      .selectFrom('learning_enrollments')
+    const row = await fromCompany(db, 'learning_enrollments', idCompany, { idTeam })
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('idCompany', '=', idCompany)
-      .where('idTeam', '=', idTeam)
       .executeTakeFirstOrThrow();
-    const requests = await db
-      .selectFrom('learning_enrollment_requests')
+    const requests = await fromCompany(db, 'learning_enrollment_requests', idCompany, { idTeam })
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('idCompany', '=', idCompany)
-      .where('idTeam', '=', idTeam)
       .executeTakeFirstOrThrow();
     return Number(row.n) + Number(requests.n);
   },
 
   async deleteTeam(idCompany: number, idTeam: number): Promise<void> {
-    const meetings = await db
-      .selectFrom('learning_meetings')
-      .select('idMeeting')
-      .where('idCompany', '=', idCompany)
-      .where('idTeam', '=', idTeam)
-      .execute();
+    const meetings = await fromCompany(db, 'learning_meetings', idCompany, { idTeam }).select('idMeeting').execute();
     await this.deleteMeetings(
       idCompany,
       meetings.map((row) => row.idMeeting),
     );
-    await db
-      .deleteFrom('learning_attachments')
-      .where('idCompany', '=', idCompany)
-      .where('idTeam', '=', idTeam)
-      .execute();
-    await db
-      .deleteFrom('learning_comments')
-      .where('idCompany', '=', idCompany)
+    await deleteCompanyRows(db, 'learning_attachments', idCompany, { idTeam }).execute();
+    await deleteCompanyRows(db, 'learning_comments', idCompany)
       .where('entityType', '=', 'TEAM')
       .where('entityId', '=', idTeam)
       .execute();
-    await db.deleteFrom('learning_teams').where('idCompany', '=', idCompany).where('idTeam', '=', idTeam).execute();
+    await deleteCompanyRows(db, 'learning_teams', idCompany, { idTeam }).execute();
     await this.forgetKeys(idCompany, 'team', [idTeam]);
   },
 
   /** Meetings of a class (`idTeam`) or of a page (`idNode`, outside classes), with their pack keys. */
   async findMeetings(idCompany: number, owner: { idTeam: number } | { idNode: number }) {
-    let query = db.selectFrom('learning_meetings').select('idMeeting').where('idCompany', '=', idCompany);
+    let query = fromCompany(db, 'learning_meetings', idCompany).select('idMeeting');
     query =
       'idTeam' in owner
         ? query.where('idTeam', '=', owner.idTeam)
@@ -333,65 +239,44 @@ export const authoringRepository = ({ db }: { db: Db }) => ({
 
   async deleteMeetings(idCompany: number, ids: number[]): Promise<void> {
     if (ids.length === 0) return;
-    await db.deleteFrom('learning_meetings').where('idCompany', '=', idCompany).where('idMeeting', 'in', ids).execute();
+    await deleteCompanyRows(db, 'learning_meetings', idCompany).where('idMeeting', 'in', ids).execute();
     await this.forgetKeys(idCompany, 'meeting', ids);
   },
 
   findLearningContent(idCompany: number, idContentItem: number) {
-    return db
-      .selectFrom('learning_content_items')
+    return fromCompany(db, 'learning_content_items', idCompany, { idContentItem })
       .select(['idContentItem', 'text'])
-      .where('idCompany', '=', idCompany)
-      .where('idContentItem', '=', idContentItem)
       .executeTakeFirst();
   },
 
   findEvaluation(idCompany: number, idEvaluation: number) {
-    return db
-      .selectFrom('learning_evaluations')
+    return fromCompany(db, 'learning_evaluations', idCompany, { idEvaluation })
       .select(['idEvaluation', 'title'])
-      .where('idCompany', '=', idCompany)
-      .where('idEvaluation', '=', idEvaluation)
       .executeTakeFirst();
   },
 
   async countAttempts(idCompany: number, idEvaluation: number): Promise<number> {
-    const row = await db
-      .selectFrom('learning_questionnaires')
+    const row = await fromCompany(db, 'learning_questionnaires', idCompany, { idEvaluation })
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('idCompany', '=', idCompany)
-      .where('idEvaluation', '=', idEvaluation)
       .executeTakeFirstOrThrow();
     return Number(row.n);
   },
 
   findCampaign(idCompany: number, idCampaign: number) {
-    return db
-      .selectFrom('campaigns')
-      .select(['idCampaign', 'name'])
-      .where('idCompany', '=', idCompany)
-      .where('idCampaign', '=', idCampaign)
-      .executeTakeFirst();
+    return fromCompany(db, 'campaigns', idCompany, { idCampaign }).select(['idCampaign', 'name']).executeTakeFirst();
   },
 
   /** How many members closed a campaign's announcement. */
   async countCampaignNotices(idCompany: number, idCampaign: number): Promise<number> {
-    const row = await db
-      .selectFrom('campaign_notices')
+    const row = await fromCompany(db, 'campaign_notices', idCompany, { idCampaign })
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('idCompany', '=', idCompany)
-      .where('idCampaign', '=', idCampaign)
       .executeTakeFirstOrThrow();
     return Number(row.n);
   },
 
   /** Forgets who closed a campaign's announcement, so every member taking part sees it again. */
   async clearCampaignNotices(idCompany: number, idCampaign: number): Promise<void> {
-    await db
-      .deleteFrom('campaign_notices')
-      .where('idCompany', '=', idCompany)
-      .where('idCampaign', '=', idCampaign)
-      .execute();
+    await deleteCompanyRows(db, 'campaign_notices', idCompany, { idCampaign }).execute();
   },
 
   /** The departments of the company's members, by name. */
@@ -430,51 +315,36 @@ export const authoringRepository = ({ db }: { db: Db }) => ({
 
   async forgetKeys(idCompany: number, entityType: string, ids: number[]): Promise<void> {
     if (ids.length === 0) return;
-    await db
-      .deleteFrom('pack_keys')
-      .where('idCompany', '=', idCompany)
-      .where('entityType', '=', entityType)
-      .where('entityId', 'in', ids)
-      .execute();
+    await deleteCompanyRows(db, 'pack_keys', idCompany, { entityType }).where('entityId', 'in', ids).execute();
   },
 
   /** Learning nodes, contents and evaluations with what the console's lists show. */
   async learningSummary(idCompany: number) {
     const [nodes, teams, contents, evaluations, questions] = await Promise.all([
-      db
-        .selectFrom('learning_nodes')
+      fromCompany(db, 'learning_nodes', idCompany)
         .select(['idNode', 'nodeCode', 'title', 'nodeType', 'status', 'entryPoint'])
-        .where('idCompany', '=', idCompany)
         .orderBy(byText('title'))
         .orderBy('title')
         .orderBy('idNode')
         .execute(),
-      db
-        .selectFrom('learning_teams')
+      fromCompany(db, 'learning_teams', idCompany)
         .select((eb) => ['idNode', eb.fn.countAll<number>().as('n')])
-        .where('idCompany', '=', idCompany)
         .groupBy('idNode')
         .execute(),
-      db
-        .selectFrom('learning_content_items')
+      fromCompany(db, 'learning_content_items', idCompany)
         .select(['idContentItem', 'text', 'idContentType'])
-        .where('idCompany', '=', idCompany)
         .orderBy(byText('text'))
         .orderBy('text')
         .orderBy('idContentItem')
         .execute(),
-      db
-        .selectFrom('learning_evaluations')
+      fromCompany(db, 'learning_evaluations', idCompany)
         .select(['idEvaluation', 'title', 'evaluationType'])
-        .where('idCompany', '=', idCompany)
         .orderBy(byText('title'))
         .orderBy('title')
         .orderBy('idEvaluation')
         .execute(),
-      db
-        .selectFrom('learning_questions')
+      fromCompany(db, 'learning_questions', idCompany)
         .select((eb) => ['idEvaluation', eb.fn.countAll<number>().as('n')])
-        .where('idCompany', '=', idCompany)
         .where('retiredAt', 'is', null)
         .groupBy('idEvaluation')
         .execute(),
@@ -512,100 +382,54 @@ export const authoringRepository = ({ db }: { db: Db }) => ({
   },
 
   async countEquivalentsNaming(idCompany: number, code: string): Promise<number> {
-    const row = await db
-      .selectFrom('learning_nodes')
+    const row = await fromCompany(db, 'learning_nodes', idCompany, { equivalentNodeCode: code })
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('idCompany', '=', idCompany)
-      .where('equivalentNodeCode', '=', code)
       .executeTakeFirstOrThrow();
     return Number(row.n);
   },
 
   /** Removes a page with its blocks, elements, themes, meetings and comments (its classes are gone already). */
   async deleteNode(idCompany: number, idNode: number): Promise<void> {
-    const blocks = db
-      .selectFrom('learning_blocks')
-      .select('idBlock')
-      .where('idCompany', '=', idCompany)
-      .where('idNode', '=', idNode);
-    await db
-      .deleteFrom('learning_block_elements')
-      .where('idCompany', '=', idCompany)
-      .where('idBlock', 'in', blocks)
-      .execute();
-    await db.deleteFrom('learning_blocks').where('idCompany', '=', idCompany).where('idNode', '=', idNode).execute();
-    await db.deleteFrom('learning_node_tags').where('idCompany', '=', idCompany).where('idNode', '=', idNode).execute();
-    const meetings = await db
-      .selectFrom('learning_meetings')
-      .select('idMeeting')
-      .where('idCompany', '=', idCompany)
-      .where('idNode', '=', idNode)
-      .execute();
+    const blocks = fromCompany(db, 'learning_blocks', idCompany, { idNode }).select('idBlock');
+    await deleteCompanyRows(db, 'learning_block_elements', idCompany).where('idBlock', 'in', blocks).execute();
+    await deleteCompanyRows(db, 'learning_blocks', idCompany, { idNode }).execute();
+    await deleteCompanyRows(db, 'learning_node_tags', idCompany, { idNode }).execute();
+    const meetings = await fromCompany(db, 'learning_meetings', idCompany, { idNode }).select('idMeeting').execute();
     await this.deleteMeetings(
       idCompany,
       meetings.map((row) => row.idMeeting),
     );
-    await db
-      .deleteFrom('learning_comments')
-      .where('idCompany', '=', idCompany)
+    await deleteCompanyRows(db, 'learning_comments', idCompany)
       .where('entityType', '=', 'NODE')
       .where('entityId', '=', idNode)
       .execute();
-    await db.deleteFrom('learning_nodes').where('idCompany', '=', idCompany).where('idNode', '=', idNode).execute();
+    await deleteCompanyRows(db, 'learning_nodes', idCompany, { idNode }).execute();
     await this.forgetKeys(idCompany, 'node', [idNode]);
   },
 
   async deleteLearningContent(idCompany: number, idContentItem: number): Promise<void> {
-    await db
-      .deleteFrom('learning_content_items')
-      .where('idCompany', '=', idCompany)
-      .where('idContentItem', '=', idContentItem)
-      .execute();
+    await deleteCompanyRows(db, 'learning_content_items', idCompany, { idContentItem }).execute();
     await this.forgetKeys(idCompany, 'contentItem', [idContentItem]);
   },
 
   /** Removes an evaluation nobody answered, with its questions and their options, items and scales. */
   async deleteEvaluation(idCompany: number, idEvaluation: number): Promise<void> {
-    const questions = db
-      .selectFrom('learning_questions')
-      .select('idQuestion')
-      .where('idCompany', '=', idCompany)
-      .where('idEvaluation', '=', idEvaluation);
+    const questions = fromCompany(db, 'learning_questions', idCompany, { idEvaluation }).select('idQuestion');
     await db.deleteFrom('learning_question_scales').where('idQuestion', 'in', questions).execute();
     await db.deleteFrom('learning_question_option_answers').where('idQuestion', 'in', questions).execute();
     await db.deleteFrom('learning_question_options').where('idQuestion', 'in', questions).execute();
-    await db
-      .deleteFrom('learning_questions')
-      .where('idCompany', '=', idCompany)
-      .where('idEvaluation', '=', idEvaluation)
-      .execute();
-    await db
-      .deleteFrom('learning_evaluations')
-      .where('idCompany', '=', idCompany)
-      .where('idEvaluation', '=', idEvaluation)
-      .execute();
+    await deleteCompanyRows(db, 'learning_questions', idCompany, { idEvaluation }).execute();
+    await deleteCompanyRows(db, 'learning_evaluations', idCompany, { idEvaluation }).execute();
     await this.forgetKeys(idCompany, 'evaluation', [idEvaluation]);
   },
 
   /** Removes a campaign nobody earned points in, with its events, departments and closed announcements. */
   async deleteCampaign(idCompany: number, idCampaign: number): Promise<void> {
-    await db
-      .deleteFrom('campaign_notices')
-      .where('idCompany', '=', idCompany)
-      .where('idCampaign', '=', idCampaign)
-      .execute();
-    await db
-      .deleteFrom('campaign_departments')
-      .where('idCompany', '=', idCompany)
-      .where('idCampaign', '=', idCampaign)
-      .execute();
-    const own = db
-      .selectFrom('campaigns')
-      .select('idCampaign')
-      .where('idCompany', '=', idCompany)
-      .where('idCampaign', '=', idCampaign);
+    await deleteCompanyRows(db, 'campaign_notices', idCompany, { idCampaign }).execute();
+    await deleteCompanyRows(db, 'campaign_departments', idCompany, { idCampaign }).execute();
+    const own = fromCompany(db, 'campaigns', idCompany, { idCampaign }).select('idCampaign');
     await db.deleteFrom('campaign_events').where('idCampaign', 'in', own).execute();
-    await db.deleteFrom('campaigns').where('idCompany', '=', idCompany).where('idCampaign', '=', idCampaign).execute();
+    await deleteCompanyRows(db, 'campaigns', idCompany, { idCampaign }).execute();
     await this.forgetKeys(idCompany, 'campaign', [idCampaign]);
   },
 });

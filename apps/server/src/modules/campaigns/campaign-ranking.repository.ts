@@ -1,4 +1,5 @@
 import { compareText } from '@trilha/shared/rules/text-order';
+import { fromCompany } from '../../db/company-rows';
 import type { Db } from '../../db/database';
 
 /** The ranking of a campaign: points per member from the ledger (Kysely only). */
@@ -38,22 +39,14 @@ export const campaignRankingRepository = ({ db }: { db: Db }) => ({
 
   /** The departments a campaign is open to, by name (none: every member). */
   async findCampaignDepartments(idCompany: number, idCampaign: number): Promise<string[]> {
-    const rows = await db
-      .selectFrom('campaign_departments')
+    const rows = await fromCompany(db, 'campaign_departments', idCompany, { idCampaign })
       .select('department')
-      .where('idCompany', '=', idCompany)
-      .where('idCampaign', '=', idCampaign)
       .execute();
     return rows.map((row) => row.department).sort(compareText);
   },
 
   async findUserDepartment(idCompany: number, idUser: number): Promise<string | null> {
-    const row = await db
-      .selectFrom('users')
-      .select('department')
-      .where('idCompany', '=', idCompany)
-      .where('idUser', '=', idUser)
-      .executeTakeFirst();
+    const row = await fromCompany(db, 'users', idCompany, { idUser }).select('department').executeTakeFirst();
     return row?.department ?? null;
   },
 });

@@ -1,4 +1,5 @@
 import { type SqlBool, sql } from 'kysely';
+import { fromCompany } from '../../db/company-rows';
 import type { Db } from '../../db/database';
 import type { CampaignRow } from '../../db/schema';
 import { byText } from '../../db/text-order';
@@ -20,7 +21,7 @@ export const campaignsRepository = ({ db }: { db: Db }) => ({
    * those the member takes part in.
    */
   async findCampaigns(idCompany: number, runningAt?: string, forUser?: number): Promise<CampaignRow[]> {
-    let query = db.selectFrom('campaigns').selectAll().where('idCompany', '=', idCompany);
+    let query = fromCompany(db, 'campaigns', idCompany).selectAll();
     if (runningAt) {
       query = query.where('status', '=', 1).where('startDate', '<=', runningAt).where('endDate', '>=', runningAt);
     }
@@ -30,11 +31,8 @@ export const campaignsRepository = ({ db }: { db: Db }) => ({
 
   /** The departments a campaign is limited to (empty: every member takes part). */
   async findDepartments(idCompany: number, idCampaign: number): Promise<string[]> {
-    const rows = await db
-      .selectFrom('campaign_departments')
+    const rows = await fromCompany(db, 'campaign_departments', idCompany, { idCampaign })
       .select('department')
-      .where('idCompany', '=', idCompany)
-      .where('idCampaign', '=', idCampaign)
       .orderBy(byText('department'))
       .orderBy('department')
       .execute();
@@ -42,12 +40,7 @@ export const campaignsRepository = ({ db }: { db: Db }) => ({
   },
 
   async findCampaign(idCompany: number, idCampaign: number): Promise<CampaignRow | undefined> {
-    return db
-      .selectFrom('campaigns')
-      .selectAll()
-      .where('idCompany', '=', idCompany)
-      .where('idCampaign', '=', idCampaign)
-      .executeTakeFirst();
+    return fromCompany(db, 'campaigns', idCompany, { idCampaign }).selectAll().executeTakeFirst();
   },
 
   /**
@@ -80,12 +73,7 @@ export const campaignsRepository = ({ db }: { db: Db }) => ({
 
   /** The campaigns whose announcement the member has closed, of the company. */
   async findNotifiedCampaignIds(idCompany: number, idUser: number): Promise<number[]> {
-    const rows = await db
-      .selectFrom('campaign_notices')
-      .select('idCampaign')
-      .where('idCompany', '=', idCompany)
-      .where('idUser', '=', idUser)
-      .execute();
+    const rows = await fromCompany(db, 'campaign_notices', idCompany, { idUser }).select('idCampaign').execute();
     return rows.map((row) => row.idCampaign);
   },
 
@@ -105,11 +93,8 @@ export const campaignsRepository = ({ db }: { db: Db }) => ({
 
   /** A content item of the company (its id and title), or undefined. */
   async findContentItem(idCompany: number, idContentItem: number) {
-    return db
-      .selectFrom('content_items')
+    return fromCompany(db, 'content_items', idCompany, { idContentItem })
       .select(['idContentItem', 'text'])
-      .where('idCompany', '=', idCompany)
-      .where('idContentItem', '=', idContentItem)
       .executeTakeFirst();
   },
 
@@ -155,11 +140,9 @@ export const campaignsRepository = ({ db }: { db: Db }) => ({
   },
 
   async sumUserPoints(idCompany: number, idUser: number, idCampaign?: number): Promise<number> {
-    let query = db
-      .selectFrom('campaign_points')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('points'), eb.lit(0)).as('total'))
-      .where('idCompany', '=', idCompany)
-      .where('idUser', '=', idUser);
+    let query = fromCompany(db, 'campaign_points', idCompany, { idUser }).select((eb) =>
+      eb.fn.coalesce(eb.fn.sum<number>('points'), eb.lit(0)).as('total'),
+    );
     if (idCampaign) query = query.where('idCampaign', '=', idCampaign);
     const row = await query.executeTakeFirst();
     return Number(row?.total ?? 0);

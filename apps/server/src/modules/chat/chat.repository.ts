@@ -1,3 +1,4 @@
+import { fromCompany } from '../../db/company-rows';
 import type { Db } from '../../db/database';
 
 export type ChatMessageRow = {
@@ -12,20 +13,14 @@ export type ChatMessageRow = {
 /** Chat rooms and their messages, always within one company. */
 export const chatRepository = ({ db }: { db: Db }) => ({
   async findRoom(idCompany: number, idChatRoom: number) {
-    return db
-      .selectFrom('chat_rooms')
+    return fromCompany(db, 'chat_rooms', idCompany, { idChatRoom })
       .select(['idChatRoom', 'name', 'idSection'])
-      .where('idCompany', '=', idCompany)
-      .where('idChatRoom', '=', idChatRoom)
       .executeTakeFirst();
   },
 
   async findSectionRoom(idCompany: number, idSection: number) {
-    return db
-      .selectFrom('chat_rooms')
+    return fromCompany(db, 'chat_rooms', idCompany, { idSection })
       .select(['idChatRoom', 'name'])
-      .where('idCompany', '=', idCompany)
-      .where('idSection', '=', idSection)
       .orderBy('idChatRoom')
       .executeTakeFirst();
   },
@@ -35,12 +30,7 @@ export const chatRepository = ({ db }: { db: Db }) => ({
   },
 
   async findUserName(idCompany: number, idUser: number): Promise<string | undefined> {
-    const row = await db
-      .selectFrom('users')
-      .select('name')
-      .where('idCompany', '=', idCompany)
-      .where('idUser', '=', idUser)
-      .executeTakeFirst();
+    const row = await fromCompany(db, 'users', idCompany, { idUser }).select('name').executeTakeFirst();
     return row?.name;
   },
 
@@ -62,11 +52,8 @@ export const chatRepository = ({ db }: { db: Db }) => ({
 
   /** The latest `limit` messages of a room, oldest first. */
   async findLatestMessages(idCompany: number, idChatRoom: number, limit: number): Promise<ChatMessageRow[]> {
-    const rows = await db
-      .selectFrom('chat_messages')
+    const rows = await fromCompany(db, 'chat_messages', idCompany, { idChatRoom })
       .select(['idChatMessage', 'idChatRoom', 'idUser', 'userName', 'message', 'moment'])
-      .where('idCompany', '=', idCompany)
-      .where('idChatRoom', '=', idChatRoom)
       .orderBy('moment', 'desc')
       .orderBy('idChatMessage', 'desc')
       .limit(limit)

@@ -1,3 +1,4 @@
+import { fromCompany } from '../../db/company-rows';
 import type { Db } from '../../db/database';
 import type { AuthContext } from '../../platform/auth-context';
 import { AppError } from '../../platform/errors';
@@ -19,13 +20,8 @@ export type CommunitySection = { idSection: number; idSectionType: number; text:
  */
 export const communitySections = ({ db }: { db: Db }) => ({
   async requireSection(auth: AuthContext, idSection: number, types: readonly number[]): Promise<CommunitySection> {
-    const section = await db
-      .selectFrom('sections')
+    const section = await fromCompany(db, 'sections', auth.idCompany, { idApp: auth.idApp, idSection, active: 1 })
       .select(['idSection', 'idSectionType', 'text'])
-      .where('idCompany', '=', auth.idCompany)
-      .where('idApp', '=', auth.idApp)
-      .where('idSection', '=', idSection)
-      .where('active', '=', 1)
       .executeTakeFirst();
     if (!section || !types.includes(section.idSectionType)) throw new AppError('NOT_FOUND');
     return section;

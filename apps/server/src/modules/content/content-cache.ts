@@ -1,3 +1,4 @@
+import { fromCompany } from '../../db/company-rows';
 import type { Db } from '../../db/database';
 import { createCompanyCache } from '../learning/catalog/catalog-cache';
 import type { ContentRepository } from './content.repository';
@@ -26,10 +27,6 @@ export function createContentCache({ db, now = Date.now }: { db: Db; now?: () =>
 
 /** The company's content version (0 before any change). */
 export async function readContentVersion(db: Db, idCompany: number): Promise<number> {
-  const row = await db
-    .selectFrom('cache_versions')
-    .select('contentVersion')
-    .where('idCompany', '=', idCompany)
-    .executeTakeFirst();
+  const row = await fromCompany(db, 'cache_versions', idCompany).select('contentVersion').executeTakeFirst();
   return row?.contentVersion ?? 0;
 }

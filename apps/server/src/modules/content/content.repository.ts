@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { fromCompany, updateCompanyRows } from '../../db/company-rows';
 import type { Db } from '../../db/database';
 import type { ContentItemRow, ContentProgressRow } from '../../db/schema';
 
@@ -14,13 +15,8 @@ export const contentRepository = ({ db }: { db: Db }) => ({
 
   /** An active section of the caller's app, or undefined. */
   async findSection(idCompany: number, idApp: number, idSection: number) {
-    return db
-      .selectFrom('sections')
+    return fromCompany(db, 'sections', idCompany, { idApp, idSection, active: 1 })
       .select(['idSection', 'text', 'idSectionType'])
-      .where('idCompany', '=', idCompany)
-      .where('idApp', '=', idApp)
-      .where('idSection', '=', idSection)
-      .where('active', '=', 1)
       .executeTakeFirst();
   },
 
@@ -30,10 +26,7 @@ export const contentRepository = ({ db }: { db: Db }) => ({
     idSection: number,
     options: { tags?: string[]; offset?: number; limit?: number } = {},
   ): Promise<{ rows: ContentItemRow[]; total: number }> {
-    let query = db
-      .selectFrom('content_items')
-      .where('idCompany', '=', idCompany)
-      .where('idSection', '=', idSection)
+    let query = fromCompany(db, 'content_items', idCompany, { idSection })
       .where('parent', 'is', null)
       .where('active', '=', 1);
     const tags = options.tags ?? [];
@@ -53,12 +46,8 @@ export const contentRepository = ({ db }: { db: Db }) => ({
     idContentItem: number,
     options: { includeUnpublished?: boolean } = {},
   ): Promise<ContentItemRow | undefined> {
-    return db
-      .selectFrom('content_items')
+    return fromCompany(db, 'content_items', idCompany, { idApp, idContentItem })
       .selectAll()
-      .where('idCompany', '=', idCompany)
-      .where('idApp', '=', idApp)
-      .where('idContentItem', '=', idContentItem)
       .$if(!options.includeUnpublished, (query) => query.where('active', '=', 1))
       .executeTakeFirst();
   },
@@ -66,10 +55,8 @@ export const contentRepository = ({ db }: { db: Db }) => ({
   /** The active children of some items, in order. */
   async findChildren(idCompany: number, parents: number[]): Promise<ContentItemRow[]> {
     if (parents.length === 0) return [];
-    return db
-      .selectFrom('content_items')
+    return fromCompany(db, 'content_items', idCompany)
       .selectAll()
-      .where('idCompany', '=', idCompany)
       .where('parent', 'in', parents)
       .where('active', '=', 1)
       .orderBy('position')
@@ -80,10 +67,8 @@ export const contentRepository = ({ db }: { db: Db }) => ({
   /** Titles of some items (the parents' names). */
   async findTitles(idCompany: number, ids: number[]): Promise<Map<number, string>> {
     if (ids.length === 0) return new Map();
-    const rows = await db
-      .selectFrom('content_items')
+    const rows = await fromCompany(db, 'content_items', idCompany)
       .select(['idContentItem', 'text'])
-      .where('idCompany', '=', idCompany)
       .where('idContentItem', 'in', ids)
       .execute();
     return new Map(rows.map((row) => [row.idContentItem, row.text]));
@@ -94,18 +79,12 @@ export const contentRepository = ({ db }: { db: Db }) => ({
     const states = new Map<number, MemberState>(ids.map((id) => [id, { vote: null, progress: null }]));
     if (ids.length === 0) return states;
     const [votes, progress] = await Promise.all([
-      db
-        .selectFrom('content_ratings')
+      fromCompany(db, 'content_ratings', idCompany, { idUser })
         .select(['idContentItem', 'vote'])
-        .where('idCompany', '=', idCompany)
-        .where('idUser', '=', idUser)
         .where('idContentItem', 'in', ids)
         .execute(),
-      db
-        .selectFrom('content_progress')
+      fromCompany(db, 'content_progress', idCompany, { idUser })
         .selectAll()
-        .where('idCompany', '=', idCompany)
-        .where('idUser', '=', idUser)
         .where('idContentItem', 'in', ids)
         .execute(),
     ]);
@@ -223,12 +202,7 @@ export const contentRepository = ({ db }: { db: Db }) => ({
 
   /** Stores the medium's own length. */
   async updateDuration(idCompany: number, idContentItem: number, duration: number): Promise<void> {
-    await db
-      .updateTable('content_items')
-      .set({ duration })
-      .where('idCompany', '=', idCompany)
-      .where('idContentItem', '=', idContentItem)
-      .execute();
+    await updateCompanyRows(db, 'content_items', idCompany, { idContentItem }).set({ duration }).execute();
   },
 });
 

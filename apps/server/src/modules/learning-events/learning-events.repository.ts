@@ -1,3 +1,4 @@
+import { fromCompany } from '../../db/company-rows';
 import type { Db } from '../../db/database';
 
 /** The member's learning events (Kysely only). */
@@ -29,11 +30,8 @@ export const learningEventsRepository = ({ db }: { db: Db }) => ({
 
   /** The member's points across every campaign of the company. */
   async sumUserPoints(idCompany: number, idUser: number): Promise<number> {
-    const row = await db
-      .selectFrom('campaign_points')
+    const row = await fromCompany(db, 'campaign_points', idCompany, { idUser })
       .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('points'), eb.lit(0)).as('total'))
-      .where('idCompany', '=', idCompany)
-      .where('idUser', '=', idUser)
       .executeTakeFirst();
     return Number(row?.total ?? 0);
   },

@@ -1,3 +1,4 @@
+import { fromCompany } from '../../db/company-rows';
 import type { Db } from '../../db/database';
 
 /** Notification settings, company e-mail forms and company features. */
@@ -25,22 +26,14 @@ export const notificationsRepository = ({ db }: { db: Db }) => ({
   },
 
   async findNotificationByType(idCompany: number, type: string) {
-    return db
-      .selectFrom('notifications')
-      .selectAll()
-      .where('idCompany', '=', idCompany)
-      .where('type', '=', type)
-      .executeTakeFirst();
+    return fromCompany(db, 'notifications', idCompany, { type }).selectAll().executeTakeFirst();
   },
 
   /** The members' own choices for one notification. */
   async findChoices(idCompany: number, idNotification: number, idUsers: number[]) {
     if (idUsers.length === 0) return [];
-    return db
-      .selectFrom('notification_users')
+    return fromCompany(db, 'notification_users', idCompany, { idNotification })
       .select(['idUser', 'active'])
-      .where('idCompany', '=', idCompany)
-      .where('idNotification', '=', idNotification)
       .where('idUser', 'in', idUsers)
       .execute();
   },
@@ -71,12 +64,7 @@ export const notificationsRepository = ({ db }: { db: Db }) => ({
   },
 
   async findEmailForm(idCompany: number, formKey: string) {
-    return db
-      .selectFrom('company_email_forms')
-      .selectAll()
-      .where('idCompany', '=', idCompany)
-      .where('formKey', '=', formKey)
-      .executeTakeFirst();
+    return fromCompany(db, 'company_email_forms', idCompany, { formKey }).selectAll().executeTakeFirst();
   },
 
   async isFeatureActive(idCompany: number, code: string): Promise<boolean> {
@@ -84,21 +72,14 @@ export const notificationsRepository = ({ db }: { db: Db }) => ({
   },
 
   async findFeature(idCompany: number, code: string) {
-    return db
-      .selectFrom('company_features')
-      .select(['code', 'active'])
-      .where('idCompany', '=', idCompany)
-      .where('code', '=', code)
-      .executeTakeFirst();
+    return fromCompany(db, 'company_features', idCompany, { code }).select(['code', 'active']).executeTakeFirst();
   },
 
   /** The active members of the company among `idUsers`, with their addresses. */
   async findActiveMembers(idCompany: number, idUsers: number[]) {
     if (idUsers.length === 0) return [];
-    return db
-      .selectFrom('users')
+    return fromCompany(db, 'users', idCompany)
       .select(['idUser', 'email'])
-      .where('idCompany', '=', idCompany)
       .where('idUser', 'in', idUsers)
       .where('active', '=', 1)
       .orderBy('idUser')
@@ -106,11 +87,8 @@ export const notificationsRepository = ({ db }: { db: Db }) => ({
   },
 
   async findMember(idCompany: number, idUser: number) {
-    return db
-      .selectFrom('users')
+    return fromCompany(db, 'users', idCompany, { idUser })
       .select(['idUser', 'name', 'email', 'username'])
-      .where('idCompany', '=', idCompany)
-      .where('idUser', '=', idUser)
       .executeTakeFirst();
   },
 });

@@ -1,32 +1,19 @@
+import { fromCompany } from '../../db/company-rows';
 import type { Db } from '../../db/database';
 
 /** Plans offered to a company's apps, the plan each app runs on, requests and upgrade campaigns. */
 export const plansRepository = ({ db }: { db: Db }) => ({
   async findPlans(idCompany: number) {
-    return db
-      .selectFrom('plans')
-      .selectAll()
-      .where('idCompany', '=', idCompany)
-      .orderBy('position')
-      .orderBy('idPlan')
-      .execute();
+    return fromCompany(db, 'plans', idCompany).selectAll().orderBy('position').orderBy('idPlan').execute();
   },
 
   async findPlan(idCompany: number, idPlan: number) {
-    return db
-      .selectFrom('plans')
-      .selectAll()
-      .where('idCompany', '=', idCompany)
-      .where('idPlan', '=', idPlan)
-      .executeTakeFirst();
+    return fromCompany(db, 'plans', idCompany, { idPlan }).selectAll().executeTakeFirst();
   },
 
   /** The pricing tiers of the company's plans (all of them, or those of `idPlan`), in cents. */
   async findPricingTiers(idCompany: number, idPlan?: number) {
-    let query = db
-      .selectFrom('plan_pricing_tiers')
-      .select(['idPlan', 'maxUsers', 'unitPriceCents'])
-      .where('idCompany', '=', idCompany);
+    let query = fromCompany(db, 'plan_pricing_tiers', idCompany).select(['idPlan', 'maxUsers', 'unitPriceCents']);
     if (idPlan !== undefined) query = query.where('idPlan', '=', idPlan);
     return query.orderBy('idPlan').orderBy('idPlanPricingTier').execute();
   },
@@ -133,20 +120,13 @@ export const plansRepository = ({ db }: { db: Db }) => ({
   },
 
   async findMemberName(idCompany: number, idUser: number) {
-    const row = await db
-      .selectFrom('users')
-      .select('name')
-      .where('idCompany', '=', idCompany)
-      .where('idUser', '=', idUser)
-      .executeTakeFirst();
+    const row = await fromCompany(db, 'users', idCompany, { idUser }).select('name').executeTakeFirst();
     return row?.name ?? '';
   },
 
   async findCampaigns(idCompany: number, now: string) {
-    return db
-      .selectFrom('plan_campaigns')
+    return fromCompany(db, 'plan_campaigns', idCompany)
       .selectAll()
-      .where('idCompany', '=', idCompany)
       .where('startDate', '<=', now)
       .where('finishDate', '>', now)
       .orderBy('startDate', 'desc')

@@ -1,5 +1,6 @@
 import type { ReportFilters } from '@trilha/shared/api/reports';
 import { type RawBuilder, sql } from 'kysely';
+import { fromCompany } from '../../db/company-rows';
 import type { Db } from '../../db/database';
 import {
   completionStatusSql,
@@ -373,11 +374,8 @@ export const reportsRepository = ({ db }: { db: Db }) => {
     },
 
     findCertificates(idCompany: number, idUser: number, period: Filters) {
-      return db
-        .selectFrom('learning_certificates')
+      return fromCompany(db, 'learning_certificates', idCompany, { idUser })
         .select(['title', 'finishDate', 'workload', 'authenticityId', 'createdAt'])
-        .where('idCompany', '=', idCompany)
-        .where('idUser', '=', idUser)
         .where(periodConditions(sql`"createdAt"`, period))
         .orderBy('createdAt', 'desc')
         .orderBy('idUserCertificate', 'desc')
@@ -385,11 +383,8 @@ export const reportsRepository = ({ db }: { db: Db }) => {
     },
 
     findValidatedExternalCourses(idCompany: number, idUser: number, period: Filters) {
-      return db
-        .selectFrom('learning_external_courses')
+      return fromCompany(db, 'learning_external_courses', idCompany, { idUser })
         .select(['title', 'entityName', 'type', 'workload', 'startDate', 'finishDate'])
-        .where('idCompany', '=', idCompany)
-        .where('idUser', '=', idUser)
         .where('status', '=', 'APPROVED')
         .where(periodConditions(sql`"finishDate"`, { ...period, to: period.to }))
         .orderBy('finishDate', 'desc')
@@ -451,11 +446,8 @@ export const reportsRepository = ({ db }: { db: Db }) => {
     },
 
     findQuestions(idCompany: number, idEvaluation: number) {
-      return db
-        .selectFrom('learning_questions')
+      return fromCompany(db, 'learning_questions', idCompany, { idEvaluation })
         .select(['idQuestion', 'position', 'statement', 'questionType'])
-        .where('idCompany', '=', idCompany)
-        .where('idEvaluation', '=', idEvaluation)
         .orderBy('position')
         .orderBy('idQuestion')
         .execute();
@@ -675,10 +667,8 @@ export const reportsRepository = ({ db }: { db: Db }) => {
         sections,
         campaigns,
       ] = await Promise.all([
-        db
-          .selectFrom('learning_nodes')
+        fromCompany(db, 'learning_nodes', scope.idCompany)
           .select(['idNode', 'title', 'mandatory'])
-          .where('idCompany', '=', scope.idCompany)
           .where('nodeType', '=', 'LEARNING')
           .where((eb) =>
             eb.exists(
@@ -691,10 +681,8 @@ export const reportsRepository = ({ db }: { db: Db }) => {
           .orderBy('title')
           .orderBy('idNode')
           .execute(),
-        db
-          .selectFrom('learning_teams')
+        fromCompany(db, 'learning_teams', scope.idCompany)
           .select(['idTeam', 'idNode', 'name'])
-          .where('idCompany', '=', scope.idCompany)
           .orderBy('name')
           .orderBy('idTeam')
           .execute(),
@@ -706,17 +694,13 @@ export const reportsRepository = ({ db }: { db: Db }) => {
             where m."idCompany" = ${scope.idCompany}
               and exists (select 1 from users u where u."idManager" = m."idUser" and ${memberConditions(scope, {})})
             order by m."name", m."idUser"`.execute(db),
-        db
-          .selectFrom('learning_evaluations')
+        fromCompany(db, 'learning_evaluations', scope.idCompany)
           .select(['idEvaluation', 'title', 'evaluationType'])
-          .where('idCompany', '=', scope.idCompany)
           .orderBy('title')
           .orderBy('idEvaluation')
           .execute(),
-        db
-          .selectFrom('learning_scorm_packages')
+        fromCompany(db, 'learning_scorm_packages', scope.idCompany)
           .select(['idScormPackage', 'title'])
-          .where('idCompany', '=', scope.idCompany)
           .where('status', '=', 'SUCCESS')
           .orderBy('title')
           .orderBy('idScormPackage')
@@ -735,10 +719,8 @@ export const reportsRepository = ({ db }: { db: Db }) => {
           .orderBy('s.text')
           .orderBy('s.idSection')
           .execute(),
-        db
-          .selectFrom('campaigns')
+        fromCompany(db, 'campaigns', scope.idCompany)
           .select(['idCampaign', 'name'])
-          .where('idCompany', '=', scope.idCompany)
           .orderBy('startDate', 'desc')
           .orderBy('idCampaign')
           .execute(),

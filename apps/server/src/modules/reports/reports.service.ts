@@ -11,6 +11,7 @@ import type {
 } from '@trilha/shared/api/reports';
 import { daysOverdue, pointsGranularity } from '@trilha/shared/rules/reports';
 import { type RawBuilder, sql } from 'kysely';
+import { fromCompany } from '../../db/company-rows';
 import type { Db } from '../../db/database';
 import { auditActor, recordAudit } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth-context';
@@ -378,11 +379,8 @@ export const reportsService = ({ db, clock, notifyMembers }: ReportsServiceDeps)
       repository.questionFigures(scope, filters),
       repository.choiceFigures(scope, filters),
     ]);
-    const evaluation = await db
-      .selectFrom('learning_evaluations')
+    const evaluation = await fromCompany(db, 'learning_evaluations', scope.idCompany, { idEvaluation })
       .select(['idEvaluation', 'title', 'evaluationType', 'evaluationMasteryScore'])
-      .where('idCompany', '=', scope.idCompany)
-      .where('idEvaluation', '=', idEvaluation)
       .executeTakeFirstOrThrow();
     const row = summary.rows[0];
     const figuresOf = new Map(figures.map((entry) => [num(entry.idQuestion), entry]));
@@ -475,7 +473,7 @@ export const reportsService = ({ db, clock, notifyMembers }: ReportsServiceDeps)
       repository.findTranscriptTrainings(scope, idUser, period, now.toISOString()),
       repository.findCertificates(scope.idCompany, idUser, period),
       repository.findValidatedExternalCourses(scope.idCompany, idUser, period),
-      db.selectFrom('companies').select('name').where('idCompany', '=', scope.idCompany).executeTakeFirstOrThrow(),
+      fromCompany(db, 'companies', scope.idCompany).select('name').executeTakeFirstOrThrow(),
       learningAddress(db, scope.idCompany, site),
     ]);
     const timeSpent = Math.round(trainings.reduce((sum, training) => sum + num(training.timeSpent), 0));

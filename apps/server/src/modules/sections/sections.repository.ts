@@ -1,3 +1,4 @@
+import { fromCompany } from '../../db/company-rows';
 import type { Db } from '../../db/database';
 import type { SectionRow } from '../../db/schema';
 
@@ -8,12 +9,8 @@ export const sectionsRepository = ({ db }: { db: Db }) => ({
    * unlocks is left out unless `idUser` owns one of the products that unlock it.
    */
   async findActiveSections(idCompany: number, idApp: number, idUser?: number): Promise<SectionRow[]> {
-    return db
-      .selectFrom('sections')
+    return fromCompany(db, 'sections', idCompany, { idApp, active: 1 })
       .selectAll()
-      .where('idCompany', '=', idCompany)
-      .where('idApp', '=', idApp)
-      .where('active', '=', 1)
       .where(({ not, exists, selectFrom }) =>
         not(
           exists(

@@ -1,15 +1,13 @@
 import type { CacheProvider } from '@node-saml/node-saml';
+import { fromCompany } from '../../db/company-rows';
 import type { Db } from '../../db/database';
 
 /** Pending sign-on requests and the members single sign-on finds or creates. */
 export const ssoRepository = ({ db }: { db: Db }) => ({
   /** An active or inactive member of the company by e-mail (stored in lower case). */
   async findUserByEmail(idCompany: number, email: string) {
-    return db
-      .selectFrom('users')
+    return fromCompany(db, 'users', idCompany, { email })
       .select(['idUser', 'idCompany', 'tokenVersion', 'active'])
-      .where('idCompany', '=', idCompany)
-      .where('email', '=', email)
       .orderBy('idUser')
       .executeTakeFirst();
   },

@@ -1,3 +1,4 @@
+import { fromCompany, updateCompanyRows } from '../../db/company-rows';
 import type { Db } from '../../db/database';
 
 /** An active offer of an app with its product, the member's ownership and whether it is in the cart. */
@@ -31,12 +32,8 @@ export const storeRepository = ({ db }: { db: Db }) => {
       .where('p.active', '=', 1);
 
   async function findCart(executor: Db, idCompany: number, idApp: number, idUser: number) {
-    return executor
-      .selectFrom('store_carts')
+    return fromCompany(executor, 'store_carts', idCompany, { idApp, idUser })
       .select(['idShoppingCart', 'version'])
-      .where('idCompany', '=', idCompany)
-      .where('idApp', '=', idApp)
-      .where('idUser', '=', idUser)
       .executeTakeFirst();
   }
 
@@ -73,12 +70,7 @@ export const storeRepository = ({ db }: { db: Db }) => {
           .orderBy('o.position')
           .orderBy('o.idOffer')
           .execute(),
-        db
-          .selectFrom('store_ownerships')
-          .select('idProduct')
-          .where('idCompany', '=', idCompany)
-          .where('idUser', '=', idUser)
-          .execute(),
+        fromCompany(db, 'store_ownerships', idCompany, { idUser }).select('idProduct').execute(),
         db
           .selectFrom('store_cart_items as i')
           .innerJoin('store_carts as c', 'c.idShoppingCart', 'i.idShoppingCart')
@@ -106,12 +98,8 @@ export const storeRepository = ({ db }: { db: Db }) => {
     },
 
     async isOwned(idCompany: number, idUser: number, idProduct: number): Promise<boolean> {
-      const row = await db
-        .selectFrom('store_ownerships')
+      const row = await fromCompany(db, 'store_ownerships', idCompany, { idUser, idProduct })
         .select('idProduct')
-        .where('idCompany', '=', idCompany)
-        .where('idUser', '=', idUser)
-        .where('idProduct', '=', idProduct)
         .executeTakeFirst();
       return Boolean(row);
     },
@@ -167,21 +155,14 @@ export const storeRepository = ({ db }: { db: Db }) => {
     },
 
     async findOrderByRequestKey(idCompany: number, idUser: number, requestKey: string): Promise<OrderRow | undefined> {
-      return db
-        .selectFrom('store_orders')
+      return fromCompany(db, 'store_orders', idCompany, { idUser, requestKey })
         .select(['idOrder', 'status', 'totalPrice'])
-        .where('idCompany', '=', idCompany)
-        .where('idUser', '=', idUser)
-        .where('requestKey', '=', requestKey)
         .executeTakeFirst();
     },
 
     async findOrder(idCompany: number, idOrder: number): Promise<OrderRow | undefined> {
-      return db
-        .selectFrom('store_orders')
+      return fromCompany(db, 'store_orders', idCompany, { idOrder })
         .select(['idOrder', 'status', 'totalPrice'])
-        .where('idCompany', '=', idCompany)
-        .where('idOrder', '=', idOrder)
         .executeTakeFirst();
     },
 
@@ -276,11 +257,8 @@ export const storeRepository = ({ db }: { db: Db }) => {
       gatewayReference: string | null;
       at: string;
     }): Promise<{ idShoppingCart: number } | undefined> {
-      return db
-        .updateTable('store_orders')
+      return updateCompanyRows(db, 'store_orders', entry.idCompany, { idOrder: entry.idOrder })
         .set({ status: entry.status, gatewayReference: entry.gatewayReference, updatedAt: entry.at })
-        .where('idCompany', '=', entry.idCompany)
-        .where('idOrder', '=', entry.idOrder)
         .where('status', '=', 'pending')
         .returning(['idShoppingCart'])
         .executeTakeFirst();

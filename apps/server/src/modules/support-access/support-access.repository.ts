@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { fromCompany } from '../../db/company-rows';
 import type { Db } from '../../db/database';
 import { byText } from '../../db/text-order';
 import { likePattern } from '../learning/catalog/catalog.repository';
@@ -6,11 +7,8 @@ import { likePattern } from '../learning/catalog/catalog.repository';
 /** Members an administrator may browse as, and the single-use codes of 'Meus Aplicativos'. */
 export const supportAccessRepository = ({ db }: { db: Db }) => ({
   async findSupporter(idCompany: number, idUser: number) {
-    return db
-      .selectFrom('users')
+    return fromCompany(db, 'users', idCompany, { idUser })
       .select(['idUser', 'admin', 'canAccessSupport', 'active'])
-      .where('idCompany', '=', idCompany)
-      .where('idUser', '=', idUser)
       .executeTakeFirst();
   },
 

@@ -1,3 +1,4 @@
+import { fromCompany } from '../../db/company-rows';
 import type { Db } from '../../db/database';
 import type { AppRow } from '../../db/schema';
 
@@ -61,7 +62,7 @@ export const tenantRepository = ({ db }: { db: Db }) => ({
   },
 
   async findCompany(idCompany: number) {
-    return db.selectFrom('companies').selectAll().where('idCompany', '=', idCompany).executeTakeFirst();
+    return fromCompany(db, 'companies', idCompany).selectAll().executeTakeFirst();
   },
 });
 

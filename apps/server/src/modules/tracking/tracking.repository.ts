@@ -1,3 +1,4 @@
+import { fromCompany } from '../../db/company-rows';
 import type { Db } from '../../db/database';
 import type { NewRow } from '../../db/schema';
 
@@ -9,12 +10,8 @@ export const trackingRepository = ({ db }: { db: Db }) => ({
 
   /** True when the section is one of the app's, in the caller's company. */
   async isSectionOfApp(idCompany: number, idApp: number, idSection: number): Promise<boolean> {
-    const row = await db
-      .selectFrom('sections')
+    const row = await fromCompany(db, 'sections', idCompany, { idApp, idSection })
       .select('idSection')
-      .where('idCompany', '=', idCompany)
-      .where('idApp', '=', idApp)
-      .where('idSection', '=', idSection)
       .executeTakeFirst();
     return Boolean(row);
   },

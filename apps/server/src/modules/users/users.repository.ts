@@ -1,15 +1,11 @@
+import { fromCompany, updateCompanyRows } from '../../db/company-rows';
 import type { Db } from '../../db/database';
 import type { RowPatch, UserRow } from '../../db/schema';
 
 /** Members' own data and their acceptances of the apps' agreements. */
 export const usersRepository = ({ db }: { db: Db }) => ({
   async findUser(idCompany: number, idUser: number): Promise<UserRow | undefined> {
-    return db
-      .selectFrom('users')
-      .selectAll()
-      .where('idCompany', '=', idCompany)
-      .where('idUser', '=', idUser)
-      .executeTakeFirst();
+    return fromCompany(db, 'users', idCompany, { idUser }).selectAll().executeTakeFirst();
   },
 
   async updateUser(
@@ -29,17 +25,13 @@ export const usersRepository = ({ db }: { db: Db }) => ({
     >,
   ): Promise<void> {
     if (Object.keys(values).length === 0) return;
-    await db.updateTable('users').set(values).where('idCompany', '=', idCompany).where('idUser', '=', idUser).execute();
+    await updateCompanyRows(db, 'users', idCompany, { idUser }).set(values).execute();
   },
 
   /** The highest agreement version the member accepted on the app; 0 when never. */
   async findAcceptedVersion(idCompany: number, idUser: number, idApp: number): Promise<number> {
-    const row = await db
-      .selectFrom('terms_acceptances')
+    const row = await fromCompany(db, 'terms_acceptances', idCompany, { idUser, idApp })
       .select((eb) => eb.fn.max<number>('version').as('version'))
-      .where('idCompany', '=', idCompany)
-      .where('idUser', '=', idUser)
-      .where('idApp', '=', idApp)
       .executeTakeFirst();
     return Number(row?.version ?? 0);
   },
@@ -55,16 +47,13 @@ export const usersRepository = ({ db }: { db: Db }) => ({
   }): Promise<void> {
     await db.transaction().execute(async (trx) => {
       await trx.insertInto('terms_acceptances').values(entry).execute();
-      await trx
-        .updateTable('users')
+      await updateCompanyRows(trx, 'users', entry.idCompany, { idUser: entry.idUser })
         .set({
           userLicenceTermsAccepted: entry.version,
           communicationAccepted: entry.communicationAccepted,
           // Notifications need the communications acceptance (spec document 1, section 4).
           ...(entry.communicationAccepted ? {} : { emailNotification: 0, smsNotification: 0 }),
         })
-        .where('idCompany', '=', entry.idCompany)
-        .where('idUser', '=', entry.idUser)
         .execute();
     });
   },

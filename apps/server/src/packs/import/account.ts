@@ -1,4 +1,5 @@
 import type { PackPlan } from '@trilha/shared/api/pack-format';
+import { deleteCompanyRows, fromCompany, updateCompanyRows } from '../../db/company-rows';
 import type { ImportContext } from './context';
 
 /**
@@ -26,23 +27,13 @@ export async function importAccount(context: ImportContext): Promise<void> {
   const changesBefore = changeCount();
   for (const [code, on] of Object.entries(pack.features ?? {})) {
     const active = on ? 1 : 0;
-    const current = await db
-      .selectFrom('company_features')
-      .select('active')
-      .where('idCompany', '=', idCompany)
-      .where('code', '=', code)
-      .executeTakeFirst();
+    const current = await fromCompany(db, 'company_features', idCompany, { code }).select('active').executeTakeFirst();
     if (current?.active === active) {
       markUnchanged();
       continue;
     }
     if (current) {
-      await db
-        .updateTable('company_features')
-        .set({ active })
-        .where('idCompany', '=', idCompany)
-        .where('code', '=', code)
-        .execute();
+      await updateCompanyRows(db, 'company_features', idCompany, { code }).set({ active }).execute();
     } else {
       await db.insertInto('company_features').values({ idCompany, code, active }).execute();
     }
@@ -57,11 +48,8 @@ export async function importAccount(context: ImportContext): Promise<void> {
 
   const planIds = new Map<string, number>();
   for (const [position, plan] of (pack.plans ?? []).entries()) {
-    const existing = await db
-      .selectFrom('plans')
+    const existing = await fromCompany(db, 'plans', idCompany, { idRef: plan.key })
       .select('idPlan')
-      .where('idCompany', '=', idCompany)
-      .where('idRef', '=', plan.key)
       .orderBy('idPlan')
       .executeTakeFirst();
     const idPlan = await upsert({
@@ -97,23 +85,13 @@ export async function importAccount(context: ImportContext): Promise<void> {
     }
     const idPlan =
       planIds.get(entry.plan) ??
-      (
-        await db
-          .selectFrom('plans')
-          .select('idPlan')
-          .where('idCompany', '=', idCompany)
-          .where('idRef', '=', entry.plan)
-          .executeTakeFirst()
-      )?.idPlan;
+      (await fromCompany(db, 'plans', idCompany, { idRef: entry.plan }).select('idPlan').executeTakeFirst())?.idPlan;
     if (idPlan === undefined) {
       fail(`${path}.plan`, `O plano '${entry.plan}' não existe`);
       continue;
     }
-    const latest = await db
-      .selectFrom('company_plans')
+    const latest = await fromCompany(db, 'company_plans', idCompany, { idApp })
       .select(['idCompanyPlan', 'idPlan'])
-      .where('idCompany', '=', idCompany)
-      .where('idApp', '=', idApp)
       .orderBy('idCompanyPlan', 'desc')
       .executeTakeFirst();
     await upsert({
@@ -162,11 +140,8 @@ export async function importAccount(context: ImportContext): Promise<void> {
   }
 
   for (const [position, notification] of (pack.notifications ?? []).entries()) {
-    const existing = await db
-      .selectFrom('notifications')
+    const existing = await fromCompany(db, 'notifications', idCompany, { type: notification.type })
       .select('idNotification')
-      .where('idCompany', '=', idCompany)
-      .where('type', '=', notification.type)
       .orderBy('idNotification')
       .executeTakeFirst();
     await upsert({
@@ -187,11 +162,8 @@ export async function importAccount(context: ImportContext): Promise<void> {
   }
 
   for (const form of pack.emailForms ?? []) {
-    const existing = await db
-      .selectFrom('company_email_forms')
+    const existing = await fromCompany(db, 'company_email_forms', idCompany, { formKey: form.form })
       .select('idCompanyEmailForm')
-      .where('idCompany', '=', idCompany)
-      .where('formKey', '=', form.form)
       .orderBy('idCompanyEmailForm')
       .executeTakeFirst();
     await upsert({
@@ -236,18 +208,15 @@ async function importPricingTiers(context: ImportContext, idPlan: number, plan: 
     maxUsers: tier.maxUsers,
     unitPriceCents: Math.round(tier.unitPrice * 100),
   }));
-  const stored = await db
-    .selectFrom('plan_pricing_tiers')
+  const stored = await fromCompany(db, 'plan_pricing_tiers', idCompany, { idPlan })
     .select(['maxUsers', 'unitPriceCents'])
-    .where('idCompany', '=', idCompany)
-    .where('idPlan', '=', idPlan)
     .orderBy('idPlanPricingTier')
     .execute();
   if (JSON.stringify(stored) === JSON.stringify(wanted)) {
     if (wanted.length > 0) markUnchanged();
     return;
   }
-  await db.deleteFrom('plan_pricing_tiers').where('idCompany', '=', idCompany).where('idPlan', '=', idPlan).execute();
+  await deleteCompanyRows(db, 'plan_pricing_tiers', idCompany, { idPlan }).execute();
   for (const tier of wanted) {
     await db
       .insertInto('plan_pricing_tiers')

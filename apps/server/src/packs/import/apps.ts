@@ -1,14 +1,11 @@
 import type { PackSectionInput } from '@trilha/shared/api/pack-format';
+import { fromCompany } from '../../db/company-rows';
 import { type ImportContext, isSame } from './context';
 
 /** Apps, by bucket; hosts follow the pack. */
 export async function importApps(context: ImportContext): Promise<void> {
   const { db, idCompany, pack, isApi, allowHostChanges, stamp, upsert, fail, record, appIds } = context;
-  const companyApps = await db
-    .selectFrom('apps')
-    .select(['idApp', 'bucket'])
-    .where('idCompany', '=', idCompany)
-    .execute();
+  const companyApps = await fromCompany(db, 'apps', idCompany).select(['idApp', 'bucket']).execute();
   for (const app of companyApps) appIds.set(app.bucket, app.idApp);
   for (const [index, app] of (pack.apps ?? []).entries()) {
     const path = `apps[${index}]`;

@@ -1,4 +1,5 @@
 import type { PackSectionContentNode } from '@trilha/shared/api/pack-format';
+import { fromCompany } from '../../db/company-rows';
 import type { ImportContext, Row } from './context';
 
 /**
@@ -10,12 +11,7 @@ export async function importCommunity(context: ImportContext): Promise<void> {
   const sectionApps = new Map<number, number>();
   const appOfSection = async (idSection: number) => {
     if (!sectionApps.has(idSection)) {
-      const row = await db
-        .selectFrom('sections')
-        .select('idApp')
-        .where('idCompany', '=', idCompany)
-        .where('idSection', '=', idSection)
-        .executeTakeFirst();
+      const row = await fromCompany(db, 'sections', idCompany, { idSection }).select('idApp').executeTakeFirst();
       if (row) sectionApps.set(idSection, row.idApp);
     }
     return sectionApps.get(idSection);
@@ -102,12 +98,8 @@ export async function importCommunity(context: ImportContext): Promise<void> {
   for (const [index, entry] of (pack.library ?? []).entries()) {
     const idSection = await required('section', entry.section, `library[${index}].section`, 'A seção');
     if (idSection === undefined) continue;
-    const existing = await db
-      .selectFrom('library_items')
+    const existing = await fromCompany(db, 'library_items', idCompany, { idSection, key: entry.path })
       .select('idLibraryItem')
-      .where('idCompany', '=', idCompany)
-      .where('idSection', '=', idSection)
-      .where('key', '=', entry.path)
       .orderBy('idLibraryItem')
       .executeTakeFirst();
     await upsert({

@@ -1,6 +1,7 @@
 import type { Pack } from '@trilha/shared/api/pack-format';
 import { resolvePackDate } from '@trilha/shared/api/pack-format';
 import { type Kysely, sql } from 'kysely';
+import { fromCompany } from '../../db/company-rows';
 import type { Db } from '../../db/database';
 import type { Tables } from '../../db/schema';
 import type { PackError } from '../pack-reader';
@@ -150,12 +151,8 @@ export async function createImportContext(
 
   let idCompany = options.idCompany ?? 0;
   async function findKey(entityType: string, key: string): Promise<number | undefined> {
-    const row = await db
-      .selectFrom('pack_keys')
+    const row = await fromCompany(db, 'pack_keys', idCompany, { entityType, packKey: key })
       .select('entityId')
-      .where('idCompany', '=', idCompany)
-      .where('entityType', '=', entityType)
-      .where('packKey', '=', key)
       .executeTakeFirst();
     return row?.entityId;
   }
@@ -227,23 +224,15 @@ export async function createImportContext(
   const userIds = new Map<string, number>();
   const findUser = async (username: string) => {
     if (userIds.has(username)) return userIds.get(username);
-    const row = await db
-      .selectFrom('users')
-      .select('idUser')
-      .where('idCompany', '=', idCompany)
-      .where('username', '=', username)
-      .executeTakeFirst();
+    const row = await fromCompany(db, 'users', idCompany, { username }).select('idUser').executeTakeFirst();
     if (row) userIds.set(username, row.idUser);
     return row?.idUser;
   };
   const nodeIds = new Map<string, number>();
   const findNode = async (code: string) => {
     if (nodeIds.has(code)) return nodeIds.get(code);
-    const row = await db
-      .selectFrom('learning_nodes')
+    const row = await fromCompany(db, 'learning_nodes', idCompany, { nodeCode: code })
       .select('idNode')
-      .where('idCompany', '=', idCompany)
-      .where('nodeCode', '=', code)
       .executeTakeFirst();
     if (row) nodeIds.set(code, row.idNode);
     return row?.idNode;

@@ -1,4 +1,5 @@
 import type { Pack, PackBlock } from '@trilha/shared/api/pack-format';
+import { deleteCompanyRows, fromCompany, updateCompanyRows } from '../../db/company-rows';
 import type { NewRow } from '../../db/schema';
 import { type ImportContext, isSame, type Row } from './context';
 
@@ -64,11 +65,8 @@ export async function importNodes(context: ImportContext): Promise<void> {
       }
     }
     if (node.entryPoint === 1) {
-      await db
-        .updateTable('learning_nodes')
+      await updateCompanyRows(db, 'learning_nodes', idCompany, { entryPoint: 1 })
         .set({ entryPoint: 0 })
-        .where('idCompany', '=', idCompany)
-        .where('entryPoint', '=', 1)
         .where('idNode', '!=', idNode)
         .execute();
     }
@@ -285,11 +283,8 @@ async function replaceAttachments(
     format: entry.format,
     position,
   }));
-  const current = await db
-    .selectFrom('learning_attachments')
+  const current = await fromCompany(db, 'learning_attachments', idCompany, { idTeam })
     .select(['idAttachmentType', 'title', 'url', 'format', 'position'])
-    .where('idCompany', '=', idCompany)
-    .where('idTeam', '=', idTeam)
     .orderBy('position')
     .orderBy('idAttachment')
     .execute();
@@ -297,7 +292,7 @@ async function replaceAttachments(
     if (wanted.length) context.markUnchanged();
     return;
   }
-  await db.deleteFrom('learning_attachments').where('idCompany', '=', idCompany).where('idTeam', '=', idTeam).execute();
+  await deleteCompanyRows(db, 'learning_attachments', idCompany, { idTeam }).execute();
   for (const entry of wanted)
     await db
       .insertInto('learning_attachments')

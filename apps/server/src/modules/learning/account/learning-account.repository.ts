@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { deleteCompanyRows, fromCompany } from '../../../db/company-rows';
 import type { Db } from '../../../db/database';
 import { byText } from '../../../db/text-order';
 import { likePattern } from '../catalog/catalog.repository';
@@ -7,7 +8,7 @@ import { likePattern } from '../catalog/catalog.repository';
 export const learningAccountRepository = ({ db }: { db: Db }) => ({
   /** The company's tags (of its trainings), searched, in alphabetical order. */
   async searchTags(idCompany: number, search: string | undefined, offset: number, limit: number) {
-    let query = db.selectFrom('learning_node_tags').where('idCompany', '=', idCompany);
+    let query = fromCompany(db, 'learning_node_tags', idCompany);
     if (search) {
       const pattern = likePattern(search.toLowerCase());
       query = query.where((eb) => eb(eb.fn('lower', ['tag']), 'like', sql<string>`${pattern} escape '\\'`));
@@ -33,11 +34,8 @@ export const learningAccountRepository = ({ db }: { db: Db }) => ({
   },
 
   async findUserTags(idCompany: number, idUser: number): Promise<string[]> {
-    const rows = await db
-      .selectFrom('learning_user_tags')
+    const rows = await fromCompany(db, 'learning_user_tags', idCompany, { idUser })
       .select('tag')
-      .where('idCompany', '=', idCompany)
-      .where('idUser', '=', idUser)
       .orderBy(byText('tag'))
       .orderBy('tag')
       .execute();
@@ -47,11 +45,7 @@ export const learningAccountRepository = ({ db }: { db: Db }) => ({
   /** Replaces the member's topics in one transaction. */
   async replaceUserTags(idCompany: number, idUser: number, tags: string[]): Promise<void> {
     await db.transaction().execute(async (trx) => {
-      await trx
-        .deleteFrom('learning_user_tags')
-        .where('idCompany', '=', idCompany)
-        .where('idUser', '=', idUser)
-        .execute();
+      await deleteCompanyRows(trx, 'learning_user_tags', idCompany, { idUser }).execute();
       if (tags.length > 0) {
         await trx
           .insertInto('learning_user_tags')
@@ -62,21 +56,15 @@ export const learningAccountRepository = ({ db }: { db: Db }) => ({
   },
 
   async findActiveTerms(idCompany: number) {
-    return db
-      .selectFrom('learning_responsibility_terms')
+    return fromCompany(db, 'learning_responsibility_terms', idCompany, { active: 1 })
       .selectAll()
-      .where('idCompany', '=', idCompany)
-      .where('active', '=', 1)
       .orderBy('idTermOfResponsibility')
       .execute();
   },
 
   async findSignatures(idCompany: number, idUser: number) {
-    return db
-      .selectFrom('learning_term_signatures')
+    return fromCompany(db, 'learning_term_signatures', idCompany, { idUser })
       .select(['idTermOfResponsibility', 'versionNumber'])
-      .where('idCompany', '=', idCompany)
-      .where('idUser', '=', idUser)
       .execute();
   },
 

@@ -1,3 +1,4 @@
+import { fromCompany } from '../../../db/company-rows';
 import type { Db } from '../../../db/database';
 import { byText } from '../../../db/text-order';
 
@@ -44,10 +45,8 @@ export const agendaRepository = ({ db }: { db: Db }) => ({
   },
 
   async findScheduleTypes(idCompany: number) {
-    return db
-      .selectFrom('learning_schedule_types')
+    return fromCompany(db, 'learning_schedule_types', idCompany)
       .select(['idScheduleType', 'description', 'color'])
-      .where('idCompany', '=', idCompany)
       .orderBy(byText('description'))
       .orderBy('idScheduleType')
       .execute();

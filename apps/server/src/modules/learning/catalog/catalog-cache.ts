@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { fromCompany } from '../../../db/company-rows';
 import type { Db } from '../../../db/database';
 import type { CatalogRepository } from './catalog.repository';
 
@@ -145,11 +146,7 @@ export function createCompanyCache<R extends object>({
 
 /** The company's structure version (0 before any change). */
 export async function readCatalogVersion(db: Db, idCompany: number): Promise<number> {
-  const row = await db
-    .selectFrom('cache_versions')
-    .select('catalogVersion')
-    .where('idCompany', '=', idCompany)
-    .executeTakeFirst();
+  const row = await fromCompany(db, 'cache_versions', idCompany).select('catalogVersion').executeTakeFirst();
   return row?.catalogVersion ?? 0;
 }
 

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { fromCompany } from '../../../db/company-rows';
 import type { Db } from '../../../db/database';
 import type { BlockRow, ContentRow, NodeRow, TeamRow } from '../../../db/schema';
 import { byText } from '../../../db/text-order';
@@ -16,62 +17,39 @@ export function likePattern(text: string): string {
  */
 export const catalogRepository = ({ db }: { db: Db }) => ({
   async findNodeByCode(idCompany: number, nodeCode: string): Promise<NodeRow | undefined> {
-    return db
-      .selectFrom('learning_nodes')
-      .selectAll()
-      .where('idCompany', '=', idCompany)
-      .where('nodeCode', '=', nodeCode)
-      .executeTakeFirst();
+    return fromCompany(db, 'learning_nodes', idCompany, { nodeCode }).selectAll().executeTakeFirst();
   },
 
   async findNodeById(idCompany: number, idNode: number): Promise<NodeRow | undefined> {
-    return db
-      .selectFrom('learning_nodes')
-      .selectAll()
-      .where('idCompany', '=', idCompany)
-      .where('idNode', '=', idNode)
-      .executeTakeFirst();
+    return fromCompany(db, 'learning_nodes', idCompany, { idNode }).selectAll().executeTakeFirst();
   },
 
   /** The company's root node: the learning home. */
   async findRootNode(idCompany: number): Promise<NodeRow | undefined> {
-    return db
-      .selectFrom('learning_nodes')
+    return fromCompany(db, 'learning_nodes', idCompany, { entryPoint: 1 })
       .selectAll()
-      .where('idCompany', '=', idCompany)
-      .where('entryPoint', '=', 1)
       .orderBy('idNode')
       .executeTakeFirst();
   },
 
   async findNodesByIds(idCompany: number, ids: readonly number[]): Promise<NodeRow[]> {
     if (ids.length === 0) return [];
-    return db
-      .selectFrom('learning_nodes')
+    return fromCompany(db, 'learning_nodes', idCompany)
       .selectAll()
-      .where('idCompany', '=', idCompany)
       .where('idNode', 'in', [...new Set(ids)])
       .execute();
   },
 
   async findBlocks(idCompany: number, idNode: number): Promise<BlockRow[]> {
-    return db
-      .selectFrom('learning_blocks')
+    return fromCompany(db, 'learning_blocks', idCompany, { idNode })
       .selectAll()
-      .where('idCompany', '=', idCompany)
-      .where('idNode', '=', idNode)
       .orderBy('position')
       .orderBy('idBlock')
       .execute();
   },
 
   async findBlock(idCompany: number, idBlock: number): Promise<BlockRow | undefined> {
-    return db
-      .selectFrom('learning_blocks')
-      .selectAll()
-      .where('idCompany', '=', idCompany)
-      .where('idBlock', '=', idBlock)
-      .executeTakeFirst();
+    return fromCompany(db, 'learning_blocks', idCompany, { idBlock }).selectAll().executeTakeFirst();
   },
 
   /** The elements of blocks in page order, with what cards show of the node, content or evaluation. */
@@ -146,10 +124,8 @@ export const catalogRepository = ({ db }: { db: Db }) => ({
   /** The elements of every block of the given nodes, in page order per node. */
   async findElementsOfNodes(idCompany: number, nodeIds: readonly number[]) {
     if (nodeIds.length === 0) return [];
-    const blocks = await db
-      .selectFrom('learning_blocks')
+    const blocks = await fromCompany(db, 'learning_blocks', idCompany)
       .select('idBlock')
-      .where('idCompany', '=', idCompany)
       .where('idNode', 'in', [...new Set(nodeIds)])
       .execute();
     return this.findElements(
@@ -161,10 +137,8 @@ export const catalogRepository = ({ db }: { db: Db }) => ({
   async findTags(idCompany: number, nodeIds: readonly number[]): Promise<Map<number, string[]>> {
     const tags = new Map<number, string[]>();
     if (nodeIds.length === 0) return tags;
-    const rows = await db
-      .selectFrom('learning_node_tags')
+    const rows = await fromCompany(db, 'learning_node_tags', idCompany)
       .select(['idNode', 'tag'])
-      .where('idCompany', '=', idCompany)
       .where('idNode', 'in', [...new Set(nodeIds)])
       .orderBy(byText('tag'))
       .orderBy('tag')
@@ -203,10 +177,8 @@ export const catalogRepository = ({ db }: { db: Db }) => ({
 
   async findTeamsOfNodes(idCompany: number, nodeIds: readonly number[]): Promise<TeamRow[]> {
     if (nodeIds.length === 0) return [];
-    return db
-      .selectFrom('learning_teams')
+    return fromCompany(db, 'learning_teams', idCompany)
       .selectAll()
-      .where('idCompany', '=', idCompany)
       .where('idNode', 'in', [...new Set(nodeIds)])
       .orderBy('initialDate')
       .orderBy('idTeam')
@@ -214,32 +186,20 @@ export const catalogRepository = ({ db }: { db: Db }) => ({
   },
 
   async findTeam(idCompany: number, idTeam: number): Promise<TeamRow | undefined> {
-    return db
-      .selectFrom('learning_teams')
-      .selectAll()
-      .where('idCompany', '=', idCompany)
-      .where('idTeam', '=', idTeam)
-      .executeTakeFirst();
+    return fromCompany(db, 'learning_teams', idCompany, { idTeam }).selectAll().executeTakeFirst();
   },
 
   async findMeetingsOfTeams(idCompany: number, teamIds: readonly number[]) {
     if (teamIds.length === 0) return [];
-    return db
-      .selectFrom('learning_meetings')
+    return fromCompany(db, 'learning_meetings', idCompany)
       .select(['idMeeting', 'idTeam', 'meetingType', 'title', 'startDate', 'finishDate', 'address', 'speaker'])
-      .where('idCompany', '=', idCompany)
       .where('idTeam', 'in', [...new Set(teamIds)])
       .orderBy('startDate')
       .execute();
   },
 
   async findContent(idCompany: number, idContentItem: number): Promise<ContentRow | undefined> {
-    return db
-      .selectFrom('learning_content_items')
-      .selectAll()
-      .where('idCompany', '=', idCompany)
-      .where('idContentItem', '=', idContentItem)
-      .executeTakeFirst();
+    return fromCompany(db, 'learning_content_items', idCompany, { idContentItem }).selectAll().executeTakeFirst();
   },
 
   /** The nodes among these that carry one of the member's topics of interest. */
@@ -353,11 +313,8 @@ export const catalogRepository = ({ db }: { db: Db }) => ({
 
   /** Nodes named by the `nodeCode` parameter of a node's blocks (catalog blocks, lists of blocks). */
   async findReferencedNodes(idCompany: number, idNode: number): Promise<NodeRow[]> {
-    const blocks = await db
-      .selectFrom('learning_blocks')
+    const blocks = await fromCompany(db, 'learning_blocks', idCompany, { idNode })
       .select('parameters')
-      .where('idCompany', '=', idCompany)
-      .where('idNode', '=', idNode)
       .orderBy('position')
       .execute();
     const codes = blocks
@@ -371,10 +328,8 @@ export const catalogRepository = ({ db }: { db: Db }) => ({
       })
       .filter((code): code is string => code !== null);
     if (codes.length === 0) return [];
-    const rows = await db
-      .selectFrom('learning_nodes')
+    const rows = await fromCompany(db, 'learning_nodes', idCompany)
       .selectAll()
-      .where('idCompany', '=', idCompany)
       .where('nodeCode', 'in', [...new Set(codes)])
       .execute();
     return codes.map((code) => rows.find((row) => row.nodeCode === code)).filter((row): row is NodeRow => Boolean(row));
@@ -382,10 +337,8 @@ export const catalogRepository = ({ db }: { db: Db }) => ({
 
   /** Nodes equivalent to this one: the one it names, and those that name it. */
   async findEquivalentNodes(idCompany: number, node: { nodeCode: string; equivalentNodeCode: string | null }) {
-    return db
-      .selectFrom('learning_nodes')
+    return fromCompany(db, 'learning_nodes', idCompany)
       .selectAll()
-      .where('idCompany', '=', idCompany)
       .where('status', '=', 'PUBLISHED')
       .where((eb) =>
         eb.or([
@@ -400,12 +353,7 @@ export const catalogRepository = ({ db }: { db: Db }) => ({
   },
 
   async findUserDepartment(idCompany: number, idUser: number): Promise<string | null> {
-    const row = await db
-      .selectFrom('users')
-      .select('department')
-      .where('idCompany', '=', idCompany)
-      .where('idUser', '=', idUser)
-      .executeTakeFirst();
+    const row = await fromCompany(db, 'users', idCompany, { idUser }).select('department').executeTakeFirst();
     return row?.department ?? null;
   },
 });

@@ -1,4 +1,5 @@
 import type { ExpressionBuilder } from 'kysely';
+import { deleteCompanyRows, fromCompany, updateCompanyRows } from '../../../db/company-rows';
 import type { Db } from '../../../db/database';
 import type { CommentRow, LearningCommentsTable, Tables } from '../../../db/schema';
 import { type AuditEntry, recordAudit } from '../../../platform/audit';
@@ -59,13 +60,12 @@ export const commentsRepository = ({ db }: { db: Db }) => ({
   },
 
   async findComment(entity: CommentEntity, idComment: number): Promise<CommentRow | undefined> {
-    return db
-      .selectFrom('learning_comments')
+    return fromCompany(db, 'learning_comments', entity.idCompany, {
+      entityType: entity.entityType,
+      entityId: entity.entityId,
+      idComment,
+    })
       .selectAll()
-      .where('idCompany', '=', entity.idCompany)
-      .where('entityType', '=', entity.entityType)
-      .where('entityId', '=', entity.entityId)
-      .where('idComment', '=', idComment)
       .executeTakeFirst();
   },
 
@@ -91,35 +91,21 @@ export const commentsRepository = ({ db }: { db: Db }) => ({
   },
 
   async updateText(idCompany: number, idComment: number, text: string, at: string): Promise<void> {
-    await db
-      .updateTable('learning_comments')
+    await updateCompanyRows(db, 'learning_comments', idCompany, { idComment })
       .set({ text, lastModifiedDate: at })
-      .where('idCompany', '=', idCompany)
-      .where('idComment', '=', idComment)
       .execute();
   },
 
   /** Removes a comment with its replies and every report of them, in one transaction. */
   async deleteComment(idCompany: number, idComment: number): Promise<void> {
     await db.transaction().execute(async (trx) => {
-      const replies = await trx
-        .selectFrom('learning_comments')
+      const replies = await fromCompany(trx, 'learning_comments', idCompany, { idParentComment: idComment })
         .select('idComment')
-        .where('idCompany', '=', idCompany)
-        .where('idParentComment', '=', idComment)
         .execute();
       const ids = [idComment, ...replies.map((reply) => reply.idComment)];
       await trx.deleteFrom('learning_comment_reports').where('idComment', 'in', ids).execute();
-      await trx
-        .deleteFrom('learning_comments')
-        .where('idCompany', '=', idCompany)
-        .where('idParentComment', '=', idComment)
-        .execute();
-      await trx
-        .deleteFrom('learning_comments')
-        .where('idCompany', '=', idCompany)
-        .where('idComment', '=', idComment)
-        .execute();
+      await deleteCompanyRows(trx, 'learning_comments', idCompany, { idParentComment: idComment }).execute();
+      await deleteCompanyRows(trx, 'learning_comments', idCompany, { idComment }).execute();
     });
   },
 
@@ -161,23 +147,13 @@ export const commentsRepository = ({ db }: { db: Db }) => ({
     now: Date,
   ): Promise<void> {
     await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('learning_comments')
-        .set(change)
-        .where('idCompany', '=', idCompany)
-        .where('idComment', '=', idComment)
-        .execute();
+      await updateCompanyRows(trx, 'learning_comments', idCompany, { idComment }).set(change).execute();
       await recordAudit(trx, audit, now);
     });
   },
 
   async findCommentOfCompany(idCompany: number, idComment: number): Promise<CommentRow | undefined> {
-    return db
-      .selectFrom('learning_comments')
-      .selectAll()
-      .where('idCompany', '=', idCompany)
-      .where('idComment', '=', idComment)
-      .executeTakeFirst();
+    return fromCompany(db, 'learning_comments', idCompany, { idComment }).selectAll().executeTakeFirst();
   },
 
   async findEntityTitle(idCompany: number, entityType: string, entityId: number): Promise<string> {
@@ -191,52 +167,34 @@ export const commentsRepository = ({ db }: { db: Db }) => ({
         .executeTakeFirst();
       return row ? `${row.title} - ${row.name}` : '';
     }
-    const row = await db
-      .selectFrom('learning_nodes')
+    const row = await fromCompany(db, 'learning_nodes', idCompany, { idNode: entityId })
       .select('title')
-      .where('idCompany', '=', idCompany)
-      .where('idNode', '=', entityId)
       .executeTakeFirst();
     return row?.title ?? '';
   },
 
   /** Page and class facts the access check needs. */
   async findNode(idCompany: number, idNode: number) {
-    return db
-      .selectFrom('learning_nodes')
+    return fromCompany(db, 'learning_nodes', idCompany, { idNode })
       .select(['idNode', 'allowComments', 'visibility', 'audience', 'status'])
-      .where('idCompany', '=', idCompany)
-      .where('idNode', '=', idNode)
       .executeTakeFirst();
   },
 
   async findTeam(idCompany: number, idTeam: number) {
-    return db
-      .selectFrom('learning_teams')
+    return fromCompany(db, 'learning_teams', idCompany, { idTeam })
       .select(['idTeam', 'allowComments'])
-      .where('idCompany', '=', idCompany)
-      .where('idTeam', '=', idTeam)
       .executeTakeFirst();
   },
 
   async isEnrolledInTeam(idCompany: number, idUser: number, idTeam: number): Promise<boolean> {
-    const row = await db
-      .selectFrom('learning_enrollments')
+    const row = await fromCompany(db, 'learning_enrollments', idCompany, { idUser, idTeam })
       .select('idEnrollment')
-      .where('idCompany', '=', idCompany)
-      .where('idUser', '=', idUser)
-      .where('idTeam', '=', idTeam)
       .executeTakeFirst();
     return Boolean(row);
   },
 
   async findUserDepartment(idCompany: number, idUser: number): Promise<string | null> {
-    const row = await db
-      .selectFrom('users')
-      .select('department')
-      .where('idCompany', '=', idCompany)
-      .where('idUser', '=', idUser)
-      .executeTakeFirst();
+    const row = await fromCompany(db, 'users', idCompany, { idUser }).select('department').executeTakeFirst();
     return row?.department ?? null;
   },
 });

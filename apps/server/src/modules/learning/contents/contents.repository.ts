@@ -1,3 +1,4 @@
+import { fromCompany, updateCompanyRows } from '../../../db/company-rows';
 import type { Db } from '../../../db/database';
 
 /** Viewing records and counters of learning content items. */
@@ -15,22 +16,15 @@ export const contentsRepository = ({ db }: { db: Db }) => ({
   },
 
   async incrementViews(idCompany: number, idContentItem: number): Promise<void> {
-    await db
-      .updateTable('learning_content_items')
+    await updateCompanyRows(db, 'learning_content_items', idCompany, { idContentItem })
       .set((eb) => ({ views: eb('views', '+', 1) }))
-      .where('idCompany', '=', idCompany)
-      .where('idContentItem', '=', idContentItem)
       .execute();
   },
 
   /** Whether the member has opened the content inside one of their enrollments. */
   async hasContentEnrollment(idCompany: number, idUser: number, idContentItem: number): Promise<boolean> {
-    const row = await db
-      .selectFrom('learning_content_enrollments')
+    const row = await fromCompany(db, 'learning_content_enrollments', idCompany, { idUser, idContentItem })
       .select('idContentEnrollment')
-      .where('idCompany', '=', idCompany)
-      .where('idUser', '=', idUser)
-      .where('idContentItem', '=', idContentItem)
       .limit(1)
       .executeTakeFirst();
     return Boolean(row);

@@ -1,6 +1,7 @@
 export { isUniqueViolation } from '../../../db/database';
 
 import type { Kysely } from 'kysely';
+import { fromCompany, updateCompanyRows } from '../../../db/company-rows';
 import type { Db } from '../../../db/database';
 import { isPostgres } from '../../../db/migration-helpers';
 import type {
@@ -24,13 +25,7 @@ export type EnrollmentState = {
  */
 export const enrollmentRepository = ({ db }: { db: Db }) => ({
   async findEnrollment(idCompany: number, idUser: number, idEnrollment: number): Promise<EnrollmentRow | undefined> {
-    return db
-      .selectFrom('learning_enrollments')
-      .selectAll()
-      .where('idCompany', '=', idCompany)
-      .where('idUser', '=', idUser)
-      .where('idEnrollment', '=', idEnrollment)
-      .executeTakeFirst();
+    return fromCompany(db, 'learning_enrollments', idCompany, { idUser, idEnrollment }).selectAll().executeTakeFirst();
   },
 
   /** The member's current enrollment in each of the given trainings. */
@@ -40,23 +35,15 @@ export const enrollmentRepository = ({ db }: { db: Db }) => ({
     nodeIds: readonly number[],
   ): Promise<EnrollmentRow[]> {
     if (nodeIds.length === 0) return [];
-    return db
-      .selectFrom('learning_enrollments')
+    return fromCompany(db, 'learning_enrollments', idCompany, { idUser, isCurrent: 1 })
       .selectAll()
-      .where('idCompany', '=', idCompany)
-      .where('idUser', '=', idUser)
-      .where('isCurrent', '=', 1)
       .where('idNode', 'in', [...new Set(nodeIds)])
       .execute();
   },
 
   async findCurrentEnrollmentsOfUser(idCompany: number, idUser: number): Promise<EnrollmentRow[]> {
-    return db
-      .selectFrom('learning_enrollments')
+    return fromCompany(db, 'learning_enrollments', idCompany, { idUser, isCurrent: 1 })
       .selectAll()
-      .where('idCompany', '=', idCompany)
-      .where('idUser', '=', idUser)
-      .where('isCurrent', '=', 1)
       .orderBy('lastAccessDate', 'desc')
       .orderBy('idEnrollment', 'desc')
       .execute();
@@ -67,23 +54,15 @@ export const enrollmentRepository = ({ db }: { db: Db }) => ({
    * members racing for the last seat cannot both get it (on SQLite and on PostgreSQL alike).
    */
   async takeSeat(idCompany: number, idTeam: number): Promise<boolean> {
-    const result = await db
-      .updateTable('learning_teams')
+    const result = await updateCompanyRows(db, 'learning_teams', idCompany, { idTeam })
       .set((eb) => ({ enrolledCount: eb('enrolledCount', '+', 1) }))
-      .where('idCompany', '=', idCompany)
-      .where('idTeam', '=', idTeam)
       .where((eb) => eb.or([eb('capacity', 'is', null), eb('enrolledCount', '<', eb.ref('capacity'))]))
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   },
 
   async retireEnrollment(idCompany: number, idEnrollment: number): Promise<void> {
-    await db
-      .updateTable('learning_enrollments')
-      .set({ isCurrent: 0 })
-      .where('idCompany', '=', idCompany)
-      .where('idEnrollment', '=', idEnrollment)
-      .execute();
+    await updateCompanyRows(db, 'learning_enrollments', idCompany, { idEnrollment }).set({ isCurrent: 0 }).execute();
   },
 
   async insertEnrollment(values: {
@@ -122,20 +101,12 @@ export const enrollmentRepository = ({ db }: { db: Db }) => ({
       lastAccessDate?: string;
     },
   ): Promise<void> {
-    await db
-      .updateTable('learning_enrollments')
-      .set(values)
-      .where('idCompany', '=', idCompany)
-      .where('idEnrollment', '=', idEnrollment)
-      .execute();
+    await updateCompanyRows(db, 'learning_enrollments', idCompany, { idEnrollment }).set(values).execute();
   },
 
   async touchEnrollment(idCompany: number, idEnrollment: number, at: string): Promise<void> {
-    await db
-      .updateTable('learning_enrollments')
+    await updateCompanyRows(db, 'learning_enrollments', idCompany, { idEnrollment })
       .set({ lastAccessDate: at })
-      .where('idCompany', '=', idCompany)
-      .where('idEnrollment', '=', idEnrollment)
       .execute();
   },
 
@@ -145,11 +116,8 @@ export const enrollmentRepository = ({ db }: { db: Db }) => ({
     nodeIds: readonly number[],
   ): Promise<EnrollmentRequestRow[]> {
     if (nodeIds.length === 0) return [];
-    return db
-      .selectFrom('learning_enrollment_requests')
+    return fromCompany(db, 'learning_enrollment_requests', idCompany, { idUser })
       .selectAll()
-      .where('idCompany', '=', idCompany)
-      .where('idUser', '=', idUser)
       .where('status', '=', 'PENDING')
       .where('idNode', 'in', [...new Set(nodeIds)])
       .execute();
@@ -209,11 +177,8 @@ export const enrollmentRepository = ({ db }: { db: Db }) => ({
   },
 
   async hasEnrollmentRequests(idCompany: number, idUser: number): Promise<boolean> {
-    const row = await db
-      .selectFrom('learning_enrollment_requests')
+    const row = await fromCompany(db, 'learning_enrollment_requests', idCompany, { idUser })
       .select('idEnrollmentRequest')
-      .where('idCompany', '=', idCompany)
-      .where('idUser', '=', idUser)
       .limit(1)
       .executeTakeFirst();
     return Boolean(row);
@@ -221,44 +186,32 @@ export const enrollmentRepository = ({ db }: { db: Db }) => ({
 
   /** Cancels a PENDING request of the member; false when it is not pending (or not theirs). */
   async cancelEnrollmentRequest(idCompany: number, idUser: number, idEnrollmentRequest: number, at: string) {
-    const result = await db
-      .updateTable('learning_enrollment_requests')
+    const result = await updateCompanyRows(db, 'learning_enrollment_requests', idCompany, {
+      idUser,
+      idEnrollmentRequest,
+    })
       .set({ status: 'CANCELED', statusDate: at })
-      .where('idCompany', '=', idCompany)
-      .where('idUser', '=', idUser)
-      .where('idEnrollmentRequest', '=', idEnrollmentRequest)
       .where('status', '=', 'PENDING')
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   },
 
   async findNodeEnrollment(idCompany: number, idEnrollment: number, idNode: number) {
-    return db
-      .selectFrom('learning_node_enrollments')
+    return fromCompany(db, 'learning_node_enrollments', idCompany, { idEnrollment, idNode })
       .selectAll()
-      .where('idCompany', '=', idCompany)
-      .where('idEnrollment', '=', idEnrollment)
-      .where('idNode', '=', idNode)
       .executeTakeFirst();
   },
 
   async findNodeEnrollmentById(idCompany: number, idUser: number, idNodeEnrollment: number) {
-    return db
-      .selectFrom('learning_node_enrollments')
+    return fromCompany(db, 'learning_node_enrollments', idCompany, { idUser, idNodeEnrollment })
       .selectAll()
-      .where('idCompany', '=', idCompany)
-      .where('idUser', '=', idUser)
-      .where('idNodeEnrollment', '=', idNodeEnrollment)
       .executeTakeFirst();
   },
 
   async findNodeEnrollments(idCompany: number, idEnrollment: number, nodeIds: readonly number[]) {
     if (nodeIds.length === 0) return [];
-    return db
-      .selectFrom('learning_node_enrollments')
+    return fromCompany(db, 'learning_node_enrollments', idCompany, { idEnrollment })
       .selectAll()
-      .where('idCompany', '=', idCompany)
-      .where('idEnrollment', '=', idEnrollment)
       .where('idNode', 'in', [...new Set(nodeIds)])
       .execute();
   },
@@ -278,12 +231,11 @@ export const enrollmentRepository = ({ db }: { db: Db }) => ({
       .onConflict((oc) => oc.columns(['idEnrollment', 'idNode']).doNothing())
       .returning('idNodeEnrollment')
       .executeTakeFirst();
-    const row = await db
-      .selectFrom('learning_node_enrollments')
+    const row = await fromCompany(db, 'learning_node_enrollments', values.idCompany, {
+      idEnrollment: values.idEnrollment,
+      idNode: values.idNode,
+    })
       .selectAll()
-      .where('idCompany', '=', values.idCompany)
-      .where('idEnrollment', '=', values.idEnrollment)
-      .where('idNode', '=', values.idNode)
       .executeTakeFirstOrThrow();
     return { row, created: Boolean(inserted) };
   },
@@ -293,21 +245,11 @@ export const enrollmentRepository = ({ db }: { db: Db }) => ({
     idNodeEnrollment: number,
     values: { status: string; progress: number; finishDate: string | null },
   ): Promise<void> {
-    await db
-      .updateTable('learning_node_enrollments')
-      .set(values)
-      .where('idCompany', '=', idCompany)
-      .where('idNodeEnrollment', '=', idNodeEnrollment)
-      .execute();
+    await updateCompanyRows(db, 'learning_node_enrollments', idCompany, { idNodeEnrollment }).set(values).execute();
   },
 
   async findContentEnrollmentsOfNode(idCompany: number, idNodeEnrollment: number): Promise<ContentEnrollmentRow[]> {
-    return db
-      .selectFrom('learning_content_enrollments')
-      .selectAll()
-      .where('idCompany', '=', idCompany)
-      .where('idNodeEnrollment', '=', idNodeEnrollment)
-      .execute();
+    return fromCompany(db, 'learning_content_enrollments', idCompany, { idNodeEnrollment }).selectAll().execute();
   },
 
   /**
@@ -320,23 +262,15 @@ export const enrollmentRepository = ({ db }: { db: Db }) => ({
     idContentEnrollment: number,
     { forUpdate = false }: { forUpdate?: boolean } = {},
   ) {
-    return db
-      .selectFrom('learning_content_enrollments')
+    return fromCompany(db, 'learning_content_enrollments', idCompany, { idUser, idContentEnrollment })
       .selectAll()
-      .where('idCompany', '=', idCompany)
-      .where('idUser', '=', idUser)
-      .where('idContentEnrollment', '=', idContentEnrollment)
       .$if(forUpdate && isPostgres(db as unknown as Kysely<unknown>), (query) => query.forUpdate())
       .executeTakeFirst();
   },
 
   async findContentEnrollment(idCompany: number, idNodeEnrollment: number, idContentItem: number) {
-    return db
-      .selectFrom('learning_content_enrollments')
+    return fromCompany(db, 'learning_content_enrollments', idCompany, { idNodeEnrollment, idContentItem })
       .selectAll()
-      .where('idCompany', '=', idCompany)
-      .where('idNodeEnrollment', '=', idNodeEnrollment)
-      .where('idContentItem', '=', idContentItem)
       .executeTakeFirst();
   },
 
@@ -365,12 +299,11 @@ export const enrollmentRepository = ({ db }: { db: Db }) => ({
       .onConflict((oc) => oc.columns(['idNodeEnrollment', 'idContentItem']).doNothing())
       .returning('idContentEnrollment')
       .executeTakeFirst();
-    const row = await db
-      .selectFrom('learning_content_enrollments')
+    const row = await fromCompany(db, 'learning_content_enrollments', values.idCompany, {
+      idNodeEnrollment: values.idNodeEnrollment,
+      idContentItem: values.idContentItem,
+    })
       .selectAll()
-      .where('idCompany', '=', values.idCompany)
-      .where('idNodeEnrollment', '=', values.idNodeEnrollment)
-      .where('idContentItem', '=', values.idContentItem)
       .executeTakeFirstOrThrow();
     return { row, created: Boolean(inserted) };
   },
@@ -392,11 +325,8 @@ export const enrollmentRepository = ({ db }: { db: Db }) => ({
       >
     >,
   ): Promise<void> {
-    await db
-      .updateTable('learning_content_enrollments')
+    await updateCompanyRows(db, 'learning_content_enrollments', idCompany, { idContentEnrollment })
       .set(values)
-      .where('idCompany', '=', idCompany)
-      .where('idContentEnrollment', '=', idContentEnrollment)
       .execute();
   },
 
@@ -407,23 +337,10 @@ export const enrollmentRepository = ({ db }: { db: Db }) => ({
    */
   async findEnrollmentState(idCompany: number, idEnrollment: number): Promise<EnrollmentState> {
     const [nodeEnrollments, contentEnrollments, questionnaires] = await Promise.all([
-      db
-        .selectFrom('learning_node_enrollments')
+      fromCompany(db, 'learning_node_enrollments', idCompany, { idEnrollment }).selectAll().execute(),
+      fromCompany(db, 'learning_content_enrollments', idCompany, { idEnrollment }).selectAll().execute(),
+      fromCompany(db, 'learning_questionnaires', idCompany, { idEnrollment })
         .selectAll()
-        .where('idCompany', '=', idCompany)
-        .where('idEnrollment', '=', idEnrollment)
-        .execute(),
-      db
-        .selectFrom('learning_content_enrollments')
-        .selectAll()
-        .where('idCompany', '=', idCompany)
-        .where('idEnrollment', '=', idEnrollment)
-        .execute(),
-      db
-        .selectFrom('learning_questionnaires')
-        .selectAll()
-        .where('idCompany', '=', idCompany)
-        .where('idEnrollment', '=', idEnrollment)
         .orderBy('idQuestionnaire', 'desc')
         .execute(),
     ]);
@@ -432,11 +349,8 @@ export const enrollmentRepository = ({ db }: { db: Db }) => ({
 
   async findQuestionnaires(idCompany: number, idEnrollment: number, evaluationIds: readonly number[]) {
     if (evaluationIds.length === 0) return [];
-    return db
-      .selectFrom('learning_questionnaires')
+    return fromCompany(db, 'learning_questionnaires', idCompany, { idEnrollment })
       .selectAll()
-      .where('idCompany', '=', idCompany)
-      .where('idEnrollment', '=', idEnrollment)
       .where('idEvaluation', 'in', [...new Set(evaluationIds)])
       .orderBy('idQuestionnaire', 'desc')
       .execute();

@@ -1,6 +1,7 @@
 export { isUniqueViolation } from '../../../db/database';
 
 import type { ImportedQuestion } from '@trilha/shared/api/learning-evaluations';
+import { fromCompany, updateCompanyRows } from '../../../db/company-rows';
 import type { Db } from '../../../db/database';
 import type {
   AnswerRow,
@@ -27,21 +28,13 @@ export type NewQuestion = ImportedQuestion & { mandatory?: 0 | 1; commentLimit?:
 /** Evaluations, their questions, the members' attempts (questionnaires) and answers. Every read takes `idCompany`. */
 export const evaluationsRepository = ({ db }: { db: Db }) => ({
   async findEvaluation(idCompany: number, idEvaluation: number): Promise<EvaluationRow | undefined> {
-    return db
-      .selectFrom('learning_evaluations')
-      .selectAll()
-      .where('idCompany', '=', idCompany)
-      .where('idEvaluation', '=', idEvaluation)
-      .executeTakeFirst();
+    return fromCompany(db, 'learning_evaluations', idCompany, { idEvaluation }).selectAll().executeTakeFirst();
   },
 
   /** The evaluation's current questions (not the replaced ones older attempts keep), in order. */
   async findQuestions(idCompany: number, idEvaluation: number): Promise<QuestionRow[]> {
-    return db
-      .selectFrom('learning_questions')
+    return fromCompany(db, 'learning_questions', idCompany, { idEvaluation })
       .selectAll()
-      .where('idCompany', '=', idCompany)
-      .where('idEvaluation', '=', idEvaluation)
       .where('retiredAt', 'is', null)
       .orderBy('position')
       .orderBy('idQuestion')
@@ -49,11 +42,8 @@ export const evaluationsRepository = ({ db }: { db: Db }) => ({
   },
 
   async countQuestions(idCompany: number, idEvaluation: number): Promise<number> {
-    const row = await db
-      .selectFrom('learning_questions')
+    const row = await fromCompany(db, 'learning_questions', idCompany, { idEvaluation })
       .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('idCompany', '=', idCompany)
-      .where('idEvaluation', '=', idEvaluation)
       .where('retiredAt', 'is', null)
       .executeTakeFirst();
     return Number(row?.count ?? 0);
@@ -64,32 +54,21 @@ export const evaluationsRepository = ({ db }: { db: Db }) => ({
     const details = new Map<number, QuestionDetail>();
     if (idQuestions.length === 0) return details;
     const [questions, options, optionAnswers, scales] = await Promise.all([
-      db
-        .selectFrom('learning_questions')
+      fromCompany(db, 'learning_questions', idCompany).selectAll().where('idQuestion', 'in', idQuestions).execute(),
+      fromCompany(db, 'learning_question_options', idCompany)
         .selectAll()
-        .where('idCompany', '=', idCompany)
-        .where('idQuestion', 'in', idQuestions)
-        .execute(),
-      db
-        .selectFrom('learning_question_options')
-        .selectAll()
-        .where('idCompany', '=', idCompany)
         .where('idQuestion', 'in', idQuestions)
         .orderBy('position')
         .orderBy('idQuestionOption')
         .execute(),
-      db
-        .selectFrom('learning_question_option_answers')
+      fromCompany(db, 'learning_question_option_answers', idCompany)
         .selectAll()
-        .where('idCompany', '=', idCompany)
         .where('idQuestion', 'in', idQuestions)
         .orderBy('position')
         .orderBy('idQuestionOptionAnswer')
         .execute(),
-      db
-        .selectFrom('learning_question_scales')
+      fromCompany(db, 'learning_question_scales', idCompany)
         .selectAll()
-        .where('idCompany', '=', idCompany)
         .where('idQuestion', 'in', idQuestions)
         .orderBy('position')
         .orderBy('idQuestionScale')
@@ -111,12 +90,8 @@ export const evaluationsRepository = ({ db }: { db: Db }) => ({
     idEvaluation: number,
     idEnrollment: number | null,
   ): Promise<QuestionnaireRow[]> {
-    return db
-      .selectFrom('learning_questionnaires')
+    return fromCompany(db, 'learning_questionnaires', idCompany, { idUser, idEvaluation })
       .selectAll()
-      .where('idCompany', '=', idCompany)
-      .where('idUser', '=', idUser)
-      .where('idEvaluation', '=', idEvaluation)
       .where('idEnrollment', idEnrollment === null ? 'is' : '=', idEnrollment)
       .orderBy('attempt')
       .orderBy('idQuestionnaire')
@@ -131,24 +106,15 @@ export const evaluationsRepository = ({ db }: { db: Db }) => ({
     idEvaluations: number[],
   ): Promise<QuestionnaireRow[]> {
     if (idEvaluations.length === 0) return [];
-    return db
-      .selectFrom('learning_questionnaires')
+    return fromCompany(db, 'learning_questionnaires', idCompany, { idUser, idEnrollment })
       .selectAll()
-      .where('idCompany', '=', idCompany)
-      .where('idUser', '=', idUser)
-      .where('idEnrollment', '=', idEnrollment)
       .where('idEvaluation', 'in', idEvaluations)
       .orderBy('attempt')
       .execute();
   },
 
   async findQuestionnaire(idCompany: number, idQuestionnaire: number): Promise<QuestionnaireRow | undefined> {
-    return db
-      .selectFrom('learning_questionnaires')
-      .selectAll()
-      .where('idCompany', '=', idCompany)
-      .where('idQuestionnaire', '=', idQuestionnaire)
-      .executeTakeFirst();
+    return fromCompany(db, 'learning_questionnaires', idCompany, { idQuestionnaire }).selectAll().executeTakeFirst();
   },
 
   async insertQuestionnaire(values: NewRow<'learning_questionnaires'>): Promise<number> {
@@ -166,23 +132,14 @@ export const evaluationsRepository = ({ db }: { db: Db }) => ({
   },
 
   async findAnswers(idCompany: number, idQuestionnaire: number): Promise<AnswerRow[]> {
-    return db
-      .selectFrom('learning_answers')
+    return fromCompany(db, 'learning_answers', idCompany, { idQuestionnaire })
       .selectAll()
-      .where('idCompany', '=', idCompany)
-      .where('idQuestionnaire', '=', idQuestionnaire)
       .orderBy('position')
       .execute();
   },
 
   async findAnswer(idCompany: number, idQuestionnaire: number, idAnswer: number): Promise<AnswerRow | undefined> {
-    return db
-      .selectFrom('learning_answers')
-      .selectAll()
-      .where('idCompany', '=', idCompany)
-      .where('idQuestionnaire', '=', idQuestionnaire)
-      .where('idAnswer', '=', idAnswer)
-      .executeTakeFirst();
+    return fromCompany(db, 'learning_answers', idCompany, { idQuestionnaire, idAnswer }).selectAll().executeTakeFirst();
   },
 
   /**
@@ -190,11 +147,8 @@ export const evaluationsRepository = ({ db }: { db: Db }) => ({
    * same attempt run one after the other on PostgreSQL; false when the attempt is already finished.
    */
   async lockOpenQuestionnaire(idCompany: number, idQuestionnaire: number): Promise<boolean> {
-    const result = await db
-      .updateTable('learning_questionnaires')
+    const result = await updateCompanyRows(db, 'learning_questionnaires', idCompany, { idQuestionnaire })
       .set((eb) => ({ attempt: eb.ref('attempt') }))
-      .where('idCompany', '=', idCompany)
-      .where('idQuestionnaire', '=', idQuestionnaire)
       .where('finishDate', 'is', null)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
@@ -205,20 +159,12 @@ export const evaluationsRepository = ({ db }: { db: Db }) => ({
     idAnswer: number,
     values: Pick<AnswerRow, 'answerData' | 'answerText' | 'answerStatus' | 'revision' | 'answeredAt' | 'updatedAt'>,
   ): Promise<void> {
-    await db
-      .updateTable('learning_answers')
-      .set(values)
-      .where('idCompany', '=', idCompany)
-      .where('idAnswer', '=', idAnswer)
-      .execute();
+    await updateCompanyRows(db, 'learning_answers', idCompany, { idAnswer }).set(values).execute();
   },
 
   async reportTime(idCompany: number, idQuestionnaire: number, timeLeft: number | null, at: string): Promise<void> {
-    await db
-      .updateTable('learning_questionnaires')
+    await updateCompanyRows(db, 'learning_questionnaires', idCompany, { idQuestionnaire })
       .set({ timeLeft, timeReportedAt: at })
-      .where('idCompany', '=', idCompany)
-      .where('idQuestionnaire', '=', idQuestionnaire)
       .where('finishDate', 'is', null)
       .execute();
   },
@@ -229,11 +175,8 @@ export const evaluationsRepository = ({ db }: { db: Db }) => ({
     idQuestionnaire: number,
     values: { finishDate: string; grade: number | null; finishReason: string; timeLeft: number | null },
   ): Promise<boolean> {
-    const result = await db
-      .updateTable('learning_questionnaires')
+    const result = await updateCompanyRows(db, 'learning_questionnaires', idCompany, { idQuestionnaire })
       .set(values)
-      .where('idCompany', '=', idCompany)
-      .where('idQuestionnaire', '=', idQuestionnaire)
       .where('finishDate', 'is', null)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
@@ -241,12 +184,7 @@ export const evaluationsRepository = ({ db }: { db: Db }) => ({
 
   async setAnswerCorrectness(idCompany: number, results: Array<{ idAnswer: number; isCorrect: number | null }>) {
     for (const { idAnswer, isCorrect } of results) {
-      await db
-        .updateTable('learning_answers')
-        .set({ isCorrect })
-        .where('idCompany', '=', idCompany)
-        .where('idAnswer', '=', idAnswer)
-        .execute();
+      await updateCompanyRows(db, 'learning_answers', idCompany, { idAnswer }).set({ isCorrect }).execute();
     }
   },
 
@@ -291,11 +229,8 @@ export const evaluationsRepository = ({ db }: { db: Db }) => ({
     questions: NewQuestion[],
     createdAt: string,
   ): Promise<number[]> {
-    const last = await db
-      .selectFrom('learning_questions')
+    const last = await fromCompany(db, 'learning_questions', idCompany, { idEvaluation })
       .select((eb) => eb.fn.max('position').as('position'))
-      .where('idCompany', '=', idCompany)
-      .where('idEvaluation', '=', idEvaluation)
       .where('retiredAt', 'is', null)
       .executeTakeFirst();
     let position = Number(last?.position ?? 0);

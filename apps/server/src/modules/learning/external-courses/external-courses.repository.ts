@@ -1,3 +1,4 @@
+import { fromCompany, updateCompanyRows } from '../../../db/company-rows';
 import type { Db } from '../../../db/database';
 import type { ExternalCourseRow } from '../../../db/schema';
 import { type AuditEntry, recordAudit } from '../../../platform/audit';
@@ -30,11 +31,7 @@ export const externalCoursesRepository = ({ db }: { db: Db }) => ({
   },
 
   async findExternalCourse(idCompany: number, idUser: number | null, id: number) {
-    let query = db
-      .selectFrom('learning_external_courses')
-      .selectAll()
-      .where('idCompany', '=', idCompany)
-      .where('idUserExternalCourse', '=', id);
+    let query = fromCompany(db, 'learning_external_courses', idCompany, { idUserExternalCourse: id }).selectAll();
     if (idUser !== null) query = query.where('idUser', '=', idUser);
     return query.executeTakeFirst();
   },
@@ -43,12 +40,11 @@ export const externalCoursesRepository = ({ db }: { db: Db }) => ({
   async insertExternalCourse(values: ExternalCourseValues): Promise<number | null> {
     return db.transaction().execute(async (trx) => {
       if (values.idParentUserExternalCourse !== null) {
-        const marked = await trx
-          .updateTable('learning_external_courses')
+        const marked = await updateCompanyRows(trx, 'learning_external_courses', values.idCompany, {
+          idUser: values.idUser,
+          idUserExternalCourse: values.idParentUserExternalCourse,
+        })
           .set({ hasResubmission: 1 })
-          .where('idCompany', '=', values.idCompany)
-          .where('idUser', '=', values.idUser)
-          .where('idUserExternalCourse', '=', values.idParentUserExternalCourse)
           .where('status', '=', 'REJECTED')
           .where('hasResubmission', '=', 0)
           .executeTakeFirst();
@@ -70,12 +66,11 @@ export const externalCoursesRepository = ({ db }: { db: Db }) => ({
     id: number,
     values: Partial<ExternalCourseValues>,
   ): Promise<boolean> {
-    const result = await db
-      .updateTable('learning_external_courses')
+    const result = await updateCompanyRows(db, 'learning_external_courses', idCompany, {
+      idUser,
+      idUserExternalCourse: id,
+    })
       .set(values)
-      .where('idCompany', '=', idCompany)
-      .where('idUser', '=', idUser)
-      .where('idUserExternalCourse', '=', id)
       .where('status', '=', 'PENDING')
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
@@ -90,11 +85,8 @@ export const externalCoursesRepository = ({ db }: { db: Db }) => ({
     now: Date,
   ): Promise<boolean> {
     return db.transaction().execute(async (trx) => {
-      const result = await trx
-        .updateTable('learning_external_courses')
+      const result = await updateCompanyRows(trx, 'learning_external_courses', idCompany, { idUserExternalCourse: id })
         .set(values)
-        .where('idCompany', '=', idCompany)
-        .where('idUserExternalCourse', '=', id)
         .where('status', '=', 'PENDING')
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) === 0) return false;

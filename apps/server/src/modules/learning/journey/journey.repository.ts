@@ -1,3 +1,4 @@
+import { fromCompany } from '../../../db/company-rows';
 import type { Db } from '../../../db/database';
 import type { CertificateRow } from '../../../db/schema';
 
@@ -109,12 +110,7 @@ export const journeyRepository = ({ db }: { db: Db }) => ({
   },
 
   async findCertificateOfNodeEnrollment(idCompany: number, idNodeEnrollment: number) {
-    return db
-      .selectFrom('learning_certificates')
-      .selectAll()
-      .where('idCompany', '=', idCompany)
-      .where('idNodeEnrollment', '=', idNodeEnrollment)
-      .executeTakeFirst();
+    return fromCompany(db, 'learning_certificates', idCompany, { idNodeEnrollment }).selectAll().executeTakeFirst();
   },
 
   async insertCertificate(values: Omit<CertificateRow, 'idUserCertificate'>): Promise<void> {
@@ -133,17 +129,12 @@ export const journeyRepository = ({ db }: { db: Db }) => ({
   },
 
   async findCompanyName(idCompany: number): Promise<string> {
-    const row = await db.selectFrom('companies').select('name').where('idCompany', '=', idCompany).executeTakeFirst();
+    const row = await fromCompany(db, 'companies', idCompany).select('name').executeTakeFirst();
     return row?.name ?? '';
   },
 
   async findUserName(idCompany: number, idUser: number): Promise<string> {
-    const row = await db
-      .selectFrom('users')
-      .select('name')
-      .where('idCompany', '=', idCompany)
-      .where('idUser', '=', idUser)
-      .executeTakeFirst();
+    const row = await fromCompany(db, 'users', idCompany, { idUser }).select('name').executeTakeFirst();
     return row?.name ?? '';
   },
 
@@ -159,36 +150,24 @@ export const journeyRepository = ({ db }: { db: Db }) => ({
   },
 
   async isFeatureActive(idCompany: number, code: string): Promise<boolean> {
-    const row = await db
-      .selectFrom('company_features')
-      .select('active')
-      .where('idCompany', '=', idCompany)
-      .where('code', '=', code)
-      .executeTakeFirst();
+    const row = await fromCompany(db, 'company_features', idCompany, { code }).select('active').executeTakeFirst();
     return row?.active === 1;
   },
 
   /** A class of the company with whether the member has an enrollment in it. */
   async findTeamOfMember(idCompany: number, idUser: number, idTeam: number) {
-    const team = await db
-      .selectFrom('learning_teams')
+    const team = await fromCompany(db, 'learning_teams', idCompany, { idTeam })
       .select(['idTeam', 'hasAttachments', 'allowComments', 'idNode'])
-      .where('idCompany', '=', idCompany)
-      .where('idTeam', '=', idTeam)
       .executeTakeFirst();
     if (!team) return undefined;
-    const enrollment = await db
-      .selectFrom('learning_enrollments')
+    const enrollment = await fromCompany(db, 'learning_enrollments', idCompany, { idUser, idTeam })
       .select('idEnrollment')
-      .where('idCompany', '=', idCompany)
-      .where('idUser', '=', idUser)
-      .where('idTeam', '=', idTeam)
       .executeTakeFirst();
     return { ...team, isMember: Boolean(enrollment) };
   },
 
   async findAttachments(idCompany: number, idTeam: number, page: { offset: number; limit: number }) {
-    const base = db.selectFrom('learning_attachments').where('idCompany', '=', idCompany).where('idTeam', '=', idTeam);
+    const base = fromCompany(db, 'learning_attachments', idCompany, { idTeam });
     const [rows, total] = await Promise.all([
       base.selectAll().orderBy('position').orderBy('idAttachment').offset(page.offset).limit(page.limit).execute(),
       base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),

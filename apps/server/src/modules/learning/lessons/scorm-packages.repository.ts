@@ -1,4 +1,5 @@
 import { PACKAGED_COURSE_CONTENT_TYPE } from '@trilha/shared/constants';
+import { fromCompany, updateCompanyRows } from '../../../db/company-rows';
 import type { Db } from '../../../db/database';
 import type { NewRow, RowPatch, ScoRow, ScormPackageRow } from '../../../db/schema';
 import { byText } from '../../../db/text-order';
@@ -80,10 +81,8 @@ export const scormPackagesRepository = ({ db }: { db: Db }) => ({
 
   /** The company's packages, newest first. */
   async findPackages(idCompany: number, limit: number): Promise<ScormPackageRow[]> {
-    return db
-      .selectFrom('learning_scorm_packages')
+    return fromCompany(db, 'learning_scorm_packages', idCompany)
       .selectAll()
-      .where('idCompany', '=', idCompany)
       .orderBy('idScormPackage', 'desc')
       .limit(limit)
       .execute();
@@ -94,43 +93,31 @@ export const scormPackagesRepository = ({ db }: { db: Db }) => ({
     idCompany: number,
     idContentItem: number,
   ): Promise<{ idContentItem: number; text: string } | undefined> {
-    return db
-      .selectFrom('learning_content_items')
+    return fromCompany(db, 'learning_content_items', idCompany, {
+      idContentType: PACKAGED_COURSE_CONTENT_TYPE,
+      idContentItem,
+    })
       .select(['idContentItem', 'text'])
-      .where('idCompany', '=', idCompany)
-      .where('idContentType', '=', PACKAGED_COURSE_CONTENT_TYPE)
-      .where('idContentItem', '=', idContentItem)
       .executeTakeFirst();
   },
 
   /** The company's packaged-course contents (type 26) a package can be attached to. */
   async findPackagedContents(idCompany: number): Promise<Array<{ idContentItem: number; text: string }>> {
-    return db
-      .selectFrom('learning_content_items')
+    return fromCompany(db, 'learning_content_items', idCompany, { idContentType: PACKAGED_COURSE_CONTENT_TYPE })
       .select(['idContentItem', 'text'])
-      .where('idCompany', '=', idCompany)
-      .where('idContentType', '=', PACKAGED_COURSE_CONTENT_TYPE)
       .orderBy(byText('text'))
       .orderBy('idContentItem')
       .execute();
   },
 
   async findPackage(idCompany: number, idScormPackage: number): Promise<ScormPackageRow | undefined> {
-    return db
-      .selectFrom('learning_scorm_packages')
-      .selectAll()
-      .where('idCompany', '=', idCompany)
-      .where('idScormPackage', '=', idScormPackage)
-      .executeTakeFirst();
+    return fromCompany(db, 'learning_scorm_packages', idCompany, { idScormPackage }).selectAll().executeTakeFirst();
   },
 
   /** The newest package of a content item: the one a member plays. */
   async findPackageOfContent(idCompany: number, idContentItem: number): Promise<ScormPackageRow | undefined> {
-    return db
-      .selectFrom('learning_scorm_packages')
+    return fromCompany(db, 'learning_scorm_packages', idCompany, { idContentItem })
       .selectAll()
-      .where('idCompany', '=', idCompany)
-      .where('idContentItem', '=', idContentItem)
       .orderBy('idScormPackage', 'desc')
       .executeTakeFirst();
   },
@@ -143,12 +130,7 @@ export const scormPackagesRepository = ({ db }: { db: Db }) => ({
     audit?: { entry: AuditEntry; now: Date },
   ): Promise<void> {
     const update = async (executor: Db) => {
-      await executor
-        .updateTable('learning_scorm_packages')
-        .set(values)
-        .where('idCompany', '=', idCompany)
-        .where('idScormPackage', '=', idScormPackage)
-        .execute();
+      await updateCompanyRows(executor, 'learning_scorm_packages', idCompany, { idScormPackage }).set(values).execute();
       if (audit) await recordAudit(executor, audit.entry, audit.now);
     };
     await (audit ? db.transaction().execute(update) : update(db));
@@ -168,23 +150,12 @@ export const scormPackagesRepository = ({ db }: { db: Db }) => ({
     await db.transaction().execute(async (trx) => {
       await trx.deleteFrom('learning_scos').where('idScormPackage', '=', idScormPackage).execute();
       if (scos.length > 0) await trx.insertInto('learning_scos').values(scos).execute();
-      await trx
-        .updateTable('learning_scorm_packages')
-        .set(values)
-        .where('idCompany', '=', idCompany)
-        .where('idScormPackage', '=', idScormPackage)
-        .execute();
+      await updateCompanyRows(trx, 'learning_scorm_packages', idCompany, { idScormPackage }).set(values).execute();
     });
   },
 
   async findScos(idCompany: number, idScormPackage: number): Promise<ScoRow[]> {
-    return db
-      .selectFrom('learning_scos')
-      .selectAll()
-      .where('idCompany', '=', idCompany)
-      .where('idScormPackage', '=', idScormPackage)
-      .orderBy('position')
-      .execute();
+    return fromCompany(db, 'learning_scos', idCompany, { idScormPackage }).selectAll().orderBy('position').execute();
   },
 });
 

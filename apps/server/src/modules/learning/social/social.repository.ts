@@ -1,26 +1,18 @@
+import { deleteCompanyRows, fromCompany } from '../../../db/company-rows';
 import type { Db } from '../../../db/database';
 
 /** Likes of learning nodes and contents, and the app's analytics events. */
 export const socialRepository = ({ db }: { db: Db }) => ({
   async countLikes(idCompany: number, entityType: string, entityId: string): Promise<number> {
-    const row = await db
-      .selectFrom('learning_likes')
+    const row = await fromCompany(db, 'learning_likes', idCompany, { entityType, entityId })
       .select((eb) => eb.fn.countAll<number>().as('total'))
-      .where('idCompany', '=', idCompany)
-      .where('entityType', '=', entityType)
-      .where('entityId', '=', entityId)
       .executeTakeFirstOrThrow();
     return Number(row.total);
   },
 
   async hasLiked(idCompany: number, idUser: number, entityType: string, entityId: string): Promise<boolean> {
-    const row = await db
-      .selectFrom('learning_likes')
+    const row = await fromCompany(db, 'learning_likes', idCompany, { idUser, entityType, entityId })
       .select('idUser')
-      .where('idCompany', '=', idCompany)
-      .where('idUser', '=', idUser)
-      .where('entityType', '=', entityType)
-      .where('entityId', '=', entityId)
       .executeTakeFirst();
     return Boolean(row);
   },
@@ -35,13 +27,7 @@ export const socialRepository = ({ db }: { db: Db }) => ({
   },
 
   async unlike(idCompany: number, idUser: number, entityType: string, entityId: string): Promise<void> {
-    await db
-      .deleteFrom('learning_likes')
-      .where('idCompany', '=', idCompany)
-      .where('idUser', '=', idUser)
-      .where('entityType', '=', entityType)
-      .where('entityId', '=', entityId)
-      .execute();
+    await deleteCompanyRows(db, 'learning_likes', idCompany, { idUser, entityType, entityId }).execute();
   },
 
   async insertLog(values: {
@@ -58,21 +44,17 @@ export const socialRepository = ({ db }: { db: Db }) => ({
   /** Whether the member has any enrollment through which the content or node was reached. */
   async hasEnrollmentReaching(idCompany: number, idUser: number, target: { idContentItem?: number; idNode?: number }) {
     if (target.idContentItem !== undefined) {
-      const row = await db
-        .selectFrom('learning_content_enrollments')
+      const row = await fromCompany(db, 'learning_content_enrollments', idCompany, {
+        idUser,
+        idContentItem: target.idContentItem,
+      })
         .select('idContentEnrollment')
-        .where('idCompany', '=', idCompany)
-        .where('idUser', '=', idUser)
-        .where('idContentItem', '=', target.idContentItem)
         .limit(1)
         .executeTakeFirst();
       return Boolean(row);
     }
-    const row = await db
-      .selectFrom('learning_node_enrollments')
+    const row = await fromCompany(db, 'learning_node_enrollments', idCompany, { idUser })
       .select('idNodeEnrollment')
-      .where('idCompany', '=', idCompany)
-      .where('idUser', '=', idUser)
       .where('idNode', '=', target.idNode ?? 0)
       .limit(1)
       .executeTakeFirst();
