@@ -56,6 +56,23 @@ import type { ManifestItem, ScormManifest } from './scorm-manifest';
 import { type AttemptView, UnreadableSequencingState, viewAttempt } from './sequencing-engine';
 
 /** Where a packaged course is played: the enrollment, and the node enrollment it counts in. */
+/** The run-time data a SCO enrollment holds before its attempt has begun (cleared again for a new attempt). */
+const EMPTY_RUN_TIME_DATA = {
+  lessonStatus: null,
+  completionStatus: null,
+  successStatus: null,
+  scoreRaw: null,
+  scoreMin: null,
+  scoreMax: null,
+  scoreScaled: null,
+  progressMeasure: null,
+  location: null,
+  suspendData: null,
+  exitMode: null,
+  interactions: null,
+  objectives: null,
+} as const;
+
 export type LessonPlace = { idEnrollment: number; idContentItem: number; idNodeEnrollment: number | null };
 
 /** The content enrollment a packaged course shows. */
@@ -537,20 +554,8 @@ export const lessonsService = ({
           idEnrollment: resolved.idEnrollment,
           idNodeEnrollment: resolved.idNodeEnrollment,
           status: 'NOT_ATTEMPTED',
-          lessonStatus: null,
-          completionStatus: null,
-          successStatus: null,
-          scoreRaw: null,
-          scoreMin: null,
-          scoreMax: null,
-          scoreScaled: null,
+          ...EMPTY_RUN_TIME_DATA,
           grade: null,
-          progressMeasure: null,
-          location: null,
-          suspendData: null,
-          exitMode: null,
-          interactions: null,
-          objectives: null,
           extra: null,
           totalTime: 0,
           numberOfAccess: 0,
@@ -571,19 +576,7 @@ export const lessonsService = ({
           // SCORM 2004: the attempt ended, so the next launch starts over; the status label stays (4.1).
           await repo.updateScoEnrollment(auth.idCompany, enrollment.idScoEnrollment, {
             attempt: enrollment.attempt + 1,
-            lessonStatus: null,
-            completionStatus: null,
-            successStatus: null,
-            scoreRaw: null,
-            scoreMin: null,
-            scoreMax: null,
-            scoreScaled: null,
-            progressMeasure: null,
-            location: null,
-            suspendData: null,
-            exitMode: null,
-            interactions: null,
-            objectives: null,
+            ...EMPTY_RUN_TIME_DATA,
             // Commits of the ended attempt that arrive later (played offline) are older than the new attempt.
             dataAt: now,
           });
