@@ -24,6 +24,7 @@ import type {
   QuestionnaireRow,
   TeamRow,
 } from '../../db/schema';
+import { type AuthContext, memberDepartment } from '../../platform/auth-context';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import type { EventRecorder } from '../learning-events/learning-events.service';
@@ -82,6 +83,20 @@ export type ElementState = {
 
 /** The member and moment cards are built for. */
 export type Viewer = { idCompany: number; idUser: number; department: string | null; now: Date };
+
+/** The signed-in member as the tree sees them: with their department (from the session when it has it) and now. */
+export async function viewerOfMember(
+  auth: AuthContext,
+  catalogRepository: Pick<CatalogRepository, 'findUserDepartment'>,
+  clock: Clock,
+): Promise<Viewer> {
+  return {
+    idCompany: auth.idCompany,
+    idUser: auth.idUser,
+    department: await memberDepartment(auth, catalogRepository.findUserDepartment),
+    now: clock.now(),
+  };
+}
 
 function parseParameters(raw: string): LearningBlock['parameters'] {
   try {
@@ -620,6 +635,16 @@ function emptyRegistration(): RegistrationState {
   };
 }
 
+/** The title members see for an element: its own, else its page's, content's or evaluation's. */
+export function elementTitle(element: ElementRow): string {
+  return element.title ?? element.nodeTitle ?? element.contentText ?? element.evaluationTitle ?? '';
+}
+
+/** The label members see for an element: its page's, else its content's. */
+export function elementLabel(element: ElementRow): string | null {
+  return element.nodeLabel ?? element.contentLabel ?? null;
+}
+
 function toCard(
   element: ElementRow,
   state: {
@@ -639,8 +664,8 @@ function toCard(
   return {
     idBlockElement: element.idBlockElement,
     elementType: kind,
-    title: element.title ?? element.nodeTitle ?? element.contentText ?? element.evaluationTitle ?? '',
-    label: element.nodeLabel ?? element.contentLabel ?? null,
+    title: elementTitle(element),
+    label: elementLabel(element),
     description: element.nodeDescription ?? element.contentDescription ?? element.evaluationDescription ?? null,
     image: element.image ?? element.nodeImage ?? element.contentImage ?? null,
     mobileImage: element.mobileImage ?? element.nodeMobileImage ?? element.contentMobileImage ?? null,

@@ -15,7 +15,14 @@ import { type AuthContext, memberDepartment, requireOwnUser } from '../../../pla
 import type { Clock } from '../../../platform/clock';
 import { AppError } from '../../../platform/errors';
 import type { EnrollmentRepository } from '../enrollment/enrollment.repository';
-import { hasNodeAccess, isFuture, isTeamOpen, type LearningTree, MAX_TREE_DEPTH, type Viewer } from '../learning-tree';
+import {
+  hasNodeAccess,
+  isFuture,
+  isTeamOpen,
+  type LearningTree,
+  MAX_TREE_DEPTH,
+  viewerOfMember,
+} from '../learning-tree';
 import type { CatalogRepository, ElementRow } from './catalog.repository';
 
 type CatalogServiceDeps = {
@@ -27,14 +34,7 @@ type CatalogServiceDeps = {
 
 /** Home, catalog pages, side menu, tags, search and recommendations (spec 3, 2.2, 2.4 and 7.1). */
 export const catalogService = ({ catalogRepository, enrollmentRepository, tree, clock }: CatalogServiceDeps) => {
-  async function viewerOf(auth: AuthContext): Promise<Viewer> {
-    return {
-      idCompany: auth.idCompany,
-      idUser: auth.idUser,
-      department: await memberDepartment(auth, catalogRepository.findUserDepartment),
-      now: clock.now(),
-    };
-  }
+  const viewerOf = (auth: AuthContext) => viewerOfMember(auth, catalogRepository, clock);
 
   /** `:id` is the company id (the home) or a node code; another company's id is not found. */
   async function requireNode(auth: AuthContext, id: string): Promise<NodeRow> {

@@ -23,7 +23,7 @@ import type { EnrollmentRepository, EnrollmentState } from '../enrollment/enroll
 import { teamSummaryOf } from '../enrollment/enrollment.service';
 import { type EnrollmentContext, requireEnrollment, requireOpenEnrollment } from '../enrollment/enrollment-access';
 import type { LearningScope, LearningTransaction } from '../learning-scope';
-import { type ElementState, hasNodeAccess, type LearningTree } from '../learning-tree';
+import { type ElementState, elementLabel, elementTitle, hasNodeAccess, type LearningTree } from '../learning-tree';
 import type { ContentsRepository } from './contents.repository';
 
 /** A content's node and training after the roll-up of its new state. */
@@ -257,13 +257,8 @@ export const contentsService = ({
       nodeCode: isNode ? (state.element.nodeCode as string) : nodeCode,
       sequential: state.element.sequential ? 1 : 0,
       mandatory: state.element.mandatory ? 1 : 0,
-      title:
-        state.element.title ??
-        state.element.nodeTitle ??
-        state.element.contentText ??
-        state.element.evaluationTitle ??
-        '',
-      label: state.element.nodeLabel ?? state.element.contentLabel ?? null,
+      title: elementTitle(state.element),
+      label: elementLabel(state.element),
       status: state.status,
       progress: state.progress,
       startDate: state.nodeEnrollment?.startDate ?? state.questionnaire?.startDate ?? null,

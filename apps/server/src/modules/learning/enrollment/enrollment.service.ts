@@ -24,6 +24,8 @@ import type { CatalogRepository } from '../catalog/catalog.repository';
 import type { LearningTransaction } from '../learning-scope';
 import {
   type ElementState,
+  elementLabel,
+  elementTitle,
   enrollmentSummaryOf,
   hasNodeAccess,
   isFuture,
@@ -32,7 +34,7 @@ import {
   type LearningTree,
   MAX_TREE_DEPTH,
   nodeFields,
-  type Viewer,
+  viewerOfMember,
 } from '../learning-tree';
 import { type EnrollmentRepository, isUniqueViolation } from './enrollment.repository';
 import { type EnrollmentContext, requireEnrollment, requireOpenEnrollment } from './enrollment-access';
@@ -115,14 +117,7 @@ export const enrollmentService = ({
 }: EnrollmentServiceDeps) => {
   const repositories = { catalogRepository, enrollmentRepository };
 
-  async function viewerOf(auth: AuthContext): Promise<Viewer> {
-    return {
-      idCompany: auth.idCompany,
-      idUser: auth.idUser,
-      department: await memberDepartment(auth, catalogRepository.findUserDepartment),
-      now: clock.now(),
-    };
-  }
+  const viewerOf = (auth: AuthContext) => viewerOfMember(auth, catalogRepository, clock);
 
   async function requireEnrollableNode(auth: AuthContext, node: NodeRow | undefined): Promise<NodeRow> {
     if (!node) throw new AppError('NOT_FOUND');
@@ -486,13 +481,8 @@ export const enrollmentService = ({
         parent: NodeEnrollmentRow | null,
       ): MapElement => ({
         elementType: state.elementType,
-        title:
-          state.element.title ??
-          state.element.nodeTitle ??
-          state.element.contentText ??
-          state.element.evaluationTitle ??
-          '',
-        label: state.element.nodeLabel ?? state.element.contentLabel ?? null,
+        title: elementTitle(state.element),
+        label: elementLabel(state.element),
         nodeCode: state.element.nodeCode ?? parentCode,
         parentNodeCode: parentCode,
         idParentNodeEnrollment: parent?.idNodeEnrollment ?? null,
