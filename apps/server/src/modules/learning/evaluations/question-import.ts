@@ -206,18 +206,22 @@ function addQtiItem(bank: QuestionBank, item: XmlNode, fallbackId: string) {
       return addCorrelate(bank, identifier, statement, sources, targets, targetOf, skip);
     }
     case 'extendedTextInteraction':
-      bank.questions.push({
-        sourceIdentifier: identifier,
-        questionType: 'COMMENT',
-        statement,
-        options: [],
-        optionAnswers: [],
-        scales: [],
-      });
-      return;
+      return addComment(bank, identifier, statement);
     default:
       return skip(`Tipo de interação não suportado: ${interaction.name}.`);
   }
+}
+
+/** A question answered in the member's own words: nothing to choose from. */
+function addComment(bank: QuestionBank, identifier: string, statement: string): void {
+  bank.questions.push({
+    sourceIdentifier: identifier,
+    questionType: 'COMMENT',
+    statement,
+    options: [],
+    optionAnswers: [],
+    scales: [],
+  });
 }
 
 /**
@@ -383,14 +387,7 @@ function readMoodleQuiz(quiz: XmlNode): QuestionBank {
         continue;
       }
       case 'essay':
-        bank.questions.push({
-          sourceIdentifier: identifier,
-          questionType: 'COMMENT',
-          statement,
-          options: [],
-          optionAnswers: [],
-          scales: [],
-        });
+        addComment(bank, identifier, statement);
         continue;
       default:
         skip(`Tipo de questão do Moodle não suportado: ${type || 'sem tipo'}.`);
