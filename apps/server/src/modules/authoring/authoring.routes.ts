@@ -26,6 +26,8 @@ export const authoringRoutes =
     const service = authoringService;
     const withoutId = <T extends { id: number }>({ id: _id, ...rest }: T) => rest;
     /** A removal: the item's id in the path and the version the editor read (refused when it changed since). */
+    /** A save that takes a whole document, so a larger body than the default is allowed. */
+    const documentWrite = <S extends object>(schema: S) => ({ bodyLimit: DOCUMENT_LIMIT, schema });
     const removal = <P extends z.ZodType>(params: P) => ({
       schema: { params, query: authoring.versionQuery, response: authoring.savedResponse },
     });
@@ -46,14 +48,11 @@ export const authoringRoutes =
     route(
       app,
       authoringCalls.saveAuthoringApp,
-      {
-        bodyLimit: DOCUMENT_LIMIT,
-        schema: {
-          params: authoring.authoringParams.idApp,
-          body: authoring.saveAppRequest,
-          response: authoring.authoringAppResponse,
-        },
-      },
+      documentWrite({
+        params: authoring.authoringParams.idApp,
+        body: authoring.saveAppRequest,
+        response: authoring.authoringAppResponse,
+      }),
       async (request) => withoutId(await service.saveApp(request.auth, request.params.idApp, request.body, request.id)),
     );
 
@@ -67,14 +66,11 @@ export const authoringRoutes =
     route(
       app,
       authoringCalls.saveAuthoringMenu,
-      {
-        bodyLimit: DOCUMENT_LIMIT,
-        schema: {
-          params: authoring.authoringParams.idApp,
-          body: authoring.saveMenuRequest,
-          response: authoring.authoringMenuResponse,
-        },
-      },
+      documentWrite({
+        params: authoring.authoringParams.idApp,
+        body: authoring.saveMenuRequest,
+        response: authoring.authoringMenuResponse,
+      }),
       async (request) =>
         withoutId(await service.saveMenu(request.auth, request.params.idApp, request.body, request.id)),
     );
@@ -87,14 +83,11 @@ export const authoringRoutes =
     route(
       app,
       authoringCalls.createSectionContent,
-      {
-        bodyLimit: DOCUMENT_LIMIT,
-        schema: {
-          params: authoring.authoringParams.idSection,
-          body: authoring.createSectionContentRequest,
-          response: authoring.sectionContentResponse,
-        },
-      },
+      documentWrite({
+        params: authoring.authoringParams.idSection,
+        body: authoring.createSectionContentRequest,
+        response: authoring.sectionContentResponse,
+      }),
       async (request) =>
         withoutId(await service.createSectionContent(request.auth, request.params.idSection, request.body, request.id)),
     );
@@ -122,14 +115,11 @@ export const authoringRoutes =
     route(
       app,
       authoringCalls.saveSectionContent,
-      {
-        bodyLimit: DOCUMENT_LIMIT,
-        schema: {
-          params: authoring.authoringParams.idContentItem,
-          body: authoring.saveSectionContentRequest,
-          response: authoring.sectionContentResponse,
-        },
-      },
+      documentWrite({
+        params: authoring.authoringParams.idContentItem,
+        body: authoring.saveSectionContentRequest,
+        response: authoring.sectionContentResponse,
+      }),
       async (request) =>
         withoutId(
           await service.saveSectionContent(request.auth, request.params.idContentItem, request.body, request.id),
@@ -149,10 +139,7 @@ export const authoringRoutes =
     route(
       app,
       authoringCalls.createAuthoringNode,
-      {
-        bodyLimit: DOCUMENT_LIMIT,
-        schema: { body: authoring.createNodeRequest, response: authoring.authoringNodeResponse },
-      },
+      documentWrite({ body: authoring.createNodeRequest, response: authoring.authoringNodeResponse }),
       async (request) => withoutId(await service.createNode(request.auth, request.body, request.id)),
     );
     route(
@@ -164,14 +151,11 @@ export const authoringRoutes =
     route(
       app,
       authoringCalls.saveAuthoringNode,
-      {
-        bodyLimit: DOCUMENT_LIMIT,
-        schema: {
-          params: authoring.authoringParams.idNode,
-          body: authoring.saveNodeRequest,
-          response: authoring.authoringNodeResponse,
-        },
-      },
+      documentWrite({
+        params: authoring.authoringParams.idNode,
+        body: authoring.saveNodeRequest,
+        response: authoring.authoringNodeResponse,
+      }),
       async (request) =>
         withoutId(await service.saveNode(request.auth, request.params.idNode, request.body, request.id)),
     );
@@ -216,10 +200,10 @@ export const authoringRoutes =
     route(
       app,
       authoringCalls.createLearningContent,
-      {
-        bodyLimit: DOCUMENT_LIMIT,
-        schema: { body: authoring.createLearningContentRequest, response: authoring.authoringLearningContentResponse },
-      },
+      documentWrite({
+        body: authoring.createLearningContentRequest,
+        response: authoring.authoringLearningContentResponse,
+      }),
       async (request) => withoutId(await service.createLearningContent(request.auth, request.body, request.id)),
     );
     route(
@@ -236,14 +220,11 @@ export const authoringRoutes =
     route(
       app,
       authoringCalls.saveLearningContent,
-      {
-        bodyLimit: DOCUMENT_LIMIT,
-        schema: {
-          params: authoring.authoringParams.idContentItem,
-          body: authoring.saveLearningContentRequest,
-          response: authoring.authoringLearningContentResponse,
-        },
-      },
+      documentWrite({
+        params: authoring.authoringParams.idContentItem,
+        body: authoring.saveLearningContentRequest,
+        response: authoring.authoringLearningContentResponse,
+      }),
       async (request) =>
         withoutId(
           await service.saveLearningContent(request.auth, request.params.idContentItem, request.body, request.id),
@@ -259,10 +240,7 @@ export const authoringRoutes =
     route(
       app,
       authoringCalls.createAuthoringEvaluation,
-      {
-        bodyLimit: DOCUMENT_LIMIT,
-        schema: { body: authoring.createEvaluationRequest, response: authoring.authoringEvaluationResponse },
-      },
+      documentWrite({ body: authoring.createEvaluationRequest, response: authoring.authoringEvaluationResponse }),
       async (request) => withoutId(await service.createEvaluation(request.auth, request.body, request.id)),
     );
     route(
@@ -274,14 +252,11 @@ export const authoringRoutes =
     route(
       app,
       authoringCalls.saveAuthoringEvaluation,
-      {
-        bodyLimit: DOCUMENT_LIMIT,
-        schema: {
-          params: authoring.authoringParams.idEvaluation,
-          body: authoring.saveEvaluationRequest,
-          response: authoring.authoringEvaluationResponse,
-        },
-      },
+      documentWrite({
+        params: authoring.authoringParams.idEvaluation,
+        body: authoring.saveEvaluationRequest,
+        response: authoring.authoringEvaluationResponse,
+      }),
       async (request) =>
         withoutId(await service.saveEvaluation(request.auth, request.params.idEvaluation, request.body, request.id)),
     );
