@@ -8,7 +8,7 @@ import type {
 import type { LoginResponse } from '@trilha/shared/api/auth';
 import { describeSupportEvent, describeSupportRequest } from '@trilha/shared/rules/audit-text';
 import type { Db } from '../../db/database';
-import { recordAudit } from '../../platform/audit';
+import { type AuditEntry, recordAudit } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth-context';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
@@ -32,6 +32,24 @@ type SupportAccessServiceDeps = {
  * through a single-use code instead of a token in the address.
  */
 export const supportAccessService = ({ db, supportAccessRepository, authService, clock }: SupportAccessServiceDeps) => {
+  /** Audits what happens in a support session under both members: the member and the administrator behind. */
+  async function recordSupportAudit(
+    auth: AuthContext,
+    entry: Omit<AuditEntry, 'idCompany' | 'idUser' | 'supportIdUser' | 'source'>,
+  ): Promise<void> {
+    await recordAudit(
+      db,
+      {
+        idCompany: auth.idCompany,
+        idUser: auth.idUser,
+        supportIdUser: auth.supportIdUser ?? null,
+        source: 'support',
+        ...entry,
+      },
+      clock.now(),
+    );
+  }
+
   /** Only administrators with the support flag, in a session of their own (not already a support session). */
   async function requireSupporter(auth: AuthContext): Promise<void> {
     if (auth.supportIdUser) throw new AppError('SUPPORT_ACCESS_NESTED');
@@ -127,20 +145,12 @@ export const supportAccessService = ({ db, supportAccessRepository, authService,
     async recordSupportEvent(auth: AuthContext, event: string, payload: unknown): Promise<void> {
       const room = (payload as { room?: unknown } | null)?.room;
       const target = typeof room === 'number' || typeof room === 'string' ? String(room).slice(0, 64) : null;
-      await recordAudit(
-        db,
-        {
-          idCompany: auth.idCompany,
-          idUser: auth.idUser,
-          supportIdUser: auth.supportIdUser ?? null,
-          source: 'support',
-          action: `socket.${event.slice(0, 60)}`,
-          entityType: 'socket',
-          entityId: target,
-          summary: describeSupportEvent(event.slice(0, 60), target),
-        },
-        clock.now(),
-      );
+      await recordSupportAudit(auth, {
+        action: `socket.${event.slice(0, 60)}`,
+        entityType: 'socket',
+        entityId: target,
+        summary: describeSupportEvent(event.slice(0, 60), target),
+      });
     },
 
     /** Records a write made during a support session, with both members (spec 3, 6). */
@@ -148,21 +158,13 @@ export const supportAccessService = ({ db, supportAccessRepository, authService,
       auth: AuthContext,
       request: { id: string; method: string; route: string; statusCode: number },
     ): Promise<void> {
-      await recordAudit(
-        db,
-        {
-          idCompany: auth.idCompany,
-          idUser: auth.idUser,
-          supportIdUser: auth.supportIdUser ?? null,
-          source: 'support',
-          action: `request.${request.method.toLowerCase()}`,
-          entityType: 'route',
-          entityId: request.route,
-          summary: describeSupportRequest(request.method, request.route, request.statusCode),
-          requestId: request.id,
-        },
-        clock.now(),
-      );
+      await recordSupportAudit(auth, {
+        action: `request.${request.method.toLowerCase()}`,
+        entityType: 'route',
+        entityId: request.route,
+        summary: describeSupportRequest(request.method, request.route, request.statusCode),
+        requestId: request.id,
+      });
     },
   };
 };
