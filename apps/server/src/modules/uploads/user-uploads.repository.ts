@@ -15,35 +15,39 @@ const COLUMNS = [
 ] as const;
 
 /** Member uploads with their author's name, always within one company. */
-export const userUploadsRepository = ({ db }: { db: Db }) => ({
-  async insertUpload(values: NewRow<'user_uploads'>): Promise<number> {
-    const row = await db.insertInto('user_uploads').values(values).returning('idUserUpload').executeTakeFirstOrThrow();
-    return row.idUserUpload;
-  },
-
-  async findUpload(idCompany: number, idUserUpload: number) {
-    return db
+export const userUploadsRepository = ({ db }: { db: Db }) => {
+  /** The company's uploads with their author. */
+  const companyUploads = (idCompany: number) =>
+    db
       .selectFrom('user_uploads as u')
       .innerJoin('users as a', 'a.idUser', 'u.idUser')
       .select(COLUMNS)
-      .where('u.idCompany', '=', idCompany)
-      .where('u.idUserUpload', '=', idUserUpload)
-      .executeTakeFirst();
-  },
+      .where('u.idCompany', '=', idCompany);
 
-  /** The section's uploads, newest first. */
-  async findSectionUploads(idCompany: number, idSection: number, limit: number) {
-    return db
-      .selectFrom('user_uploads as u')
-      .innerJoin('users as a', 'a.idUser', 'u.idUser')
-      .select(COLUMNS)
-      .where('u.idCompany', '=', idCompany)
-      .where('u.idSection', '=', idSection)
-      .orderBy('u.createdAt', 'desc')
-      .orderBy('u.idUserUpload', 'desc')
-      .limit(limit)
-      .execute();
-  },
-});
+  return {
+    async insertUpload(values: NewRow<'user_uploads'>): Promise<number> {
+      const row = await db
+        .insertInto('user_uploads')
+        .values(values)
+        .returning('idUserUpload')
+        .executeTakeFirstOrThrow();
+      return row.idUserUpload;
+    },
+
+    async findUpload(idCompany: number, idUserUpload: number) {
+      return companyUploads(idCompany).where('u.idUserUpload', '=', idUserUpload).executeTakeFirst();
+    },
+
+    /** The section's uploads, newest first. */
+    async findSectionUploads(idCompany: number, idSection: number, limit: number) {
+      return companyUploads(idCompany)
+        .where('u.idSection', '=', idSection)
+        .orderBy('u.createdAt', 'desc')
+        .orderBy('u.idUserUpload', 'desc')
+        .limit(limit)
+        .execute();
+    },
+  };
+};
 
 export type UserUploadsRepository = ReturnType<typeof userUploadsRepository>;
