@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import type { NewRow } from '../../db/schema';
 
 /** Activation PINs and the members they are sent to. */
 export const activationRepository = ({ db }: { db: Db }) => ({
@@ -46,15 +47,7 @@ export const activationRepository = ({ db }: { db: Db }) => ({
     await db.insertInto('activation_requests').values(entry).execute();
   },
 
-  async insertPin(entry: {
-    idCompany: number;
-    idApp: number;
-    idUser: number;
-    phone: string;
-    pinHash: string;
-    expiresAt: string;
-    createdAt: string;
-  }): Promise<void> {
+  async insertPin(entry: Omit<NewRow<'activation_pins'>, 'attempts' | 'usedAt'>): Promise<void> {
     await db
       .insertInto('activation_pins')
       .values({ ...entry, attempts: 0, usedAt: null })

@@ -1,5 +1,6 @@
 import { fromCompany } from '../../db/company-rows';
 import type { Db } from '../../db/database';
+import type { NewRow } from '../../db/schema';
 
 export type ChatMessageRow = {
   idChatMessage: number;
@@ -34,14 +35,7 @@ export const chatRepository = ({ db }: { db: Db }) => ({
     return row?.name;
   },
 
-  async insertMessage(message: {
-    idCompany: number;
-    idChatRoom: number;
-    idUser: number;
-    userName: string;
-    message: string;
-    moment: string;
-  }): Promise<ChatMessageRow> {
+  async insertMessage(message: NewRow<'chat_messages'>): Promise<ChatMessageRow> {
     const { idChatMessage } = await db
       .insertInto('chat_messages')
       .values(message)

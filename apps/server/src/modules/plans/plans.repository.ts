@@ -1,5 +1,6 @@
 import { fromCompany } from '../../db/company-rows';
 import type { Db } from '../../db/database';
+import type { NewRow } from '../../db/schema';
 
 /** Plans offered to a company's apps, the plan each app runs on, requests and upgrade campaigns. */
 export const plansRepository = ({ db }: { db: Db }) => ({
@@ -41,14 +42,7 @@ export const plansRepository = ({ db }: { db: Db }) => ({
       .executeTakeFirst();
   },
 
-  async startTrial(values: {
-    idCompany: number;
-    idApp: number;
-    idPlan: number;
-    startDate: string;
-    finishDate: string;
-    numberOfEmployees: string;
-  }): Promise<void> {
+  async startTrial(values: Omit<NewRow<'company_plans'>, 'trial' | 'trialsCount'>): Promise<void> {
     await db
       .insertInto('company_plans')
       .values({ ...values, trial: 1, trialsCount: 1 })

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { fromCompany } from '../../db/company-rows';
 import type { Db } from '../../db/database';
+import type { NewRow } from '../../db/schema';
 import { byText } from '../../db/text-order';
 import { likePattern } from '../learning/catalog/catalog.repository';
 
@@ -60,14 +61,7 @@ export const supportAccessRepository = ({ db }: { db: Db }) => ({
     return Boolean(row);
   },
 
-  async createAppCode(values: {
-    codeHash: string;
-    idCompany: number;
-    idUser: number;
-    idApp: number;
-    supportIdUser: number | null;
-    expiresAt: string;
-  }): Promise<void> {
+  async createAppCode(values: Omit<NewRow<'app_switch_codes'>, 'usedAt'>): Promise<void> {
     await db
       .insertInto('app_switch_codes')
       .values({ ...values, usedAt: null })

@@ -1,6 +1,6 @@
 import { fromCompany, updateCompanyRows } from '../../db/company-rows';
 import type { Db } from '../../db/database';
-import type { RowPatch, UserRow } from '../../db/schema';
+import type { NewRow, RowPatch, UserRow } from '../../db/schema';
 
 /** Members' own data and their acceptances of the apps' agreements. */
 export const usersRepository = ({ db }: { db: Db }) => ({
@@ -37,14 +37,7 @@ export const usersRepository = ({ db }: { db: Db }) => ({
   },
 
   /** Records an acceptance and the member's communications choice in one transaction. */
-  async acceptAgreement(entry: {
-    idCompany: number;
-    idUser: number;
-    idApp: number;
-    version: number;
-    communicationAccepted: 0 | 1;
-    acceptedAt: string;
-  }): Promise<void> {
+  async acceptAgreement(entry: NewRow<'terms_acceptances'>): Promise<void> {
     await db.transaction().execute(async (trx) => {
       await trx.insertInto('terms_acceptances').values(entry).execute();
       await updateCompanyRows(trx, 'users', entry.idCompany, { idUser: entry.idUser })

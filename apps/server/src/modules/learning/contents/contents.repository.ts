@@ -1,17 +1,10 @@
 import { fromCompany, updateCompanyRows } from '../../../db/company-rows';
 import type { Db } from '../../../db/database';
+import type { NewRow } from '../../../db/schema';
 
 /** Viewing records and counters of learning content items. */
 export const contentsRepository = ({ db }: { db: Db }) => ({
-  async insertTracking(values: {
-    idCompany: number;
-    idUser: number;
-    idContentItem: number;
-    idSection: number | null;
-    startTime: string;
-    secondsPlayed: number;
-    createdAt: string;
-  }): Promise<void> {
+  async insertTracking(values: NewRow<'learning_content_trackings'>): Promise<void> {
     await db.insertInto('learning_content_trackings').values(values).execute();
   },
 

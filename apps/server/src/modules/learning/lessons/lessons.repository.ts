@@ -174,14 +174,7 @@ export const lessonsRepository = ({ db }: { db: Db }) => {
       return row?.snapshot ?? null;
     },
 
-    async saveSharedState(values: {
-      idCompany: number;
-      idUser: number;
-      kind: string;
-      scope: string;
-      snapshot: string;
-      updatedAt: string;
-    }): Promise<void> {
+    async saveSharedState(values: NewRow<'learning_scorm_shared_states'>): Promise<void> {
       await db
         .insertInto('learning_scorm_shared_states')
         .values(values)

@@ -1,5 +1,6 @@
 import { deleteCompanyRows, fromCompany } from '../../../db/company-rows';
 import type { Db } from '../../../db/database';
+import type { NewRow } from '../../../db/schema';
 
 /** Likes of learning nodes and contents, and the app's analytics events. */
 export const socialRepository = ({ db }: { db: Db }) => ({
@@ -30,14 +31,7 @@ export const socialRepository = ({ db }: { db: Db }) => ({
     await deleteCompanyRows(db, 'learning_likes', idCompany, { idUser, entityType, entityId }).execute();
   },
 
-  async insertLog(values: {
-    idCompany: number;
-    idUser: number;
-    event: string;
-    idContent: number | null;
-    data: string | null;
-    createdAt: string;
-  }): Promise<void> {
+  async insertLog(values: NewRow<'client_logs'>): Promise<void> {
     await db.insertInto('client_logs').values(values).execute();
   },
 
