@@ -47,7 +47,6 @@ import { createLearning, registerLearning } from './modules/learning/learning.mo
 import { createContentHosts } from './modules/learning/lessons/content-hosts';
 import { createLessons, registerLessons } from './modules/learning/lessons/lessons.module';
 import { refuseAppOnContentHosts } from './modules/learning/lessons/package-content.routes';
-import { scormPackagesRepository } from './modules/learning/lessons/scorm-packages.repository';
 import { learningEventsService } from './modules/learning-events/learning-events.service';
 import { registerLibrary } from './modules/library/library.module';
 import { notificationsRepository } from './modules/notifications/notifications.repository';
@@ -214,7 +213,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // External plugins.
   const contentHosts = createContentHosts({
     template: config.scormContentHost,
-    companyOfAppHost: scormPackagesRepository({ db }).findCompanyOfAppHost,
+    companyOfAppHost: async (host) => (await tenantRepo.findCompanyOfRegisteredHost(host)) ?? null,
     clock,
   });
   // The Content-Security-Policy is set apart from helmet's other headers: helmet's plugin parses every

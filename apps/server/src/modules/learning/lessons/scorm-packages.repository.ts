@@ -56,17 +56,6 @@ export const scormPackagesRepository = ({ db }: { db: Db }) => ({
     return audit ? db.transaction().execute(insert) : insert(db);
   },
 
-  /** The company whose app answers on a host, or null. */
-  async findCompanyOfAppHost(host: string): Promise<number | null> {
-    const row = await db
-      .selectFrom('app_hosts')
-      .innerJoin('apps', 'apps.idApp', 'app_hosts.idApp')
-      .select('apps.idCompany')
-      .where('app_hosts.host', '=', host)
-      .executeTakeFirst();
-    return row?.idCompany ?? null;
-  },
-
   /** Every host of the company's apps: the pages that may frame its packages. */
   async findAppHostsOfCompany(idCompany: number): Promise<string[]> {
     const rows = await db
