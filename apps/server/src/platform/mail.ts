@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/database';
 import type { Clock } from './clock';
+import { writeToOutbox } from './outbox';
 
 export type MailMessage = {
   idCompany: number | null;
@@ -16,17 +17,13 @@ export type Mailer = { send: (message: MailMessage) => Promise<void> };
 export function createOutboxMailer({ db, log, clock }: { db: Db; log: FastifyBaseLogger; clock: Clock }): Mailer {
   return {
     async send(message) {
-      await db
-        .insertInto('outbox')
-        .values({
-          idCompany: message.idCompany,
-          channel: 'email',
-          recipient: message.to,
-          subject: message.subject,
-          body: message.text,
-          createdAt: clock.now().toISOString(),
-        })
-        .execute();
+      await writeToOutbox(db, clock, {
+        idCompany: message.idCompany,
+        channel: 'email',
+        recipient: message.to,
+        subject: message.subject,
+        body: message.text,
+      });
       log.info({ to: message.to, subject: message.subject }, 'e-mail written to the outbox');
     },
   };

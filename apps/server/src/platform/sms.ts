@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import type { Clock } from './clock';
+import { writeToOutbox } from './outbox';
 
 export type SmsMessage = {
   idCompany: number | null;
@@ -18,17 +19,13 @@ export type SmsSender = { send: (message: SmsMessage) => Promise<void> };
 export function createOutboxSms({ db, log, clock }: { db: Db; log: FastifyBaseLogger; clock: Clock }): SmsSender {
   return {
     async send(message) {
-      await db
-        .insertInto('outbox')
-        .values({
-          idCompany: message.idCompany,
-          channel: 'sms',
-          recipient: message.to,
-          subject: null,
-          body: message.text,
-          createdAt: clock.now().toISOString(),
-        })
-        .execute();
+      await writeToOutbox(db, clock, {
+        idCompany: message.idCompany,
+        channel: 'sms',
+        recipient: message.to,
+        subject: null,
+        body: message.text,
+      });
       // The text carries a PIN: only the recipient's last digits go to the log.
       log.info({ to: `*******${message.to.slice(-4)}` }, 'SMS written to the outbox');
     },
