@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { pageFields } from './common';
 import { nodeCode } from './learning-common';
 import { meeting } from './learning-enrollment';
 
@@ -7,8 +8,7 @@ import { meeting } from './learning-enrollment';
 export const meetingsQuery = z.object({
   /** The page's node: only its meetings ('Eventos da página'); without it, every meeting ('Todos os eventos'). */
   nodeCode: nodeCode.optional(),
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
+  ...pageFields(50, 20),
 });
 export type MeetingsQuery = z.input<typeof meetingsQuery>;
 export const meetingsResponse = z.object({

@@ -5,7 +5,7 @@ import {
   SEARCH_MIN_LENGTH,
 } from '../constants';
 import { z } from '../zod';
-import { flag } from './common';
+import { flag, pageFields } from './common';
 import { enrollmentSummary, learningCard, learningStatus, nodeCode, nodeType } from './learning-common';
 
 /** Catalogs, side menu, tags, equivalences, search and recommendations (spec 3, 7.1). */
@@ -50,8 +50,7 @@ const tagList = z
 
 export const catalogQuery = z.object({
   depth: z.coerce.number().int().min(1).max(CATALOG_MAX_DEPTH).default(1),
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageFields(100, 20),
   searchString: z
     .string()
     .trim()
@@ -119,8 +118,7 @@ export const searchQuery = z.object({
     .trim()
     .min(SEARCH_MIN_LENGTH, `Digite ao menos ${SEARCH_MIN_LENGTH} caracteres.`)
     .max(300, 'Use no máximo 300 caracteres.'),
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(50).default(LEARNING_SEARCH_PAGE_SIZE),
+  ...pageFields(50, LEARNING_SEARCH_PAGE_SIZE),
 });
 export type SearchQuery = z.input<typeof searchQuery>;
 export const searchResponse = z.object({
@@ -131,8 +129,7 @@ export const searchResponse = z.object({
 export type SearchResponse = z.infer<typeof searchResponse>;
 
 export const recommendationsQuery = z.object({
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(50).default(10),
+  ...pageFields(50, 10),
 });
 export const recommendationsResponse = z.object({
   success: z.literal(true),

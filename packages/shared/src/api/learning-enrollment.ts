@@ -1,6 +1,6 @@
 import { ENROLLMENT_REQUEST_PAGE_SIZE, TEAM_LIST_LIMIT } from '../constants';
 import { z } from '../zod';
-import { flag } from './common';
+import { flag, pageFields } from './common';
 import { elementType, learningNode, learningStatus, nodeCode, nodeEnrollment, queryFlag } from './learning-common';
 
 /** Classes, enrollments, requests, node enrollments and the navigation map (spec 3, 4.4, 4.5 and 7.1). */
@@ -95,8 +95,7 @@ export type CreateNodeEnrollmentResponse = z.infer<typeof createNodeEnrollmentRe
 
 export const enrollmentRequestsQuery = z.object({
   idUser: z.coerce.number().int().positive().optional(),
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(50).default(ENROLLMENT_REQUEST_PAGE_SIZE),
+  ...pageFields(50, ENROLLMENT_REQUEST_PAGE_SIZE),
   status: z
     .string()
     .max(100)
