@@ -37,6 +37,11 @@ export function pageFields(maxLimit: number, defaultLimit: number) {
   };
 }
 
+/** A page of a list as the specification answers it: the page's rows in `result`, the count of all of them. */
+export function recordsPage<Row extends z.ZodType>(row: Row) {
+  return z.object({ success: z.literal(true), totalRecords: z.number(), result: z.array(row) });
+}
+
 /** A bounded page request as the list calls of the specification send it. */
 export const pageQuery = z.object(pageFields(100, 10));
 

@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { pageFields } from './common';
+import { pageFields, recordsPage } from './common';
 import { nodeCode } from './learning-common';
 import { meeting } from './learning-enrollment';
 
@@ -11,11 +11,7 @@ export const meetingsQuery = z.object({
   ...pageFields(50, 20),
 });
 export type MeetingsQuery = z.input<typeof meetingsQuery>;
-export const meetingsResponse = z.object({
-  success: z.literal(true),
-  totalRecords: z.number(),
-  result: z.array(meeting),
-});
+export const meetingsResponse = recordsPage(meeting);
 export type MeetingsResponse = z.infer<typeof meetingsResponse>;
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}/, 'Data inválida.');

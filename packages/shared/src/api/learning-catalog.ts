@@ -5,7 +5,7 @@ import {
   SEARCH_MIN_LENGTH,
 } from '../constants';
 import { z } from '../zod';
-import { flag, pageFields } from './common';
+import { flag, pageFields, recordsPage } from './common';
 import { enrollmentSummary, learningCard, learningStatus, nodeCode, nodeType } from './learning-common';
 
 /** Catalogs, side menu, tags, equivalences, search and recommendations (spec 3, 7.1). */
@@ -131,11 +131,7 @@ export type SearchResponse = z.infer<typeof searchResponse>;
 export const recommendationsQuery = z.object({
   ...pageFields(50, 10),
 });
-export const recommendationsResponse = z.object({
-  success: z.literal(true),
-  totalRecords: z.number(),
-  result: z.array(learningCard),
-});
+export const recommendationsResponse = recordsPage(learningCard);
 export type RecommendationsResponse = z.infer<typeof recommendationsResponse>;
 
 export const enrollmentInProgress = enrollmentSummary.extend({

@@ -1,6 +1,6 @@
 import { ENROLLMENT_REQUEST_PAGE_SIZE, TEAM_LIST_LIMIT } from '../constants';
 import { z } from '../zod';
-import { flag, pageFields } from './common';
+import { flag, pageFields, recordsPage } from './common';
 import { elementType, learningNode, learningStatus, nodeCode, nodeEnrollment, queryFlag } from './learning-common';
 
 /** Classes, enrollments, requests, node enrollments and the navigation map (spec 3, 4.4, 4.5 and 7.1). */
@@ -109,11 +109,7 @@ export const enrollmentRequestsQuery = z.object({
     .optional(),
 });
 export type EnrollmentRequestsQuery = z.input<typeof enrollmentRequestsQuery>;
-export const enrollmentRequestsResponse = z.object({
-  success: z.literal(true),
-  totalRecords: z.number(),
-  result: z.array(enrollmentRequest),
-});
+export const enrollmentRequestsResponse = recordsPage(enrollmentRequest);
 export type EnrollmentRequestsResponse = z.infer<typeof enrollmentRequestsResponse>;
 export const enrollmentRequestParams = z.object({ idEnrollmentRequest: z.coerce.number().int().positive() });
 export const hasEnrollmentRequestsResponse = z.object({ success: z.literal(true), hasEnrollmentRequests: z.boolean() });

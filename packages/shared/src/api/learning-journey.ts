@@ -9,7 +9,7 @@ import {
   WORKLOAD_MIN,
 } from '../constants';
 import { z } from '../zod';
-import { flag, idParam, pageFields } from './common';
+import { flag, idParam, pageFields, recordsPage } from './common';
 import { learningStatus } from './learning-common';
 
 /**
@@ -287,11 +287,7 @@ export const externalCourse = z.object({
   lastModifiedDate: z.string(),
 });
 export type ExternalCourse = z.infer<typeof externalCourse>;
-export const externalCoursesResponse = z.object({
-  success: z.literal(true),
-  totalRecords: z.number(),
-  result: z.array(externalCourse),
-});
+export const externalCoursesResponse = recordsPage(externalCourse);
 export type ExternalCoursesResponse = z.infer<typeof externalCoursesResponse>;
 export const externalCourseResponse = z.object({ success: z.literal(true), result: externalCourse });
 export type ExternalCourseResponse = z.infer<typeof externalCourseResponse>;
@@ -333,11 +329,7 @@ export const adminExternalCoursesQuery = z.object({
 });
 export const adminExternalCourse = externalCourse.extend({ idUser: z.number(), userName: z.string() });
 export type AdminExternalCourse = z.infer<typeof adminExternalCourse>;
-export const adminExternalCoursesResponse = z.object({
-  success: z.literal(true),
-  totalRecords: z.number(),
-  result: z.array(adminExternalCourse),
-});
+export const adminExternalCoursesResponse = recordsPage(adminExternalCourse);
 export type AdminExternalCoursesResponse = z.infer<typeof adminExternalCoursesResponse>;
 export const rejectExternalCourseRequest = z.object({
   reason: z
