@@ -6,7 +6,7 @@ import {
 } from '../constants';
 import { z } from '../zod';
 import { flag, pageFields, recordsPage } from './common';
-import { enrollmentSummary, learningCard, learningStatus, nodeCode, nodeType } from './learning-common';
+import { enrollmentSummary, learningCard, learningStatus, nodeCode, nodeRef, nodeType } from './learning-common';
 
 /** Catalogs, side menu, tags, equivalences, search and recommendations (spec 3, 7.1). */
 
@@ -28,8 +28,8 @@ export const equivalencesResponse = z.object({
   success: z.literal(true),
   result: z.array(
     z.object({
-      origin: z.object({ idNode: z.number(), nodeCode: z.string(), title: z.string() }),
-      target: z.object({ idNode: z.number(), nodeCode: z.string(), title: z.string() }),
+      origin: nodeRef,
+      target: nodeRef,
       completed: flag,
     }),
   ),
@@ -63,9 +63,7 @@ export type CatalogQuery = z.input<typeof catalogQuery>;
 export const catalogResponse = z.object({
   success: z.literal(true),
   node: z.object({
-    idNode: z.number(),
-    nodeCode: z.string(),
-    title: z.string(),
+    ...nodeRef.shape,
     nodeType,
     description: z.string().nullable(),
     image: z.string().nullable(),
@@ -81,9 +79,7 @@ export const catalogEnrollmentsResponse = z.object({
   nodeTree: z.array(
     z.object({
       idEnrollment: z.number(),
-      idNode: z.number(),
-      nodeCode: z.string(),
-      title: z.string(),
+      ...nodeRef.shape,
       image: z.string().nullable(),
       status: learningStatus,
       progress: z.number(),
@@ -95,9 +91,7 @@ export const catalogEnrollmentsResponse = z.object({
       }),
       childNodes: z.array(
         z.object({
-          idNode: z.number(),
-          nodeCode: z.string(),
-          title: z.string(),
+          ...nodeRef.shape,
           status: learningStatus,
           progress: z.number(),
           hasChildNodes: z.boolean(),
@@ -135,9 +129,7 @@ export const recommendationsResponse = recordsPage(learningCard);
 export type RecommendationsResponse = z.infer<typeof recommendationsResponse>;
 
 export const enrollmentInProgress = enrollmentSummary.extend({
-  idNode: z.number(),
-  nodeCode: z.string(),
-  title: z.string(),
+  ...nodeRef.shape,
   image: z.string().nullable(),
   mobileImage: z.string().nullable(),
   teamName: z.string(),

@@ -1,7 +1,15 @@
 import { ENROLLMENT_REQUEST_PAGE_SIZE, TEAM_LIST_LIMIT } from '../constants';
 import { z } from '../zod';
 import { flag, pageFields, recordsPage } from './common';
-import { elementType, learningNode, learningStatus, nodeCode, nodeEnrollment, queryFlag } from './learning-common';
+import {
+  elementType,
+  learningNode,
+  learningStatus,
+  nodeCode,
+  nodeEnrollment,
+  nodeRef,
+  queryFlag,
+} from './learning-common';
 
 /** Classes, enrollments, requests, node enrollments and the navigation map (spec 3, 4.4, 4.5 and 7.1). */
 
@@ -129,9 +137,7 @@ export const enrollmentDetail = z.object({
   idEnrollment: z.number(),
   idUser: z.number(),
   idTeam: z.number(),
-  idNode: z.number(),
-  nodeCode: z.string(),
-  title: z.string(),
+  ...nodeRef.shape,
   image: z.string().nullable(),
   initialDate: z.string().nullable(),
   finalDate: z.string().nullable(),
