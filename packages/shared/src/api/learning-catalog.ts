@@ -122,9 +122,7 @@ export const searchResponse = z.object({
 });
 export type SearchResponse = z.infer<typeof searchResponse>;
 
-export const recommendationsQuery = z.object({
-  ...pageFields(50, 10),
-});
+export const recommendationsQuery = z.object(pageFields(50, 10));
 export const recommendationsResponse = recordsPage(learningCard);
 export type RecommendationsResponse = z.infer<typeof recommendationsResponse>;
 

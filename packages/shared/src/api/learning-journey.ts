@@ -298,9 +298,7 @@ export const externalCourseUploadResponse = z.object({ success: z.literal(true),
 // ---------------------------------------------------------------------------------------------------
 
 export const attachmentsParams = z.object({ idTeam: idParam });
-export const attachmentsQuery = z.object({
-  ...pageFields(100, ATTACHMENTS_PAGE_SIZE),
-});
+export const attachmentsQuery = z.object(pageFields(100, ATTACHMENTS_PAGE_SIZE));
 export const attachment = z.object({
   idAttachment: z.number(),
   idAttachmentType: z.number(),
