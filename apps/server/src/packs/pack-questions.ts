@@ -1,11 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import type { ImportedQuestion } from '@trilha/shared/api/learning-evaluations';
 import type { PackEvaluation, PackQuestionItem } from '@trilha/shared/api/pack-format';
-import {
-  type QuestionBank,
-  type QuestionBankFormat,
-  readQuestionBank,
-} from '../modules/learning/evaluations/question-import';
+import type { QuestionBankFormat } from '@trilha/shared/api/question-bank';
+import { type QuestionBank, readQuestionBank } from '../modules/learning/evaluations/question-import';
 import { AppError } from '../platform/errors';
 
 /** The largest question file a pack may carry; a QTI package's own limits apply inside it too. */

@@ -6,7 +6,7 @@ import {
 } from '../constants';
 import { z } from '../zod';
 import { newPassword, PASSWORD_MISMATCH, session } from './auth';
-import { flag, id, idParam } from './common';
+import { flag, id, idParam, recordsPage } from './common';
 
 // ---------------------------------------------------------------------------------------------------
 // Password change (spec 3, 5 and 7.8)
@@ -169,11 +169,7 @@ export const tagsQuery = z.object({
 });
 export type TagsQuery = z.infer<typeof tagsQuery>;
 
-export const tagsResponse = z.object({
-  success: z.literal(true),
-  totalRecords: z.number(),
-  result: z.array(z.string()),
-});
+export const tagsResponse = recordsPage(z.string());
 export type TagsResponse = z.infer<typeof tagsResponse>;
 
 export const userTagsResponse = z.object({ success: z.literal(true), tags: z.array(z.object({ tag: z.string() })) });

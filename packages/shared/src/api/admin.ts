@@ -1,6 +1,6 @@
 import { CPF_INVALID_MESSAGE, isValidCpf } from '../rules/cpf';
 import { z } from '../zod';
-import { errorResponse, flag, idParam } from './common';
+import { errorResponse, flag, idParam, recordsPage } from './common';
 import { enrollmentRequestStatus } from './learning-enrollment';
 
 /**
@@ -37,11 +37,7 @@ export const adminUsersQuery = z.object({
   active: z.enum(['0', '1']).optional(),
 });
 export type AdminUsersQuery = z.infer<typeof adminUsersQuery>;
-export const adminUsersResponse = z.object({
-  success: z.literal(true),
-  totalRecords: z.number(),
-  result: z.array(adminUser),
-});
+export const adminUsersResponse = recordsPage(adminUser);
 export type AdminUsersResponse = z.infer<typeof adminUsersResponse>;
 
 const optionalText = (max: number) =>
@@ -106,11 +102,7 @@ export const adminEnrollmentRequest = z.object({
 export type AdminEnrollmentRequest = z.infer<typeof adminEnrollmentRequest>;
 export const adminEnrollmentRequestsQuery = z.object({ ...page, status: enrollmentRequestStatus.optional() });
 export type AdminEnrollmentRequestsQuery = z.infer<typeof adminEnrollmentRequestsQuery>;
-export const adminEnrollmentRequestsResponse = z.object({
-  success: z.literal(true),
-  totalRecords: z.number(),
-  result: z.array(adminEnrollmentRequest),
-});
+export const adminEnrollmentRequestsResponse = recordsPage(adminEnrollmentRequest);
 export type AdminEnrollmentRequestsResponse = z.infer<typeof adminEnrollmentRequestsResponse>;
 
 /** An enrollment request named in the path. */
@@ -170,11 +162,7 @@ export const auditLogQuery = z.object({
   source: z.enum(['admin', 'pack', 'support']).optional(),
 });
 export type AuditLogQuery = z.infer<typeof auditLogQuery>;
-export const auditLogResponse = z.object({
-  success: z.literal(true),
-  totalRecords: z.number(),
-  result: z.array(auditEntry),
-});
+export const auditLogResponse = recordsPage(auditEntry);
 export type AuditLogResponse = z.infer<typeof auditLogResponse>;
 
 /** A problem of a pack sent to `PUT /admin/pack`: where in it, and what is wrong. */

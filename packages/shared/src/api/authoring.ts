@@ -13,6 +13,7 @@ import {
   packSection,
   packSectionContent,
 } from './pack-format';
+import { questionBankFormat, skippedItem } from './question-bank';
 
 /**
  * The console's authoring calls (`/admin/authoring/...`, docs/api.md). Every entity is written in its tenant
@@ -234,10 +235,10 @@ export const readQuestionFileRequest = z.strictObject({
 });
 export const readQuestionFileResponse = z.object({
   success: z.literal(true),
-  format: z.enum(['QTI_2_1', 'QTI_3_0', 'MOODLE_XML']),
+  format: questionBankFormat,
   questions: z.array(documentOf(packQuestionItem)),
-  unsupported: z.array(z.object({ identifier: z.string(), reason: z.string() })),
-  warnings: z.array(z.object({ identifier: z.string(), reason: z.string() })),
+  unsupported: z.array(skippedItem),
+  warnings: z.array(skippedItem),
 });
 export type ReadQuestionFileResponse = z.infer<typeof readQuestionFileResponse>;
 

@@ -29,11 +29,21 @@ export const idParam = z.coerce.number().int().positive().max(MAX_ID);
 export const okResponse = z.object({ success: z.literal(true), message: z.string().optional() });
 export type OkResponse = z.infer<typeof okResponse>;
 
+/** The `offset` and `limit` of a page request: at most `maxLimit` rows, `defaultLimit` when none is asked. */
+export function pageFields(maxLimit: number, defaultLimit: number) {
+  return {
+    offset: z.coerce.number().int().min(0).default(0),
+    limit: z.coerce.number().int().min(1).max(maxLimit).default(defaultLimit),
+  };
+}
+
+/** A page of a list as the specification answers it: the page's rows in `result`, the count of all of them. */
+export function recordsPage<Row extends z.ZodType>(row: Row) {
+  return z.object({ success: z.literal(true), totalRecords: z.number(), result: z.array(row) });
+}
+
 /** A bounded page request as the list calls of the specification send it. */
-export const pageQuery = z.object({
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
-});
+export const pageQuery = z.object(pageFields(100, 10));
 
 /** The body of a call that takes none: nothing, or an empty object. */
 export const emptyBody = z.object({}).nullish();

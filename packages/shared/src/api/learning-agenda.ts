@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { pageFields, recordsPage } from './common';
 import { nodeCode } from './learning-common';
 import { meeting } from './learning-enrollment';
 
@@ -7,15 +8,10 @@ import { meeting } from './learning-enrollment';
 export const meetingsQuery = z.object({
   /** The page's node: only its meetings ('Eventos da página'); without it, every meeting ('Todos os eventos'). */
   nodeCode: nodeCode.optional(),
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
+  ...pageFields(50, 20),
 });
 export type MeetingsQuery = z.input<typeof meetingsQuery>;
-export const meetingsResponse = z.object({
-  success: z.literal(true),
-  totalRecords: z.number(),
-  result: z.array(meeting),
-});
+export const meetingsResponse = recordsPage(meeting);
 export type MeetingsResponse = z.infer<typeof meetingsResponse>;
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}/, 'Data inválida.');

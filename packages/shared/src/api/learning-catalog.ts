@@ -5,8 +5,8 @@ import {
   SEARCH_MIN_LENGTH,
 } from '../constants';
 import { z } from '../zod';
-import { flag } from './common';
-import { enrollmentSummary, learningCard, learningStatus, nodeCode, nodeType } from './learning-common';
+import { flag, pageFields, recordsPage } from './common';
+import { enrollmentSummary, learningCard, learningStatus, nodeCode, nodeRef, nodeType } from './learning-common';
 
 /** Catalogs, side menu, tags, equivalences, search and recommendations (spec 3, 7.1). */
 
@@ -28,8 +28,8 @@ export const equivalencesResponse = z.object({
   success: z.literal(true),
   result: z.array(
     z.object({
-      origin: z.object({ idNode: z.number(), nodeCode: z.string(), title: z.string() }),
-      target: z.object({ idNode: z.number(), nodeCode: z.string(), title: z.string() }),
+      origin: nodeRef,
+      target: nodeRef,
       completed: flag,
     }),
   ),
@@ -50,8 +50,7 @@ const tagList = z
 
 export const catalogQuery = z.object({
   depth: z.coerce.number().int().min(1).max(CATALOG_MAX_DEPTH).default(1),
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageFields(100, 20),
   searchString: z
     .string()
     .trim()
@@ -64,9 +63,7 @@ export type CatalogQuery = z.input<typeof catalogQuery>;
 export const catalogResponse = z.object({
   success: z.literal(true),
   node: z.object({
-    idNode: z.number(),
-    nodeCode: z.string(),
-    title: z.string(),
+    ...nodeRef.shape,
     nodeType,
     description: z.string().nullable(),
     image: z.string().nullable(),
@@ -82,9 +79,7 @@ export const catalogEnrollmentsResponse = z.object({
   nodeTree: z.array(
     z.object({
       idEnrollment: z.number(),
-      idNode: z.number(),
-      nodeCode: z.string(),
-      title: z.string(),
+      ...nodeRef.shape,
       image: z.string().nullable(),
       status: learningStatus,
       progress: z.number(),
@@ -96,9 +91,7 @@ export const catalogEnrollmentsResponse = z.object({
       }),
       childNodes: z.array(
         z.object({
-          idNode: z.number(),
-          nodeCode: z.string(),
-          title: z.string(),
+          ...nodeRef.shape,
           status: learningStatus,
           progress: z.number(),
           hasChildNodes: z.boolean(),
@@ -119,8 +112,7 @@ export const searchQuery = z.object({
     .trim()
     .min(SEARCH_MIN_LENGTH, `Digite ao menos ${SEARCH_MIN_LENGTH} caracteres.`)
     .max(300, 'Use no máximo 300 caracteres.'),
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(50).default(LEARNING_SEARCH_PAGE_SIZE),
+  ...pageFields(50, LEARNING_SEARCH_PAGE_SIZE),
 });
 export type SearchQuery = z.input<typeof searchQuery>;
 export const searchResponse = z.object({
@@ -130,21 +122,12 @@ export const searchResponse = z.object({
 });
 export type SearchResponse = z.infer<typeof searchResponse>;
 
-export const recommendationsQuery = z.object({
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(50).default(10),
-});
-export const recommendationsResponse = z.object({
-  success: z.literal(true),
-  totalRecords: z.number(),
-  result: z.array(learningCard),
-});
+export const recommendationsQuery = z.object(pageFields(50, 10));
+export const recommendationsResponse = recordsPage(learningCard);
 export type RecommendationsResponse = z.infer<typeof recommendationsResponse>;
 
 export const enrollmentInProgress = enrollmentSummary.extend({
-  idNode: z.number(),
-  nodeCode: z.string(),
-  title: z.string(),
+  ...nodeRef.shape,
   image: z.string().nullable(),
   mobileImage: z.string().nullable(),
   teamName: z.string(),

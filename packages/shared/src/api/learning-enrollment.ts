@@ -1,7 +1,15 @@
 import { ENROLLMENT_REQUEST_PAGE_SIZE, TEAM_LIST_LIMIT } from '../constants';
 import { z } from '../zod';
-import { flag } from './common';
-import { elementType, learningNode, learningStatus, nodeCode, nodeEnrollment, queryFlag } from './learning-common';
+import { flag, pageFields, recordsPage } from './common';
+import {
+  elementType,
+  learningNode,
+  learningStatus,
+  nodeCode,
+  nodeEnrollment,
+  nodeRef,
+  queryFlag,
+} from './learning-common';
 
 /** Classes, enrollments, requests, node enrollments and the navigation map (spec 3, 4.4, 4.5 and 7.1). */
 
@@ -95,8 +103,7 @@ export type CreateNodeEnrollmentResponse = z.infer<typeof createNodeEnrollmentRe
 
 export const enrollmentRequestsQuery = z.object({
   idUser: z.coerce.number().int().positive().optional(),
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(50).default(ENROLLMENT_REQUEST_PAGE_SIZE),
+  ...pageFields(50, ENROLLMENT_REQUEST_PAGE_SIZE),
   status: z
     .string()
     .max(100)
@@ -110,11 +117,7 @@ export const enrollmentRequestsQuery = z.object({
     .optional(),
 });
 export type EnrollmentRequestsQuery = z.input<typeof enrollmentRequestsQuery>;
-export const enrollmentRequestsResponse = z.object({
-  success: z.literal(true),
-  totalRecords: z.number(),
-  result: z.array(enrollmentRequest),
-});
+export const enrollmentRequestsResponse = recordsPage(enrollmentRequest);
 export type EnrollmentRequestsResponse = z.infer<typeof enrollmentRequestsResponse>;
 export const enrollmentRequestParams = z.object({ idEnrollmentRequest: z.coerce.number().int().positive() });
 export const hasEnrollmentRequestsResponse = z.object({ success: z.literal(true), hasEnrollmentRequests: z.boolean() });
@@ -134,9 +137,7 @@ export const enrollmentDetail = z.object({
   idEnrollment: z.number(),
   idUser: z.number(),
   idTeam: z.number(),
-  idNode: z.number(),
-  nodeCode: z.string(),
-  title: z.string(),
+  ...nodeRef.shape,
   image: z.string().nullable(),
   initialDate: z.string().nullable(),
   finalDate: z.string().nullable(),

@@ -3,6 +3,7 @@ import { EVALUATION_TYPES, QUESTIONNAIRE_TYPES } from '../rules/evaluation-flow'
 import { QUESTION_TYPES } from '../rules/evaluation-grading';
 import { z } from '../zod';
 import { flag, idParam, MAX_ID } from './common';
+import { questionBankFormat, skippedItem } from './question-bank';
 
 /**
  * Evaluations and surveys (spec 3, 3 "Evaluation", "Answer", "Result" and 7.3). Everything a member
@@ -343,10 +344,6 @@ export const importedQuestion = z.object({
 });
 export type ImportedQuestion = z.infer<typeof importedQuestion>;
 
-/** An item of a question bank that could not be imported, and why. */
-export const skippedItem = z.object({ identifier: z.string(), reason: z.string() });
-export type SkippedItem = z.infer<typeof skippedItem>;
-
 /**
  * The question bank to import: the XML text (utf8) or a QTI package (.zip) in base64. The same route also
  * takes the raw file as the body (application/xml, text/xml or application/zip).
@@ -365,7 +362,7 @@ export const importQuestionsQuery = z.object({
 /** `POST /learning/evaluations/:idEvaluation/questions/import` (administrators). */
 export const importQuestionsResponse = z.object({
   success: z.literal(true),
-  format: z.enum(['QTI_2_1', 'QTI_3_0', 'MOODLE_XML']),
+  format: questionBankFormat,
   imported: z.number(),
   questions: z.array(
     z.object({

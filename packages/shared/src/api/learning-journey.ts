@@ -9,7 +9,7 @@ import {
   WORKLOAD_MIN,
 } from '../constants';
 import { z } from '../zod';
-import { flag, idParam } from './common';
+import { flag, idParam, pageFields, recordsPage } from './common';
 import { learningStatus } from './learning-common';
 
 /**
@@ -111,8 +111,7 @@ const department = z.string().trim().max(200).optional();
 export const campaignParams = z.object({ idCampaign: idParam });
 export const campaignUserParams = campaignParams.extend({ idUser: idParam });
 export const rankingQuery = z.object({
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(50).default(RANKING_PAGE_SIZE),
+  ...pageFields(50, RANKING_PAGE_SIZE),
   department,
 });
 export const rankingRow = z.object({ position: z.number(), idUser: z.number(), name: z.string(), points: z.number() });
@@ -168,8 +167,7 @@ export const commentEntityParams = z.object({
 });
 export const commentParams = commentEntityParams.extend({ idComment: idParam });
 export const commentsQuery = z.object({
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(50).default(COMMENTS_PAGE_SIZE),
+  ...pageFields(50, COMMENTS_PAGE_SIZE),
   idParentComment: idParam.optional(),
 });
 const commentText = z
@@ -252,8 +250,7 @@ export const updateExternalCourseRequest = externalCourseForm.extend({
 });
 export const externalCourseParams = z.object({ id: idParam });
 export const externalCoursesQuery = z.object({
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(50).default(EXTERNAL_COURSES_PAGE_SIZE),
+  ...pageFields(50, EXTERNAL_COURSES_PAGE_SIZE),
   statuses: z
     .string()
     .max(100)
@@ -290,11 +287,7 @@ export const externalCourse = z.object({
   lastModifiedDate: z.string(),
 });
 export type ExternalCourse = z.infer<typeof externalCourse>;
-export const externalCoursesResponse = z.object({
-  success: z.literal(true),
-  totalRecords: z.number(),
-  result: z.array(externalCourse),
-});
+export const externalCoursesResponse = recordsPage(externalCourse);
 export type ExternalCoursesResponse = z.infer<typeof externalCoursesResponse>;
 export const externalCourseResponse = z.object({ success: z.literal(true), result: externalCourse });
 export type ExternalCourseResponse = z.infer<typeof externalCourseResponse>;
@@ -305,10 +298,7 @@ export const externalCourseUploadResponse = z.object({ success: z.literal(true),
 // ---------------------------------------------------------------------------------------------------
 
 export const attachmentsParams = z.object({ idTeam: idParam });
-export const attachmentsQuery = z.object({
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(ATTACHMENTS_PAGE_SIZE),
-});
+export const attachmentsQuery = z.object(pageFields(100, ATTACHMENTS_PAGE_SIZE));
 export const attachment = z.object({
   idAttachment: z.number(),
   idAttachmentType: z.number(),
@@ -332,17 +322,12 @@ export type AttachmentsResponse = z.infer<typeof attachmentsResponse>;
 // ---------------------------------------------------------------------------------------------------
 
 export const adminExternalCoursesQuery = z.object({
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageFields(100, 20),
   status: externalCourseStatus.optional(),
 });
 export const adminExternalCourse = externalCourse.extend({ idUser: z.number(), userName: z.string() });
 export type AdminExternalCourse = z.infer<typeof adminExternalCourse>;
-export const adminExternalCoursesResponse = z.object({
-  success: z.literal(true),
-  totalRecords: z.number(),
-  result: z.array(adminExternalCourse),
-});
+export const adminExternalCoursesResponse = recordsPage(adminExternalCourse);
 export type AdminExternalCoursesResponse = z.infer<typeof adminExternalCoursesResponse>;
 export const rejectExternalCourseRequest = z.object({
   reason: z

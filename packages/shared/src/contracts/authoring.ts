@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type * as authoring from '../api/authoring';
 import { contract } from '../contract';
 
@@ -5,6 +6,25 @@ import { contract } from '../contract';
  * The console's authoring calls (docs/api.md, "Console authoring"), all under `/admin/`: only an administrator
  * of the caller's company, every id in a path looked up in that company.
  */
+
+type Params = typeof authoring.authoringParams;
+
+/**
+ * The read, save and remove calls of one kind of authored entity at `path` (ending in its id parameter): reading
+ * and saving answer the entity in its pack form, removing names the version that was read.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+function entityCalls<P extends z.ZodType, Save extends z.ZodType, Answer extends z.ZodType>(path: string) {
+  return {
+    get: contract<{ params: P; response: Answer }>('GET', path),
+    save: contract<{ params: P; body: Save; response: Answer }>('PUT', path),
+    remove: contract<{
+      params: P;
+      query: typeof authoring.versionQuery;
+      response: typeof authoring.savedResponse;
+    }>('DELETE', path),
+  };
+}
 
 /** The company's apps, with their brand (console authoring, docs/api.md). */
 export const listAuthoringApps = contract<{ response: typeof authoring.authoringAppsResponse }>(
@@ -58,25 +78,17 @@ export const reorderSectionContents = contract<{
   response: typeof authoring.sectionContentsResponse;
 }>('PUT', '/admin/authoring/sections/:idSection/contents/order');
 
+const sectionContent = entityCalls<
+  Params['idContentItem'],
+  typeof authoring.saveSectionContentRequest,
+  typeof authoring.sectionContentResponse
+>('/admin/authoring/contents/:idContentItem');
 /** A section item in its pack form. */
-export const getSectionContent = contract<{
-  params: typeof authoring.authoringParams.idContentItem;
-  response: typeof authoring.sectionContentResponse;
-}>('GET', '/admin/authoring/contents/:idContentItem');
-
+export const getSectionContent = sectionContent.get;
 /** Saves a section item. */
-export const saveSectionContent = contract<{
-  params: typeof authoring.authoringParams.idContentItem;
-  body: typeof authoring.saveSectionContentRequest;
-  response: typeof authoring.sectionContentResponse;
-}>('PUT', '/admin/authoring/contents/:idContentItem');
-
+export const saveSectionContent = sectionContent.save;
 /** Removes a section item. */
-export const deleteSectionContent = contract<{
-  params: typeof authoring.authoringParams.idContentItem;
-  query: typeof authoring.versionQuery;
-  response: typeof authoring.savedResponse;
-}>('DELETE', '/admin/authoring/contents/:idContentItem');
+export const deleteSectionContent = sectionContent.remove;
 
 /** The company's pages and trainings, learning contents and evaluations, listed for the console. */
 export const getLearningSummary = contract<{ response: typeof authoring.learningSummaryResponse }>(
@@ -90,25 +102,17 @@ export const createAuthoringNode = contract<{
   response: typeof authoring.authoringNodeResponse;
 }>('POST', '/admin/authoring/nodes', 201);
 
+const authoringNode = entityCalls<
+  Params['idNode'],
+  typeof authoring.saveNodeRequest,
+  typeof authoring.authoringNodeResponse
+>('/admin/authoring/nodes/:idNode');
 /** A page or training in its pack form, with its classes. */
-export const getAuthoringNode = contract<{
-  params: typeof authoring.authoringParams.idNode;
-  response: typeof authoring.authoringNodeResponse;
-}>('GET', '/admin/authoring/nodes/:idNode');
-
+export const getAuthoringNode = authoringNode.get;
 /** Saves a page or training. */
-export const saveAuthoringNode = contract<{
-  params: typeof authoring.authoringParams.idNode;
-  body: typeof authoring.saveNodeRequest;
-  response: typeof authoring.authoringNodeResponse;
-}>('PUT', '/admin/authoring/nodes/:idNode');
-
+export const saveAuthoringNode = authoringNode.save;
 /** Removes a page or training (refused while members or pages use it). */
-export const deleteAuthoringNode = contract<{
-  params: typeof authoring.authoringParams.idNode;
-  query: typeof authoring.versionQuery;
-  response: typeof authoring.savedResponse;
-}>('DELETE', '/admin/authoring/nodes/:idNode');
+export const deleteAuthoringNode = authoringNode.remove;
 
 /** Adds a class to a training. */
 export const createAuthoringClass = contract<{
@@ -117,25 +121,17 @@ export const createAuthoringClass = contract<{
   response: typeof authoring.authoringClassResponse;
 }>('POST', '/admin/authoring/nodes/:idNode/classes', 201);
 
+const authoringClass = entityCalls<
+  Params['idTeam'],
+  typeof authoring.saveClassRequest,
+  typeof authoring.authoringClassResponse
+>('/admin/authoring/classes/:idTeam');
 /** A class in its pack form. */
-export const getAuthoringClass = contract<{
-  params: typeof authoring.authoringParams.idTeam;
-  response: typeof authoring.authoringClassResponse;
-}>('GET', '/admin/authoring/classes/:idTeam');
-
+export const getAuthoringClass = authoringClass.get;
 /** Saves a class. */
-export const saveAuthoringClass = contract<{
-  params: typeof authoring.authoringParams.idTeam;
-  body: typeof authoring.saveClassRequest;
-  response: typeof authoring.authoringClassResponse;
-}>('PUT', '/admin/authoring/classes/:idTeam');
-
+export const saveAuthoringClass = authoringClass.save;
 /** Removes a class (refused while members are enrolled). */
-export const deleteAuthoringClass = contract<{
-  params: typeof authoring.authoringParams.idTeam;
-  query: typeof authoring.versionQuery;
-  response: typeof authoring.savedResponse;
-}>('DELETE', '/admin/authoring/classes/:idTeam');
+export const deleteAuthoringClass = authoringClass.remove;
 
 /** Creates a learning content. */
 export const createLearningContent = contract<{
@@ -143,25 +139,17 @@ export const createLearningContent = contract<{
   response: typeof authoring.authoringLearningContentResponse;
 }>('POST', '/admin/authoring/learning-contents', 201);
 
+const learningContent = entityCalls<
+  Params['idContentItem'],
+  typeof authoring.saveLearningContentRequest,
+  typeof authoring.authoringLearningContentResponse
+>('/admin/authoring/learning-contents/:idContentItem');
 /** A learning content in its pack form. */
-export const getLearningContent = contract<{
-  params: typeof authoring.authoringParams.idContentItem;
-  response: typeof authoring.authoringLearningContentResponse;
-}>('GET', '/admin/authoring/learning-contents/:idContentItem');
-
+export const getLearningContent = learningContent.get;
 /** Saves a learning content. */
-export const saveLearningContent = contract<{
-  params: typeof authoring.authoringParams.idContentItem;
-  body: typeof authoring.saveLearningContentRequest;
-  response: typeof authoring.authoringLearningContentResponse;
-}>('PUT', '/admin/authoring/learning-contents/:idContentItem');
-
+export const saveLearningContent = learningContent.save;
 /** Removes a learning content (refused while pages list it). */
-export const deleteLearningContent = contract<{
-  params: typeof authoring.authoringParams.idContentItem;
-  query: typeof authoring.versionQuery;
-  response: typeof authoring.savedResponse;
-}>('DELETE', '/admin/authoring/learning-contents/:idContentItem');
+export const deleteLearningContent = learningContent.remove;
 
 /** Creates an evaluation. */
 export const createAuthoringEvaluation = contract<{
@@ -169,25 +157,17 @@ export const createAuthoringEvaluation = contract<{
   response: typeof authoring.authoringEvaluationResponse;
 }>('POST', '/admin/authoring/evaluations', 201);
 
+const authoringEvaluation = entityCalls<
+  Params['idEvaluation'],
+  typeof authoring.saveEvaluationRequest,
+  typeof authoring.authoringEvaluationResponse
+>('/admin/authoring/evaluations/:idEvaluation');
 /** An evaluation in its pack form, with its questions. */
-export const getAuthoringEvaluation = contract<{
-  params: typeof authoring.authoringParams.idEvaluation;
-  response: typeof authoring.authoringEvaluationResponse;
-}>('GET', '/admin/authoring/evaluations/:idEvaluation');
-
+export const getAuthoringEvaluation = authoringEvaluation.get;
 /** Saves an evaluation. */
-export const saveAuthoringEvaluation = contract<{
-  params: typeof authoring.authoringParams.idEvaluation;
-  body: typeof authoring.saveEvaluationRequest;
-  response: typeof authoring.authoringEvaluationResponse;
-}>('PUT', '/admin/authoring/evaluations/:idEvaluation');
-
+export const saveAuthoringEvaluation = authoringEvaluation.save;
 /** Removes an evaluation (refused while pages list it). */
-export const deleteAuthoringEvaluation = contract<{
-  params: typeof authoring.authoringParams.idEvaluation;
-  query: typeof authoring.versionQuery;
-  response: typeof authoring.savedResponse;
-}>('DELETE', '/admin/authoring/evaluations/:idEvaluation');
+export const deleteAuthoringEvaluation = authoringEvaluation.remove;
 
 /** Reads a question bank file into editor questions; nothing is stored until the evaluation is saved. */
 export const readQuestionFile = contract<{
@@ -207,25 +187,17 @@ export const createAuthoringCampaign = contract<{
   response: typeof authoring.authoringCampaignResponse;
 }>('POST', '/admin/authoring/campaigns', 201);
 
+const authoringCampaign = entityCalls<
+  Params['idCampaign'],
+  typeof authoring.saveCampaignRequest,
+  typeof authoring.authoringCampaignResponse
+>('/admin/authoring/campaigns/:idCampaign');
 /** A campaign in its pack form. */
-export const getAuthoringCampaign = contract<{
-  params: typeof authoring.authoringParams.idCampaign;
-  response: typeof authoring.authoringCampaignResponse;
-}>('GET', '/admin/authoring/campaigns/:idCampaign');
-
+export const getAuthoringCampaign = authoringCampaign.get;
 /** Saves a campaign (announced again when asked). */
-export const saveAuthoringCampaign = contract<{
-  params: typeof authoring.authoringParams.idCampaign;
-  body: typeof authoring.saveCampaignRequest;
-  response: typeof authoring.authoringCampaignResponse;
-}>('PUT', '/admin/authoring/campaigns/:idCampaign');
-
+export const saveAuthoringCampaign = authoringCampaign.save;
 /** Removes a campaign. */
-export const deleteAuthoringCampaign = contract<{
-  params: typeof authoring.authoringParams.idCampaign;
-  query: typeof authoring.versionQuery;
-  response: typeof authoring.savedResponse;
-}>('DELETE', '/admin/authoring/campaigns/:idCampaign');
+export const deleteAuthoringCampaign = authoringCampaign.remove;
 
 /** Uploads a file for a content, an image or an attachment (multipart, one `file` field). */
 export const uploadAuthoringMedia = contract<{ response: typeof authoring.mediaUploadResponse }>(

@@ -75,6 +75,11 @@ const num = (value: unknown): number | null => {
   return Number.isFinite(number) ? number : null;
 };
 const obj = (value: unknown): Json => (value && typeof value === 'object' ? (value as Json) : {});
+/** The raw, minimum and maximum of a CMI `score` element. */
+const scoreOf = (value: unknown) => {
+  const score = obj(value);
+  return { scoreRaw: num(score.raw), scoreMin: num(score.min), scoreMax: num(score.max) };
+};
 /** scorm-again renders CMI arrays as objects keyed by index. */
 const list = (value: unknown): Json[] =>
   Array.isArray(value)
@@ -101,13 +106,10 @@ export function cmiToCommit(version: ScormVersion, cmi: Json): CmiCommit {
     }),
   );
   const objectives = list(cmi.objectives).map((entry): CmiObjective => {
-    const score = obj(entry.score);
     return {
       id: str(entry.id),
-      scoreRaw: num(score.raw),
-      scoreMin: num(score.min),
-      scoreMax: num(score.max),
-      scoreScaled: num(score.scaled),
+      ...scoreOf(entry.score),
+      scoreScaled: num(obj(entry.score).scaled),
       status: str(entry.status),
       successStatus: str(entry.success_status),
       completionStatus: str(entry.completion_status),
@@ -117,13 +119,10 @@ export function cmiToCommit(version: ScormVersion, cmi: Json): CmiCommit {
   });
   if (version === '1.2') {
     const core = obj(cmi.core);
-    const score = obj(core.score);
     const preference = obj(cmi.student_preference);
     return {
       lessonStatus: str(core.lesson_status),
-      scoreRaw: num(score.raw),
-      scoreMin: num(score.min),
-      scoreMax: num(score.max),
+      ...scoreOf(core.score),
       location: str(core.lesson_location),
       suspendData: str(cmi.suspend_data),
       exit: str(core.exit),
@@ -133,14 +132,11 @@ export function cmiToCommit(version: ScormVersion, cmi: Json): CmiCommit {
       extra: { comments: str(cmi.comments), preferences: stringsOf(preference) },
     };
   }
-  const score = obj(cmi.score);
   return {
     completionStatus: str(cmi.completion_status),
     successStatus: str(cmi.success_status),
-    scoreRaw: num(score.raw),
-    scoreMin: num(score.min),
-    scoreMax: num(score.max),
-    scoreScaled: num(score.scaled),
+    ...scoreOf(cmi.score),
+    scoreScaled: num(obj(cmi.score).scaled),
     progressMeasure: num(cmi.progress_measure),
     location: str(cmi.location),
     suspendData: str(cmi.suspend_data),
@@ -179,14 +175,8 @@ export function commitChanges(previous: CmiCommit | null, next: CmiCommit): CmiC
   return changes;
 }
 
-/** What the server knows when a SCO is launched. */
-export type RestoreState = {
-  learnerId: string;
-  learnerName: string;
-  /** `ab-initio` on a first launch or a new attempt, `resume` after a suspend, '' otherwise (1.2). */
-  entry: 'ab-initio' | 'resume' | '';
-  /** false restores nothing the SCO wrote (a new 2004 attempt). */
-  restoreData: boolean;
+/** A SCO enrollment's stored statuses (1.2 `lesson_status`; 2004 completion and success) and scores. */
+export type ScoStatusAndScore = {
   lessonStatus: string | null;
   completionStatus: string | null;
   successStatus: string | null;
@@ -194,6 +184,16 @@ export type RestoreState = {
   scoreMin: number | null;
   scoreMax: number | null;
   scoreScaled: number | null;
+};
+
+/** What the server knows when a SCO is launched. */
+export type RestoreState = ScoStatusAndScore & {
+  learnerId: string;
+  learnerName: string;
+  /** `ab-initio` on a first launch or a new attempt, `resume` after a suspend, '' otherwise (1.2). */
+  entry: 'ab-initio' | 'resume' | '';
+  /** false restores nothing the SCO wrote (a new 2004 attempt). */
+  restoreData: boolean;
   progressMeasure: number | null;
   location: string | null;
   suspendData: string | null;

@@ -4,21 +4,14 @@
  * LMSFinish (1.2), the scores and the grade, location, suspend data, exit, objectives and interactions.
  * Pure: the lessons service reads the stored record, applies this and writes the change in its transaction.
  */
-import type { CmiCommit, CmiExtra } from './scorm-cmi';
+import type { CmiCommit, CmiExtra, ScoStatusAndScore } from './scorm-cmi';
 import { statusAfterCommit } from './scorm-offline';
 import { lessonStatusOnFinish12, type ScoStatus, scoGrade, scoStatusFromCmi } from './scorm-status';
 import type { ScormVersion } from './scorm-time';
 
 /** The SCO enrollment's run-time record as stored (JSON columns as text). */
-export type StoredScoRecord = {
+export type StoredScoRecord = ScoStatusAndScore & {
   status: ScoStatus;
-  lessonStatus: string | null;
-  completionStatus: string | null;
-  successStatus: string | null;
-  scoreRaw: number | null;
-  scoreMin: number | null;
-  scoreMax: number | null;
-  scoreScaled: number | null;
   grade: number | null;
   /** JSON of the CMI values kept as they are (comments, preferences). */
   extra: string | null;

@@ -9,8 +9,8 @@
  */
 import type { ScormVersion } from './scorm-time';
 
-/** The navigation requests of SCORM 2004 (SN book, 4.4.2), also made by the player's buttons and lesson list. */
-export const NAVIGATION_REQUESTS = [
+/** Requests that deliver a lesson; the others leave the lesson (back to the list of lessons). */
+const DELIVERING_REQUESTS = [
   'start',
   'resumeAll',
   'continue',
@@ -19,6 +19,11 @@ export const NAVIGATION_REQUESTS = [
   'jump',
   'retry',
   'retryAll',
+] as const;
+
+/** The navigation requests of SCORM 2004 (SN book, 4.4.2), also made by the player's buttons and lesson list. */
+export const NAVIGATION_REQUESTS = [
+  ...DELIVERING_REQUESTS,
   'exit',
   'exitAll',
   'suspendAll',
@@ -27,17 +32,7 @@ export const NAVIGATION_REQUESTS = [
 ] as const;
 export type NavigationRequest = (typeof NAVIGATION_REQUESTS)[number];
 
-/** Requests that deliver a lesson; the others leave the lesson (back to the list of lessons). */
-const DELIVERING: ReadonlySet<NavigationRequest> = new Set([
-  'start',
-  'resumeAll',
-  'continue',
-  'previous',
-  'choice',
-  'jump',
-  'retry',
-  'retryAll',
-]);
+const DELIVERING: ReadonlySet<NavigationRequest> = new Set(DELIVERING_REQUESTS);
 
 /** True for a request that delivers a lesson (another, or the same one again). */
 export const isDeliveringRequest = (request: NavigationRequest): boolean => DELIVERING.has(request);

@@ -1,4 +1,5 @@
-import type { ImportedQuestion, SkippedItem } from '@trilha/shared/api/learning-evaluations';
+import type { ImportedQuestion } from '@trilha/shared/api/learning-evaluations';
+import type { QuestionBankFormat, SkippedItem } from '@trilha/shared/api/question-bank';
 import { AppError } from '../../../platform/errors';
 import { decodeXml, readXml } from '../../../platform/xml';
 import { openZip, ZipError, type ZipLimits, type ZipProblem } from '../../../platform/zip';
@@ -8,8 +9,6 @@ import { openZip, ZipError, type ZipLimits, type ZipProblem } from '../../../pla
  * items (one XML item, or a content package .zip with its imsmanifest.xml) and Moodle XML quizzes.
  * Every item that cannot be represented is reported with its identifier and the reason, never dropped.
  */
-
-export type QuestionBankFormat = 'QTI_2_1' | 'QTI_3_0' | 'MOODLE_XML';
 
 export type QuestionBank = {
   format: QuestionBankFormat;
