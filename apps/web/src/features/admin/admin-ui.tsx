@@ -1,8 +1,6 @@
-import type { UseQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
-import { QueryState } from '../../ui/query-state';
 
 /** A date and time as Brazilians read it, in the device's zone. */
 export function dateTime(iso: string): string {
@@ -87,31 +85,6 @@ export function FieldMessage({ id, error }: { id: string; error: string | undefi
       {error}
     </p>
   ) : null;
-}
-
-/** The loading and error states (with a retry) of a query's screen; `emptyText` where its list came back empty. */
-export function QueryView({
-  query,
-  isEmpty = false,
-  emptyText = '',
-  children,
-}: {
-  query: Pick<UseQueryResult, 'isPending' | 'error' | 'refetch'>;
-  isEmpty?: boolean;
-  emptyText?: string;
-  children: ReactNode;
-}) {
-  return (
-    <QueryState
-      isPending={query.isPending}
-      error={query.error}
-      isEmpty={isEmpty}
-      emptyText={emptyText}
-      onRetry={() => void query.refetch()}
-    >
-      {children}
-    </QueryState>
-  );
 }
 
 /** A console dialog's buttons: cancel, and the submit that names what it does (off while it is sent). */

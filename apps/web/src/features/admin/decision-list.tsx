@@ -2,7 +2,8 @@ import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Modal } from '../../ui/modal';
-import { DialogActions, FieldMessage, LabelledSelect, Pager, QueryView } from './admin-ui';
+import { QueryView } from '../../ui/query-state';
+import { DialogActions, FieldMessage, LabelledSelect, Pager } from './admin-ui';
 
 const LIMIT = 20;
 

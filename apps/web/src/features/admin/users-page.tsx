@@ -11,9 +11,10 @@ import { errorMessage } from '../../api/error-message';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
+import { QueryView } from '../../ui/query-state';
 import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toast';
-import { DialogActions, Pager, QueryView } from './admin-ui';
+import { DialogActions, Pager } from './admin-ui';
 
 const LIMIT = 20;
 

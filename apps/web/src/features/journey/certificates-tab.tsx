@@ -6,7 +6,7 @@ import { useSession } from '../../api/session';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { DownloadIcon } from '../../ui/icons';
-import { QueryState } from '../../ui/query-state';
+import { QueryView } from '../../ui/query-state';
 import { dayOf } from './journey-ui';
 import { useCertificateDownload } from './use-certificate-download';
 
@@ -31,13 +31,7 @@ export function CertificatesTab() {
   const rows = query.data?.history ?? [];
 
   return (
-    <QueryState
-      isPending={query.isPending}
-      error={query.error}
-      isEmpty={rows.length === 0}
-      emptyText={t('journey.certificates.empty')}
-      onRetry={() => void query.refetch()}
-    >
+    <QueryView query={query} isEmpty={rows.length === 0} emptyText={t('journey.certificates.empty')}>
       <table className="hidden w-full rounded-xl bg-white text-left text-sm shadow-sm ring-1 ring-black/5 md:table">
         <caption className="sr-only">{t('journey.certificates.caption')}</caption>
         <thead className="border-b border-line text-muted">
@@ -98,7 +92,7 @@ export function CertificatesTab() {
         ))}
       </ul>
       {dialog}
-    </QueryState>
+    </QueryView>
   );
 }
 

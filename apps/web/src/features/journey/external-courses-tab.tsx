@@ -8,7 +8,7 @@ import { learningKeys } from '../../api/learning-keys';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
-import { QueryState } from '../../ui/query-state';
+import { QueryView } from '../../ui/query-state';
 import { dayOf, Pager } from './journey-ui';
 
 /**
@@ -74,13 +74,7 @@ export function ExternalCoursesTab() {
         </div>
         <Button onClick={() => setOpen({ course: null })}>{t('journey.external.new')}</Button>
       </div>
-      <QueryState
-        isPending={query.isPending}
-        error={query.error}
-        isEmpty={courses.length === 0}
-        emptyText={t('journey.external.empty')}
-        onRetry={() => void query.refetch()}
-      >
+      <QueryView query={query} isEmpty={courses.length === 0} emptyText={t('journey.external.empty')}>
         <ul className="flex flex-col gap-3">
           {courses.map((course) => {
             const actions = externalCourseActions(course.status, course.hasResubmission);
@@ -133,7 +127,7 @@ export function ExternalCoursesTab() {
           total={query.data?.totalRecords ?? 0}
           onChange={setOffset}
         />
-      </QueryState>
+      </QueryView>
       {open ? (
         <Suspense fallback={null}>
           <ExternalCourseFormModal

@@ -13,7 +13,7 @@ import { useSession } from '../../api/session';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
-import { QueryState } from '../../ui/query-state';
+import { QueryView } from '../../ui/query-state';
 import { dayOf, Pager } from './journey-ui';
 
 const SELECT = 'min-h-11 rounded-lg border border-line bg-white px-3';
@@ -62,13 +62,7 @@ export function GamificationTab() {
   const isOutside = Boolean(filter && myDepartment !== filter);
 
   return (
-    <QueryState
-      isPending={campaigns.isPending}
-      error={campaigns.error}
-      isEmpty={list.length === 0}
-      emptyText={t('journey.gamification.noCampaign')}
-      onRetry={() => void campaigns.refetch()}
-    >
+    <QueryView query={campaigns} isEmpty={list.length === 0} emptyText={t('journey.gamification.noCampaign')}>
       <div className="flex flex-col gap-4">
         <div className="flex flex-wrap items-end gap-3">
           <div className="flex flex-col gap-1">
@@ -140,13 +134,7 @@ export function GamificationTab() {
           </div>
         ) : null}
 
-        <QueryState
-          isPending={ranking.isPending}
-          error={ranking.error}
-          isEmpty={rows.length === 0}
-          emptyText={t('journey.gamification.empty')}
-          onRetry={() => void ranking.refetch()}
-        >
+        <QueryView query={ranking} isEmpty={rows.length === 0} emptyText={t('journey.gamification.empty')}>
           <table className="w-full rounded-xl bg-white text-left text-sm shadow-sm ring-1 ring-black/5">
             <caption className="sr-only">{t('journey.gamification.caption')}</caption>
             <thead className="border-b border-line text-muted">
@@ -181,7 +169,7 @@ export function GamificationTab() {
             total={ranking.data?.totalRecords ?? 0}
             onChange={setOffset}
           />
-        </QueryState>
+        </QueryView>
       </div>
       <Modal open={rulesOpen} onOpenChange={setRulesOpen} title={t('journey.gamification.rules')}>
         {rules.data ? (
@@ -207,6 +195,6 @@ export function GamificationTab() {
           <p>{t('common.loading')}</p>
         )}
       </Modal>
-    </QueryState>
+    </QueryView>
   );
 }

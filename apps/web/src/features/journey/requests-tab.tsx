@@ -9,7 +9,7 @@ import { useSession } from '../../api/session';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
-import { QueryState } from '../../ui/query-state';
+import { QueryView } from '../../ui/query-state';
 import { useToast } from '../../ui/toast';
 import { dayOf, Pager } from './journey-ui';
 
@@ -71,13 +71,7 @@ export function RequestsTab() {
           ))}
         </select>
       </div>
-      <QueryState
-        isPending={query.isPending}
-        error={query.error}
-        isEmpty={requests.length === 0}
-        emptyText={t('journey.requests.empty')}
-        onRetry={() => void query.refetch()}
-      >
+      <QueryView query={query} isEmpty={requests.length === 0} emptyText={t('journey.requests.empty')}>
         <ul className="flex flex-col gap-3">
           {requests.map((request) => (
             <li
@@ -118,7 +112,7 @@ export function RequestsTab() {
           total={query.data?.totalRecords ?? 0}
           onChange={setOffset}
         />
-      </QueryState>
+      </QueryView>
       <Modal
         open={justification !== null}
         onOpenChange={(open) => (open ? undefined : setJustification(null))}

@@ -8,7 +8,7 @@ import {
 import { percentText } from '@trilha/shared/rules/reports';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from '../../../i18n';
-import { QueryView } from '../admin-ui';
+import { QueryView } from '../../../ui/query-state';
 import { ReportChart } from './report-chart';
 import { ExportButtons, QuerySelect, ReportFilters, useReportOptions } from './report-filters';
 import { formatValue, statusText } from './report-format';
