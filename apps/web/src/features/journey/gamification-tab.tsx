@@ -14,7 +14,7 @@ import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { QueryView } from '../../ui/query-state';
-import { dayOf, Pager } from './journey-ui';
+import { CardTable, dayOf, Pager } from './journey-ui';
 
 const SELECT = 'min-h-11 rounded-lg border border-line bg-white px-3';
 
@@ -135,34 +135,25 @@ export function GamificationTab() {
         ) : null}
 
         <QueryView query={ranking} isEmpty={rows.length === 0} emptyText={t('journey.gamification.empty')}>
-          <table className="w-full rounded-xl bg-white text-left text-sm shadow-sm ring-1 ring-black/5">
-            <caption className="sr-only">{t('journey.gamification.caption')}</caption>
-            <thead className="border-b border-line text-muted">
-              <tr>
-                <th scope="col" className="p-3">
-                  {t('journey.gamification.position')}
-                </th>
-                <th scope="col" className="p-3">
-                  {t('journey.gamification.name')}
-                </th>
-                <th scope="col" className="p-3 text-right">
-                  {t('journey.gamification.points')}
-                </th>
+          <CardTable
+            caption={t('journey.gamification.caption')}
+            headings={[
+              { text: t('journey.gamification.position') },
+              { text: t('journey.gamification.name') },
+              { text: t('journey.gamification.points'), className: 'p-3 text-right' },
+            ]}
+          >
+            {rows.map((row) => (
+              <tr
+                key={row.idUser}
+                className={`border-b border-line last:border-0 ${row.idUser === idUser ? 'bg-brand-3 font-semibold' : ''}`}
+              >
+                <td className="p-3">{row.position}º</td>
+                <td className="p-3">{row.name}</td>
+                <td className="p-3 text-right">{row.points}</td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr
-                  key={row.idUser}
-                  className={`border-b border-line last:border-0 ${row.idUser === idUser ? 'bg-brand-3 font-semibold' : ''}`}
-                >
-                  <td className="p-3">{row.position}º</td>
-                  <td className="p-3">{row.name}</td>
-                  <td className="p-3 text-right">{row.points}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </CardTable>
           <Pager
             offset={offset}
             limit={RANKING_PAGE_SIZE}
