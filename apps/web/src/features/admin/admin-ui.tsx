@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
+import { TextField } from '../../ui/text-field';
 
 /** A date and time as Brazilians read it, in the device's zone. */
 export function dateTime(iso: string): string {
@@ -33,6 +34,43 @@ export function Pager({
         {t('admin.next')}
       </Button>
     </nav>
+  );
+}
+
+/** A console search: the field and its button; `onSearch` gets the text typed, trimmed. */
+export function SearchBar({
+  label,
+  buttonText,
+  value,
+  onChange,
+  onSearch,
+  className,
+}: {
+  label: string;
+  buttonText: string;
+  value: string;
+  onChange: (value: string) => void;
+  onSearch: (text: string) => void;
+  /** The space below it. */
+  className: string;
+}) {
+  return (
+    <form
+      className={`${className} flex flex-col gap-2 sm:flex-row sm:items-end`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(value.trim());
+      }}
+    >
+      <TextField
+        label={label}
+        type="search"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className="grow"
+      />
+      <Button type="submit">{buttonText}</Button>
+    </form>
   );
 }
 

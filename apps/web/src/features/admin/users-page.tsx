@@ -14,7 +14,7 @@ import { Modal } from '../../ui/modal';
 import { QueryView } from '../../ui/query-state';
 import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toast';
-import { DialogActions, Pager } from './admin-ui';
+import { DialogActions, Pager, SearchBar } from './admin-ui';
 
 const LIMIT = 20;
 
@@ -37,23 +37,17 @@ export function UsersPage() {
       <h1 id="admin-users-title" className="mb-4 text-2xl font-bold">
         {t('admin.users.title')}
       </h1>
-      <form
-        className="mb-4 flex flex-col gap-2 sm:flex-row sm:items-end"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setApplied(search.trim());
+      <SearchBar
+        className="mb-4"
+        label={t('admin.users.search')}
+        buttonText={t('admin.users.searchButton')}
+        value={search}
+        onChange={setSearch}
+        onSearch={(text) => {
+          setApplied(text);
           setOffset(0);
         }}
-      >
-        <TextField
-          label={t('admin.users.search')}
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          className="grow"
-        />
-        <Button type="submit">{t('admin.users.searchButton')}</Button>
-      </form>
+      />
       <div className="mb-4 flex flex-wrap gap-2">
         <Button variant="secondary" onClick={() => setCreating(true)}>
           {t('admin.users.create')}

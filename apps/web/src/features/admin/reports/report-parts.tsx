@@ -76,7 +76,7 @@ export function ReportPage({
   actions,
   children,
 }: {
-  name: 'completion' | 'compliance' | 'evaluations' | 'scorm' | 'engagement';
+  name: 'completion' | 'compliance' | 'evaluations' | 'scorm' | 'engagement' | 'transcripts';
   actions?: ReactNode;
   children: ReactNode;
 }) {
