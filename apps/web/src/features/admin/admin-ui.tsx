@@ -116,10 +116,13 @@ export function LabelledSelect<V extends string | number>({
   );
 }
 
-/** A field's message, under it; the field names it in `aria-describedby` as `{id}-error`. */
-export function FieldMessage({ id, error }: { id: string; error: string | undefined }) {
+/**
+ * A field's message, under it; the field names it in `aria-describedby` as `{id}-error`. Without `id`, the
+ * message of a whole form or action.
+ */
+export function FieldMessage({ id, error }: { id?: string; error: string | null | undefined }) {
   return error ? (
-    <p id={`${id}-error`} role="alert" className="text-sm text-danger">
+    <p id={id ? `${id}-error` : undefined} role="alert" className="text-sm text-danger">
       {error}
     </p>
   ) : null;

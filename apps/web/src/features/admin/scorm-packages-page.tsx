@@ -10,7 +10,7 @@ import { Button } from '../../ui/button';
 import { QueryView } from '../../ui/query-state';
 import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toast';
-import { dateTime } from './admin-ui';
+import { dateTime, FieldMessage, LabelledSelect } from './admin-ui';
 
 /**
  * SCORM packages: an upload form (the zip, an optional title and the packaged-course content it is for) and
@@ -48,7 +48,6 @@ function UploadForm({ contents }: { contents: Array<{ idContentItem: number; tit
   const toast = useToast();
   const client = useQueryClient();
   const fileId = useId();
-  const contentId = useId();
   const form = useRef<HTMLFormElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [title, setTitle] = useState('');
@@ -104,29 +103,17 @@ function UploadForm({ contents }: { contents: Array<{ idContentItem: number; tit
         maxLength={SCORM_TITLE_MAX_LENGTH}
         onChange={(event) => setTitle(event.target.value)}
       />
-      <div className="flex flex-col gap-1">
-        <label htmlFor={contentId} className="text-sm font-medium">
-          {t('admin.scorm.content')}
-        </label>
-        <select
-          id={contentId}
-          value={idContentItem}
-          onChange={(event) => setIdContentItem(event.target.value)}
-          className="min-h-11 rounded-lg border border-line bg-white px-3 py-2 text-base"
-        >
-          <option value="">{t('admin.scorm.noContent')}</option>
-          {contents.map((content) => (
-            <option key={content.idContentItem} value={content.idContentItem}>
-              {content.title}
-            </option>
-          ))}
-        </select>
-      </div>
-      {problem ? (
-        <p role="alert" className="text-sm text-danger">
-          {problem}
-        </p>
-      ) : null}
+      <LabelledSelect
+        label={t('admin.scorm.content')}
+        value={idContentItem}
+        choices={[
+          { value: '', label: t('admin.scorm.noContent') },
+          ...contents.map((content) => ({ value: String(content.idContentItem), label: content.title })),
+        ]}
+        onChange={setIdContentItem}
+        selectClassName="min-h-11 rounded-lg border border-line bg-white px-3 py-2 text-base"
+      />
+      <FieldMessage error={problem} />
       <div>
         <Button type="submit" disabled={mutation.isPending}>
           {mutation.isPending ? t('admin.scorm.sending') : t('admin.scorm.send')}

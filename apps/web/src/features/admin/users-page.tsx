@@ -14,7 +14,7 @@ import { Modal } from '../../ui/modal';
 import { QueryView } from '../../ui/query-state';
 import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toast';
-import { DialogActions, Pager, SearchBar } from './admin-ui';
+import { DialogActions, FieldMessage, Pager, SearchBar } from './admin-ui';
 
 const LIMIT = 20;
 
@@ -171,11 +171,7 @@ function CreateUserModal({ onClose }: { onClose: () => void }) {
           <input id={adminId} type="checkbox" {...register('isAdmin')} className="size-5" />
           <label htmlFor={adminId}>{t('admin.users.isAdmin')}</label>
         </div>
-        {problem ? (
-          <p role="alert" className="text-sm text-danger">
-            {problem}
-          </p>
-        ) : null}
+        <FieldMessage error={problem} />
         <DialogActions onCancel={onClose} submitText={t('admin.users.createButton')} isPending={mutation.isPending} />
       </form>
     </Modal>
@@ -250,16 +246,8 @@ function ImportUsersModal({ onClose }: { onClose: () => void }) {
           aria-describedby={fileError ? `${fileId}-error` : undefined}
           className="min-h-11"
         />
-        {fileError ? (
-          <p id={`${fileId}-error`} role="alert" className="text-sm text-danger">
-            {fileError}
-          </p>
-        ) : null}
-        {problem ? (
-          <p role="alert" className="text-sm text-danger">
-            {problem}
-          </p>
-        ) : null}
+        <FieldMessage id={fileId} error={fileError} />
+        <FieldMessage error={problem} />
         {problems.length ? (
           <div role="alert" className="rounded-lg border border-danger p-3">
             <p className="font-semibold text-danger">{t('admin.users.importErrors', { count: problems.length })}</p>

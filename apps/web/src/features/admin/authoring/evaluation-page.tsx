@@ -22,7 +22,7 @@ import { errorMessage } from '../../../api/error-message';
 import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/button';
 import { useToast } from '../../../ui/toast';
-import { LabelledSelect } from '../admin-ui';
+import { FieldMessage, LabelledSelect } from '../admin-ui';
 import { EditorByAddress, EditorScreen, useEditor, useKeepSaved } from './editor';
 import { FlagInput, NumberInput, SelectInput, TextAreaInput, TextInput, useFieldError } from './fields';
 import { keyFromTitle, newKey } from './keys';
@@ -257,11 +257,7 @@ export function QuestionImport({ onRead }: { onRead: (read: ReadQuestionFileResp
       />
       <p className="text-xs text-muted">{t('authoring.evaluation.importHelp')}</p>
       {read.isPending ? <p aria-live="polite">{t('authoring.evaluation.reading')}</p> : null}
-      {problem ? (
-        <p role="alert" className="text-sm text-danger">
-          {problem}
-        </p>
-      ) : null}
+      <FieldMessage error={problem} />
       {report && (report.unsupported.length || report.warnings.length) ? (
         <ul className="list-disc pl-5 text-sm" aria-label={t('authoring.evaluation.importReport')}>
           {[...report.unsupported, ...report.warnings].map((item) => (
@@ -314,11 +310,7 @@ function RowList({
     <fieldset className="flex flex-col gap-2 rounded-lg border border-dashed border-line p-3">
       <legend className="px-1 text-sm font-semibold">{legend}</legend>
       {children}
-      {error ? (
-        <p role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessage error={error} />
       <Button variant="secondary" className="self-start" onClick={onAdd}>
         {addLabel}
       </Button>
