@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
@@ -71,48 +70,6 @@ export function SearchBar({
       />
       <Button type="submit">{buttonText}</Button>
     </form>
-  );
-}
-
-/** A select with its label above it; `onChange` gets the chosen choice's own value (a number stays a number). */
-export function LabelledSelect<V extends string | number>({
-  label,
-  value,
-  choices,
-  onChange,
-  className = 'flex flex-col gap-1',
-  selectClassName = 'min-h-11 rounded-lg border border-line bg-white px-3',
-}: {
-  label: string;
-  /** Empty: none chosen yet (the first choice shows). */
-  value: V | '';
-  choices: ReadonlyArray<{ value: V; label: string }>;
-  onChange: (value: V) => void;
-  className?: string;
-  selectClassName?: string;
-}) {
-  const id = useId();
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => {
-          const chosen = choices.find((choice) => String(choice.value) === event.target.value);
-          if (chosen) onChange(chosen.value);
-        }}
-        className={selectClassName}
-      >
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-    </div>
   );
 }
 
