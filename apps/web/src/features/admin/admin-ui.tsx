@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
@@ -33,6 +34,22 @@ export function Pager({
         {t('admin.next')}
       </Button>
     </nav>
+  );
+}
+
+/** A file field's label and input, laid out by the form around them; `input` goes to the input (accept, onChange, a form's registration). */
+export function FileInput({
+  id,
+  label,
+  ...input
+}: { id: string; label: string } & Omit<ComponentProps<'input'>, 'id' | 'type'>) {
+  return (
+    <>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <input id={id} type="file" className="min-h-11" {...input} />
+    </>
   );
 }
 

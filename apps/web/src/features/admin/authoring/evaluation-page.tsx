@@ -23,7 +23,7 @@ import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/button';
 import { LabelledSelect } from '../../../ui/labelled-select';
 import { useToast } from '../../../ui/toast';
-import { FieldMessage } from '../admin-ui';
+import { FieldMessage, FileInput } from '../admin-ui';
 import { EditorByAddress, EditorScreen, useEditor, useKeepSaved } from './editor';
 import { FlagInput, NumberInput, SelectInput, TextAreaInput, TextInput, useFieldError } from './fields';
 import { keyFromTitle, newKey } from './keys';
@@ -239,12 +239,9 @@ export function QuestionImport({ onRead }: { onRead: (read: ReadQuestionFileResp
   });
   return (
     <div className="flex flex-col gap-2 rounded-lg bg-gray-50 p-3">
-      <label htmlFor={fileId} className="text-sm font-medium">
-        {t('authoring.evaluation.importLabel')}
-      </label>
-      <input
+      <FileInput
         id={fileId}
-        type="file"
+        label={t('authoring.evaluation.importLabel')}
         accept=".xml,.zip,application/xml,text/xml,application/zip"
         disabled={read.isPending}
         onChange={(event) => {
@@ -254,7 +251,6 @@ export function QuestionImport({ onRead }: { onRead: (read: ReadQuestionFileResp
           if (file) read.mutate(file);
           event.target.value = '';
         }}
-        className="min-h-11"
       />
       <p className="text-xs text-muted">{t('authoring.evaluation.importHelp')}</p>
       {read.isPending ? <p aria-live="polite">{t('authoring.evaluation.reading')}</p> : null}
