@@ -37,18 +37,21 @@ export function Pager({
   );
 }
 
-/** A file field's label and input, laid out by the form around them; `input` goes to the input (accept, onChange, a form's registration). */
-export function FileInput({
+/**
+ * A field's label and input, laid out by the form around them; `input` goes to the input (type, accept,
+ * onChange, a form's registration, a class other than the 44 px height).
+ */
+export function LabelledInput({
   id,
   label,
   ...input
-}: { id: string; label: string } & Omit<ComponentProps<'input'>, 'id' | 'type'>) {
+}: { id: string; label: string } & Omit<ComponentProps<'input'>, 'id'>) {
   return (
     <>
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
-      <input id={id} type="file" className="min-h-11" {...input} />
+      <input id={id} className="min-h-11" {...input} />
     </>
   );
 }

@@ -11,7 +11,7 @@ import { LabelledSelect } from '../../ui/labelled-select';
 import { QueryView } from '../../ui/query-state';
 import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toast';
-import { dateTime, FieldMessage, FileInput } from './admin-ui';
+import { dateTime, FieldMessage, LabelledInput } from './admin-ui';
 
 /**
  * SCORM packages: an upload form (the zip, an optional title and the packaged-course content it is for) and
@@ -88,8 +88,9 @@ function UploadForm({ contents }: { contents: Array<{ idContentItem: number; tit
         {t('admin.scorm.uploadTitle')}
       </h2>
       <p className="text-sm text-muted">{t('admin.scorm.uploadHelp')}</p>
-      <FileInput
+      <LabelledInput
         id={fileId}
+        type="file"
         label={t('admin.scorm.file')}
         accept=".zip,application/zip"
         onChange={(event) => setFile(event.target.files?.[0] ?? null)}

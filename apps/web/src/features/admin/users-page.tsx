@@ -14,7 +14,7 @@ import { Modal } from '../../ui/modal';
 import { QueryView } from '../../ui/query-state';
 import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toast';
-import { DialogActions, FieldMessage, FileInput, Pager, SearchBar } from './admin-ui';
+import { DialogActions, FieldMessage, LabelledInput, Pager, SearchBar } from './admin-ui';
 
 const LIMIT = 20;
 
@@ -234,8 +234,9 @@ function ImportUsersModal({ onClose }: { onClose: () => void }) {
     <Modal open onOpenChange={(open) => !open && onClose()} title={t('admin.users.importTitle')}>
       <form className="flex flex-col gap-3" onSubmit={submit} noValidate>
         <p className="text-sm">{t('admin.users.importHelp')}</p>
-        <FileInput
+        <LabelledInput
           id={fileId}
+          type="file"
           label={t('admin.users.csvFile')}
           accept=".csv,text/csv"
           {...register('file')}

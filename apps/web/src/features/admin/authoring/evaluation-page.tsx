@@ -23,7 +23,7 @@ import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/button';
 import { LabelledSelect } from '../../../ui/labelled-select';
 import { useToast } from '../../../ui/toast';
-import { FieldMessage, FileInput } from '../admin-ui';
+import { FieldMessage, LabelledInput } from '../admin-ui';
 import { EditorByAddress, EditorScreen, useEditor, useKeepSaved } from './editor';
 import { FlagInput, NumberInput, SelectInput, TextAreaInput, TextInput, useFieldError } from './fields';
 import { keyFromTitle, newKey } from './keys';
@@ -239,8 +239,9 @@ export function QuestionImport({ onRead }: { onRead: (read: ReadQuestionFileResp
   });
   return (
     <div className="flex flex-col gap-2 rounded-lg bg-gray-50 p-3">
-      <FileInput
+      <LabelledInput
         id={fileId}
+        type="file"
         label={t('authoring.evaluation.importLabel')}
         accept=".xml,.zip,application/xml,text/xml,application/zip"
         disabled={read.isPending}

@@ -6,6 +6,7 @@ import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/button';
 import { LabelledSelect } from '../../../ui/labelled-select';
 import { useToast } from '../../../ui/toast';
+import { LabelledInput } from '../admin-ui';
 import { statusText } from './report-format';
 import { downloadReportFile, fetchReportOptions, type ReportQuery, reportKeys } from './reports-api';
 import { type ReportQueryKey, useReportQuery } from './use-report-query';
@@ -47,11 +48,9 @@ function DateField({ name, label }: { name: 'from' | 'to'; label: string }) {
   const { query, update } = useReportQuery();
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <input
+      <LabelledInput
         id={id}
+        label={label}
         type="date"
         value={query[name] ?? ''}
         onChange={(event) => update({ [name]: event.target.value || undefined })}
