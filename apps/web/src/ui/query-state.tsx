@@ -1,3 +1,4 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../api/error-message';
 import { useTranslation } from '../i18n';
@@ -40,4 +41,29 @@ export function QueryState({
   }
   if (isEmpty) return <MessagePanel title={emptyText} />;
   return <>{children}</>;
+}
+
+/** The loading and error states (with a retry) of a query's screen; `emptyText` where its list came back empty. */
+export function QueryView({
+  query,
+  isEmpty = false,
+  emptyText = '',
+  children,
+}: {
+  query: Pick<UseQueryResult, 'isPending' | 'error' | 'refetch'>;
+  isEmpty?: boolean;
+  emptyText?: string;
+  children: ReactNode;
+}) {
+  return (
+    <QueryState
+      isPending={query.isPending}
+      error={query.error}
+      isEmpty={isEmpty}
+      emptyText={emptyText}
+      onRetry={() => void query.refetch()}
+    >
+      {children}
+    </QueryState>
+  );
 }

@@ -52,6 +52,29 @@ export function SideMenu({ open, onOpenChange }: { open: boolean; onOpenChange: 
       </NavLink>
     </li>
   );
+  const outside = (href: string, label: string) => (
+    <li>
+      <a href={href} target="_blank" rel="noopener noreferrer" className={LINK}>
+        {label}
+      </a>
+    </li>
+  );
+  /** A menu entry that closes the menu, then does `run`. */
+  const action = (label: string, run: () => void) => (
+    <li>
+      <button
+        type="button"
+        className={`${LINK} w-full text-left`}
+        onClick={() => {
+          close();
+          run();
+        }}
+      >
+        {label}
+      </button>
+    </li>
+  );
+  const adminToken = encodeURIComponent(getSession()?.token ?? '');
   return (
     <>
       <Drawer open={open} onOpenChange={onOpenChange} title={t('learning.shell.navigation')} hideTitle side="left">
@@ -67,66 +90,18 @@ export function SideMenu({ open, onOpenChange }: { open: boolean; onOpenChange: 
             {flags.inCampaign ? link('/myJourney/gamification', t('learning.shell.gamification')) : null}
             {flags.externalCourses ? link('/myJourney/externalCourse', t('learning.shell.externalCourses')) : null}
             {link('/editPerfil', t('learning.shell.profile'))}
-            {flags.onboarding && info?.onBoardUrl ? (
-              <li>
-                <a href={info.onBoardUrl} target="_blank" rel="noopener noreferrer" className={LINK}>
-                  {t('learning.shell.tutorial')}
-                </a>
-              </li>
-            ) : null}
+            {flags.onboarding && info?.onBoardUrl ? outside(info.onBoardUrl, t('learning.shell.tutorial')) : null}
             {flags.contactUs ? link('/contactus', t('learning.shell.contactUs')) : null}
-            {flags.isAdmin && info?.adminUrl && !isSupport ? (
-              <li>
-                <a
-                  href={`${info.adminUrl}?token=${encodeURIComponent(getSession()?.token ?? '')}`}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={LINK}
-                >
-                  {t('learning.shell.administration')}
-                </a>
-              </li>
-            ) : null}
-            {flags.isTeamManager && info?.adminUrl && !isSupport ? (
-              <li>
-                <a
-                  href={`${info.adminUrl}/relatorios?token=${encodeURIComponent(getSession()?.token ?? '')}`}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={LINK}
-                >
-                  {t('learning.shell.teamReports')}
-                </a>
-              </li>
-            ) : null}
-            {flags.canAccessSupport && !isSupport ? (
-              <li>
-                <button
-                  type="button"
-                  className={`${LINK} w-full text-left`}
-                  onClick={() => {
-                    close();
-                    setSupportOpen(true);
-                  }}
-                >
-                  {t('learning.shell.supportAccess')}
-                </button>
-              </li>
-            ) : null}
-            {isSupport ? (
-              <li>
-                <button
-                  type="button"
-                  className={`${LINK} w-full text-left`}
-                  onClick={() => {
-                    close();
-                    exitSupport(() => logout(navigate));
-                  }}
-                >
-                  {t('account.support.exit')}
-                </button>
-              </li>
-            ) : null}
+            {flags.isAdmin && info?.adminUrl && !isSupport
+              ? outside(`${info.adminUrl}?token=${adminToken}`, t('learning.shell.administration'))
+              : null}
+            {flags.isTeamManager && info?.adminUrl && !isSupport
+              ? outside(`${info.adminUrl}/relatorios?token=${adminToken}`, t('learning.shell.teamReports'))
+              : null}
+            {flags.canAccessSupport && !isSupport
+              ? action(t('learning.shell.supportAccess'), () => setSupportOpen(true))
+              : null}
+            {isSupport ? action(t('account.support.exit'), () => exitSupport(() => logout(navigate))) : null}
           </ul>
           <section className="border-t border-line pt-3">
             <button

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { SupportAccessUser } from '@trilha/shared/api/account';
 import { SUPPORT_ACCESS_PAGE_SIZE, SUPPORT_SEARCH_MAX_LENGTH } from '@trilha/shared/constants';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { fetchSupportUsers, startSupportAccess } from '../../api/account';
 import { errorMessage } from '../../api/error-message';
@@ -10,6 +10,7 @@ import { beginSupportSession } from '../../lib/support-session';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { Spinner } from '../../ui/spinner';
+import { DialogSearch } from './dialog-search';
 
 /**
  * The support-access modal (spec 3, 2.10, 5 and 7.7): search a member (at most 300 characters, only with
@@ -61,31 +62,19 @@ export function SupportAccessModal({ open, onOpenChange }: { open: boolean; onOp
       title={t('account.support.title')}
       description={t('account.support.hint')}
     >
-      <search>
-        <form
-          className="flex gap-2"
-          onSubmit={(event: FormEvent) => {
-            event.preventDefault();
-            void search(0);
-          }}
-        >
-          <label htmlFor="support-search" className="sr-only">
-            {t('account.support.search')}
-          </label>
-          <input
-            id="support-search"
-            type="search"
-            value={text}
-            maxLength={SUPPORT_SEARCH_MAX_LENGTH}
-            placeholder={t('account.support.search')}
-            onChange={(event) => setText(event.target.value)}
-            className="min-h-11 min-w-0 flex-1 rounded-lg border border-line px-3"
-          />
+      <DialogSearch
+        id="support-search"
+        label={t('account.support.search')}
+        value={text}
+        maxLength={SUPPORT_SEARCH_MAX_LENGTH}
+        onChange={setText}
+        onSubmit={() => void search(0)}
+        button={
           <Button type="submit" disabled={!text.trim() || isBusy}>
             {t('account.support.searchButton')}
           </Button>
-        </form>
-      </search>
+        }
+      />
       {isBusy && !result ? <Spinner label={t('common.loading')} /> : null}
       {error ? (
         <p role="alert" className="text-sm text-danger">

@@ -1,13 +1,14 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { TAG_PAGE_SIZE, TOPIC_SEARCH_MAX_LENGTH } from '@trilha/shared/constants';
 import { compareText } from '@trilha/shared/rules/text-order';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { fetchTags, fetchUserTags, saveUserTags } from '../../api/account';
 import { learningKeys } from '../../api/learning-keys';
 import { accountKeys } from '../../api/query-keys';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
+import { DialogSearch } from './dialog-search';
 import { type AccountModalProps, SaveActions, useModalSave } from './modal-save';
 
 /**
@@ -44,8 +45,7 @@ export function TopicsModal({ idUser, open, onOpenChange }: AccountModalProps) {
       setMessage(null);
     }
   };
-  const handleSearch = (event: FormEvent) => {
-    event.preventDefault();
+  const handleSearch = () => {
     setOffset(0);
     setSearch(draft.trim());
   };
@@ -59,25 +59,19 @@ export function TopicsModal({ idUser, open, onOpenChange }: AccountModalProps) {
   const total = available.data?.totalRecords ?? 0;
   return (
     <Modal open={open} onOpenChange={close} title={t('account.topics')} description={t('account.topicsHint')}>
-      <search>
-        <form onSubmit={handleSearch} className="flex gap-2">
-          <label htmlFor="topics-search" className="sr-only">
-            {t('account.topicsSearch')}
-          </label>
-          <input
-            id="topics-search"
-            type="search"
-            value={draft}
-            maxLength={TOPIC_SEARCH_MAX_LENGTH}
-            placeholder={t('account.topicsSearch')}
-            onChange={(event) => setDraft(event.target.value)}
-            className="min-h-11 min-w-0 flex-1 rounded-lg border border-line px-3"
-          />
+      <DialogSearch
+        id="topics-search"
+        label={t('account.topicsSearch')}
+        value={draft}
+        maxLength={TOPIC_SEARCH_MAX_LENGTH}
+        onChange={setDraft}
+        onSubmit={handleSearch}
+        button={
           <Button type="submit" variant="secondary">
             {t('account.support.searchButton')}
           </Button>
-        </form>
-      </search>
+        }
+      />
       <section aria-labelledby="topics-available">
         <h3 id="topics-available" className="mb-2 text-sm font-bold text-ink">
           {t('account.topicsAvailable')}

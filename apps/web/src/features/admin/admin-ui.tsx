@@ -1,8 +1,7 @@
-import type { UseQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useId } from 'react';
+import type { ComponentProps } from 'react';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
-import { QueryState } from '../../ui/query-state';
+import { TextField } from '../../ui/text-field';
 
 /** A date and time as Brazilians read it, in the device's zone. */
 export function dateTime(iso: string): string {
@@ -38,80 +37,72 @@ export function Pager({
   );
 }
 
-/** A select with its label above it; `onChange` gets the chosen choice's own value (a number stays a number). */
-export function LabelledSelect<V extends string | number>({
+/**
+ * A field's label and input, laid out by the form around them; `input` goes to the input (type, accept,
+ * onChange, a form's registration, a class other than the 44 px height).
+ */
+export function LabelledInput({
+  id,
   label,
-  value,
-  choices,
-  onChange,
-  className = 'flex flex-col gap-1',
-  selectClassName = 'min-h-11 rounded-lg border border-line bg-white px-3',
-}: {
-  label: string;
-  /** Empty: none chosen yet (the first choice shows). */
-  value: V | '';
-  choices: ReadonlyArray<{ value: V; label: string }>;
-  onChange: (value: V) => void;
-  className?: string;
-  selectClassName?: string;
-}) {
-  const id = useId();
+  ...input
+}: { id: string; label: string } & Omit<ComponentProps<'input'>, 'id'>) {
   return (
-    <div className={className}>
+    <>
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => {
-          const chosen = choices.find((choice) => String(choice.value) === event.target.value);
-          if (chosen) onChange(chosen.value);
-        }}
-        className={selectClassName}
-      >
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-    </div>
+      <input id={id} className="min-h-11" {...input} />
+    </>
   );
 }
 
-/** A field's message, under it; the field names it in `aria-describedby` as `{id}-error`. */
-export function FieldMessage({ id, error }: { id: string; error: string | undefined }) {
+/** A console search: the field and its button; `onSearch` gets the text typed, trimmed. */
+export function SearchBar({
+  label,
+  buttonText,
+  value,
+  onChange,
+  onSearch,
+  className,
+}: {
+  label: string;
+  buttonText: string;
+  value: string;
+  onChange: (value: string) => void;
+  onSearch: (text: string) => void;
+  /** The space below it. */
+  className: string;
+}) {
+  return (
+    <form
+      className={`${className} flex flex-col gap-2 sm:flex-row sm:items-end`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(value.trim());
+      }}
+    >
+      <TextField
+        label={label}
+        type="search"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className="grow"
+      />
+      <Button type="submit">{buttonText}</Button>
+    </form>
+  );
+}
+
+/**
+ * A field's message, under it; the field names it in `aria-describedby` as `{id}-error`. Without `id`, the
+ * message of a whole form or action.
+ */
+export function FieldMessage({ id, error }: { id?: string; error: string | null | undefined }) {
   return error ? (
-    <p id={`${id}-error`} role="alert" className="text-sm text-danger">
+    <p id={id ? `${id}-error` : undefined} role="alert" className="text-sm text-danger">
       {error}
     </p>
   ) : null;
-}
-
-/** The loading and error states (with a retry) of a query's screen; `emptyText` where its list came back empty. */
-export function QueryView({
-  query,
-  isEmpty = false,
-  emptyText = '',
-  children,
-}: {
-  query: Pick<UseQueryResult, 'isPending' | 'error' | 'refetch'>;
-  isEmpty?: boolean;
-  emptyText?: string;
-  children: ReactNode;
-}) {
-  return (
-    <QueryState
-      isPending={query.isPending}
-      error={query.error}
-      isEmpty={isEmpty}
-      emptyText={emptyText}
-      onRetry={() => void query.refetch()}
-    >
-      {children}
-    </QueryState>
-  );
 }
 
 /** A console dialog's buttons: cancel, and the submit that names what it does (off while it is sent). */

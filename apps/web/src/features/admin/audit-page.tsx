@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { fetchAuditLog } from '../../api/admin';
 import { adminKeys } from '../../api/console-keys';
 import { useTranslation } from '../../i18n';
-import { dateTime, Pager, QueryView } from './admin-ui';
+import { QueryView } from '../../ui/query-state';
+import { dateTime, Pager } from './admin-ui';
 
 const LIMIT = 30;
 

@@ -6,7 +6,8 @@ import { fetchAdminCampaignRanking, fetchAdminCampaigns, setAdminCampaignActive 
 import { adminKeys } from '../../api/console-keys';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
-import { dateTime, QueryView } from './admin-ui';
+import { QueryView } from '../../ui/query-state';
+import { dateTime } from './admin-ui';
 
 /** Campaigns with what earns points, their participants and totals, a ranking, and switching one off or on. */
 export function CampaignsPage() {

@@ -1,8 +1,10 @@
 import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { LabelledSelect } from '../../ui/labelled-select';
 import { Modal } from '../../ui/modal';
-import { DialogActions, FieldMessage, LabelledSelect, Pager, QueryView } from './admin-ui';
+import { QueryView } from '../../ui/query-state';
+import { DialogActions, FieldMessage, Pager } from './admin-ui';
 
 const LIMIT = 20;
 

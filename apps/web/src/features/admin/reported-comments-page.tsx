@@ -3,8 +3,9 @@ import { adminKeys } from '../../api/console-keys';
 import { fetchReportedComments, moderateComment } from '../../api/learning-journey';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
+import { QueryView } from '../../ui/query-state';
 import { useToast } from '../../ui/toast';
-import { dateTime, QueryView } from './admin-ui';
+import { dateTime } from './admin-ui';
 
 /** Reported comments waiting for a decision: hide them (members see a notice) or keep them; audited. */
 export function ReportedCommentsPage() {

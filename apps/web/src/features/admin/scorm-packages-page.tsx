@@ -7,9 +7,11 @@ import { adminKeys } from '../../api/console-keys';
 import { errorMessage } from '../../api/error-message';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
+import { LabelledSelect } from '../../ui/labelled-select';
+import { QueryView } from '../../ui/query-state';
 import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toast';
-import { dateTime, QueryView } from './admin-ui';
+import { dateTime, FieldMessage, LabelledInput } from './admin-ui';
 
 /**
  * SCORM packages: an upload form (the zip, an optional title and the packaged-course content it is for) and
@@ -47,7 +49,6 @@ function UploadForm({ contents }: { contents: Array<{ idContentItem: number; tit
   const toast = useToast();
   const client = useQueryClient();
   const fileId = useId();
-  const contentId = useId();
   const form = useRef<HTMLFormElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [title, setTitle] = useState('');
@@ -87,15 +88,12 @@ function UploadForm({ contents }: { contents: Array<{ idContentItem: number; tit
         {t('admin.scorm.uploadTitle')}
       </h2>
       <p className="text-sm text-muted">{t('admin.scorm.uploadHelp')}</p>
-      <label htmlFor={fileId} className="text-sm font-medium">
-        {t('admin.scorm.file')}
-      </label>
-      <input
+      <LabelledInput
         id={fileId}
         type="file"
+        label={t('admin.scorm.file')}
         accept=".zip,application/zip"
         onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-        className="min-h-11"
       />
       <TextField
         label={t('admin.scorm.courseTitle')}
@@ -103,29 +101,17 @@ function UploadForm({ contents }: { contents: Array<{ idContentItem: number; tit
         maxLength={SCORM_TITLE_MAX_LENGTH}
         onChange={(event) => setTitle(event.target.value)}
       />
-      <div className="flex flex-col gap-1">
-        <label htmlFor={contentId} className="text-sm font-medium">
-          {t('admin.scorm.content')}
-        </label>
-        <select
-          id={contentId}
-          value={idContentItem}
-          onChange={(event) => setIdContentItem(event.target.value)}
-          className="min-h-11 rounded-lg border border-line bg-white px-3 py-2 text-base"
-        >
-          <option value="">{t('admin.scorm.noContent')}</option>
-          {contents.map((content) => (
-            <option key={content.idContentItem} value={content.idContentItem}>
-              {content.title}
-            </option>
-          ))}
-        </select>
-      </div>
-      {problem ? (
-        <p role="alert" className="text-sm text-danger">
-          {problem}
-        </p>
-      ) : null}
+      <LabelledSelect
+        label={t('admin.scorm.content')}
+        value={idContentItem}
+        choices={[
+          { value: '', label: t('admin.scorm.noContent') },
+          ...contents.map((content) => ({ value: String(content.idContentItem), label: content.title })),
+        ]}
+        onChange={setIdContentItem}
+        selectClassName="min-h-11 rounded-lg border border-line bg-white px-3 py-2 text-base"
+      />
+      <FieldMessage error={problem} />
       <div>
         <Button type="submit" disabled={mutation.isPending}>
           {mutation.isPending ? t('admin.scorm.sending') : t('admin.scorm.send')}

@@ -11,9 +11,10 @@ import { errorMessage } from '../../api/error-message';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
+import { QueryView } from '../../ui/query-state';
 import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toast';
-import { DialogActions, Pager, QueryView } from './admin-ui';
+import { DialogActions, FieldMessage, LabelledInput, Pager, SearchBar } from './admin-ui';
 
 const LIMIT = 20;
 
@@ -36,23 +37,17 @@ export function UsersPage() {
       <h1 id="admin-users-title" className="mb-4 text-2xl font-bold">
         {t('admin.users.title')}
       </h1>
-      <form
-        className="mb-4 flex flex-col gap-2 sm:flex-row sm:items-end"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setApplied(search.trim());
+      <SearchBar
+        className="mb-4"
+        label={t('admin.users.search')}
+        buttonText={t('admin.users.searchButton')}
+        value={search}
+        onChange={setSearch}
+        onSearch={(text) => {
+          setApplied(text);
           setOffset(0);
         }}
-      >
-        <TextField
-          label={t('admin.users.search')}
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          className="grow"
-        />
-        <Button type="submit">{t('admin.users.searchButton')}</Button>
-      </form>
+      />
       <div className="mb-4 flex flex-wrap gap-2">
         <Button variant="secondary" onClick={() => setCreating(true)}>
           {t('admin.users.create')}
@@ -176,11 +171,7 @@ function CreateUserModal({ onClose }: { onClose: () => void }) {
           <input id={adminId} type="checkbox" {...register('isAdmin')} className="size-5" />
           <label htmlFor={adminId}>{t('admin.users.isAdmin')}</label>
         </div>
-        {problem ? (
-          <p role="alert" className="text-sm text-danger">
-            {problem}
-          </p>
-        ) : null}
+        <FieldMessage error={problem} />
         <DialogActions onCancel={onClose} submitText={t('admin.users.createButton')} isPending={mutation.isPending} />
       </form>
     </Modal>
@@ -243,28 +234,17 @@ function ImportUsersModal({ onClose }: { onClose: () => void }) {
     <Modal open onOpenChange={(open) => !open && onClose()} title={t('admin.users.importTitle')}>
       <form className="flex flex-col gap-3" onSubmit={submit} noValidate>
         <p className="text-sm">{t('admin.users.importHelp')}</p>
-        <label htmlFor={fileId} className="text-sm font-medium">
-          {t('admin.users.csvFile')}
-        </label>
-        <input
+        <LabelledInput
           id={fileId}
           type="file"
+          label={t('admin.users.csvFile')}
           accept=".csv,text/csv"
           {...register('file')}
           aria-invalid={fileError ? true : undefined}
           aria-describedby={fileError ? `${fileId}-error` : undefined}
-          className="min-h-11"
         />
-        {fileError ? (
-          <p id={`${fileId}-error`} role="alert" className="text-sm text-danger">
-            {fileError}
-          </p>
-        ) : null}
-        {problem ? (
-          <p role="alert" className="text-sm text-danger">
-            {problem}
-          </p>
-        ) : null}
+        <FieldMessage id={fileId} error={fileError} />
+        <FieldMessage error={problem} />
         {problems.length ? (
           <div role="alert" className="rounded-lg border border-danger p-3">
             <p className="font-semibold text-danger">{t('admin.users.importErrors', { count: problems.length })}</p>

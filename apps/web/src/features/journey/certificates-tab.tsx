@@ -6,8 +6,8 @@ import { useSession } from '../../api/session';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { DownloadIcon } from '../../ui/icons';
-import { QueryState } from '../../ui/query-state';
-import { dayOf } from './journey-ui';
+import { QueryView } from '../../ui/query-state';
+import { CardTable, dayOf } from './journey-ui';
 import { useCertificateDownload } from './use-certificate-download';
 
 /** Hours of a workload in minutes ('2h', '1h30'). */
@@ -31,50 +31,34 @@ export function CertificatesTab() {
   const rows = query.data?.history ?? [];
 
   return (
-    <QueryState
-      isPending={query.isPending}
-      error={query.error}
-      isEmpty={rows.length === 0}
-      emptyText={t('journey.certificates.empty')}
-      onRetry={() => void query.refetch()}
-    >
-      <table className="hidden w-full rounded-xl bg-white text-left text-sm shadow-sm ring-1 ring-black/5 md:table">
-        <caption className="sr-only">{t('journey.certificates.caption')}</caption>
-        <thead className="border-b border-line text-muted">
-          <tr>
-            <th scope="col" className="p-3">
-              {t('journey.history.title')}
-            </th>
-            <th scope="col" className="p-3">
-              {t('journey.history.completion')}
-            </th>
-            <th scope="col" className="p-3">
-              {t('journey.history.expiresOn')}
-            </th>
-            <th scope="col" className="p-3">
-              {t('journey.history.actions')}
-            </th>
+    <QueryView query={query} isEmpty={rows.length === 0} emptyText={t('journey.certificates.empty')}>
+      <CardTable
+        className="hidden md:table"
+        caption={t('journey.certificates.caption')}
+        headings={[
+          { text: t('journey.history.title') },
+          { text: t('journey.history.completion') },
+          { text: t('journey.history.expiresOn') },
+          { text: t('journey.history.actions') },
+        ]}
+      >
+        {rows.map((entry) => (
+          <tr key={`${entry.idEnrollment}-${entry.idNodeEnrollment}`} className="border-b border-line last:border-0">
+            <td className="p-3 font-medium text-ink">{entry.title}</td>
+            <td className="p-3">{dayOf(entry.finishDate)}</td>
+            <td className="p-3">{dayOf(entry.validityDate)}</td>
+            <td className="p-3">
+              <DownloadButton
+                title={entry.title}
+                variant="secondary"
+                className="inline-flex items-center gap-2"
+                disabled={busy}
+                onClick={() => void download(entry)}
+              />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((entry) => (
-            <tr key={`${entry.idEnrollment}-${entry.idNodeEnrollment}`} className="border-b border-line last:border-0">
-              <td className="p-3 font-medium text-ink">{entry.title}</td>
-              <td className="p-3">{dayOf(entry.finishDate)}</td>
-              <td className="p-3">{dayOf(entry.validityDate)}</td>
-              <td className="p-3">
-                <DownloadButton
-                  title={entry.title}
-                  variant="secondary"
-                  className="inline-flex items-center gap-2"
-                  disabled={busy}
-                  onClick={() => void download(entry)}
-                />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </CardTable>
       <ul className="flex flex-col gap-3 md:hidden">
         {rows.map((entry) => (
           <li
@@ -98,7 +82,7 @@ export function CertificatesTab() {
         ))}
       </ul>
       {dialog}
-    </QueryState>
+    </QueryView>
   );
 }
 

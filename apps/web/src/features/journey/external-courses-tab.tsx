@@ -2,13 +2,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ExternalCourse } from '@trilha/shared/api/learning-journey';
 import { EXTERNAL_COURSES_PAGE_SIZE } from '@trilha/shared/constants';
 import { externalCourseActions } from '@trilha/shared/rules/journey';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { cancelExternalCourse, fetchExternalCourses } from '../../api/learning-journey';
 import { learningKeys } from '../../api/learning-keys';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
+import { LabelledSelect } from '../../ui/labelled-select';
 import { Modal } from '../../ui/modal';
-import { QueryState } from '../../ui/query-state';
+import { QueryView } from '../../ui/query-state';
 import { dayOf, Pager } from './journey-ui';
 
 /**
@@ -31,7 +32,6 @@ const TONES: Record<ExternalCourse['status'], string> = {
 export function ExternalCoursesTab() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const filterId = useId();
   const [filter, setFilter] = useState<(typeof FILTERS)[number]>('ALL');
   const [offset, setOffset] = useState(0);
   const [open, setOpen] = useState<{ course: ExternalCourse | null } | null>(null);
@@ -52,35 +52,18 @@ export function ExternalCoursesTab() {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={filterId} className="text-sm font-medium">
-            {t('journey.external.filter')}
-          </label>
-          <select
-            id={filterId}
-            value={filter}
-            onChange={(event) => {
-              setFilter(event.target.value as (typeof FILTERS)[number]);
-              setOffset(0);
-            }}
-            className="min-h-11 rounded-lg border border-line bg-white px-3"
-          >
-            {FILTERS.map((value) => (
-              <option key={value} value={value}>
-                {t(`journey.external.status.${value}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <LabelledSelect
+          label={t('journey.external.filter')}
+          value={filter}
+          choices={FILTERS.map((value) => ({ value, label: t(`journey.external.status.${value}`) }))}
+          onChange={(value) => {
+            setFilter(value);
+            setOffset(0);
+          }}
+        />
         <Button onClick={() => setOpen({ course: null })}>{t('journey.external.new')}</Button>
       </div>
-      <QueryState
-        isPending={query.isPending}
-        error={query.error}
-        isEmpty={courses.length === 0}
-        emptyText={t('journey.external.empty')}
-        onRetry={() => void query.refetch()}
-      >
+      <QueryView query={query} isEmpty={courses.length === 0} emptyText={t('journey.external.empty')}>
         <ul className="flex flex-col gap-3">
           {courses.map((course) => {
             const actions = externalCourseActions(course.status, course.hasResubmission);
@@ -133,7 +116,7 @@ export function ExternalCoursesTab() {
           total={query.data?.totalRecords ?? 0}
           onChange={setOffset}
         />
-      </QueryState>
+      </QueryView>
       {open ? (
         <Suspense fallback={null}>
           <ExternalCourseFormModal

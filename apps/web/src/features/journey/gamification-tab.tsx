@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { RANKING_PAGE_SIZE } from '@trilha/shared/constants';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { fetchCampaigns } from '../../api/campaigns';
 import {
   fetchCampaignCategories,
@@ -12,11 +12,10 @@ import { campaignKeys } from '../../api/query-keys';
 import { useSession } from '../../api/session';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
+import { LabelledSelect } from '../../ui/labelled-select';
 import { Modal } from '../../ui/modal';
-import { QueryState } from '../../ui/query-state';
-import { dayOf, Pager } from './journey-ui';
-
-const SELECT = 'min-h-11 rounded-lg border border-line bg-white px-3';
+import { QueryView } from '../../ui/query-state';
+import { CardTable, dayOf, Pager } from './journey-ui';
 
 /**
  * Campanhas e Gamificação (spec 3, 2.8 and 6): campaign and department selectors, the ranking (10 a page),
@@ -25,8 +24,6 @@ const SELECT = 'min-h-11 rounded-lg border border-line bg-white px-3';
 export function GamificationTab() {
   const { t } = useTranslation();
   const idUser = useSession()?.loginInfo.idUser ?? 0;
-  const campaignId = useId();
-  const departmentId = useId();
   const [chosen, setChosen] = useState<number | null>(null);
   const [department, setDepartment] = useState('');
   const [offset, setOffset] = useState(0);
@@ -62,56 +59,30 @@ export function GamificationTab() {
   const isOutside = Boolean(filter && myDepartment !== filter);
 
   return (
-    <QueryState
-      isPending={campaigns.isPending}
-      error={campaigns.error}
-      isEmpty={list.length === 0}
-      emptyText={t('journey.gamification.noCampaign')}
-      onRetry={() => void campaigns.refetch()}
-    >
+    <QueryView query={campaigns} isEmpty={list.length === 0} emptyText={t('journey.gamification.noCampaign')}>
       <div className="flex flex-col gap-4">
         <div className="flex flex-wrap items-end gap-3">
-          <div className="flex flex-col gap-1">
-            <label htmlFor={campaignId} className="text-sm font-medium">
-              {t('journey.gamification.campaign')}
-            </label>
-            <select
-              id={campaignId}
-              className={SELECT}
-              value={idCampaign}
-              onChange={(event) => {
-                setChosen(Number(event.target.value));
-                setOffset(0);
-              }}
-            >
-              {list.map((campaign) => (
-                <option key={campaign.idgamification_campaign} value={campaign.idgamification_campaign}>
-                  {campaign.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor={departmentId} className="text-sm font-medium">
-              {t('journey.gamification.department')}
-            </label>
-            <select
-              id={departmentId}
-              className={SELECT}
-              value={department}
-              onChange={(event) => {
-                setDepartment(event.target.value);
-                setOffset(0);
-              }}
-            >
-              <option value="">{t('journey.gamification.allDepartments')}</option>
-              {(departments.data?.result ?? []).map((entry) => (
-                <option key={entry.name} value={entry.name}>
-                  {entry.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <LabelledSelect
+            label={t('journey.gamification.campaign')}
+            value={idCampaign}
+            choices={list.map((campaign) => ({ value: campaign.idgamification_campaign, label: campaign.name }))}
+            onChange={(value) => {
+              setChosen(value);
+              setOffset(0);
+            }}
+          />
+          <LabelledSelect
+            label={t('journey.gamification.department')}
+            value={department}
+            choices={[
+              { value: '', label: t('journey.gamification.allDepartments') },
+              ...(departments.data?.result ?? []).map((entry) => ({ value: entry.name, label: entry.name })),
+            ]}
+            onChange={(value) => {
+              setDepartment(value);
+              setOffset(0);
+            }}
+          />
           <Button variant="secondary" onClick={() => setRulesOpen(true)}>
             {t('journey.gamification.rules')}
           </Button>
@@ -140,48 +111,33 @@ export function GamificationTab() {
           </div>
         ) : null}
 
-        <QueryState
-          isPending={ranking.isPending}
-          error={ranking.error}
-          isEmpty={rows.length === 0}
-          emptyText={t('journey.gamification.empty')}
-          onRetry={() => void ranking.refetch()}
-        >
-          <table className="w-full rounded-xl bg-white text-left text-sm shadow-sm ring-1 ring-black/5">
-            <caption className="sr-only">{t('journey.gamification.caption')}</caption>
-            <thead className="border-b border-line text-muted">
-              <tr>
-                <th scope="col" className="p-3">
-                  {t('journey.gamification.position')}
-                </th>
-                <th scope="col" className="p-3">
-                  {t('journey.gamification.name')}
-                </th>
-                <th scope="col" className="p-3 text-right">
-                  {t('journey.gamification.points')}
-                </th>
+        <QueryView query={ranking} isEmpty={rows.length === 0} emptyText={t('journey.gamification.empty')}>
+          <CardTable
+            caption={t('journey.gamification.caption')}
+            headings={[
+              { text: t('journey.gamification.position') },
+              { text: t('journey.gamification.name') },
+              { text: t('journey.gamification.points'), className: 'p-3 text-right' },
+            ]}
+          >
+            {rows.map((row) => (
+              <tr
+                key={row.idUser}
+                className={`border-b border-line last:border-0 ${row.idUser === idUser ? 'bg-brand-3 font-semibold' : ''}`}
+              >
+                <td className="p-3">{row.position}º</td>
+                <td className="p-3">{row.name}</td>
+                <td className="p-3 text-right">{row.points}</td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr
-                  key={row.idUser}
-                  className={`border-b border-line last:border-0 ${row.idUser === idUser ? 'bg-brand-3 font-semibold' : ''}`}
-                >
-                  <td className="p-3">{row.position}º</td>
-                  <td className="p-3">{row.name}</td>
-                  <td className="p-3 text-right">{row.points}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </CardTable>
           <Pager
             offset={offset}
             limit={RANKING_PAGE_SIZE}
             total={ranking.data?.totalRecords ?? 0}
             onChange={setOffset}
           />
-        </QueryState>
+        </QueryView>
       </div>
       <Modal open={rulesOpen} onOpenChange={setRulesOpen} title={t('journey.gamification.rules')}>
         {rules.data ? (
@@ -207,6 +163,6 @@ export function GamificationTab() {
           <p>{t('common.loading')}</p>
         )}
       </Modal>
-    </QueryState>
+    </QueryView>
   );
 }

@@ -8,7 +8,7 @@ import { fetchHistory } from '../../api/learning-journey';
 import { learningKeys } from '../../api/learning-keys';
 import { useSession } from '../../api/session';
 import { type MessageKey, useTranslation } from '../../i18n';
-import { QueryState } from '../../ui/query-state';
+import { QueryView } from '../../ui/query-state';
 import { dayOf } from './journey-ui';
 
 type Column = 'title' | 'status' | 'completion' | 'expiresOn';
@@ -66,13 +66,7 @@ export function HistoryTab() {
   };
 
   return (
-    <QueryState
-      isPending={query.isPending}
-      error={query.error}
-      isEmpty={rows.length === 0}
-      emptyText={t('journey.history.empty')}
-      onRetry={() => void query.refetch()}
-    >
+    <QueryView query={query} isEmpty={rows.length === 0} emptyText={t('journey.history.empty')}>
       <div className="flex flex-col gap-1 md:hidden">
         <label htmlFor={sortId} className="text-sm font-medium text-ink">
           {t('journey.history.sortLabel')}
@@ -158,6 +152,6 @@ export function HistoryTab() {
           </tbody>
         </table>
       </div>
-    </QueryState>
+    </QueryView>
   );
 }

@@ -1,4 +1,5 @@
 import { formatDate } from '@trilha/shared/rules/format';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 
@@ -35,5 +36,34 @@ export function Pager({
         {t('journey.pager.next')}
       </Button>
     </nav>
+  );
+}
+
+/** A table on a white card: its caption for screen readers, its column headings (padded `p-3` unless said), its rows. */
+export function CardTable({
+  caption,
+  headings,
+  className = '',
+  children,
+}: {
+  caption: string;
+  headings: Array<{ text: string; className?: string }>;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <table className={`w-full rounded-xl bg-white text-left text-sm shadow-sm ring-1 ring-black/5 ${className}`}>
+      <caption className="sr-only">{caption}</caption>
+      <thead className="border-b border-line text-muted">
+        <tr>
+          {headings.map((heading) => (
+            <th key={heading.text} scope="col" className={heading.className ?? 'p-3'}>
+              {heading.text}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
   );
 }

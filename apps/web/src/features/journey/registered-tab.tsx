@@ -4,7 +4,7 @@ import { fetchEnrollmentTree } from '../../api/learning';
 import { learningKeys } from '../../api/learning-keys';
 import { useTranslation } from '../../i18n';
 import { ProgressBar } from '../../ui/progress-bar';
-import { QueryState } from '../../ui/query-state';
+import { QueryView } from '../../ui/query-state';
 
 /** Matriculados: the member's current enrollments with progress, each opening its level page. */
 export function RegisteredTab() {
@@ -12,13 +12,7 @@ export function RegisteredTab() {
   const query = useQuery({ queryKey: learningKeys.catalogEnrollments(), queryFn: fetchEnrollmentTree });
   const enrollments = query.data?.nodeTree ?? [];
   return (
-    <QueryState
-      isPending={query.isPending}
-      error={query.error}
-      isEmpty={enrollments.length === 0}
-      emptyText={t('journey.registered.empty')}
-      onRetry={() => void query.refetch()}
-    >
+    <QueryView query={query} isEmpty={enrollments.length === 0} emptyText={t('journey.registered.empty')}>
       <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {enrollments.map((entry) => (
           <li
@@ -38,6 +32,6 @@ export function RegisteredTab() {
           </li>
         ))}
       </ul>
-    </QueryState>
+    </QueryView>
   );
 }

@@ -1,15 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EnrollmentRequest } from '@trilha/shared/api/learning-enrollment';
 import { ENROLLMENT_REQUEST_PAGE_SIZE } from '@trilha/shared/constants';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { cancelEnrollmentRequest, fetchEnrollmentRequests } from '../../api/learning-journey';
 import { invalidateAfterRequestCancelled, learningKeys } from '../../api/learning-keys';
 import { useSession } from '../../api/session';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
+import { LabelledSelect } from '../../ui/labelled-select';
 import { Modal } from '../../ui/modal';
-import { QueryState } from '../../ui/query-state';
+import { QueryView } from '../../ui/query-state';
 import { useToast } from '../../ui/toast';
 import { dayOf, Pager } from './journey-ui';
 
@@ -28,7 +29,6 @@ export function RequestsTab() {
   const [offset, setOffset] = useState(0);
   const [justification, setJustification] = useState<EnrollmentRequest | null>(null);
   const [cancelling, setCancelling] = useState<EnrollmentRequest | null>(null);
-  const filterId = useId();
   const query = useQuery({
     queryKey: learningKeys.enrollmentRequestPage(status, offset),
     queryFn: () =>
@@ -51,33 +51,20 @@ export function RequestsTab() {
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-col gap-1 sm:max-w-xs">
-        <label htmlFor={filterId} className="text-sm font-medium">
-          {t('journey.requests.filter')}
-        </label>
-        <select
-          id={filterId}
-          value={status}
-          onChange={(event) => {
-            setStatus(event.target.value as (typeof STATUSES)[number]);
-            setOffset(0);
-          }}
-          className="min-h-11 rounded-lg border border-line bg-white px-3"
-        >
-          {STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {value === 'ALL' ? t('journey.requests.all') : t(`journey.requests.status.${value}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <QueryState
-        isPending={query.isPending}
-        error={query.error}
-        isEmpty={requests.length === 0}
-        emptyText={t('journey.requests.empty')}
-        onRetry={() => void query.refetch()}
-      >
+      <LabelledSelect
+        className="flex flex-col gap-1 sm:max-w-xs"
+        label={t('journey.requests.filter')}
+        value={status}
+        choices={STATUSES.map((value) => ({
+          value,
+          label: value === 'ALL' ? t('journey.requests.all') : t(`journey.requests.status.${value}`),
+        }))}
+        onChange={(value) => {
+          setStatus(value);
+          setOffset(0);
+        }}
+      />
+      <QueryView query={query} isEmpty={requests.length === 0} emptyText={t('journey.requests.empty')}>
         <ul className="flex flex-col gap-3">
           {requests.map((request) => (
             <li
@@ -118,7 +105,7 @@ export function RequestsTab() {
           total={query.data?.totalRecords ?? 0}
           onChange={setOffset}
         />
-      </QueryState>
+      </QueryView>
       <Modal
         open={justification !== null}
         onOpenChange={(open) => (open ? undefined : setJustification(null))}

@@ -8,8 +8,9 @@ import { createCampaign, deleteCampaign, fetchCampaign, fetchDepartments, saveCa
 import { adminKeys, authoringKeys } from '../../../api/console-keys';
 import { useTranslation } from '../../../i18n';
 import { Checkbox } from '../../../ui/checkbox';
+import { QueryView } from '../../../ui/query-state';
 import { TextField } from '../../../ui/text-field';
-import { QueryView } from '../admin-ui';
+import { FieldMessage } from '../admin-ui';
 import { EditorByAddress, EditorScreen, useEditor, useKeepSaved } from './editor';
 import { DateTimeInput, FlagInput, TextAreaInput, TextInput } from './fields';
 import { keyFromTitle, newKey } from './keys';
@@ -181,11 +182,7 @@ function Departments({ form }: { form: UseFormReturn<AuthoringCampaignInput> }) 
           ))}
         </div>
       </QueryView>
-      {error ? (
-        <p role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessage error={error} />
     </fieldset>
   );
 }

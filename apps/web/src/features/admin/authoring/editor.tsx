@@ -4,8 +4,8 @@ import { Fragment, type ReactNode, useState } from 'react';
 import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from '../../../i18n';
+import { QueryView } from '../../../ui/query-state';
 import { useToast } from '../../../ui/toast';
-import { QueryView } from '../admin-ui';
 import { RemoveButton } from './remove-button';
 import { applyServerErrors, collectErrors, SaveBar } from './save-bar';
 

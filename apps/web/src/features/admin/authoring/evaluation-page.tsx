@@ -21,8 +21,9 @@ import { authoringKeys } from '../../../api/console-keys';
 import { errorMessage } from '../../../api/error-message';
 import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/button';
+import { LabelledSelect } from '../../../ui/labelled-select';
 import { useToast } from '../../../ui/toast';
-import { LabelledSelect } from '../admin-ui';
+import { FieldMessage, LabelledInput } from '../admin-ui';
 import { EditorByAddress, EditorScreen, useEditor, useKeepSaved } from './editor';
 import { FlagInput, NumberInput, SelectInput, TextAreaInput, TextInput, useFieldError } from './fields';
 import { keyFromTitle, newKey } from './keys';
@@ -238,12 +239,10 @@ export function QuestionImport({ onRead }: { onRead: (read: ReadQuestionFileResp
   });
   return (
     <div className="flex flex-col gap-2 rounded-lg bg-gray-50 p-3">
-      <label htmlFor={fileId} className="text-sm font-medium">
-        {t('authoring.evaluation.importLabel')}
-      </label>
-      <input
+      <LabelledInput
         id={fileId}
         type="file"
+        label={t('authoring.evaluation.importLabel')}
         accept=".xml,.zip,application/xml,text/xml,application/zip"
         disabled={read.isPending}
         onChange={(event) => {
@@ -253,15 +252,10 @@ export function QuestionImport({ onRead }: { onRead: (read: ReadQuestionFileResp
           if (file) read.mutate(file);
           event.target.value = '';
         }}
-        className="min-h-11"
       />
       <p className="text-xs text-muted">{t('authoring.evaluation.importHelp')}</p>
       {read.isPending ? <p aria-live="polite">{t('authoring.evaluation.reading')}</p> : null}
-      {problem ? (
-        <p role="alert" className="text-sm text-danger">
-          {problem}
-        </p>
-      ) : null}
+      <FieldMessage error={problem} />
       {report && (report.unsupported.length || report.warnings.length) ? (
         <ul className="list-disc pl-5 text-sm" aria-label={t('authoring.evaluation.importReport')}>
           {[...report.unsupported, ...report.warnings].map((item) => (
@@ -314,11 +308,7 @@ function RowList({
     <fieldset className="flex flex-col gap-2 rounded-lg border border-dashed border-line p-3">
       <legend className="px-1 text-sm font-semibold">{legend}</legend>
       {children}
-      {error ? (
-        <p role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessage error={error} />
       <Button variant="secondary" className="self-start" onClick={onAdd}>
         {addLabel}
       </Button>

@@ -443,11 +443,7 @@ export function MediaInput<T extends FieldValues>({
           </Button>
         </div>
       ) : null}
-      {problem ? (
-        <p role="alert" className="text-sm text-danger">
-          {problem}
-        </p>
-      ) : null}
+      <FieldMessage error={problem} />
     </fieldset>
   );
 }

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { fetchLearningSummary } from '../../../api/authoring';
 import { authoringKeys } from '../../../api/console-keys';
 import { useTranslation } from '../../../i18n';
-import { QueryView } from '../admin-ui';
+import { QueryView } from '../../../ui/query-state';
 
 const TABS = ['paginas', 'conteudos', 'avaliacoes'] as const;
 type Tab = (typeof TABS)[number];

@@ -10,9 +10,10 @@ import { fetchAuthoringApps, fetchMenu, saveMenu } from '../../../api/authoring'
 import { authoringKeys } from '../../../api/console-keys';
 import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/button';
+import { LabelledSelect } from '../../../ui/labelled-select';
 import { Modal } from '../../../ui/modal';
+import { QueryView } from '../../../ui/query-state';
 import { useToast } from '../../../ui/toast';
-import { LabelledSelect, QueryView } from '../admin-ui';
 import { LoadedEditor } from './editor';
 import { ColorInput, FlagInput, MediaInput, NumberInput, SelectInput, TextAreaInput, TextInput } from './fields';
 import { newKey } from './keys';

@@ -7,8 +7,9 @@ import { fetchSectionContents, reorderSectionContents } from '../../../api/autho
 import { authoringKeys } from '../../../api/console-keys';
 import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/button';
+import { LabelledSelect } from '../../../ui/labelled-select';
+import { QueryView } from '../../../ui/query-state';
 import { useToast } from '../../../ui/toast';
-import { LabelledSelect, QueryView } from '../admin-ui';
 import { moveEntry, SortableList } from './sortable-list';
 
 /** A content type's name (`3 · Artigo`). */

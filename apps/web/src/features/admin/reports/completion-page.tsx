@@ -2,22 +2,14 @@ import { COMPLETION_STATUSES, type CompletionMemberRow, type CompletionRow } fro
 import { durationText, percentText } from '@trilha/shared/rules/reports';
 import { useLocation } from 'react-router';
 import { useTranslation } from '../../../i18n';
-import { ReportChart } from './report-chart';
+import { StatusBars } from './report-chart';
 import { ReportFilters } from './report-filters';
-import { formatValue, statusText } from './report-format';
-import { Figures, ReportHeading, withQuery } from './report-parts';
+import { formatValue } from './report-format';
+import { Figures, ReportPage, withQuery } from './report-parts';
 import type { TableColumn } from './report-table';
 import { memberColumn, ReportLink, ReportTableView, ReportViewTabs, useReportTable } from './report-view';
 import { useReportQuery } from './use-report-query';
 
-const STATUS_COLORS: Record<string, string> = {
-  NOT_STARTED: '#999999',
-  IN_PROGRESS: '#56B4E9',
-  COMPLETED: '#0072B2',
-  PASSED: '#009E73',
-  FAILED: '#D55E00',
-  EXPIRED: '#CC79A7',
-};
 const COUNT_OF: Record<string, keyof CompletionRow> = {
   NOT_STARTED: 'notStarted',
   IN_PROGRESS: 'inProgress',
@@ -33,12 +25,7 @@ export function CompletionPage() {
   const { query } = useReportQuery();
   const isMembers = query.view === 'members';
   return (
-    <section aria-labelledby="completion-title">
-      <ReportHeading
-        id="completion-title"
-        title={t('admin.reports.completion.title')}
-        description={t('admin.reports.completion.description')}
-      />
+    <ReportPage name="completion">
       <ReportFilters statuses={COMPLETION_STATUSES} />
       <ReportViewTabs
         views={[
@@ -47,7 +34,7 @@ export function CompletionPage() {
         ]}
       />
       {isMembers ? <CompletionMembers /> : <CompletionClasses />}
-    </section>
+    </ReportPage>
   );
 }
 
@@ -105,16 +92,11 @@ function CompletionClasses() {
           ]}
         />
       ) : null}
-      <ReportChart
-        kind="bar"
-        stacked
-        horizontal
-        labels={rows.map((row) => `${row.training} · ${row.class}`)}
-        series={COMPLETION_STATUSES.map((status) => ({
-          name: statusText(status),
-          color: STATUS_COLORS[status],
-          values: rows.map((row) => Number(row[COUNT_OF[status] as keyof CompletionRow])),
-        }))}
+      <StatusBars
+        rows={rows}
+        label={(row) => `${row.training} · ${row.class}`}
+        statuses={COMPLETION_STATUSES}
+        count={(row, status) => Number(row[COUNT_OF[status] as keyof CompletionRow])}
         summary={t('admin.reports.completion.chart', {
           enrolled: totals?.enrolled ?? 0,
           rate: percentText(totals?.completionRate ?? null),

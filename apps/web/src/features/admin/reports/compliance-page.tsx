@@ -7,16 +7,14 @@ import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';
 import { useToast } from '../../../ui/toast';
-import { ReportChart } from './report-chart';
+import { StatusBars } from './report-chart';
 import { QuerySelect, ReportFilters } from './report-filters';
-import { formatValue, statusText } from './report-format';
-import { Figures, ReportHeading, withQuery } from './report-parts';
+import { formatValue } from './report-format';
+import { Figures, ReportPage, withQuery } from './report-parts';
 import type { TableColumn } from './report-table';
 import { memberColumn, ReportLink, ReportTableView, ReportViewTabs, useReportTable } from './report-view';
 import { fetchReport, reportKeys, sendComplianceReminders } from './reports-api';
 import { FILTER_KEYS, useReportQuery } from './use-report-query';
-
-const STATUS_COLORS: Record<string, string> = { COMPLIANT: '#009E73', PENDING: '#56B4E9', OVERDUE: '#D55E00' };
 
 /** Mandatory training compliance: who is overdue, by department and manager; reminders; the list to export. */
 export function CompliancePage() {
@@ -24,13 +22,7 @@ export function CompliancePage() {
   const { query } = useReportQuery();
   const isMembers = query.view === 'members';
   return (
-    <section aria-labelledby="compliance-title">
-      <ReportHeading
-        id="compliance-title"
-        title={t('admin.reports.compliance.title')}
-        description={t('admin.reports.compliance.description')}
-        actions={<RemindButton />}
-      />
+    <ReportPage name="compliance" actions={<RemindButton />}>
       <ReportFilters statuses={COMPLIANCE_STATUSES}>
         {isMembers ? null : (
           <QuerySelect
@@ -48,7 +40,7 @@ export function CompliancePage() {
         ]}
       />
       {isMembers ? <ComplianceMembers /> : <ComplianceGroups />}
-    </section>
+    </ReportPage>
   );
 }
 
@@ -106,18 +98,13 @@ function ComplianceGroups() {
           ]}
         />
       ) : null}
-      <ReportChart
-        kind="bar"
-        stacked
-        horizontal
-        labels={rows.map(groupName)}
-        series={(['COMPLIANT', 'PENDING', 'OVERDUE'] as const).map((status) => ({
-          name: statusText(status),
-          color: STATUS_COLORS[status],
-          values: rows.map((row) =>
-            status === 'COMPLIANT' ? row.compliant : status === 'PENDING' ? row.pending : row.overdue,
-          ),
-        }))}
+      <StatusBars
+        rows={rows}
+        label={groupName}
+        statuses={['COMPLIANT', 'PENDING', 'OVERDUE']}
+        count={(row, status) =>
+          status === 'COMPLIANT' ? row.compliant : status === 'PENDING' ? row.pending : row.overdue
+        }
         summary={t('admin.reports.compliance.chart', {
           overdue: totals?.overdue ?? 0,
           rate: percentText(totals?.complianceRate ?? null),

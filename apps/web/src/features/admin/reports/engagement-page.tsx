@@ -4,7 +4,7 @@ import { useTranslation } from '../../../i18n';
 import { ReportChart } from './report-chart';
 import { QuerySelect, ReportFilters, useReportOptions } from './report-filters';
 import { continuousPeriods } from './report-format';
-import { ReportHeading } from './report-parts';
+import { ReportPage } from './report-parts';
 import type { TableColumn } from './report-table';
 import { ReportTableView, ReportViewTabs, useReportTable } from './report-view';
 import { useReportQuery } from './use-report-query';
@@ -16,12 +16,7 @@ export function EngagementPage() {
   const { query } = useReportQuery();
   const view = query.view === 'community' || query.view === 'points' ? query.view : 'contents';
   return (
-    <section aria-labelledby="engagement-title">
-      <ReportHeading
-        id="engagement-title"
-        title={t('admin.reports.engagement.title')}
-        description={t('admin.reports.engagement.description')}
-      />
+    <ReportPage name="engagement">
       <ReportFilters training={false}>
         {view === 'contents' ? (
           <QuerySelect
@@ -52,7 +47,7 @@ export function EngagementPage() {
         ]}
       />
       {view === 'contents' ? <Contents /> : view === 'community' ? <Community /> : <Points />}
-    </section>
+    </ReportPage>
   );
 }
 

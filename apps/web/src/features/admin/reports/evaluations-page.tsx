@@ -8,11 +8,11 @@ import {
 import { percentText } from '@trilha/shared/rules/reports';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from '../../../i18n';
-import { QueryView } from '../admin-ui';
+import { QueryView } from '../../../ui/query-state';
 import { ReportChart } from './report-chart';
 import { ExportButtons, QuerySelect, ReportFilters, useReportOptions } from './report-filters';
 import { formatValue, statusText } from './report-format';
-import { Figures, ReportHeading } from './report-parts';
+import { Figures, ReportHeading, ReportPage } from './report-parts';
 import { ReportTable, type TableColumn } from './report-table';
 import { ReportLink, ReportTableView, useReportTable } from './report-view';
 import { fetchEvaluationComments, fetchEvaluationDetail, reportKeys } from './reports-api';
@@ -54,12 +54,7 @@ export function EvaluationsPage() {
     { key: 'averageGrade', kind: 'grade', sort: 'averageGrade' },
   ];
   return (
-    <section aria-labelledby="evaluations-title">
-      <ReportHeading
-        id="evaluations-title"
-        title={t('admin.reports.evaluations.title')}
-        description={t('admin.reports.evaluations.description')}
-      />
+    <ReportPage name="evaluations">
       <ReportFilters statuses={ATTEMPT_STATUSES}>
         <QuerySelect
           name="idEvaluation"
@@ -83,7 +78,7 @@ export function EvaluationsPage() {
           <DistributionChart distribution={report.data.distribution} label={t('admin.reports.evaluations.attempts')} />
         ) : null}
       </ReportTableView>
-    </section>
+    </ReportPage>
   );
 }
 

@@ -2,9 +2,24 @@ import 'chartist/dist/index.css';
 import { BREAKPOINT_DESKTOP_PX } from '@trilha/shared/constants';
 import { BarChart, LineChart } from 'chartist';
 import { useEffect, useId, useRef } from 'react';
+import { statusText } from './report-format';
 
 /** Colours told apart also by people with colour-blindness (Okabe and Ito), in series order. */
 export const SERIES_COLORS = ['#0072B2', '#E69F00', '#009E73', '#D55E00', '#CC79A7', '#56B4E9', '#999999', '#F0E442'];
+
+/** Each status's colour in every report, from the same palette: grey not begun, blues under way, green passed, red failed. */
+const STATUS_COLORS: Record<string, string> = {
+  NOT_STARTED: '#999999',
+  NOT_ATTEMPTED: '#999999',
+  IN_PROGRESS: '#56B4E9',
+  PENDING: '#56B4E9',
+  COMPLETED: '#0072B2',
+  PASSED: '#009E73',
+  COMPLIANT: '#009E73',
+  FAILED: '#D55E00',
+  OVERDUE: '#D55E00',
+  EXPIRED: '#CC79A7',
+};
 
 export type ChartSeries = { name: string; values: number[]; color?: string };
 
@@ -112,5 +127,35 @@ export function ReportChart({
         </ul>
       </figcaption>
     </figure>
+  );
+}
+
+/** One horizontal bar per row, stacked by status: how many of the row are in each status. */
+export function StatusBars<Row>({
+  rows,
+  label,
+  statuses,
+  count,
+  summary,
+}: {
+  rows: Row[];
+  label: (row: Row) => string;
+  statuses: readonly string[];
+  count: (row: Row, status: string) => number;
+  summary: string;
+}) {
+  return (
+    <ReportChart
+      kind="bar"
+      stacked
+      horizontal
+      labels={rows.map(label)}
+      series={statuses.map((status) => ({
+        name: statusText(status),
+        color: STATUS_COLORS[status],
+        values: rows.map((row) => count(row, status)),
+      }))}
+      summary={summary}
+    />
   );
 }

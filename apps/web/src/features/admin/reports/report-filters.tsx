@@ -4,7 +4,9 @@ import { type ReactNode, useId, useState } from 'react';
 import { errorMessage } from '../../../api/error-message';
 import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/button';
+import { LabelledSelect } from '../../../ui/labelled-select';
 import { useToast } from '../../../ui/toast';
+import { LabelledInput } from '../admin-ui';
 import { statusText } from './report-format';
 import { downloadReportFile, fetchReportOptions, type ReportQuery, reportKeys } from './reports-api';
 import { type ReportQueryKey, useReportQuery } from './use-report-query';
@@ -29,27 +31,15 @@ export function QuerySelect({
   allText?: string;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   const { query, update } = useReportQuery();
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={query[name] ?? ''}
-        onChange={(event) => update({ [name]: event.target.value || undefined })}
-        className={FIELD}
-      >
-        <option value="">{allText ?? t('admin.reports.filters.all')}</option>
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <LabelledSelect
+      label={label}
+      value={query[name] ?? ''}
+      choices={[{ value: '', label: allText ?? t('admin.reports.filters.all') }, ...choices]}
+      onChange={(value) => update({ [name]: value || undefined })}
+      selectClassName={FIELD}
+    />
   );
 }
 
@@ -58,11 +48,9 @@ function DateField({ name, label }: { name: 'from' | 'to'; label: string }) {
   const { query, update } = useReportQuery();
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <input
+      <LabelledInput
         id={id}
+        label={label}
         type="date"
         value={query[name] ?? ''}
         onChange={(event) => update({ [name]: event.target.value || undefined })}

@@ -70,6 +70,30 @@ export function ReportHeading({
   );
 }
 
+/** A report's page named by its texts (`admin.reports.<name>.title`, `.description`): its heading, then the rest. */
+export function ReportPage({
+  name,
+  actions,
+  children,
+}: {
+  name: 'completion' | 'compliance' | 'evaluations' | 'scorm' | 'engagement' | 'transcripts';
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby={`${name}-title`}>
+      <ReportHeading
+        id={`${name}-title`}
+        title={t(`admin.reports.${name}.title`)}
+        description={t(`admin.reports.${name}.description`)}
+        actions={actions}
+      />
+      {children}
+    </section>
+  );
+}
+
 /** The address of the same page with some of its query changed (filters kept). */
 export function withQuery(search: string, patch: Record<string, string | undefined>): string {
   const params = new URLSearchParams(search);

@@ -2,7 +2,7 @@ import { keepPreviousData, type UseQueryResult, useQuery } from '@tanstack/react
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../../i18n';
-import { QueryView } from '../admin-ui';
+import { QueryView } from '../../../ui/query-state';
 import { ExportButtons } from './report-filters';
 import { ViewTabs, withQuery } from './report-parts';
 import { ReportTable, type TableColumn } from './report-table';

@@ -1,21 +1,21 @@
 import { SCORM_STATUSES, type ScormAttemptRow, type ScormPackageRow } from '@trilha/shared/api/reports';
 import { useLocation } from 'react-router';
 import { useTranslation } from '../../../i18n';
-import { ReportChart } from './report-chart';
+import { StatusBars } from './report-chart';
 import { QuerySelect, ReportFilters, useReportOptions } from './report-filters';
-import { statusText } from './report-format';
-import { ReportHeading, withQuery } from './report-parts';
+import { ReportPage, withQuery } from './report-parts';
 import type { TableColumn } from './report-table';
 import { memberColumn, ReportLink, ReportTableView, ReportViewTabs, useReportTable } from './report-view';
 import { useReportQuery } from './use-report-query';
 
-const SERIES: Array<{ status: string; key: keyof ScormPackageRow; color: string }> = [
-  { status: 'NOT_ATTEMPTED', key: 'notAttempted', color: '#999999' },
-  { status: 'IN_PROGRESS', key: 'inProgress', color: '#56B4E9' },
-  { status: 'COMPLETED', key: 'completed', color: '#0072B2' },
-  { status: 'PASSED', key: 'passed', color: '#009E73' },
-  { status: 'FAILED', key: 'failed', color: '#D55E00' },
-];
+/** The statuses of a package's attempts, in the chart's order, and the column counting each. */
+const COUNT_OF: Record<string, keyof ScormPackageRow> = {
+  NOT_ATTEMPTED: 'notAttempted',
+  IN_PROGRESS: 'inProgress',
+  COMPLETED: 'completed',
+  PASSED: 'passed',
+  FAILED: 'failed',
+};
 
 /** SCORM attempts: per package, and per member and lesson (attempts, status, score, time, last access). */
 export function ScormPage() {
@@ -24,12 +24,7 @@ export function ScormPage() {
   const { query } = useReportQuery();
   const isAttempts = query.view === 'attempts';
   return (
-    <section aria-labelledby="scorm-title">
-      <ReportHeading
-        id="scorm-title"
-        title={t('admin.reports.scorm.title')}
-        description={t('admin.reports.scorm.description')}
-      />
+    <ReportPage name="scorm">
       <ReportFilters statuses={SCORM_STATUSES}>
         <QuerySelect
           name="idScormPackage"
@@ -47,7 +42,7 @@ export function ScormPage() {
         ]}
       />
       {isAttempts ? <ScormAttempts /> : <ScormPackages />}
-    </section>
+    </ReportPage>
   );
 }
 
@@ -88,16 +83,11 @@ function ScormPackages() {
       rowKey={(row) => row.idScormPackage}
       defaultSort={{ sort: 'title', order: 'asc' }}
     >
-      <ReportChart
-        kind="bar"
-        stacked
-        horizontal
-        labels={rows.map((row) => row.title)}
-        series={SERIES.map((entry) => ({
-          name: statusText(entry.status),
-          color: entry.color,
-          values: rows.map((row) => Number(row[entry.key])),
-        }))}
+      <StatusBars
+        rows={rows}
+        label={(row) => row.title}
+        statuses={Object.keys(COUNT_OF)}
+        count={(row, status) => Number(row[COUNT_OF[status] as keyof ScormPackageRow])}
         summary={t('admin.reports.scorm.chart', { count: rows.length })}
       />
     </ReportTableView>

@@ -1,19 +1,18 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { MemberRow } from '@trilha/shared/api/reports';
 import { durationText } from '@trilha/shared/rules/reports';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../../api/error-message';
 import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/button';
 import { MessagePanel } from '../../../ui/message-panel';
-import { QueryState } from '../../../ui/query-state';
-import { TextField } from '../../../ui/text-field';
+import { QueryState, QueryView } from '../../../ui/query-state';
 import { useToast } from '../../../ui/toast';
-import { QueryView } from '../admin-ui';
+import { SearchBar } from '../admin-ui';
 import { ExportButtons, ReportFilters, useReportOptions } from './report-filters';
 import { formatValue, statusText } from './report-format';
-import { Figures, ReportHeading } from './report-parts';
+import { Figures, ReportHeading, ReportPage } from './report-parts';
 import { ReportTable, type TableColumn } from './report-table';
 import { downloadReportFile, fetchReport, fetchTranscript, reportKeys } from './reports-api';
 import { PAGE_SIZE, useReportQuery } from './use-report-query';
@@ -51,28 +50,15 @@ export function TranscriptsPage() {
     { key: 'lastAccess', kind: 'datetime', sort: 'lastAccess' },
   ];
   return (
-    <section aria-labelledby="transcripts-title">
-      <ReportHeading
-        id="transcripts-title"
-        title={t('admin.reports.transcripts.title')}
-        description={t('admin.reports.transcripts.description')}
+    <ReportPage name="transcripts">
+      <SearchBar
+        className="mb-3"
+        label={t('admin.reports.transcripts.search')}
+        buttonText={t('admin.reports.transcripts.searchButton')}
+        value={search}
+        onChange={setSearch}
+        onSearch={(text) => update({ search: text || undefined })}
       />
-      <form
-        className="mb-3 flex flex-col gap-2 sm:flex-row sm:items-end"
-        onSubmit={(event: FormEvent) => {
-          event.preventDefault();
-          update({ search: search.trim() || undefined });
-        }}
-      >
-        <TextField
-          label={t('admin.reports.transcripts.search')}
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          className="grow"
-        />
-        <Button type="submit">{t('admin.reports.transcripts.searchButton')}</Button>
-      </form>
       <ReportFilters />
       <QueryView query={report} isEmpty={(report.data?.totalRecords ?? 0) === 0} emptyText={t('admin.reports.empty')}>
         <div className="mb-2 flex justify-end">
@@ -87,7 +73,7 @@ export function TranscriptsPage() {
           defaultSort={{ sort: 'name', order: 'asc' }}
         />
       </QueryView>
-    </section>
+    </ReportPage>
   );
 }
 

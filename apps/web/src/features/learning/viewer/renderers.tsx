@@ -18,16 +18,11 @@ function useCompleteAfterDelay(onComplete: () => void, completed: boolean) {
   }, [onComplete, completed]);
 }
 
+/** A page that counts as seen after a few seconds on it, unless it already was. */
+type TimedPageProps = { content: ContentItem; onComplete: () => void; completed: boolean };
+
 /** Type 5: a single HTML page. */
-export function HtmlPage({
-  content,
-  onComplete,
-  completed,
-}: {
-  content: ContentItem;
-  onComplete: () => void;
-  completed: boolean;
-}) {
+export function HtmlPage({ content, onComplete, completed }: TimedPageProps) {
   useCompleteAfterDelay(onComplete, completed);
   return (
     <article className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-black/5">
@@ -37,15 +32,7 @@ export function HtmlPage({
 }
 
 /** Type 4: an embedded site. */
-export function EmbeddedSite({
-  content,
-  onComplete,
-  completed,
-}: {
-  content: ContentItem;
-  onComplete: () => void;
-  completed: boolean;
-}) {
+export function EmbeddedSite({ content, onComplete, completed }: TimedPageProps) {
   useCompleteAfterDelay(onComplete, completed);
   return (
     <iframe
