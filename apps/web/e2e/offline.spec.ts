@@ -13,6 +13,45 @@ async function waitForServiceWorker(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 }
 
+/** The answers kept on the device for offline reading, each with its query key as JSON; none before the first save. */
+async function keptAnswers(page: Page): Promise<Array<{ key: string; data: unknown }>> {
+  return page.evaluate(async () => {
+    // Opening a database that does not exist would create it empty, before the app creates its store.
+    if (!(await indexedDB.databases()).some((database) => database.name === 'trilha-offline')) return [];
+    return new Promise<Array<{ key: string; data: unknown }>>((resolve, reject) => {
+      const open = indexedDB.open('trilha-offline');
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const database = open.result;
+        const all = database.transaction('queries').objectStore('queries').getAll();
+        all.onerror = () => reject(all.error);
+        all.onsuccess = () => {
+          database.close();
+          const kept = all.result as Array<{
+            state: { queries: Array<{ queryKey: unknown; state: { data: unknown } }> };
+          }>;
+          resolve(
+            kept.flatMap((entry) =>
+              entry.state.queries.map((query) => ({ key: JSON.stringify(query.queryKey), data: query.state.data })),
+            ),
+          );
+        };
+      };
+    });
+  });
+}
+
+/** Waits until an answer whose query key holds `fragment` (and, if given, that passes `isComplete`) is kept. */
+async function untilKept(page: Page, fragment: string, isComplete: (data: unknown) => boolean = () => true) {
+  await expect
+    .poll(async () => (await keptAnswers(page)).some(({ key, data }) => key.includes(fragment) && isComplete(data)))
+    .toBe(true);
+}
+
+/** A content's answer in an enrollment once the member's record of it is made (what opening it offline needs). */
+const withContentRecord = (data: unknown) =>
+  (data as { contentEnrollment?: unknown } | undefined)?.contentEnrollment != null;
+
 /**
  * Signs the member in, enrolls them in 'Vendas consultivas' and keeps its opening video on the device, waiting
  * until what the page showed is written to the device too.
@@ -33,8 +72,7 @@ async function keepOpeningVideo(page: Page, server: TrilhaServer, username: stri
   await expect(page.getByRole('heading', { name: 'Abertura: o método Acme', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Guardar para ver sem internet' }).click();
   await expect(page.getByRole('status').filter({ hasText: /Guardado no aparelho/ })).toBeVisible();
-  // What the page showed is written to the device a moment after it arrived.
-  await page.waitForTimeout(1_500);
+  await untilKept(page, '"enrollment-content"', withContentRecord);
 }
 
 test('the last-seen home and catalog stay readable offline, and logging out takes them off the device', async ({
@@ -51,11 +89,9 @@ test('the last-seen home and catalog stay readable offline, and logging out take
     .first()
     .click();
   await expect(page.getByRole('heading', { name: 'Vendas', level: 1 })).toBeVisible();
-  // The answers are written a moment after they arrive.
-  await page.waitForTimeout(1_500);
+  await untilKept(page, '"vendas"');
   await waitForServiceWorker(page);
   await expect(page.getByRole('heading', { name: 'Vendas', level: 1 })).toBeVisible();
-  await page.waitForTimeout(1_500);
 
   await context.setOffline(true);
   await page.goto(server.url('acme-academy', '/'));
@@ -75,19 +111,7 @@ test('the last-seen home and catalog stay readable offline, and logging out take
   await page.getByRole('menuitem', { name: 'Sair' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Sair' }).click();
   await page.waitForURL((url) => url.pathname.startsWith('/login'));
-  const kept = await page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('trilha-offline');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const count = open.result.transaction('queries').objectStore('queries').count();
-          count.onsuccess = () => resolve(count.result);
-          count.onerror = () => reject(count.error);
-        };
-      }),
-  );
-  expect(kept).toBe(0);
+  expect(await keptAnswers(page)).toEqual([]);
 });
 
 test('a viewing record made offline waits on the device, is shown as pending, and reaches the server once', async ({
@@ -310,8 +334,7 @@ test('a SCORM course kept on the device plays offline, its commit reaches the se
   await page.getByRole('button', { name: 'Guardar para ver sem internet' }).click();
   await expect(page.getByRole('status').filter({ hasText: /Guardado no aparelho \(\d/ })).toBeVisible();
   await expectAccessible(page);
-  // What the page showed is written to the device a moment after it arrived.
-  await page.waitForTimeout(1_500);
+  await untilKept(page, '"enrollment-content"');
   expect(record()).toMatchObject({ sessions: 1, offline: 0 });
 
   // Offline, a reload starts the lesson from the device: its files come from the kept copy.

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { ERROR_BANNER_MS } from '@trilha/shared/constants';
 import { expect, expectAccessible, signIn, test } from './fixtures';
 
 /** Width and height of a baseline JPEG, read from its SOF0 marker. */
@@ -118,6 +119,7 @@ test.describe('profile', () => {
   });
 
   test('a failed save says so for 10 seconds', async ({ page, server }) => {
+    await page.clock.install();
     await page.goto(server.url('acme', '/login'));
     await signIn(page, 'maria@acme.example');
     await expect(page.getByRole('heading', { name: 'Olá, Maria!' })).toBeVisible();
@@ -129,8 +131,9 @@ test.describe('profile', () => {
     await page.getByRole('button', { name: 'Salvar' }).click();
     const banner = page.getByRole('alert').filter({ hasText: 'Erro ao salvar dados, tente novamente mais tarde.' });
     await expect(banner).toBeVisible();
-    await page.waitForTimeout(6000);
+    await page.clock.fastForward(ERROR_BANNER_MS - 1_000);
     await expect(banner).toBeVisible();
-    await expect(banner).toBeHidden({ timeout: 6000 });
+    await page.clock.fastForward(2_000);
+    await expect(banner).toBeHidden();
   });
 });
