@@ -55,7 +55,6 @@ import { parseStoredSequencing, type StoredSequencing } from './package-sequenci
 import type { ManifestItem, ScormManifest } from './scorm-manifest';
 import { type AttemptView, UnreadableSequencingState, viewAttempt } from './sequencing-engine';
 
-/** Where a packaged course is played: the enrollment, and the node enrollment it counts in. */
 /** The run-time data a SCO enrollment holds before its attempt has begun (cleared again for a new attempt). */
 const EMPTY_RUN_TIME_DATA = {
   lessonStatus: null,
@@ -73,6 +72,7 @@ const EMPTY_RUN_TIME_DATA = {
   objectives: null,
 } as const;
 
+/** Where a packaged course is played: the enrollment, and the node enrollment it counts in. */
 export type LessonPlace = { idEnrollment: number; idContentItem: number; idNodeEnrollment: number | null };
 
 /** The content enrollment a packaged course shows. */
