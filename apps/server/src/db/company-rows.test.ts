@@ -42,4 +42,10 @@ describe('company rows', () => {
     expect(remove.sql).toBe(db.deleteFrom('learning_likes').where('idCompany', '=', 7).compile().sql);
     expect(remove.parameters).toEqual([7]);
   });
+
+  it('refuses a match column given without a value instead of comparing it with NULL', () => {
+    const { db } = database;
+    expect(() => fromCompany(db, 'learning_scos', 7, { idSco: undefined })).toThrow(/idSco/);
+    expect(() => updateCompanyRows(db, 'users', 7, { idUser: undefined })).toThrow(/idUser/);
+  });
 });

@@ -20,7 +20,11 @@ type Filterable = { where(column: string, op: '=', value: unknown): Filterable }
 /** Narrows a query to the company's rows and then to each column of `match`, in that order. */
 function whereCompany<Q>(query: Q, idCompany: number, match: object): Q {
   let narrowed = (query as unknown as Filterable).where('idCompany', '=', idCompany);
-  for (const [column, value] of Object.entries(match)) narrowed = narrowed.where(column, '=', value);
+  for (const [column, value] of Object.entries(match)) {
+    // A match column given without a value would compare with NULL (no rows) or fail to bind: a caller's bug.
+    if (value === undefined) throw new Error(`company rows: no value to match ${column}`);
+    narrowed = narrowed.where(column, '=', value);
+  }
   return narrowed as unknown as Q;
 }
 
