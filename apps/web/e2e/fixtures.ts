@@ -1,11 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import type * as Axe from 'axe-core';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 
@@ -129,6 +131,28 @@ export async function putOffPreTest(page: Page): Promise<void> {
     .click();
 }
 
+/** axe-core's script, put into a page the first time it is judged. */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * Only the violations are collected: axe's list of what passed names every element it checked, and building
+ * those names takes longer than the checks on a long page.
+ */
+const AXE_OPTIONS: Axe.RunOptions = { resultTypes: ['violations'] };
+
+/**
+ * axe run inside a page without frames. The script is put in once per document: a page judged again (another
+ * width, a dialog opened) reuses it, where `AxeBuilder` would put its half a megabyte in twice on every run.
+ */
+async function violationsInPage(page: Page): Promise<Axe.Result[]> {
+  type WithAxe = { axe?: typeof Axe };
+  if (!(await page.evaluate(() => Boolean((window as WithAxe).axe)))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(
+    async (options) => (await ((window as WithAxe).axe as typeof Axe).run(document, options)).violations,
+    AXE_OPTIONS,
+  );
+}
+
 /** No serious or critical accessibility violation on the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {
   // Colours are judged once the page transition (and any other finite animation) has ended.
@@ -157,13 +181,16 @@ export async function expectAccessible(page: Page): Promise<void> {
     }
     return { foreign: count, frames: all.length };
   });
-  let builder = new AxeBuilder({ page });
   // A page without frames is judged in one run inside it. With frames, axe runs in each frame and gathers
   // the results in a blank page of its own (the library's default): the only way it reaches a frame of
   // another origin, such as a course on its content host, and twice the time of the single run.
-  if (frames === 0) builder = builder.setLegacyMode();
-  const results = await (foreign > 0 ? builder.exclude('iframe[data-axe-foreign]') : builder).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  let violations: Axe.Result[];
+  if (frames === 0) violations = await violationsInPage(page);
+  else {
+    const builder = new AxeBuilder({ page }).options(AXE_OPTIONS);
+    violations = (await (foreign > 0 ? builder.exclude('iframe[data-axe-foreign]') : builder).analyze()).violations;
+  }
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
