@@ -19,19 +19,24 @@ const NEXT_VERSION = 'e2e-next';
 let deployed: string;
 let server: TrilhaServer;
 
-/** Builds the web app as a release does, labelled with `version`, and puts it where the server serves from. */
-function deployNewBuild(version: string): void {
+/** The new release, built once for the file: both journeys deploy the same one. */
+let release: string | undefined;
+
+/** Builds the web app as a release does, labelled with `version`, into a folder of its own. */
+function buildRelease(version: string): string {
   const outDir = mkdtempSync(join(tmpdir(), 'trilha-web-next-'));
-  try {
-    execFileSync(process.execPath, [resolve(WEB, '../../node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir], {
-      cwd: WEB,
-      env: { ...process.env, VITE_APP_VERSION: version },
-      stdio: 'pipe',
-    });
-    cpSync(outDir, deployed, { recursive: true, force: true });
-  } finally {
-    rmSync(outDir, { recursive: true, force: true });
-  }
+  execFileSync(process.execPath, [resolve(WEB, '../../node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir], {
+    cwd: WEB,
+    env: { ...process.env, VITE_APP_VERSION: version },
+    stdio: 'pipe',
+  });
+  return outDir;
+}
+
+/** Deploys the new release: its files replace the served ones, as a release does. */
+function deployNewBuild(): void {
+  release ??= buildRelease(NEXT_VERSION);
+  cpSync(release, deployed, { recursive: true, force: true });
 }
 
 /** The app asks for a new version hourly and on coming back to the foreground; the test asks now. */
@@ -54,6 +59,10 @@ test.afterEach(async () => {
   rmSync(deployed, { recursive: true, force: true });
 });
 
+test.afterAll(() => {
+  if (release) rmSync(release, { recursive: true, force: true });
+});
+
 test('a new build deployed while the app is open shows the update notice, and Atualizar loads the new version', async ({
   page,
 }) => {
@@ -70,7 +79,7 @@ test('a new build deployed while the app is open shows the update notice, and At
   await expect(version(page)).not.toHaveAttribute('content', NEXT_VERSION);
   await expect(page.getByText(NOTICE)).toBeHidden();
 
-  deployNewBuild(NEXT_VERSION);
+  deployNewBuild();
   await checkForUpdate(page);
 
   await expect(page.getByText(NOTICE)).toBeVisible();
@@ -93,7 +102,7 @@ test('on the visit that installed the app, Atualizar still loads the new version
     await navigator.serviceWorker.ready;
   });
 
-  deployNewBuild(NEXT_VERSION);
+  deployNewBuild();
   await checkForUpdate(page);
 
   await expect(page.getByText(NOTICE)).toBeVisible();
