@@ -111,8 +111,11 @@ test.describe('home', () => {
     await page.getByRole('link', { name: /Agenda/ }).click();
     await expect(page.getByRole('heading', { name: 'Agenda', level: 1 })).toBeVisible();
     await page.close({ runBeforeUnload: true });
+    // The browser sends it after the page is gone, so no answer can be awaited: a loaded machine's margin.
     await expect
-      .poll(() => server.query<{ n: number }>('select count(*) as n from navigation_trackings')[0]?.n)
+      .poll(() => server.query<{ n: number }>('select count(*) as n from navigation_trackings')[0]?.n, {
+        timeout: 30_000,
+      })
       .toBe(before + 1);
   });
 

@@ -21,6 +21,9 @@ async function reloadHome(page: Page): Promise<void> {
 
 test.describe('plans', () => {
   test('trial request -> deadline levels -> trial end -> extension @desktop', async ({ page, server }, testInfo) => {
+    // Seven reloads of the learning home and five accessibility checks: longer than a journey's minute and a half
+    // on a loaded machine.
+    test.slow();
     server.query(`delete from company_plans where idApp = (select idApp from apps where bucket = 'acme-academy')`);
     await page.clock.install();
     await page.goto(server.url('acme-academy', '/login'));
