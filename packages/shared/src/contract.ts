@@ -53,7 +53,7 @@ export type Sent<T extends z.ZodType | undefined> = T extends z.ZodType
   : never;
 
 /** The path of a call with its parameters in place, each encoded as a path segment. */
-export function pathOf(call: Contract, params: Record<string, unknown> = {}): string {
+export function pathOf(call: Pick<Contract, 'method' | 'path'>, params: Record<string, unknown> = {}): string {
   return call.path.replace(/:([A-Za-z]\w*)/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined || value === null) throw new Error(`${call.method} ${call.path}: missing "${name}"`);

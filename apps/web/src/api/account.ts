@@ -2,8 +2,9 @@ import type * as account from '@trilha/shared/api/account';
 import { SUPPORT_ACCESS_PAGE_SIZE, TAG_PAGE_SIZE } from '@trilha/shared/constants';
 import * as accountCalls from '@trilha/shared/contracts/account';
 import * as directoryCalls from '@trilha/shared/contracts/directory';
+import * as learningAccountCalls from '@trilha/shared/contracts/learning-account';
 import * as supportAccessCalls from '@trilha/shared/contracts/support-access';
-import { apiErrorFrom, call, request } from './client';
+import { apiErrorFrom, call } from './client';
 
 /** `PUT /users/:idUser/change-password`: answers the token that keeps this session. */
 export const changePassword = (idUser: number, body: account.ChangePasswordRequest) =>
@@ -52,19 +53,11 @@ export const sendEmailForm = (key: string, message: string) =>
 
 /** `GET /learning/tags`: the company's tags, page of 10. */
 export const fetchTags = (searchString: string, offset = 0) =>
-  request<account.TagsResponse>('GET', '/learning/tags', { query: { searchString, offset, limit: TAG_PAGE_SIZE } });
+  call(learningAccountCalls.listTags, { query: { searchString, offset, limit: TAG_PAGE_SIZE } });
 
 /** `GET /learning/tags/users/:idUser`. */
-export const fetchUserTags = (idUser: number) =>
-  request<account.UserTagsResponse>('GET', `/learning/tags/users/${idUser}`);
+export const fetchUserTags = (idUser: number) => call(learningAccountCalls.getUserTags, { params: { idUser } });
 
 /** `POST /learning/tags/users/:idUser`: the member's whole list. */
 export const saveUserTags = (idUser: number, tags: string[]) =>
-  request<account.UserTagsResponse>('POST', `/learning/tags/users/${idUser}`, { body: { tags } });
-
-/** `GET /learning/terms`: responsibility terms still to sign. */
-export const fetchPendingTerms = () => request<account.PendingTermsResponse>('GET', '/learning/terms');
-
-/** `POST /learning/terms/:idTermOfResponsibility/:versionNumber`. */
-export const signTerm = (idTermOfResponsibility: number, versionNumber: number) =>
-  request<{ success: true }>('POST', `/learning/terms/${idTermOfResponsibility}/${versionNumber}`);
+  call(learningAccountCalls.saveUserTags, { params: { idUser }, body: { tags } });

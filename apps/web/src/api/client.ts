@@ -1,5 +1,5 @@
 import { REQUEST_TIMEOUT_MS } from '@trilha/shared/constants';
-import { type CallSchemas, type Contract, pathOf, type Sent } from '@trilha/shared/contract';
+import { type AnswerOf, type CallSchemas, type Contract, pathOf, type Sent } from '@trilha/shared/contract';
 import * as authCalls from '@trilha/shared/contracts/auth';
 import { type ErrorCode, isErrorCode } from '@trilha/shared/error-codes';
 import type { z } from '@trilha/shared/zod';
@@ -116,6 +116,19 @@ export function call<S extends CallSchemas>(
   const { params, ...options } = (input ?? {}) as RequestOptions & { params?: Record<string, unknown> };
   return request(contract.method, pathOf(contract, params), options);
 }
+
+/** A call's input as strings the caller cannot type: filters kept in the address, which the member may have edited. */
+export type FilterInput = Omit<RequestOptions, 'body' | 'query'> & {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | undefined>;
+  body?: Record<string, string | number>;
+};
+
+/**
+ * `call()` for a query or body of filters (the reports' tables): the server reads them with the contract's schemas
+ * and refuses a wrong one with its message.
+ */
+export const callWithFilters = call as <C extends Contract>(contract: C, input?: FilterInput) => Promise<AnswerOf<C>>;
 
 /**
  * Sends a multipart form to a contract's method and path. The contract describes no form body: the form goes as it

@@ -1,7 +1,6 @@
 import type { RateContentRequest, SaveProgressRequest, UpdateDurationRequest } from '@trilha/shared/api/content';
 import type { ExitTrackingRequest } from '@trilha/shared/api/tracking';
 import { MEDIA_CENTER_TIMEOUT_MS } from '@trilha/shared/constants';
-import type { AnswerOf } from '@trilha/shared/contract';
 import * as contentCalls from '@trilha/shared/contracts/content';
 import * as trackingCalls from '@trilha/shared/contracts/tracking';
 import { call } from './client';
@@ -25,17 +24,11 @@ export const fetchMediaCenter = (idContentItem: number) =>
   call(contentCalls.getMediaCenter, { params: { idContentItem }, timeoutMs: MEDIA_CENTER_TIMEOUT_MS });
 
 /** A member's vote; kept on the device and sent later when the network is missing (a vote replaces the last). */
-export const rateContent = (body: RateContentRequest) =>
-  outbox.send<AnswerOf<typeof contentCalls.rateContentItem>>('POST', contentCalls.rateContentItem.path, body);
+export const rateContent = (body: RateContentRequest) => outbox.send(contentCalls.rateContentItem, { body });
 
 /** A position, seconds played or completion; kept on the device and sent later when the network is missing. */
 export const saveContentProgress = (body: SaveProgressRequest, options: { keepalive?: boolean } = {}) =>
-  outbox.send<AnswerOf<typeof contentCalls.saveContentItemProgress>>(
-    'POST',
-    contentCalls.saveContentItemProgress.path,
-    body,
-    options,
-  );
+  outbox.send(contentCalls.saveContentItemProgress, { body }, options);
 
 export const updateContentDuration = (body: UpdateDurationRequest) => call(contentCalls.setContentDuration, { body });
 
@@ -45,7 +38,4 @@ export const updateContentDuration = (body: UpdateDurationRequest) => call(conte
  * it cannot go.
  */
 export const sendViewingTracking = (body: ExitTrackingRequest) =>
-  outbox.send<AnswerOf<typeof trackingCalls.recordExit>>('POST', trackingCalls.recordExit.path, body, {
-    keepalive: true,
-    ordered: false,
-  });
+  outbox.send(trackingCalls.recordExit, { body }, { keepalive: true, ordered: false });

@@ -1,5 +1,4 @@
 import type * as scorm from '@trilha/shared/api/learning-scorm';
-import { type AnswerOf, pathOf } from '@trilha/shared/contract';
 import * as scormCalls from '@trilha/shared/contracts/learning-scorm';
 import type { CommitBody } from '../features/learning/lessons/scorm-runtime';
 import { call } from './client';
@@ -10,15 +9,11 @@ export const playScorm = (body: scorm.ScormPlayRequest) => call(scormCalls.playS
 
 /**
  * A commit of a lesson's run-time data; `keepalive` lets the last one outlive the page. Without a network
- * it waits on the device and is sent, in order, when the network returns.
+ * it waits on the device and is sent, in order, when the network returns. The data is the SCO's own, sent as
+ * it set it: the server checks it against the request's schema.
  */
 export const commitScorm = (idScoEnrollment: number, body: CommitBody, options: { keepalive: boolean }) =>
-  outbox.send<AnswerOf<typeof scormCalls.commitScorm>>(
-    'PUT',
-    pathOf(scormCalls.commitScorm, { idScoEnrollment }),
-    body,
-    options,
-  );
+  outbox.send(scormCalls.commitScorm, { params: { idScoEnrollment }, body: body as scorm.ScormCommitRequest }, options);
 
 /** The SCORM finish call (spec 3, 4.7). */
 export const finishScorm = (body: scorm.ScormFinishRequest) => call(scormCalls.finishScorm, { body });

@@ -1,7 +1,6 @@
 import type { TrackingRequest, UpdateContentEnrollmentRequest } from '@trilha/shared/api/learning-contents';
 import type { LogRequest } from '@trilha/shared/api/learning-social';
 import { TEAM_LIST_LIMIT } from '@trilha/shared/constants';
-import type { AnswerOf } from '@trilha/shared/contract';
 import * as agendaCalls from '@trilha/shared/contracts/learning-agenda';
 import * as catalogCalls from '@trilha/shared/contracts/learning-catalog';
 import * as learningContentCalls from '@trilha/shared/contracts/learning-contents';
@@ -82,36 +81,22 @@ export const createContentEnrollment = (body: {
   idUser: number;
 }) => call(learningContentCalls.createContentEnrollment, { body: { ...body, progress: 0, status: 'IN_PROGRESS' } });
 
-/**
- * Progress of a content; kept on the device and sent later when the network is missing. The outbox keeps a write
- * by method and path, written here (the contract's) so the learning home's first screen carries no contract it
- * does not call.
- */
+/** Progress of a content; kept on the device and sent later when the network is missing. */
 export const updateContentEnrollment = (
   idContentEnrollment: number,
   body: UpdateContentEnrollmentRequest,
   options: { keepalive?: boolean } = {},
-) =>
-  outbox.send<AnswerOf<typeof learningContentCalls.updateContentEnrollment>>(
-    'PUT',
-    `/learning/content-enrollments/${idContentEnrollment}`,
-    body,
-    options,
-  );
+) => outbox.send(learningContentCalls.updateContentEnrollment, { params: { idContentEnrollment }, body }, options);
 
 /**
  * A viewing record: it leaves at once (with `keepalive` when the page is being left), never behind writes
  * waiting on the device, and is kept there only when it cannot go.
  */
 export const recordTracking = (body: TrackingRequest, options: { keepalive?: boolean } = {}) =>
-  outbox.send<AnswerOf<typeof learningContentCalls.recordTracking>>(
-    'POST',
-    `/learning/contents/${body.idContentItem}/trackings`,
-    body,
-    {
-      ...options,
-      ordered: false,
-    },
+  outbox.send(
+    learningContentCalls.recordTracking,
+    { params: { idContentItem: body.idContentItem }, body },
+    { ...options, ordered: false },
   );
 
 export const fetchLikes = (type: 'CONTENT' | 'NODE', id: string | number) =>

@@ -1,10 +1,25 @@
+import { contract } from '@trilha/shared/contract';
+import type { z } from '@trilha/shared/zod';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './client';
-import { createOutbox, isQueued, type OutboxEntry, type OutboxStorage } from './outbox';
+import { createOutbox, isQueued, type KeptWrite, type OutboxStorage, type OutgoingWrite } from './outbox';
+
+/** A write's contract, as the API's calls declare theirs. */
+const write = (method: 'POST' | 'PUT', path: string) =>
+  contract<{ params: z.ZodType<Record<string, number>>; body: z.ZodType<object>; response: z.ZodType<unknown> }>(
+    method,
+    path,
+  );
+const progress = write('PUT', '/learning/content-enrollments/:idContentEnrollment');
+const tracking = write('POST', '/learning/contents/:idContentItem/trackings');
+const exit = write('POST', '/tracking/exit');
+const a = write('PUT', '/a');
+const b = write('POST', '/b');
+const c = write('PUT', '/c');
 
 /** An in-memory stand-in for IndexedDB. */
-function memoryStorage(): OutboxStorage & { lines: Map<string, OutboxEntry[]> } {
-  const lines = new Map<string, OutboxEntry[]>();
+function memoryStorage(): OutboxStorage & { lines: Map<string, KeptWrite[]> } {
+  const lines = new Map<string, KeptWrite[]>();
   return {
     lines,
     load: async (owner) => structuredClone(lines.get(owner) ?? []),
@@ -23,7 +38,7 @@ function fakeServer() {
     fail(error: ApiError | null) {
       failWith = error;
     },
-    async transmit(entry: OutboxEntry) {
+    async transmit(entry: OutgoingWrite) {
       if (failWith) throw failWith;
       received.push({ key: entry.key, path: entry.path, body: entry.body });
       return { success: true, path: entry.path };
@@ -58,7 +73,7 @@ function setup(owner: string | null = 'acme-academy.localhost:7') {
 describe('the outbox of writes made without a network', () => {
   it('sends at once when online and answers what the server answered', async () => {
     const { outbox, server } = setup();
-    const answer = await outbox.send('PUT', '/learning/content-enrollments/1', { progress: 10 });
+    const answer = await outbox.send(progress, { params: { idContentEnrollment: 1 }, body: { progress: 10 } });
     expect(isQueued(answer)).toBe(false);
     expect(answer).toEqual({ success: true, path: '/learning/content-enrollments/1' });
     expect(server.received).toHaveLength(1);
@@ -68,22 +83,24 @@ describe('the outbox of writes made without a network', () => {
   it('keeps writes made offline and sends them in the order they were made when the network returns', async () => {
     const { outbox, server, setOnline } = setup();
     setOnline(false);
-    expect(isQueued(await outbox.send('PUT', '/a', { n: 1 }))).toBe(true);
-    expect(isQueued(await outbox.send('POST', '/b', { n: 2 }))).toBe(true);
+    expect(isQueued(await outbox.send(a, { body: { n: 1 } }))).toBe(true);
+    expect(isQueued(await outbox.send(b, { body: { n: 2 } }))).toBe(true);
     expect(outbox.state().pending).toBe(2);
     expect(server.received).toHaveLength(0);
     setOnline(true);
     // A write made while older ones wait joins the end of the line.
-    expect(isQueued(await outbox.send('PUT', '/c', { n: 3 }))).toBe(true);
+    expect(isQueued(await outbox.send(c, { body: { n: 3 } }))).toBe(true);
     await outbox.flush();
-    expect(server.received.map((write) => write.path)).toEqual(['/a', '/b', '/c']);
+    expect(server.received.map((sent) => sent.path)).toEqual(['/a', '/b', '/c']);
     expect(outbox.state().pending).toBe(0);
   });
 
   it('sends a write whose first attempt met no network again with the same key, so the server applies it once', async () => {
     const { outbox, server } = setup();
     server.fail(offline());
-    expect(isQueued(await outbox.send('POST', '/learning/contents/5/trackings', { secondsPlayed: 3 }))).toBe(true);
+    expect(isQueued(await outbox.send(tracking, { params: { idContentItem: 5 }, body: { secondsPlayed: 3 } }))).toBe(
+      true,
+    );
     server.fail(null);
     await outbox.flush();
     await outbox.flush();
@@ -95,8 +112,8 @@ describe('the outbox of writes made without a network', () => {
   it('stops at a write that still cannot go, keeping it and those after it', async () => {
     const { outbox, server, setOnline } = setup();
     setOnline(false);
-    await outbox.send('PUT', '/a', {});
-    await outbox.send('PUT', '/b', {});
+    await outbox.send(a, { body: {} });
+    await outbox.send(write('PUT', '/b'), { body: {} });
     setOnline(true);
     server.fail(new ApiError(503, 'HTTP_ERROR', 'Indisponível'));
     await outbox.flush();
@@ -106,7 +123,7 @@ describe('the outbox of writes made without a network', () => {
     expect(outbox.state().pending).toBe(2);
     server.fail(null);
     await outbox.flush();
-    expect(server.received.map((write) => write.path)).toEqual(['/a', '/b']);
+    expect(server.received.map((sent) => sent.path)).toEqual(['/a', '/b']);
   });
 
   it('drops a write the server refuses for good and counts it, then goes on with the next', async () => {
@@ -135,12 +152,12 @@ describe('the outbox of writes made without a network', () => {
   it("keeps each member's line apart, and sends without keeping when nobody is signed in", async () => {
     const { storage, outbox, setOnline } = setup('acme.localhost:7');
     setOnline(false);
-    await outbox.send('PUT', '/a', {});
+    await outbox.send(a, { body: {} });
     expect([...storage.lines.keys()]).toEqual(['acme.localhost:7']);
 
     const anonymous = setup(null);
     anonymous.server.fail(offline());
-    await expect(anonymous.outbox.send('POST', '/login', {})).rejects.toThrow(ApiError);
+    await expect(anonymous.outbox.send(write('POST', '/login'), { body: {} })).rejects.toThrow(ApiError);
     expect(anonymous.storage.lines.size).toBe(0);
   });
 
@@ -166,37 +183,36 @@ describe('the outbox of writes made without a network', () => {
     ]);
     await outbox.refresh();
     const flushing = outbox.flush();
-    await vi.waitFor(() => expect(sent.map((write) => write.path)).toEqual(['/antiga']));
+    await vi.waitFor(() => expect(sent.map((sent) => sent.path)).toEqual(['/antiga']));
 
     // Started before anything is awaited: the page may be gone after this turn.
     const answer = outbox.send(
-      'POST',
-      '/learning/contents/5/trackings',
-      { secondsPlayed: 40 },
-      {
-        keepalive: true,
-        ordered: false,
-      },
+      tracking,
+      { params: { idContentItem: 5 }, body: { secondsPlayed: 40 } },
+      { keepalive: true, ordered: false },
     );
     expect(sent.at(-1)).toEqual({ key: 'chave-do-registro', path: '/learning/contents/5/trackings', keepalive: true });
     expect(await answer).toEqual({ success: true, path: '/learning/contents/5/trackings' });
-    expect(storage.lines.get('acme-academy.localhost:7')?.map((write) => write.path)).toEqual(['/antiga', '/outra']);
+    expect(storage.lines.get('acme-academy.localhost:7')?.map((kept) => kept.key)).toEqual([
+      'k1-abcdefgh',
+      'k2-abcdefgh',
+    ]);
 
     release();
     await flushing;
-    expect(sent.map((write) => write.path)).toEqual(['/antiga', '/learning/contents/5/trackings', '/outra']);
+    expect(sent.map((sent) => sent.path)).toEqual(['/antiga', '/learning/contents/5/trackings', '/outra']);
     expect(outbox.state().pending).toBe(0);
   });
 
   it('keeps a viewing record that met no network or a server away, and sends it later with the same key', async () => {
     const { outbox, server, setOnline, storage } = setup();
     server.fail(new ApiError(503, 'HTTP_ERROR', 'Indisponível'));
-    expect(isQueued(await outbox.send('POST', '/tracking/exit', { timeExecuted: 25 }, { ordered: false }))).toBe(true);
+    expect(isQueued(await outbox.send(exit, { body: { timeExecuted: 25 } }, { ordered: false }))).toBe(true);
     server.fail(offline());
-    expect(isQueued(await outbox.send('POST', '/tracking/exit', { timeExecuted: 7 }, { ordered: false }))).toBe(true);
+    expect(isQueued(await outbox.send(exit, { body: { timeExecuted: 7 } }, { ordered: false }))).toBe(true);
     setOnline(false);
-    expect(isQueued(await outbox.send('POST', '/tracking/exit', { timeExecuted: 3 }, { ordered: false }))).toBe(true);
-    expect(storage.lines.get('acme-academy.localhost:7')?.map((write) => write.key)).toEqual([
+    expect(isQueued(await outbox.send(exit, { body: { timeExecuted: 3 } }, { ordered: false }))).toBe(true);
+    expect(storage.lines.get('acme-academy.localhost:7')?.map((sent) => sent.key)).toEqual([
       'chave-1-abcdefgh',
       'chave-2-abcdefgh',
       'chave-3-abcdefgh',
@@ -204,15 +220,79 @@ describe('the outbox of writes made without a network', () => {
     setOnline(true);
     server.fail(null);
     await outbox.flush();
-    expect(server.received.map((write) => write.key)).toEqual([
+    expect(server.received.map((sent) => sent.key)).toEqual([
       'chave-1-abcdefgh',
       'chave-2-abcdefgh',
       'chave-3-abcdefgh',
     ]);
     // A refusal is the server's last word: not kept.
     server.fail(new ApiError(400, 'VALIDATION_FAILED', 'Dados inválidos.'));
-    await expect(outbox.send('POST', '/tracking/exit', {}, { ordered: false })).rejects.toThrow(ApiError);
+    await expect(outbox.send(exit, { body: {} }, { ordered: false })).rejects.toThrow(ApiError);
     expect(outbox.state().pending).toBe(0);
+  });
+
+  it('keeps a write by its contract, parameters and body, and builds its path from them when it is sent', async () => {
+    const { outbox, server, setOnline, storage } = setup();
+    setOnline(false);
+    await outbox.send(progress, { params: { idContentEnrollment: 12 }, body: { progress: 60 } });
+    expect(storage.lines.get('acme-academy.localhost:7')).toEqual([
+      {
+        key: 'chave-1-abcdefgh',
+        contract: { method: 'PUT', path: '/learning/content-enrollments/:idContentEnrollment' },
+        params: { idContentEnrollment: 12 },
+        body: { progress: 60 },
+        queuedAt: expect.any(Number),
+      },
+    ]);
+    setOnline(true);
+    await outbox.flush();
+    expect(server.received).toEqual([
+      { key: 'chave-1-abcdefgh', path: '/learning/content-enrollments/12', body: { progress: 60 } },
+    ]);
+  });
+
+  it('still sends, in order and with their keys, writes an earlier version kept by their written path', async () => {
+    const storage = memoryStorage();
+    const sent: OutgoingWrite[] = [];
+    let online = false;
+    const outbox = createOutbox({
+      storage,
+      owner: () => 'acme-academy.localhost:7',
+      transmit: async (outgoing) => {
+        sent.push(outgoing);
+        return {};
+      },
+      isOnline: () => online,
+      newKey: () => 'chave-nova-abcdefgh',
+    });
+    await storage.save('acme-academy.localhost:7', [
+      {
+        key: 'antiga-1-abcdefgh',
+        method: 'PUT',
+        path: '/learning/content-enrollments/3',
+        body: { progress: 40 },
+        queuedAt: 1,
+      },
+      {
+        key: 'antiga-2-abcdefgh',
+        method: 'POST',
+        path: '/learning/contents/5/trackings',
+        body: { secondsPlayed: 9 },
+        queuedAt: 2,
+      },
+    ]);
+    await outbox.refresh();
+    expect(outbox.state().pending).toBe(2);
+    // A write made now joins the line behind them, in its own shape.
+    await outbox.send(progress, { params: { idContentEnrollment: 3 }, body: { progress: 80 } });
+    online = true;
+    await outbox.flush();
+    expect(sent).toEqual([
+      { key: 'antiga-1-abcdefgh', method: 'PUT', path: '/learning/content-enrollments/3', body: { progress: 40 } },
+      { key: 'antiga-2-abcdefgh', method: 'POST', path: '/learning/contents/5/trackings', body: { secondsPlayed: 9 } },
+      { key: 'chave-nova-abcdefgh', method: 'PUT', path: '/learning/content-enrollments/3', body: { progress: 80 } },
+    ]);
+    expect(outbox.state()).toEqual({ pending: 0, refused: 0 });
   });
 
   it('tells its listeners when the number of waiting writes changes', async () => {
@@ -220,7 +300,7 @@ describe('the outbox of writes made without a network', () => {
     const seen: number[] = [];
     outbox.subscribe(() => seen.push(outbox.state().pending));
     setOnline(false);
-    await outbox.send('PUT', '/a', {});
+    await outbox.send(a, { body: {} });
     setOnline(true);
     await outbox.flush();
     expect(seen).toContain(1);

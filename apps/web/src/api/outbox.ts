@@ -1,4 +1,5 @@
 import { OUTBOX_RETRY_MS } from '@trilha/shared/constants';
+import { type AnswerOf, type Contract, pathOf, type SchemasOf, type Sent } from '@trilha/shared/contract';
 import { createStore, get, set, type UseStore } from 'idb-keyval';
 import { useSyncExternalStore } from 'react';
 import { ApiError, request } from './client';
@@ -12,24 +13,41 @@ import { getSession } from './session';
  * behind the others: it leaves at once and is kept only when it cannot go.
  */
 
-/** One write waiting to be sent. */
+/** One write waiting to be sent: the call's contract by its method and path, the path's parameters and the body. */
 export type OutboxEntry = {
   /** Its `Idempotency-Key`, the same on every attempt. */
   key: string;
-  method: 'POST' | 'PUT';
-  path: string;
+  contract: Pick<Contract, 'method' | 'path'>;
+  params?: Record<string, unknown>;
   body: unknown;
   queuedAt: number;
 };
+
+/** A write kept by an earlier version of the app, by its written path: still sent as it was kept. */
+export type WrittenOutboxEntry = Omit<OutboxEntry, 'contract' | 'params'> & { method: 'POST' | 'PUT'; path: string };
+
+/** A write as it leaves: its key, method, path (from its contract and parameters) and body. */
+export type OutgoingWrite = { key: string; method: string; path: string; body: unknown };
+
+/** The request of a kept write, of either shape. */
+function outgoingWrite(entry: OutboxEntry | WrittenOutboxEntry): OutgoingWrite {
+  const { key, body } = entry;
+  return 'contract' in entry
+    ? { key, method: entry.contract.method, path: pathOf(entry.contract, entry.params), body }
+    : { key, method: entry.method, path: entry.path, body };
+}
 
 /** What a queued write answers instead of the server's answer. */
 export type Queued = { queued: true };
 
 /** Where the waiting writes are kept, per member and host. */
 export type OutboxStorage = {
-  load: (owner: string) => Promise<OutboxEntry[]>;
-  save: (owner: string, entries: OutboxEntry[]) => Promise<void>;
+  load: (owner: string) => Promise<KeptWrite[]>;
+  save: (owner: string, entries: KeptWrite[]) => Promise<void>;
 };
+
+/** A write kept on the device, of either shape. */
+export type KeptWrite = OutboxEntry | WrittenOutboxEntry;
 
 /** What sending one write comes to. */
 type Outcome = 'sent' | 'refused' | 'retry';
@@ -42,7 +60,7 @@ export function indexedDbOutboxStorage(): OutboxStorage {
     return store;
   };
   return {
-    load: async (owner) => (await get<OutboxEntry[]>(owner, use())) ?? [],
+    load: async (owner) => (await get<KeptWrite[]>(owner, use())) ?? [],
     save: (owner, entries) => set(owner, entries, use()),
   };
 }
@@ -58,7 +76,7 @@ export function createOutbox(deps: {
   storage: OutboxStorage;
   /** The member and host the writes belong to; null when nobody is signed in. */
   owner: () => string | null;
-  transmit: (entry: OutboxEntry, keepalive: boolean) => Promise<unknown>;
+  transmit: (write: OutgoingWrite, keepalive: boolean) => Promise<unknown>;
   isOnline: () => boolean;
   newKey: () => string;
   now?: () => number;
@@ -82,7 +100,7 @@ export function createOutbox(deps: {
     return next;
   };
 
-  async function load(owner: string): Promise<OutboxEntry[]> {
+  async function load(owner: string): Promise<KeptWrite[]> {
     const entries = await deps.storage.load(owner).catch(() => []);
     if (loadedFor !== owner || pending !== entries.length) {
       loadedFor = owner;
@@ -92,26 +110,27 @@ export function createOutbox(deps: {
     return entries;
   }
 
-  async function store(owner: string, entries: OutboxEntry[]): Promise<void> {
+  async function store(owner: string, entries: KeptWrite[]): Promise<void> {
     await deps.storage.save(owner, entries);
     pending = entries.length;
     notify();
   }
 
-  async function attempt(entry: OutboxEntry, keepalive = false): Promise<{ outcome: Outcome; answer?: unknown }> {
+  async function attempt(entry: KeptWrite): Promise<Outcome> {
     try {
-      return { outcome: 'sent', answer: await deps.transmit(entry, keepalive) };
+      await deps.transmit(outgoingWrite(entry), false);
+      return 'sent';
     } catch (error) {
       // No network, the server away, or the same write still running elsewhere: try again later.
       if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500 || error.status === 409) {
-        return { outcome: 'retry' };
+        return 'retry';
       }
-      if (error.status === 401) return { outcome: 'retry' };
-      return { outcome: 'refused' };
+      if (error.status === 401) return 'retry';
+      return 'refused';
     }
   }
 
-  async function enqueue(owner: string, entry: OutboxEntry): Promise<void> {
+  async function enqueue(owner: string, entry: KeptWrite): Promise<void> {
     await serialized(async () => store(owner, [...(await load(owner)), entry]));
   }
 
@@ -122,8 +141,8 @@ export function createOutbox(deps: {
       if (!owner) return;
       let entries = await load(owner);
       while (entries.length > 0 && deps.isOnline()) {
-        const [first, ...rest] = entries as [OutboxEntry, ...OutboxEntry[]];
-        const { outcome } = await attempt(first);
+        const [first, ...rest] = entries as [KeptWrite, ...KeptWrite[]];
+        const outcome = await attempt(first);
         if (outcome === 'retry') break;
         if (outcome === 'refused') refused += 1;
         entries = rest;
@@ -144,16 +163,18 @@ export function createOutbox(deps: {
      * one sent with `ordered: false` (its order does not matter, as a viewing record's) leaves at once
      * even then, and is kept only when there is no network or the server is away.
      */
-    async send<T>(
-      method: OutboxEntry['method'],
-      path: string,
-      body: unknown,
+    async send<C extends Contract>(
+      contract: C,
+      input: { params?: Sent<SchemasOf<C>['params']>; body: Sent<SchemasOf<C>['body']> },
       options: { keepalive?: boolean; ordered?: boolean } = {},
-    ): Promise<T | Queued> {
+    ): Promise<AnswerOf<C> | Queued> {
+      type T = AnswerOf<C>;
       const owner = deps.owner();
-      const entry: OutboxEntry = { key: deps.newKey(), method, path, body, queuedAt: now() };
+      const { method, path } = contract;
+      const entry: OutboxEntry = { key: deps.newKey(), contract: { method, path }, ...input, queuedAt: now() };
+      const write = outgoingWrite(entry);
       const keepalive = options.keepalive ?? false;
-      if (!owner) return (await deps.transmit(entry, keepalive)) as T;
+      if (!owner) return (await deps.transmit(write, keepalive)) as T;
       // The line's length is known in memory (read at start and kept since), so an online write with nothing
       // waiting leaves at once: a write made as the page is left must start before the page goes.
       if (!deps.isOnline() || (pending > 0 && options.ordered !== false)) {
@@ -162,7 +183,7 @@ export function createOutbox(deps: {
         return { queued: true };
       }
       try {
-        return (await deps.transmit(entry, keepalive)) as T;
+        return (await deps.transmit(write, keepalive)) as T;
       } catch (error) {
         const away =
           error instanceof ApiError && (error.status === 0 || (options.ordered === false && error.status >= 500));
@@ -201,10 +222,10 @@ export const outbox = createOutbox({
     const session = getSession();
     return session ? `${location.host}:${session.loginInfo.idUser}` : null;
   },
-  transmit: (entry, keepalive) =>
-    request(entry.method, entry.path, {
-      body: entry.body,
-      headers: { 'idempotency-key': entry.key },
+  transmit: (write, keepalive) =>
+    request(write.method, write.path, {
+      body: write.body,
+      headers: { 'idempotency-key': write.key },
       ...(keepalive ? { keepalive: true } : {}),
     }),
   isOnline: () => navigator.onLine,

@@ -1,3 +1,5 @@
+import * as learningContentCalls from '@trilha/shared/contracts/learning-contents';
+import * as trackingCalls from '@trilha/shared/contracts/tracking';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sendViewingTracking } from './content';
 import { recordTracking } from './learning';
@@ -16,10 +18,11 @@ describe('viewing records and the outbox', () => {
       secondsPlayed: 40,
     };
     await recordTracking(body, { keepalive: true });
-    expect(send).toHaveBeenCalledWith('POST', '/learning/contents/5/trackings', body, {
-      keepalive: true,
-      ordered: false,
-    });
+    expect(send).toHaveBeenCalledWith(
+      learningContentCalls.recordTracking,
+      { params: { idContentItem: 5 }, body },
+      { keepalive: true, ordered: false },
+    );
   });
 
   it('a content record leaves at once, not behind waiting writes, with keepalive', async () => {
@@ -32,6 +35,6 @@ describe('viewing records and the outbox', () => {
       timeExecuted: 25,
     };
     await sendViewingTracking(body);
-    expect(send).toHaveBeenCalledWith('POST', '/tracking/exit', body, { keepalive: true, ordered: false });
+    expect(send).toHaveBeenCalledWith(trackingCalls.recordExit, { body }, { keepalive: true, ordered: false });
   });
 });

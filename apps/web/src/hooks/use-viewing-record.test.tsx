@@ -1,7 +1,8 @@
 import { act, render } from '@testing-library/react';
 import { TRACKING_IDLE_DEBOUNCE_MS, TRACKING_IDLE_MS } from '@trilha/shared/constants';
+import * as learningContentCalls from '@trilha/shared/contracts/learning-contents';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createOutbox, type OutboxEntry } from '../api/outbox';
+import { createOutbox, type KeptWrite } from '../api/outbox';
 import { useViewingRecord, type ViewingVisit } from './use-viewing-record';
 
 function Viewer({ idleMs, send }: { idleMs: number | null; send: (visit: ViewingVisit) => void }) {
@@ -69,12 +70,13 @@ describe('useViewingRecord (spec 2, 4; spec 3, 9)', () => {
 
   it('the record of a page left while older writes are on their way leaves in the same turn, with keepalive and its key', async () => {
     const owner = 'acme-academy.localhost:7';
-    const lines = new Map<string, OutboxEntry[]>([
+    const lines = new Map<string, KeptWrite[]>([
       [
         owner,
         [{ key: 'antiga-abcdefgh', method: 'PUT', path: '/learning/content-enrollments/1', body: {}, queuedAt: 1 }],
       ],
     ]);
+    const record = { startTime: '2026-11-21 12:00:00', idContentItem: 5, idTrackingType: 1 as const };
     const sent: Array<{ key: string; path: string; keepalive: boolean }> = [];
     const outbox = createOutbox({
       storage: {
@@ -99,9 +101,8 @@ describe('useViewingRecord (spec 2, 4; spec 3, 9)', () => {
         idleMs={null}
         send={({ seconds, leaving }) =>
           void outbox.send(
-            'POST',
-            '/learning/contents/5/trackings',
-            { secondsPlayed: seconds },
+            learningContentCalls.recordTracking,
+            { params: { idContentItem: 5 }, body: { ...record, secondsPlayed: seconds } },
             { keepalive: leaving, ordered: false },
           )
         }

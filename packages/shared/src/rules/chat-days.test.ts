@@ -59,4 +59,12 @@ describe('formatChatMoment', () => {
   it('shows day-month-year hour:minute:second in Brasília', () => {
     expect(formatChatMoment('2026-11-21T12:05:09Z')).toBe('21-11-2026 09:05:09');
   });
+
+  it('shows it in another time zone when told', () => {
+    expect(formatChatMoment('2026-01-02T03:04:05.000Z', 'UTC')).toBe('02-01-2026 03:04:05');
+  });
+
+  it('shows an unreadable moment as nothing rather than failing', () => {
+    expect(formatChatMoment('amanhã')).toBe('');
+  });
 });

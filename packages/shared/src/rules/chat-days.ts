@@ -43,18 +43,26 @@ export function appendChatMessage<T extends { moment: string }>(
   return [...days, { date, messages: [message] }];
 }
 
-/** The moment as the chat shows it: day-month-year hour:minute:second (document 2, 9). */
+/**
+ * The moment as the chat shows it, in Brasília's time unless told: day-month-year hour:minute:second (document 2, 9).
+ * An unreadable moment shows as nothing.
+ */
 export function formatChatMoment(moment: string, timeZone: string = CHAT_TIME_ZONE): string {
-  const parts = new Intl.DateTimeFormat('pt-BR', {
-    timeZone,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(moment));
-  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
-  return `${part('day')}-${part('month')}-${part('year')} ${part('hour')}:${part('minute')}:${part('second')}`;
+  const date = new Date(moment);
+  if (Number.isNaN(date.getTime())) return '';
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('pt-BR', {
+      timeZone,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.day}-${parts.month}-${parts.year} ${parts.hour}:${parts.minute}:${parts.second}`;
 }

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   formatBytes,
   formatCents,
-  formatChatMoment,
   formatDate,
   formatDateTime,
   formatLongDate,
@@ -54,14 +53,8 @@ describe('dates in pt-BR', () => {
     expect(formatDate('2026-11-21T01:00:00.000Z', 'UTC')).toBe('21/11/2026');
   });
 
-  it('shows a chat moment as day-month-year hour:minute:second (spec 2, 9)', () => {
-    expect(formatChatMoment(moment, TZ)).toBe('21-11-2026 09:05:09');
-    expect(formatChatMoment('2026-01-02T03:04:05.000Z', 'UTC')).toBe('02-01-2026 03:04:05');
-  });
-
   it('shows an unreadable date as nothing rather than Invalid Date', () => {
     expect(formatDate('amanhã')).toBe('');
-    expect(formatChatMoment('amanhã')).toBe('');
   });
 });
 

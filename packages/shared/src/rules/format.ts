@@ -13,22 +13,13 @@ export function formatCents(cents: number): string {
   return money.format(cents / 100);
 }
 
-type DateStyle = 'date' | 'long' | 'dateTime' | 'time' | 'moment';
+type DateStyle = 'date' | 'long' | 'dateTime' | 'time';
 
 const STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   date: { day: '2-digit', month: '2-digit', year: 'numeric' },
   long: { dateStyle: 'long' },
   dateTime: { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' },
   time: { hour: '2-digit', minute: '2-digit' },
-  moment: {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  },
 };
 
 function dateFormat(style: DateStyle, timeZone: string | undefined): Intl.DateTimeFormat {
@@ -70,18 +61,6 @@ export function formatDateTime(value: DateInput, timeZone?: string): string {
 /** '09:05'. */
 export function formatTime(value: DateInput, timeZone?: string): string {
   return formatWith('time', value, timeZone);
-}
-
-/** A chat message's moment, day-month-year hour:minute:second: '21-11-2026 09:05:09' (document 2, 9). */
-export function formatChatMoment(value: DateInput, timeZone?: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  const parts = Object.fromEntries(
-    dateFormat('moment', timeZone)
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.day}-${parts.month}-${parts.year} ${parts.hour}:${parts.minute}:${parts.second}`;
 }
 
 const BYTE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { isTermsPending } from '@trilha/shared/rules/terms';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { fetchPendingTerms } from '../../api/account';
 import { accountKeys } from '../../api/query-keys';
 import { useSession } from '../../api/session';
+import { fetchPendingTerms } from '../../api/terms';
 import { SupportBanner, useExitSupport } from '../../features/account/support-banner';
 import { logout } from '../../lib/logout';
 

@@ -16,12 +16,14 @@ const server: { terms: PendingTermsResponse; recommendations: boolean; previousV
   previousVersion: 0,
 };
 
-vi.mock('../../api/account', () => ({
+vi.mock('../../api/terms', () => ({
   fetchPendingTerms: async () => server.terms,
   signTerm: async (id: number, version: number) => {
     calls.push(`sign ${id}/${version}`);
     return { success: true };
   },
+}));
+vi.mock('../../api/account', () => ({
   fetchUserTags: async () => ({ success: true, tags: [] }),
   fetchTags: async () => ({ success: true, totalRecords: 0, result: [] }),
   saveUserTags: async () => ({ success: true, tags: [] }),

@@ -1,21 +1,12 @@
 import type { ExportFormat } from '@trilha/shared/api/reports';
 import { REPORT_EXPORT_TIMEOUT_MS } from '@trilha/shared/constants';
-import { type AnswerOf, type Contract, pathOf } from '@trilha/shared/contract';
+import type { AnswerOf } from '@trilha/shared/contract';
 import * as reports from '@trilha/shared/contracts/reports';
-import { apiErrorFrom, call, networkError, request } from '../../../api/client';
+import { apiErrorFrom, call, callWithFilters, networkError } from '../../../api/client';
 import { getSession } from '../../../api/session';
 
 /** A report's query as the address keeps it: every value a string. */
 export type ReportQuery = Record<string, string | undefined>;
-
-/**
- * Calls a report with its query (or filters) as the address keeps them, strings the member may have edited:
- * the server reads them with the contract's schema and refuses a wrong one with its message.
- */
-const callReport = <C extends Contract>(
-  report: C,
-  input: { query?: ReportQuery; body?: Record<string, string | number>; params?: Record<string, number> },
-) => request<AnswerOf<C>>(report.method, pathOf(report, input.params), { query: input.query, body: input.body });
 
 /** The tables of the reports by path, as the pages name them. */
 const tables = {
@@ -41,22 +32,22 @@ export const fetchReportOptions = () => call(reports.getReportOptions);
 
 /** A page of a report's table. */
 export const fetchReport = <P extends keyof ReportTables>(path: P, query: ReportQuery) =>
-  callReport(tables[path], { query });
+  callWithFilters(tables[path], { query });
 
 export const fetchEvaluationComments = (idEvaluation: number, query: ReportQuery) =>
-  callReport(reports.readEvaluationCommentsReport, { params: { idEvaluation }, query });
+  callWithFilters(reports.readEvaluationCommentsReport, { params: { idEvaluation }, query });
 
 /** `GET /reports/evaluations/:idEvaluation`: the evaluation's figures, distribution and question analysis. */
 export const fetchEvaluationDetail = (idEvaluation: number, query: ReportQuery) =>
-  callReport(reports.readEvaluationDetailReport, { params: { idEvaluation }, query });
+  callWithFilters(reports.readEvaluationDetailReport, { params: { idEvaluation }, query });
 
 /** `GET /reports/members/:idUser/transcript`. */
 export const fetchTranscript = (idUser: number, query: ReportQuery) =>
-  callReport(reports.readMemberTranscript, { params: { idUser }, query });
+  callWithFilters(reports.readMemberTranscript, { params: { idUser }, query });
 
 /** `POST /reports/compliance/reminders`: e-mails the overdue members the filters select. */
 export const sendComplianceReminders = (filters: ReportQuery) =>
-  callReport(reports.sendComplianceReminders, { body: withoutEmpty(filters) });
+  callWithFilters(reports.sendComplianceReminders, { body: withoutEmpty(filters) });
 
 function withoutEmpty(query: ReportQuery): Record<string, string | number> {
   const numeric = new Set(['idNode', 'idTeam', 'idManager']);
