@@ -3,6 +3,12 @@ import { defineConfig } from 'vitest/config';
 
 const withPostgres = Boolean(process.env.DATABASE_URL_TEST);
 
+/**
+ * The API test files of a worker share its loaded modules instead of importing the whole server again for each
+ * file (a third of a file's time): each file still builds its own app on its own copy of the demo database.
+ */
+const apiFiles = { isolate: false } as const;
+
 export default defineConfig({
   test: {
     // Vitest's default leaves a core free; the API tests wait on PostgreSQL and sockets as much as they compute,
@@ -17,6 +23,7 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           environment: 'node',
           env: { TEST_DB: 'sqlite' },
+          ...apiFiles,
           globalSetup: ['apps/server/test/demo-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -32,6 +39,7 @@ export default defineConfig({
                 exclude: ['apps/server/src/db/node-sqlite-dialect.test.ts'],
                 environment: 'node' as const,
                 env: { TEST_DB: 'postgres' },
+                ...apiFiles,
                 globalSetup: ['apps/server/test/demo-template.ts'],
                 testTimeout: 30_000,
                 hookTimeout: 60_000,

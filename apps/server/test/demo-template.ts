@@ -3,9 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { migrateToLatest, openDatabase } from '../src/db/database';
-import { importDemoPacks } from '../src/packs/demo-packs';
+import { type Db, migrateToLatest, openDatabase } from '../src/db/database';
+import { DEMO_PASSWORD, importDemoPacks } from '../src/packs/demo-packs';
+import { hashPassword, LEGACY_PASSWORD_COST, verifyPassword } from '../src/platform/passwords';
 import { createDiskStorage } from '../src/platform/storage';
+
+/**
+ * The scrypt cost of passwords in test apps: the cost hashes had before it was raised to OWASP's, so the
+ * hundreds of logins of a test run take the time they took then. The production cost and the upgrade of
+ * older hashes are tested with the production cost (`apps/server/src/modules/auth/sessions.test.ts`).
+ */
+export const TEST_PASSWORD_COST = LEGACY_PASSWORD_COST;
 
 /** A test clock's first instant: the demo's dates (campaigns, points) sit around it. */
 export const TEST_CLOCK_START = new Date('2026-11-21T12:00:00Z');
@@ -25,6 +33,8 @@ declare module 'vitest' {
 /**
  * Vitest's global setup of the server projects: migrates and imports the demo packs once per run, so each
  * test file copies them (SQLite bytes, `CREATE DATABASE ... TEMPLATE`) instead of importing them again.
+ * The demo password is stored at the test apps' cost, so no file pays a first login at the production cost
+ * and its upgrade (a fresh import, `createTestApp({ freshDemo: true })`, keeps the production cost).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const engine = project.config.env?.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
@@ -36,6 +46,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const handle = openDatabase({ sqlitePath: ':memory:' });
     await migrateToLatest(handle.db);
     await importDemoPacks(handle.db, storage, TEST_CLOCK_START);
+    await storeDemoPasswordAtTestCost(handle.db);
     const sqliteImagePath = join(dir, 'demo.sqlite');
     writeFileSync(sqliteImagePath, handle.snapshot?.() ?? new Uint8Array());
     await handle.close();
@@ -53,6 +64,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const handle = openDatabase({ databaseUrl: url.toString(), sqlitePath: ':memory:', poolSize: 1 });
   await migrateToLatest(handle.db);
   await importDemoPacks(handle.db, storage, TEST_CLOCK_START);
+  await storeDemoPasswordAtTestCost(handle.db);
   await handle.close();
   await untilNoConnections(adminUrl, name);
   project.provide('demoTemplate', { uploadsDir, postgresTemplate: name });
@@ -60,6 +72,22 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     rmSync(dir, { recursive: true, force: true });
   };
+}
+
+/** Replaces the hashes of the demo password (made at the production cost) by one made at the test cost. */
+async function storeDemoPasswordAtTestCost(db: Db): Promise<void> {
+  const rows = await db
+    .selectFrom('users')
+    .select('passwordHash')
+    .distinct()
+    .where('passwordHash', 'is not', null)
+    .execute();
+  const testHash = await hashPassword(DEMO_PASSWORD, TEST_PASSWORD_COST);
+  for (const { passwordHash } of rows) {
+    if (passwordHash && (await verifyPassword(DEMO_PASSWORD, passwordHash))) {
+      await db.updateTable('users').set({ passwordHash: testHash }).where('passwordHash', '=', passwordHash).execute();
+    }
+  }
 }
 
 async function adminQuery(adminUrl: string, sql: string): Promise<void> {

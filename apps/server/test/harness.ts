@@ -11,13 +11,13 @@ import { type DatabaseHandle, migrateToLatest, openDatabase } from '../src/db/da
 import { DEMO_PASSWORD, importDemoPacks } from '../src/packs/demo-packs';
 import type { Clock } from '../src/platform/clock';
 import type { Mailer, MailMessage } from '../src/platform/mail';
-import { LEGACY_PASSWORD_COST } from '../src/platform/passwords';
 import { createDiskStorage } from '../src/platform/storage';
 import {
   copyDemoUploads,
   type DemoTemplate,
   readSqliteImage,
   TEST_CLOCK_START,
+  TEST_PASSWORD_COST,
   untilNoConnections,
 } from './demo-template';
 
@@ -102,12 +102,7 @@ export async function createTestDatabase(options: { file?: boolean; from?: DemoT
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-/**
- * The scrypt cost of passwords in test apps: the cost hashes had before it was raised to OWASP's, so the
- * hundreds of logins of a test run take the time they took then. The production cost and the upgrade of
- * older hashes are tested with the production cost (`apps/server/src/modules/auth/sessions.test.ts`).
- */
-export const TEST_PASSWORD_COST = LEGACY_PASSWORD_COST;
+export { TEST_PASSWORD_COST };
 
 /** The signing secret of test apps and test server processes. */
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123';
@@ -117,6 +112,8 @@ export type TestAppOptions = Partial<Omit<BuildAppOptions, 'config' | 'database'
   env?: Record<string, string>;
   /** A database already migrated with the demo imported, shared with another test app (a second instance). */
   database?: TestDatabase;
+  /** Imports the demo anew instead of copying the run's template (whose demo password is at the test cost). */
+  freshDemo?: boolean;
 };
 
 /**
@@ -124,9 +121,10 @@ export type TestAppOptions = Partial<Omit<BuildAppOptions, 'config' | 'database'
  * `login` signs a demo member in and returns the session.
  */
 export async function createTestApp(options: TestAppOptions = {}) {
-  const { env, database: shared, ...appOptions } = options;
-  // The demo imported once for the run (test/demo-template.ts), copied here; imported anew into a storage of the caller's.
-  const template = options.storage ? null : inject('demoTemplate');
+  const { env, database: shared, freshDemo, ...appOptions } = options;
+  // The demo imported once for the run (test/demo-template.ts), copied here; imported anew into a storage of the
+  // caller's, or when asked.
+  const template = options.storage || freshDemo ? null : inject('demoTemplate');
   const database = shared ?? (await createTestDatabase({ from: template ?? undefined }));
   const dataDir = mkdtempSync(join(tmpdir(), 'trilha-test-'));
   // The demo's dates (campaigns, points) sit around the test clock's start.

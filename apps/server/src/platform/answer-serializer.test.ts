@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { TestApp } from '../../test/harness';
-import { createWalkApp, type WalkRoute } from '../../test/route-walk';
-import { compileAnswerSerializer, createAnswerSerializerCompiler } from './answer-serializer';
+import type { WalkRoute } from '../../test/route-walk';
 
 /** fast-json-stringify as it is, with its compilations counted. */
 const compilations = vi.hoisted(() => ({ count: 0 }));
@@ -15,6 +14,12 @@ vi.mock('fast-json-stringify', async (original) => {
     },
   };
 });
+
+// The API test files of a worker share their modules (vitest.config.ts): the server is loaded anew here, so the
+// serializer it loads is the counting one above and not one an earlier file loaded.
+vi.resetModules();
+const { createWalkApp } = await import('../../test/route-walk');
+const { compileAnswerSerializer, createAnswerSerializerCompiler } = await import('./answer-serializer');
 
 const member = z.object({
   idUser: z.int(),

@@ -7,8 +7,9 @@ import { companyAudience } from '../../platform/tokens';
 
 let t: TestApp;
 beforeAll(async () => {
-  // The production cost of password hashes, so this file checks what members' logins really cost.
-  t = await createTestApp({ passwordCost: PASSWORD_COST });
+  // The production cost of password hashes, on the demo imported anew (as an install stores it), so this file
+  // checks what members' logins really cost.
+  t = await createTestApp({ passwordCost: PASSWORD_COST, freshDemo: true });
 });
 afterAll(async () => {
   await t.close();
