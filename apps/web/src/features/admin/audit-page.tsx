@@ -6,7 +6,7 @@ import { fetchAuditLog } from '../../api/admin';
 import { adminKeys } from '../../api/console-keys';
 import { useTranslation } from '../../i18n';
 import { QueryView } from '../../ui/query-state';
-import { dateTime, Pager } from './admin-ui';
+import { dateTime, Pager, TableHead } from './admin-ui';
 
 const LIMIT = 30;
 
@@ -65,19 +65,14 @@ export function AuditChanges({ entry }: { entry: Pick<AuditEntryView, 'before' |
         <div className="overflow-x-auto">
           <table className="w-full table-fixed border-collapse text-left">
             <caption className="sr-only">{t('admin.audit.changesCaption')}</caption>
-            <thead>
-              <tr className="border-b border-line">
-                <th scope="col" className="w-1/4 py-1 pr-2">
-                  {t('admin.audit.field')}
-                </th>
-                <th scope="col" className="py-1 pr-2">
-                  {t('admin.audit.before')}
-                </th>
-                <th scope="col" className="py-1">
-                  {t('admin.audit.after')}
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              rowClassName="border-b border-line"
+              headings={[
+                { text: t('admin.audit.field'), className: 'w-1/4 py-1 pr-2' },
+                { text: t('admin.audit.before'), className: 'py-1 pr-2' },
+                { text: t('admin.audit.after'), className: 'py-1' },
+              ]}
+            />
             <tbody>
               {changes.map((change) => (
                 <tr key={change.field} className="border-b border-line align-top">

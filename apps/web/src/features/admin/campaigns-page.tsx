@@ -7,7 +7,7 @@ import { adminKeys } from '../../api/console-keys';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { QueryView } from '../../ui/query-state';
-import { dateTime } from './admin-ui';
+import { dateTime, TableHead } from './admin-ui';
 
 /** Campaigns with what earns points, their participants and totals, a ranking, and switching one off or on. */
 export function CampaignsPage() {
@@ -100,16 +100,12 @@ function CampaignCard({ campaign }: { campaign: AdminCampaign }) {
           <QueryView query={ranking} isEmpty={rows.length === 0} emptyText={t('admin.campaigns.noPoints')}>
             <table className="w-full text-left text-sm">
               <caption className="sr-only">{t('admin.campaigns.rankingOf', { name: campaign.name })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className="py-1">
-                    {t('admin.campaigns.member')}
-                  </th>
-                  <th scope="col" className="py-1 text-right">
-                    {t('admin.campaigns.pointsColumn')}
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                headings={[
+                  { text: t('admin.campaigns.member'), className: 'py-1' },
+                  { text: t('admin.campaigns.pointsColumn'), className: 'py-1 text-right' },
+                ]}
+              />
               <tbody>
                 {rows.map((row) => (
                   <tr key={row.idUser} className="border-t border-line">

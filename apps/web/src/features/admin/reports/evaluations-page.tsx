@@ -9,6 +9,7 @@ import { percentText } from '@trilha/shared/rules/reports';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { QueryView } from '../../../ui/query-state';
+import { TableHead } from '../admin-ui';
 import { ReportChart } from './report-chart';
 import { ExportButtons, QuerySelect, ReportFilters, useReportOptions } from './report-filters';
 import { statusText } from './report-format';
@@ -158,16 +159,13 @@ function QuestionAnalysis({ question }: { question: EvaluationDetailResponse['qu
       {choices.length > 0 ? (
         <table className="mt-2 w-full text-sm">
           <caption className="sr-only">{question.statement}</caption>
-          <thead>
-            <tr className="text-left text-muted">
-              <th scope="col" className="py-1 font-medium">
-                {t('admin.reports.evaluations.choice')}
-              </th>
-              <th scope="col" className="w-1/2 py-1 font-medium">
-                {t('admin.reports.evaluations.share')}
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            rowClassName="text-left text-muted"
+            headings={[
+              { text: t('admin.reports.evaluations.choice'), className: 'py-1 font-medium' },
+              { text: t('admin.reports.evaluations.share'), className: 'w-1/2 py-1 font-medium' },
+            ]}
+          />
           <tbody>
             {choices.map((choice) => {
               const isCorrect = 'isCorrect' in choice && choice.isCorrect;
