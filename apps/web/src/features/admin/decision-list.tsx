@@ -1,7 +1,7 @@
 import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { LabelledSelect } from '../../ui/labelled-select';
+import { LabelledSelect } from '../../ui/field';
 import { Modal } from '../../ui/modal';
 import { QueryView } from '../../ui/query-state';
 import { DialogActions, FieldMessage, Pager } from './admin-ui';

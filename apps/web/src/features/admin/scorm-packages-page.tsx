@@ -7,9 +7,8 @@ import { adminKeys } from '../../api/console-keys';
 import { errorMessage } from '../../api/error-message';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
-import { LabelledSelect } from '../../ui/labelled-select';
+import { LabelledSelect, TextField } from '../../ui/field';
 import { QueryView } from '../../ui/query-state';
-import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toast';
 import { dateTime, FieldMessage, LabelledInput } from './admin-ui';
 

@@ -10,9 +10,9 @@ import { adminKeys } from '../../api/console-keys';
 import { errorMessage } from '../../api/error-message';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
+import { TextField } from '../../ui/field';
 import { Modal } from '../../ui/modal';
 import { QueryView } from '../../ui/query-state';
-import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toast';
 import { DialogActions, FieldMessage, LabelledInput, Pager, SearchBar } from './admin-ui';
 

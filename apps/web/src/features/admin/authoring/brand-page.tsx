@@ -14,7 +14,7 @@ import { useSession } from '../../../api/session';
 import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
-import { LabelledSelect } from '../../../ui/labelled-select';
+import { LabelledSelect } from '../../../ui/field';
 import { QueryView } from '../../../ui/query-state';
 import { useToast } from '../../../ui/toast';
 import { LoadedEditor, useEditor } from './editor';
