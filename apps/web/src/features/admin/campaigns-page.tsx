@@ -7,7 +7,7 @@ import { adminKeys } from '../../api/console-keys';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { QueryView } from '../../ui/query-state';
-import { dateTime, TableHead } from './admin-ui';
+import { AdminSection, dateTime, TableHead } from './admin-ui';
 
 /** Campaigns with what earns points, their participants and totals, a ranking, and switching one off or on. */
 export function CampaignsPage() {
@@ -15,10 +15,7 @@ export function CampaignsPage() {
   const query = useQuery({ queryKey: adminKeys.campaigns(), queryFn: fetchAdminCampaigns });
   const campaigns = query.data?.result ?? [];
   return (
-    <section aria-labelledby="admin-campaigns-title">
-      <h1 id="admin-campaigns-title" className="mb-4 text-2xl font-bold">
-        {t('admin.campaigns.title')}
-      </h1>
+    <AdminSection titleId="admin-campaigns-title" title={t('admin.campaigns.title')}>
       <p className="mb-4">
         <Link
           to="/admin/campanhas/nova"
@@ -34,7 +31,7 @@ export function CampaignsPage() {
           ))}
         </ul>
       </QueryView>
-    </section>
+    </AdminSection>
   );
 }
 

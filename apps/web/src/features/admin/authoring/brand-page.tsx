@@ -17,6 +17,7 @@ import { Checkbox } from '../../../ui/checkbox';
 import { LabelledSelect } from '../../../ui/field';
 import { QueryView } from '../../../ui/query-state';
 import { useToast } from '../../../ui/toast';
+import { AdminSection } from '../admin-ui';
 import { LoadedEditor, useEditor } from './editor';
 import { ColorInput, FlagInput, MediaInput, NumberInput, SelectInput, TextAreaInput, TextInput } from './fields';
 import { collectErrors, SaveBar } from './save-bar';
@@ -34,10 +35,7 @@ export function BrandPage() {
   const [idApp, setIdApp] = useState<number | null>(null);
   const selected = idApp ?? apps.data?.apps[0]?.idApp ?? null;
   return (
-    <section aria-labelledby="authoring-brand-title">
-      <h1 id="authoring-brand-title" className="mb-4 text-2xl font-bold">
-        {t('authoring.brand.title')}
-      </h1>
+    <AdminSection titleId="authoring-brand-title" title={t('authoring.brand.title')}>
       <QueryView query={apps} isEmpty={(apps.data?.apps.length ?? 0) === 0} emptyText={t('authoring.brand.noApps')}>
         <LabelledSelect
           label={t('authoring.brand.app')}
@@ -51,7 +49,7 @@ export function BrandPage() {
         />
         {selected ? <BrandEditor key={selected} idApp={selected} /> : null}
       </QueryView>
-    </section>
+    </AdminSection>
   );
 }
 
