@@ -25,6 +25,14 @@ import { collectErrors, SaveBar } from './save-bar';
 /** What the brand form edits: the app's settings and the company's features, saved together. */
 type BrandForm = { version: string; app: AuthoringAppInput; features: ConsoleFeatures };
 
+/** The SAML names of the company's identity provider, each a text field side by side. */
+const SAML_NAMES = [
+  ['issuer', 'authoring.brand.samlIssuer'],
+  ['idpIssuer', 'authoring.brand.samlIdpIssuer'],
+  ['emailAttribute', 'authoring.brand.samlEmail'],
+  ['nameAttribute', 'authoring.brand.samlName'],
+] as const;
+
 /**
  * The company's apps: brand (name, logo, icon, colours), login (images, position, logo), landing page,
  * hosts, features, single sign-on with a test sign-in, with a live preview of the login and the home.
@@ -206,30 +214,15 @@ function BrandFormView({ answer, onReload }: { answer: AuthoringAppResponse; onR
                 rows={4}
               />
               <div className="grid gap-3 md:grid-cols-2">
-                <TextInput
-                  form={form}
-                  name={a('samlConfiguration.issuer')}
-                  empty="undefined"
-                  label={t('authoring.brand.samlIssuer')}
-                />
-                <TextInput
-                  form={form}
-                  name={a('samlConfiguration.idpIssuer')}
-                  empty="undefined"
-                  label={t('authoring.brand.samlIdpIssuer')}
-                />
-                <TextInput
-                  form={form}
-                  name={a('samlConfiguration.emailAttribute')}
-                  empty="undefined"
-                  label={t('authoring.brand.samlEmail')}
-                />
-                <TextInput
-                  form={form}
-                  name={a('samlConfiguration.nameAttribute')}
-                  empty="undefined"
-                  label={t('authoring.brand.samlName')}
-                />
+                {SAML_NAMES.map(([name, label]) => (
+                  <TextInput
+                    key={name}
+                    form={form}
+                    name={a(`samlConfiguration.${name}`)}
+                    empty="undefined"
+                    label={t(label)}
+                  />
+                ))}
               </div>
               <TextInput
                 form={form}
