@@ -12,7 +12,7 @@ import {
 } from 'react';
 import { useTranslation } from '../i18n';
 import { Button } from './button';
-import { TextField } from './text-field';
+import { TextField } from './field';
 
 export type RichTextEditorProps = {
   label: string;

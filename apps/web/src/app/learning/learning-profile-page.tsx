@@ -17,9 +17,9 @@ import { failureBanner, PhoneField, ProfileTop, useBanner } from '../../features
 import { useProfile, useStoreProfile } from '../../features/profile/use-profile';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
+import { TextField } from '../../ui/field';
 import { MessagePanel } from '../../ui/message-panel';
 import { Spinner } from '../../ui/spinner';
-import { TextField } from '../../ui/text-field';
 
 const learningProfileForm = z.object({ name: profileName, phone: optionalPhone });
 type LearningProfileForm = z.infer<typeof learningProfileForm>;

@@ -8,8 +8,8 @@ import { replaceToken } from '../../api/session';
 import { useTranslation } from '../../i18n';
 import { fieldMessages } from '../../lib/field-messages';
 import { Button } from '../../ui/button';
+import { TextField } from '../../ui/field';
 import { Modal } from '../../ui/modal';
-import { TextField } from '../../ui/text-field';
 import type { AccountModalProps } from './modal-save';
 
 /**

@@ -12,7 +12,7 @@ import { errorMessage } from '../../api/error-message';
 import { useTranslation } from '../../i18n';
 import { useTenant } from '../../lib/tenant';
 import { Button } from '../../ui/button';
-import { TextField } from '../../ui/text-field';
+import { TextField } from '../../ui/field';
 
 /** The phone as the activation calls send it: its digits (spec 2, 7: 'phone digits'). */
 const digitsOf = (phone: string) => phone.replace(/\D/g, '');

@@ -1,11 +1,44 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
-import { TextField } from '../../ui/text-field';
+import { TextField } from '../../ui/field';
 
 /** A date and time as Brazilians read it, in the device's zone. */
 export function dateTime(iso: string): string {
   return new Date(iso).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
+}
+
+/** A console page: a section named by its heading, then what it shows. */
+export function AdminSection({ titleId, title, children }: { titleId: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={titleId}>
+      <h1 id={titleId} className="mb-4 text-2xl font-bold">
+        {title}
+      </h1>
+      {children}
+    </section>
+  );
+}
+
+/** A table's header row: a `th scope="col"` for each heading, with its own class. */
+export function TableHead({
+  rowClassName,
+  headings,
+}: {
+  rowClassName?: string;
+  headings: Array<{ text: string; className: string }>;
+}) {
+  return (
+    <thead>
+      <tr className={rowClassName}>
+        {headings.map((heading) => (
+          <th key={heading.text} scope="col" className={heading.className}>
+            {heading.text}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
 }
 
 /** Previous and next page buttons with the range shown. */

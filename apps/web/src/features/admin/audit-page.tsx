@@ -6,7 +6,7 @@ import { fetchAuditLog } from '../../api/admin';
 import { adminKeys } from '../../api/console-keys';
 import { useTranslation } from '../../i18n';
 import { QueryView } from '../../ui/query-state';
-import { dateTime, Pager } from './admin-ui';
+import { AdminSection, dateTime, Pager, TableHead } from './admin-ui';
 
 const LIMIT = 30;
 
@@ -22,10 +22,7 @@ export function AuditPage() {
   const sourceText = (source: string) =>
     source === 'admin' || source === 'pack' || source === 'support' ? t(`admin.audit.source.${source}`) : source;
   return (
-    <section aria-labelledby="admin-audit-title">
-      <h1 id="admin-audit-title" className="mb-4 text-2xl font-bold">
-        {t('admin.audit.title')}
-      </h1>
+    <AdminSection titleId="admin-audit-title" title={t('admin.audit.title')}>
       <QueryView query={query} isEmpty={entries.length === 0} emptyText={t('admin.audit.empty')}>
         <ol className="flex flex-col gap-2">
           {entries.map((entry) => (
@@ -44,7 +41,7 @@ export function AuditPage() {
         </ol>
         <Pager offset={offset} limit={LIMIT} total={query.data?.totalRecords ?? 0} onChange={setOffset} />
       </QueryView>
-    </section>
+    </AdminSection>
   );
 }
 
@@ -65,19 +62,14 @@ export function AuditChanges({ entry }: { entry: Pick<AuditEntryView, 'before' |
         <div className="overflow-x-auto">
           <table className="w-full table-fixed border-collapse text-left">
             <caption className="sr-only">{t('admin.audit.changesCaption')}</caption>
-            <thead>
-              <tr className="border-b border-line">
-                <th scope="col" className="w-1/4 py-1 pr-2">
-                  {t('admin.audit.field')}
-                </th>
-                <th scope="col" className="py-1 pr-2">
-                  {t('admin.audit.before')}
-                </th>
-                <th scope="col" className="py-1">
-                  {t('admin.audit.after')}
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              rowClassName="border-b border-line"
+              headings={[
+                { text: t('admin.audit.field'), className: 'w-1/4 py-1 pr-2' },
+                { text: t('admin.audit.before'), className: 'py-1 pr-2' },
+                { text: t('admin.audit.after'), className: 'py-1' },
+              ]}
+            />
             <tbody>
               {changes.map((change) => (
                 <tr key={change.field} className="border-b border-line align-top">

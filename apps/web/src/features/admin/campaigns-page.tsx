@@ -7,7 +7,7 @@ import { adminKeys } from '../../api/console-keys';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { QueryView } from '../../ui/query-state';
-import { dateTime } from './admin-ui';
+import { AdminSection, dateTime, TableHead } from './admin-ui';
 
 /** Campaigns with what earns points, their participants and totals, a ranking, and switching one off or on. */
 export function CampaignsPage() {
@@ -15,10 +15,7 @@ export function CampaignsPage() {
   const query = useQuery({ queryKey: adminKeys.campaigns(), queryFn: fetchAdminCampaigns });
   const campaigns = query.data?.result ?? [];
   return (
-    <section aria-labelledby="admin-campaigns-title">
-      <h1 id="admin-campaigns-title" className="mb-4 text-2xl font-bold">
-        {t('admin.campaigns.title')}
-      </h1>
+    <AdminSection titleId="admin-campaigns-title" title={t('admin.campaigns.title')}>
       <p className="mb-4">
         <Link
           to="/admin/campanhas/nova"
@@ -34,7 +31,7 @@ export function CampaignsPage() {
           ))}
         </ul>
       </QueryView>
-    </section>
+    </AdminSection>
   );
 }
 
@@ -100,16 +97,12 @@ function CampaignCard({ campaign }: { campaign: AdminCampaign }) {
           <QueryView query={ranking} isEmpty={rows.length === 0} emptyText={t('admin.campaigns.noPoints')}>
             <table className="w-full text-left text-sm">
               <caption className="sr-only">{t('admin.campaigns.rankingOf', { name: campaign.name })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className="py-1">
-                    {t('admin.campaigns.member')}
-                  </th>
-                  <th scope="col" className="py-1 text-right">
-                    {t('admin.campaigns.pointsColumn')}
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                headings={[
+                  { text: t('admin.campaigns.member'), className: 'py-1' },
+                  { text: t('admin.campaigns.pointsColumn'), className: 'py-1 text-right' },
+                ]}
+              />
               <tbody>
                 {rows.map((row) => (
                   <tr key={row.idUser} className="border-t border-line">

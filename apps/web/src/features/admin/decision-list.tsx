@@ -1,10 +1,10 @@
 import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { LabelledSelect } from '../../ui/labelled-select';
+import { LabelledSelect } from '../../ui/field';
 import { Modal } from '../../ui/modal';
 import { QueryView } from '../../ui/query-state';
-import { DialogActions, FieldMessage, Pager } from './admin-ui';
+import { AdminSection, DialogActions, FieldMessage, Pager } from './admin-ui';
 
 const LIMIT = 20;
 
@@ -47,10 +47,7 @@ export function DecisionListPage<S extends string, R>({
   });
   const items = query.data?.result ?? [];
   return (
-    <section aria-labelledby={titleId}>
-      <h1 id={titleId} className="mb-4 text-2xl font-bold">
-        {title}
-      </h1>
+    <AdminSection titleId={titleId} title={title}>
       <LabelledSelect
         label={filterLabel}
         value={status}
@@ -72,7 +69,7 @@ export function DecisionListPage<S extends string, R>({
         <Pager offset={offset} limit={LIMIT} total={query.data?.totalRecords ?? 0} onChange={setOffset} />
       </QueryView>
       {children}
-    </section>
+    </AdminSection>
   );
 }
 

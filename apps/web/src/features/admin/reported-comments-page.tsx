@@ -5,7 +5,7 @@ import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { QueryView } from '../../ui/query-state';
 import { useToast } from '../../ui/toast';
-import { dateTime } from './admin-ui';
+import { AdminSection, dateTime } from './admin-ui';
 
 /** Reported comments waiting for a decision: hide them (members see a notice) or keep them; audited. */
 export function ReportedCommentsPage() {
@@ -24,10 +24,7 @@ export function ReportedCommentsPage() {
   });
   const comments = query.data?.result ?? [];
   return (
-    <section aria-labelledby="admin-comments-title">
-      <h1 id="admin-comments-title" className="mb-4 text-2xl font-bold">
-        {t('admin.journey.commentsTitle')}
-      </h1>
+    <AdminSection titleId="admin-comments-title" title={t('admin.journey.commentsTitle')}>
       <QueryView query={query} isEmpty={comments.length === 0} emptyText={t('admin.journey.commentsEmpty')}>
         <ul className="flex flex-col gap-3">
           {comments.map((comment) => (
@@ -62,6 +59,6 @@ export function ReportedCommentsPage() {
           ))}
         </ul>
       </QueryView>
-    </section>
+    </AdminSection>
   );
 }

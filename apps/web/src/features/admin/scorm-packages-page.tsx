@@ -7,11 +7,10 @@ import { adminKeys } from '../../api/console-keys';
 import { errorMessage } from '../../api/error-message';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
-import { LabelledSelect } from '../../ui/labelled-select';
+import { LabelledSelect, TextField } from '../../ui/field';
 import { QueryView } from '../../ui/query-state';
-import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toast';
-import { dateTime, FieldMessage, LabelledInput } from './admin-ui';
+import { AdminSection, dateTime, FieldMessage, LabelledInput } from './admin-ui';
 
 /**
  * SCORM packages: an upload form (the zip, an optional title and the packaged-course content it is for) and
@@ -27,10 +26,7 @@ export function ScormPackagesPage() {
   });
   const packages = query.data?.data.packages ?? [];
   return (
-    <section aria-labelledby="admin-scorm-title">
-      <h1 id="admin-scorm-title" className="mb-4 text-2xl font-bold">
-        {t('admin.scorm.title')}
-      </h1>
+    <AdminSection titleId="admin-scorm-title" title={t('admin.scorm.title')}>
       <UploadForm contents={query.data?.data.contents ?? []} />
       <h2 className="mt-6 mb-3 text-lg font-semibold">{t('admin.scorm.listTitle')}</h2>
       <QueryView query={query} isEmpty={packages.length === 0} emptyText={t('admin.scorm.empty')}>
@@ -40,7 +36,7 @@ export function ScormPackagesPage() {
           ))}
         </ul>
       </QueryView>
-    </section>
+    </AdminSection>
   );
 }
 

@@ -10,11 +10,11 @@ import { adminKeys } from '../../api/console-keys';
 import { errorMessage } from '../../api/error-message';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
+import { TextField } from '../../ui/field';
 import { Modal } from '../../ui/modal';
 import { QueryView } from '../../ui/query-state';
-import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toast';
-import { DialogActions, FieldMessage, LabelledInput, Pager, SearchBar } from './admin-ui';
+import { AdminSection, DialogActions, FieldMessage, LabelledInput, Pager, SearchBar } from './admin-ui';
 
 const LIMIT = 20;
 
@@ -33,10 +33,7 @@ export function UsersPage() {
   const users = query.data?.result ?? [];
 
   return (
-    <section aria-labelledby="admin-users-title">
-      <h1 id="admin-users-title" className="mb-4 text-2xl font-bold">
-        {t('admin.users.title')}
-      </h1>
+    <AdminSection titleId="admin-users-title" title={t('admin.users.title')}>
       <SearchBar
         className="mb-4"
         label={t('admin.users.search')}
@@ -67,7 +64,7 @@ export function UsersPage() {
       </QueryView>
       {creating ? <CreateUserModal onClose={() => setCreating(false)} /> : null}
       {importing ? <ImportUsersModal onClose={() => setImporting(false)} /> : null}
-    </section>
+    </AdminSection>
   );
 }
 

@@ -9,8 +9,8 @@ import { getSession, setSession, takeOrigin } from '../../api/session';
 import { useTranslation } from '../../i18n';
 import { useTenant } from '../../lib/tenant';
 import { Button } from '../../ui/button';
+import { TextField } from '../../ui/field';
 import { Spinner } from '../../ui/spinner';
-import { TextField } from '../../ui/text-field';
 import { PasswordLinkForm } from './password-link-form';
 
 type Mode = 'login' | 'forgot' | 'firstAccess';

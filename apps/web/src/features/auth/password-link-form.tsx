@@ -3,7 +3,7 @@ import { sendPasswordLink } from '../../api/auth';
 import { useTranslation } from '../../i18n';
 import { useTenant } from '../../lib/tenant';
 import { Button } from '../../ui/button';
-import { TextField } from '../../ui/text-field';
+import { TextField } from '../../ui/field';
 import { useToast } from '../../ui/toast';
 
 /** 'Esqueceu sua senha?' and 'Primeiro acesso?': the login name, 'Voltar' and 'Enviar e-mail'; Enter sends. */

@@ -9,7 +9,7 @@ import { useTranslation } from '../../i18n';
 import { fieldMessages } from '../../lib/field-messages';
 import { useTenant } from '../../lib/tenant';
 import { Button } from '../../ui/button';
-import { TextField } from '../../ui/text-field';
+import { TextField } from '../../ui/field';
 
 /**
  * The page an e-mailed link opens: a new password, checked by the shared rules, then back to the login.

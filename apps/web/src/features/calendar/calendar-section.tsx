@@ -6,10 +6,11 @@ import type { Schedule } from '@trilha/shared/api/learning-agenda';
 import { BREAKPOINT_PHONE_PX } from '@trilha/shared/constants';
 import { endOfMonth, endOfWeek, format, getDay, parse, startOfMonth, startOfWeek } from 'date-fns';
 import { ptBR } from 'date-fns/locale/pt-BR';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Calendar, dateFnsLocalizer, type View, Views } from 'react-big-calendar';
 import { fetchSchedules, fetchScheduleTypes } from '../../api/learning';
 import { type MessageKey, useTranslation } from '../../i18n';
+import { LabelledSelect } from '../../ui/field';
 import { useIsMobileWidth } from '../../ui/hooks/use-mobile';
 import { Modal } from '../../ui/modal';
 
@@ -113,7 +114,6 @@ function visibleRange(date: Date, view: View): { from: Date; to: Date } {
  */
 export function CalendarSection() {
   const { t } = useTranslation();
-  const filterId = useId();
   const [date, setDate] = useState(() => new Date());
   const [view, setView] = useState<View>(Views.MONTH);
   const [type, setType] = useState('');
@@ -139,24 +139,19 @@ export function CalendarSection() {
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 className="text-lg font-bold text-ink">{t('community.calendar.events')}</h2>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={filterId} className="text-sm font-medium text-ink">
-            {t('community.calendar.type')}
-          </label>
-          <select
-            id={filterId}
-            value={type}
-            onChange={(event) => setType(event.target.value)}
-            className="h-11 rounded-lg border border-line bg-white px-3 text-sm"
-          >
-            <option value="">{t('learning.blocks.allCategories')}</option>
-            {(types.data?.result ?? []).map((entry) => (
-              <option key={entry.idScheduleType} value={entry.idScheduleType}>
-                {entry.description}
-              </option>
-            ))}
-          </select>
-        </div>
+        <LabelledSelect
+          label={t('community.calendar.type')}
+          value={type}
+          choices={[
+            { value: '', label: t('learning.blocks.allCategories') },
+            ...(types.data?.result ?? []).map((entry) => ({
+              value: String(entry.idScheduleType),
+              label: entry.description,
+            })),
+          ]}
+          onChange={setType}
+          selectClassName="h-11 rounded-lg border border-line bg-white px-3 text-sm"
+        />
       </div>
       <div className="trilha-calendar h-[70dvh] min-h-[32rem] rounded-2xl bg-white p-2 shadow-sm ring-1 ring-black/5 md:p-4">
         <Calendar<CalendarEvent>

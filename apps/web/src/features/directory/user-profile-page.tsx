@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n';
-import { TextField } from '../../ui/text-field';
+import { TextField } from '../../ui/field';
 import { Avatar } from './directory-section';
 
 /** The read-only profile of a member from the directory: `/PerfilUsuario?nome&email&photo` (document 2, 2.1). */

@@ -13,8 +13,8 @@ import { ApiError } from '../../api/client';
 import { createExternalCourse, updateExternalCourse, uploadEvidence } from '../../api/learning-journey';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
+import { TextField } from '../../ui/field';
 import { Modal } from '../../ui/modal';
-import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toast';
 
 /** Today on the member's device, as `YYYY-MM-DD`. */

@@ -7,7 +7,7 @@ import { cancelExternalCourse, fetchExternalCourses } from '../../api/learning-j
 import { learningKeys } from '../../api/learning-keys';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
-import { LabelledSelect } from '../../ui/labelled-select';
+import { LabelledSelect } from '../../ui/field';
 import { Modal } from '../../ui/modal';
 import { QueryView } from '../../ui/query-state';
 import { dayOf, Pager } from './journey-ui';

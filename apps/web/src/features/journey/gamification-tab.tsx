@@ -12,7 +12,7 @@ import { campaignKeys } from '../../api/query-keys';
 import { useSession } from '../../api/session';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
-import { LabelledSelect } from '../../ui/labelled-select';
+import { LabelledSelect } from '../../ui/field';
 import { Modal } from '../../ui/modal';
 import { QueryView } from '../../ui/query-state';
 import { CardTable, dayOf, Pager } from './journey-ui';

@@ -8,7 +8,7 @@ import { invalidateAfterRequestCancelled, learningKeys } from '../../api/learnin
 import { useSession } from '../../api/session';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
-import { LabelledSelect } from '../../ui/labelled-select';
+import { LabelledSelect } from '../../ui/field';
 import { Modal } from '../../ui/modal';
 import { QueryView } from '../../ui/query-state';
 import { useToast } from '../../ui/toast';

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { fetchNotifications, fetchSectionMessages } from '../../api/community';
 import { communityKeys } from '../../api/content-keys';
 import { useTranslation } from '../../i18n';
@@ -12,21 +13,18 @@ const when = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: '
 export function NotificationsSection() {
   const { t } = useTranslation();
   const list = useQuery({ queryKey: communityKeys.notifications(), queryFn: fetchNotifications });
-  if (list.isPending) return <LoadingState label={t('common.loading')} showLabel />;
-  if (list.isError) return <MessagePanel title={t('common.loadError')} tone="error" />;
-  if (list.data.notifications.length === 0) return <MessagePanel title={t('community.notifications.empty')} />;
   return (
-    <ul className="flex max-w-3xl flex-col gap-3">
-      {list.data.notifications.map((notification) => (
-        <li key={notification.idNotification} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-black/5">
-          <p className="font-semibold text-ink">{notification.title}</p>
-          <p className="text-ink">{notification.text}</p>
-          <time dateTime={notification.createdAt} className="text-xs text-muted">
-            {when.format(new Date(notification.createdAt))}
-          </time>
-        </li>
-      ))}
-    </ul>
+    <DatedList
+      query={list}
+      emptyText={t('community.notifications.empty')}
+      itemClassName="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-black/5"
+      items={(list.data?.notifications ?? []).map((notification) => ({
+        key: notification.idNotification,
+        title: notification.title,
+        text: <p className="text-ink">{notification.text}</p>,
+        date: notification.createdAt,
+      }))}
+    />
   );
 }
 
@@ -37,17 +35,45 @@ export function MessagesSection({ idSection }: SectionScreenProps) {
     queryKey: communityKeys.sectionMessages(idSection),
     queryFn: () => fetchSectionMessages(idSection),
   });
-  if (list.isPending) return <LoadingState label={t('common.loading')} showLabel />;
-  if (list.isError) return <MessagePanel title={t('common.loadError')} tone="error" />;
-  if (list.data.messages.length === 0) return <MessagePanel title={t('community.notifications.messagesEmpty')} />;
+  return (
+    <DatedList
+      query={list}
+      emptyText={t('community.notifications.messagesEmpty')}
+      itemClassName="rounded-2xl border-l-4 border-brand bg-white p-4 shadow-sm"
+      items={(list.data?.messages ?? []).map((message) => ({
+        key: message.idMessage,
+        title: message.text,
+        text: <p className="whitespace-pre-wrap text-ink">{message.description}</p>,
+        date: message.initDate,
+      }))}
+    />
+  );
+}
+
+/** A loaded list of dated notes: its loading and error states, the empty text, then each note's title, text and date. */
+function DatedList({
+  query,
+  emptyText,
+  itemClassName,
+  items,
+}: {
+  query: UseQueryResult;
+  emptyText: string;
+  itemClassName: string;
+  items: Array<{ key: number; title: string; text: ReactNode; date: string }>;
+}) {
+  const { t } = useTranslation();
+  if (query.isPending) return <LoadingState label={t('common.loading')} showLabel />;
+  if (query.isError) return <MessagePanel title={t('common.loadError')} tone="error" />;
+  if (items.length === 0) return <MessagePanel title={emptyText} />;
   return (
     <ul className="flex max-w-3xl flex-col gap-3">
-      {list.data.messages.map((message) => (
-        <li key={message.idMessage} className="rounded-2xl border-l-4 border-brand bg-white p-4 shadow-sm">
-          <p className="font-semibold text-ink">{message.text}</p>
-          <p className="whitespace-pre-wrap text-ink">{message.description}</p>
-          <time dateTime={message.initDate} className="text-xs text-muted">
-            {when.format(new Date(message.initDate))}
+      {items.map((item) => (
+        <li key={item.key} className={itemClassName}>
+          <p className="font-semibold text-ink">{item.title}</p>
+          {item.text}
+          <time dateTime={item.date} className="text-xs text-muted">
+            {when.format(new Date(item.date))}
           </time>
         </li>
       ))}

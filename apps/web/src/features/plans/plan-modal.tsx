@@ -24,8 +24,8 @@ import { useSession } from '../../api/session';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
+import { TextField } from '../../ui/field';
 import { Modal } from '../../ui/modal';
-import { TextField } from '../../ui/text-field';
 
 /** The views of the plan modal (spec 3, 4.10). */
 export type PlanView =

@@ -6,6 +6,7 @@ import { campaignKeys } from '../../api/query-keys';
 import { useSession } from '../../api/session';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
+import { LabelledSelect } from '../../ui/field';
 import { Spinner } from '../../ui/spinner';
 
 const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
@@ -23,7 +24,7 @@ export function formatPoints(points: number): string {
 export function PointsPanel() {
   const { t } = useTranslation();
   const session = useSession();
-  const selectId = useId();
+  const titleId = useId();
   const [idCampaign, setIdCampaign] = useState<number | null>(null);
   const [visibleCount, setVisibleCount] = useState(POINTS_FIRST_PAGE);
   const [downloadState, setDownloadState] = useState<'idle' | 'busy' | 'failed'>('idle');
@@ -64,10 +65,10 @@ export function PointsPanel() {
 
   const list = points.data?.points ?? [];
   return (
-    <section aria-labelledby={`${selectId}-title`} className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm">
+    <section aria-labelledby={titleId} className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h2 id={`${selectId}-title`} className="text-xl font-bold text-ink">
+          <h2 id={titleId} className="text-xl font-bold text-ink">
             {t('points.title')}
           </h2>
           <p className="text-3xl font-extrabold text-brand">
@@ -75,27 +76,22 @@ export function PointsPanel() {
             {points.isPending ? '—' : formatPoints(points.data?.totalPoints ?? 0)}
           </p>
         </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={selectId} className="text-sm font-medium text-ink">
-            {t('points.campaign')}
-          </label>
-          <select
-            id={selectId}
-            className="min-h-11 rounded-lg border border-line bg-white px-3 text-ink"
-            value={idCampaign ?? ''}
-            onChange={(event) => {
-              setIdCampaign(event.target.value ? Number(event.target.value) : null);
-              setVisibleCount(POINTS_FIRST_PAGE);
-            }}
-          >
-            <option value="">{t('points.all')}</option>
-            {(campaigns.data?.campaigns ?? []).map((campaign) => (
-              <option key={campaign.idgamification_campaign} value={campaign.idgamification_campaign}>
-                {campaign.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <LabelledSelect<number | ''>
+          label={t('points.campaign')}
+          value={idCampaign ?? ''}
+          choices={[
+            { value: '', label: t('points.all') },
+            ...(campaigns.data?.campaigns ?? []).map((campaign) => ({
+              value: campaign.idgamification_campaign,
+              label: campaign.name,
+            })),
+          ]}
+          onChange={(value) => {
+            setIdCampaign(value === '' ? null : value);
+            setVisibleCount(POINTS_FIRST_PAGE);
+          }}
+          selectClassName="min-h-11 rounded-lg border border-line bg-white px-3 text-ink"
+        />
       </div>
 
       <div className="flex flex-col gap-2">

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { ApiError } from '../../api/client';
 import { Button } from '../../ui/button';
-import { TextField } from '../../ui/text-field';
+import { TextField } from '../../ui/field';
 import { Avatar } from './avatar';
 
 /** What a profile save said, shown at the top of the page. */

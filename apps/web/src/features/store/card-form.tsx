@@ -17,7 +17,7 @@ import type { ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { type MessageKey, useTranslation } from '../../i18n';
 import { Button } from '../../ui/button';
-import { TextField } from '../../ui/text-field';
+import { TextField } from '../../ui/field';
 
 /** The card as the form holds it: only in memory, for the length of the purchase. */
 export type CardValues = Pick<BuyRequest, 'name' | 'creditCard' | 'expirationDate' | 'CVV'>;

@@ -10,8 +10,8 @@ import { communityKeys } from '../../api/content-keys';
 import { errorMessage } from '../../api/error-message';
 import { useTranslation } from '../../i18n';
 import type { SectionScreenProps } from '../../lib/section-screen';
+import { Field, TextField } from '../../ui/field';
 import { CheckIcon, CloseIcon } from '../../ui/icons';
-import { TextField } from '../../ui/text-field';
 import { UserUploadList } from './user-upload-list';
 
 /** The upload's text fields as the server checks them, and the file, required with the spec's message. */
@@ -95,25 +95,17 @@ export function UserUploadForm({ idSection }: SectionScreenProps) {
           {...register('title')}
           error={errors.title}
         />
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${fileId}-description`} className="text-sm font-medium text-ink">
-            {t('community.uploads.description')}
-          </label>
-          <textarea
-            id={`${fileId}-description`}
-            maxLength={maxLengthOf(userUploadFields.shape.description)}
-            rows={4}
-            {...register('description')}
-            aria-invalid={errors.description ? true : undefined}
-            aria-describedby={errors.description ? `${fileId}-description-error` : undefined}
-            className="rounded-lg border border-line bg-white px-3 py-2 text-base text-ink aria-[invalid=true]:border-danger"
-          />
-          {errors.description ? (
-            <p id={`${fileId}-description-error`} role="alert" className="text-sm text-danger">
-              {errors.description}
-            </p>
-          ) : null}
-        </div>
+        <Field label={t('community.uploads.description')} id={`${fileId}-description`} error={errors.description}>
+          {(control) => (
+            <textarea
+              maxLength={maxLengthOf(userUploadFields.shape.description)}
+              rows={4}
+              {...register('description')}
+              {...control}
+              className="rounded-lg border border-line bg-white px-3 py-2 text-base text-ink aria-[invalid=true]:border-danger"
+            />
+          )}
+        </Field>
         <div className="flex flex-col gap-1">
           <label htmlFor={fileId} className="text-sm font-medium text-ink">
             {t('community.uploads.file')}

@@ -14,15 +14,24 @@ import { useSession } from '../../../api/session';
 import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
-import { LabelledSelect } from '../../../ui/labelled-select';
+import { LabelledSelect } from '../../../ui/field';
 import { QueryView } from '../../../ui/query-state';
 import { useToast } from '../../../ui/toast';
+import { AdminSection } from '../admin-ui';
 import { LoadedEditor, useEditor } from './editor';
 import { ColorInput, FlagInput, MediaInput, NumberInput, SelectInput, TextAreaInput, TextInput } from './fields';
 import { collectErrors, SaveBar } from './save-bar';
 
 /** What the brand form edits: the app's settings and the company's features, saved together. */
 type BrandForm = { version: string; app: AuthoringAppInput; features: ConsoleFeatures };
+
+/** The SAML names of the company's identity provider, each a text field side by side. */
+const SAML_NAMES = [
+  ['issuer', 'authoring.brand.samlIssuer'],
+  ['idpIssuer', 'authoring.brand.samlIdpIssuer'],
+  ['emailAttribute', 'authoring.brand.samlEmail'],
+  ['nameAttribute', 'authoring.brand.samlName'],
+] as const;
 
 /**
  * The company's apps: brand (name, logo, icon, colours), login (images, position, logo), landing page,
@@ -34,10 +43,7 @@ export function BrandPage() {
   const [idApp, setIdApp] = useState<number | null>(null);
   const selected = idApp ?? apps.data?.apps[0]?.idApp ?? null;
   return (
-    <section aria-labelledby="authoring-brand-title">
-      <h1 id="authoring-brand-title" className="mb-4 text-2xl font-bold">
-        {t('authoring.brand.title')}
-      </h1>
+    <AdminSection titleId="authoring-brand-title" title={t('authoring.brand.title')}>
       <QueryView query={apps} isEmpty={(apps.data?.apps.length ?? 0) === 0} emptyText={t('authoring.brand.noApps')}>
         <LabelledSelect
           label={t('authoring.brand.app')}
@@ -51,7 +57,7 @@ export function BrandPage() {
         />
         {selected ? <BrandEditor key={selected} idApp={selected} /> : null}
       </QueryView>
-    </section>
+    </AdminSection>
   );
 }
 
@@ -208,30 +214,15 @@ function BrandFormView({ answer, onReload }: { answer: AuthoringAppResponse; onR
                 rows={4}
               />
               <div className="grid gap-3 md:grid-cols-2">
-                <TextInput
-                  form={form}
-                  name={a('samlConfiguration.issuer')}
-                  empty="undefined"
-                  label={t('authoring.brand.samlIssuer')}
-                />
-                <TextInput
-                  form={form}
-                  name={a('samlConfiguration.idpIssuer')}
-                  empty="undefined"
-                  label={t('authoring.brand.samlIdpIssuer')}
-                />
-                <TextInput
-                  form={form}
-                  name={a('samlConfiguration.emailAttribute')}
-                  empty="undefined"
-                  label={t('authoring.brand.samlEmail')}
-                />
-                <TextInput
-                  form={form}
-                  name={a('samlConfiguration.nameAttribute')}
-                  empty="undefined"
-                  label={t('authoring.brand.samlName')}
-                />
+                {SAML_NAMES.map(([name, label]) => (
+                  <TextInput
+                    key={name}
+                    form={form}
+                    name={a(`samlConfiguration.${name}`)}
+                    empty="undefined"
+                    label={t(label)}
+                  />
+                ))}
               </div>
               <TextInput
                 form={form}

@@ -8,8 +8,8 @@ import { createCampaign, deleteCampaign, fetchCampaign, fetchDepartments, saveCa
 import { adminKeys, authoringKeys } from '../../../api/console-keys';
 import { useTranslation } from '../../../i18n';
 import { Checkbox } from '../../../ui/checkbox';
+import { TextField } from '../../../ui/field';
 import { QueryView } from '../../../ui/query-state';
-import { TextField } from '../../../ui/text-field';
 import { FieldMessage } from '../admin-ui';
 import { EditorByAddress, EditorScreen, useEditor, useKeepSaved } from './editor';
 import { DateTimeInput, FlagInput, TextAreaInput, TextInput } from './fields';

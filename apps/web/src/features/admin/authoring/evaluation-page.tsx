@@ -21,7 +21,7 @@ import { authoringKeys } from '../../../api/console-keys';
 import { errorMessage } from '../../../api/error-message';
 import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/button';
-import { LabelledSelect } from '../../../ui/labelled-select';
+import { LabelledSelect } from '../../../ui/field';
 import { useToast } from '../../../ui/toast';
 import { FieldMessage, LabelledInput } from '../admin-ui';
 import { EditorByAddress, EditorScreen, useEditor, useKeepSaved } from './editor';

@@ -15,9 +15,9 @@ import { errorMessage } from '../../../api/error-message';
 import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
+import { TextField } from '../../../ui/field';
 import { ProgressBar } from '../../../ui/progress-bar';
 import { RichTextField } from '../../../ui/rich-text-field';
-import { TextField } from '../../../ui/text-field';
 import { FieldMessage } from '../admin-ui';
 
 /**

@@ -5,6 +5,7 @@ import { fetchLearningSummary } from '../../../api/authoring';
 import { authoringKeys } from '../../../api/console-keys';
 import { useTranslation } from '../../../i18n';
 import { QueryView } from '../../../ui/query-state';
+import { AdminSection } from '../admin-ui';
 
 const TABS = ['paginas', 'conteudos', 'avaliacoes'] as const;
 type Tab = (typeof TABS)[number];
@@ -23,10 +24,7 @@ export function LearningPage() {
   const query = useQuery({ queryKey: authoringKeys.learning(), queryFn: fetchLearningSummary });
   const data = query.data;
   return (
-    <section aria-labelledby="authoring-learning-title">
-      <h1 id="authoring-learning-title" className="mb-4 text-2xl font-bold">
-        {t('authoring.learning.title')}
-      </h1>
+    <AdminSection titleId="authoring-learning-title" title={t('authoring.learning.title')}>
       <QueryView query={query}>
         <Tabs.Root value={tab} onValueChange={(value) => setSearch({ aba: value }, { replace: true })}>
           <Tabs.List
@@ -80,61 +78,71 @@ export function LearningPage() {
               ))}
             </ul>
           </Tabs.Content>
-          <Tabs.Content value="conteudos" className="flex flex-col gap-3">
-            <div>
-              <Link to="/admin/treinamentos/conteudos/novo" className={linkClass}>
-                {t('authoring.learning.newContent')}
-              </Link>
-            </div>
-            {data?.contents.length ? (
-              <ul className="flex flex-col gap-2">
-                {data.contents.map((content) => (
-                  <li key={content.idContentItem} className="rounded-xl border border-line bg-white p-3">
-                    <Link
-                      to={`/admin/treinamentos/conteudos/${content.idContentItem}`}
-                      className="font-semibold text-brand underline-offset-4 hover:underline"
-                    >
-                      {content.text}
-                    </Link>{' '}
-                    <span className="text-xs text-muted">
-                      {t(`authoring.learningTypes.t${content.type}` as 'authoring.learningTypes.t1')}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="text-muted">{t('authoring.learning.noContents')}</p>
-            )}
-          </Tabs.Content>
-          <Tabs.Content value="avaliacoes" className="flex flex-col gap-3">
-            <div>
-              <Link to="/admin/avaliacoes/nova" className={linkClass}>
-                {t('authoring.learning.newEvaluation')}
-              </Link>
-            </div>
-            {data?.evaluations.length ? (
-              <ul className="flex flex-col gap-2">
-                {data.evaluations.map((evaluation) => (
-                  <li key={evaluation.idEvaluation} className="rounded-xl border border-line bg-white p-3">
-                    <Link
-                      to={`/admin/avaliacoes/${evaluation.idEvaluation}`}
-                      className="font-semibold text-brand underline-offset-4 hover:underline"
-                    >
-                      {evaluation.title}
-                    </Link>{' '}
-                    <span className="text-xs text-muted">
-                      {t(`authoring.evaluation.types.${evaluation.type as 'KNOWLEDGE'}`)} ·{' '}
-                      {t('authoring.learning.questions', { count: evaluation.questions })}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="text-muted">{t('authoring.learning.noEvaluations')}</p>
-            )}
-          </Tabs.Content>
+          <EntriesTab
+            value="conteudos"
+            newTo="/admin/treinamentos/conteudos/novo"
+            newText={t('authoring.learning.newContent')}
+            emptyText={t('authoring.learning.noContents')}
+            entries={(data?.contents ?? []).map((content) => ({
+              key: content.idContentItem,
+              to: `/admin/treinamentos/conteudos/${content.idContentItem}`,
+              text: content.text,
+              detail: t(`authoring.learningTypes.t${content.type}` as 'authoring.learningTypes.t1'),
+            }))}
+          />
+          <EntriesTab
+            value="avaliacoes"
+            newTo="/admin/avaliacoes/nova"
+            newText={t('authoring.learning.newEvaluation')}
+            emptyText={t('authoring.learning.noEvaluations')}
+            entries={(data?.evaluations ?? []).map((evaluation) => ({
+              key: evaluation.idEvaluation,
+              to: `/admin/avaliacoes/${evaluation.idEvaluation}`,
+              text: evaluation.title,
+              detail: `${t(`authoring.evaluation.types.${evaluation.type as 'KNOWLEDGE'}`)} · ${t('authoring.learning.questions', { count: evaluation.questions })}`,
+            }))}
+          />
         </Tabs.Root>
       </QueryView>
-    </section>
+    </AdminSection>
+  );
+}
+
+/** A tab of entries: a link to create one, then each entry opening its editor with what it is, or the empty text. */
+function EntriesTab({
+  value,
+  newTo,
+  newText,
+  emptyText,
+  entries,
+}: {
+  value: Tab;
+  newTo: string;
+  newText: string;
+  emptyText: string;
+  entries: Array<{ key: number; to: string; text: string; detail: string }>;
+}) {
+  return (
+    <Tabs.Content value={value} className="flex flex-col gap-3">
+      <div>
+        <Link to={newTo} className={linkClass}>
+          {newText}
+        </Link>
+      </div>
+      {entries.length ? (
+        <ul className="flex flex-col gap-2">
+          {entries.map((entry) => (
+            <li key={entry.key} className="rounded-xl border border-line bg-white p-3">
+              <Link to={entry.to} className="font-semibold text-brand underline-offset-4 hover:underline">
+                {entry.text}
+              </Link>{' '}
+              <span className="text-xs text-muted">{entry.detail}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-muted">{emptyText}</p>
+      )}
+    </Tabs.Content>
   );
 }

@@ -10,7 +10,7 @@ import { fetchAuthoringApps, fetchMenu, saveMenu } from '../../../api/authoring'
 import { authoringKeys } from '../../../api/console-keys';
 import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/button';
-import { LabelledSelect } from '../../../ui/labelled-select';
+import { LabelledSelect } from '../../../ui/field';
 import { Modal } from '../../../ui/modal';
 import { QueryView } from '../../../ui/query-state';
 import { useToast } from '../../../ui/toast';

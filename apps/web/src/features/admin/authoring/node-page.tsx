@@ -25,9 +25,8 @@ import {
 import { authoringKeys } from '../../../api/console-keys';
 import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/button';
-import { LabelledSelect } from '../../../ui/labelled-select';
+import { LabelledSelect, TextField } from '../../../ui/field';
 import { QueryState } from '../../../ui/query-state';
-import { TextField } from '../../../ui/text-field';
 import { useToast } from '../../../ui/toast';
 import { EditorScreen, PreviewLink, useEditor, useKeepSaved } from './editor';
 import {

@@ -7,7 +7,7 @@ import { fetchSectionContents, reorderSectionContents } from '../../../api/autho
 import { authoringKeys } from '../../../api/console-keys';
 import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/button';
-import { LabelledSelect } from '../../../ui/labelled-select';
+import { LabelledSelect } from '../../../ui/field';
 import { QueryView } from '../../../ui/query-state';
 import { useToast } from '../../../ui/toast';
 import { moveEntry, SortableList } from './sortable-list';

@@ -1,13 +1,12 @@
 import { COMPLETION_STATUSES, type CompletionMemberRow, type CompletionRow } from '@trilha/shared/api/reports';
-import { durationText, percentText } from '@trilha/shared/rules/reports';
+import { percentText } from '@trilha/shared/rules/reports';
 import { useLocation } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { StatusBars } from './report-chart';
 import { ReportFilters } from './report-filters';
-import { formatValue } from './report-format';
-import { Figures, ReportPage, withQuery } from './report-parts';
-import type { TableColumn } from './report-table';
-import { memberColumn, ReportLink, ReportTableView, ReportViewTabs, useReportTable } from './report-view';
+import { ReportPage, TotalFigures, withQuery } from './report-parts';
+import { reportColumns } from './report-table';
+import { memberColumn, ReportLink, ReportTableView, ReportViewTabs } from './report-view';
 import { useReportQuery } from './use-report-query';
 
 const COUNT_OF: Record<string, keyof CompletionRow> = {
@@ -41,13 +40,9 @@ export function CompletionPage() {
 function CompletionClasses() {
   const { t } = useTranslation();
   const location = useLocation();
-  const { query, report } = useReportTable('/reports/completion');
-  const rows = report.data?.result ?? [];
-  const totals = report.data?.totals;
-  const columns: Array<TableColumn<CompletionRow>> = [
-    { key: 'training', kind: 'text', sort: 'training' },
-    {
-      key: 'class',
+  const columns = reportColumns<CompletionRow>({
+    training: 'text',
+    class: {
       kind: 'text',
       sort: 'class',
       render: (row) => (
@@ -59,74 +54,72 @@ function CompletionClasses() {
         </ReportLink>
       ),
     },
-    { key: 'enrolled', kind: 'count', sort: 'enrolled' },
-    { key: 'notStarted', kind: 'count', sort: 'notStarted' },
-    { key: 'inProgress', kind: 'count', sort: 'inProgress' },
-    { key: 'completed', kind: 'count', sort: 'completed' },
-    { key: 'passed', kind: 'count', sort: 'passed' },
-    { key: 'failed', kind: 'count', sort: 'failed' },
-    { key: 'expired', kind: 'count', sort: 'expired' },
-    { key: 'completionRate', kind: 'rate', sort: 'completionRate' },
-    { key: 'averageGrade', kind: 'grade', sort: 'averageGrade' },
-    { key: 'timeSpent', kind: 'seconds', sort: 'timeSpent' },
-  ];
+    enrolled: 'count',
+    notStarted: 'count',
+    inProgress: 'count',
+    completed: 'count',
+    passed: 'count',
+    failed: 'count',
+    expired: 'count',
+    completionRate: 'rate',
+    averageGrade: 'grade',
+    timeSpent: 'seconds',
+  });
   return (
     <ReportTableView
-      report={report}
       path="/reports/completion"
-      query={query}
       caption={t('admin.reports.completion.byClass')}
       exportLabel={t('admin.reports.completion.title')}
       columns={columns}
       rowKey={(row) => row.idTeam}
       defaultSort={{ sort: 'training', order: 'asc' }}
     >
-      {totals ? (
-        <Figures
-          items={[
-            { label: t('admin.reports.columns.enrolled'), value: formatValue('count', totals.enrolled) },
-            { label: t('admin.reports.columns.completionRate'), value: percentText(totals.completionRate) },
-            { label: t('admin.reports.columns.averageGrade'), value: formatValue('grade', totals.averageGrade) },
-            { label: t('admin.reports.columns.timeSpent'), value: durationText(totals.timeSpent) },
-            { label: t('admin.reports.columns.expired'), value: formatValue('count', totals.expired) },
-          ]}
-        />
-      ) : null}
-      <StatusBars
-        rows={rows}
-        label={(row) => `${row.training} · ${row.class}`}
-        statuses={COMPLETION_STATUSES}
-        count={(row, status) => Number(row[COUNT_OF[status] as keyof CompletionRow])}
-        summary={t('admin.reports.completion.chart', {
-          enrolled: totals?.enrolled ?? 0,
-          rate: percentText(totals?.completionRate ?? null),
-        })}
-      />
+      {({ result, totals }) => (
+        <>
+          <TotalFigures
+            totals={totals}
+            kinds={{
+              enrolled: 'count',
+              completionRate: 'rate',
+              averageGrade: 'grade',
+              timeSpent: 'seconds',
+              expired: 'count',
+            }}
+          />
+          <StatusBars
+            rows={result}
+            label={(row) => `${row.training} · ${row.class}`}
+            statuses={COMPLETION_STATUSES}
+            count={(row, status) => Number(row[COUNT_OF[status] as keyof CompletionRow])}
+            summary={t('admin.reports.completion.chart', {
+              enrolled: totals.enrolled,
+              rate: percentText(totals.completionRate),
+            })}
+          />
+        </>
+      )}
     </ReportTableView>
   );
 }
 
 function CompletionMembers() {
   const { t } = useTranslation();
-  const { query, report } = useReportTable('/reports/completion/members');
-  const columns: Array<TableColumn<CompletionMemberRow>> = [
-    memberColumn(),
-    { key: 'department', kind: 'text', sort: 'department' },
-    { key: 'manager', kind: 'text', sort: 'manager' },
-    { key: 'training', kind: 'text', sort: 'training' },
-    { key: 'class', kind: 'text', sort: 'class' },
-    { key: 'status', kind: 'status', sort: 'status' },
-    { key: 'progress', kind: 'count', sort: 'progress' },
-    { key: 'grade', kind: 'grade', sort: 'grade' },
-    { key: 'timeSpent', kind: 'seconds', sort: 'timeSpent' },
-    { key: 'creationDate', kind: 'datetime', sort: 'creationDate' },
-    { key: 'finishDate', kind: 'datetime', sort: 'finishDate' },
-  ];
+  const columns = reportColumns<CompletionMemberRow>({
+    name: memberColumn(),
+    department: 'text',
+    manager: 'text',
+    training: 'text',
+    class: 'text',
+    status: 'status',
+    progress: 'count',
+    grade: 'grade',
+    timeSpent: 'seconds',
+    creationDate: 'datetime',
+    finishDate: 'datetime',
+  });
   return (
     <ReportTableView
-      report={report}
       path="/reports/completion/members"
-      query={query}
       caption={t('admin.reports.completion.byMember')}
       columns={columns}
       rowKey={(row) => row.idEnrollment}

@@ -9,10 +9,9 @@ import { Modal } from '../../../ui/modal';
 import { useToast } from '../../../ui/toast';
 import { StatusBars } from './report-chart';
 import { QuerySelect, ReportFilters } from './report-filters';
-import { formatValue } from './report-format';
-import { Figures, ReportPage, withQuery } from './report-parts';
-import type { TableColumn } from './report-table';
-import { memberColumn, ReportLink, ReportTableView, ReportViewTabs, useReportTable } from './report-view';
+import { ReportPage, TotalFigures, withQuery } from './report-parts';
+import { reportColumns } from './report-table';
+import { memberColumn, ReportLink, ReportTableView, ReportViewTabs } from './report-view';
 import { fetchReport, reportKeys, sendComplianceReminders } from './reports-api';
 import { FILTER_KEYS, useReportQuery } from './use-report-query';
 
@@ -47,14 +46,10 @@ export function CompliancePage() {
 function ComplianceGroups() {
   const { t } = useTranslation();
   const location = useLocation();
-  const { query, report } = useReportTable('/reports/compliance');
-  const rows = report.data?.result ?? [];
-  const totals = report.data?.totals;
-  const byManager = query.groupBy === 'manager';
+  const byManager = useReportQuery().query.groupBy === 'manager';
   const groupName = (row: ComplianceRow) => row.group ?? t('admin.reports.compliance.noGroup');
-  const columns: Array<TableColumn<ComplianceRow>> = [
-    {
-      key: 'group',
+  const columns = reportColumns<ComplianceRow>({
+    group: {
       kind: 'text',
       sort: 'group',
       render: (row) => (
@@ -70,69 +65,67 @@ function ComplianceGroups() {
         </ReportLink>
       ),
     },
-    { key: 'assigned', kind: 'count', sort: 'assigned' },
-    { key: 'compliant', kind: 'count', sort: 'compliant' },
-    { key: 'pending', kind: 'count', sort: 'pending' },
-    { key: 'overdue', kind: 'count', sort: 'overdue' },
-    { key: 'complianceRate', kind: 'rate', sort: 'complianceRate' },
-  ];
+    assigned: 'count',
+    compliant: 'count',
+    pending: 'count',
+    overdue: 'count',
+    complianceRate: 'rate',
+  });
   return (
     <ReportTableView
-      report={report}
       path="/reports/compliance"
-      query={query}
       caption={t('admin.reports.compliance.groups')}
       emptyText={t('admin.reports.compliance.empty')}
       columns={columns}
       rowKey={(row) => `${row.group}-${row.idManager}`}
       defaultSort={{ sort: 'group', order: 'asc' }}
     >
-      {totals ? (
-        <Figures
-          items={[
-            { label: t('admin.reports.columns.assigned'), value: formatValue('count', totals.assigned) },
-            { label: t('admin.reports.columns.compliant'), value: formatValue('count', totals.compliant) },
-            { label: t('admin.reports.columns.pending'), value: formatValue('count', totals.pending) },
-            { label: t('admin.reports.columns.overdue'), value: formatValue('count', totals.overdue) },
-            { label: t('admin.reports.columns.complianceRate'), value: percentText(totals.complianceRate) },
-          ]}
-        />
-      ) : null}
-      <StatusBars
-        rows={rows}
-        label={groupName}
-        statuses={['COMPLIANT', 'PENDING', 'OVERDUE']}
-        count={(row, status) =>
-          status === 'COMPLIANT' ? row.compliant : status === 'PENDING' ? row.pending : row.overdue
-        }
-        summary={t('admin.reports.compliance.chart', {
-          overdue: totals?.overdue ?? 0,
-          rate: percentText(totals?.complianceRate ?? null),
-        })}
-      />
+      {({ result, totals }) => (
+        <>
+          <TotalFigures
+            totals={totals}
+            kinds={{
+              assigned: 'count',
+              compliant: 'count',
+              pending: 'count',
+              overdue: 'count',
+              complianceRate: 'rate',
+            }}
+          />
+          <StatusBars
+            rows={result}
+            label={groupName}
+            statuses={['COMPLIANT', 'PENDING', 'OVERDUE']}
+            count={(row, status) =>
+              status === 'COMPLIANT' ? row.compliant : status === 'PENDING' ? row.pending : row.overdue
+            }
+            summary={t('admin.reports.compliance.chart', {
+              overdue: totals.overdue,
+              rate: percentText(totals.complianceRate),
+            })}
+          />
+        </>
+      )}
     </ReportTableView>
   );
 }
 
 function ComplianceMembers() {
   const { t } = useTranslation();
-  const { query, report } = useReportTable('/reports/compliance/members');
-  const columns: Array<TableColumn<ComplianceMemberRow>> = [
-    memberColumn(),
-    { key: 'department', kind: 'text', sort: 'department' },
-    { key: 'manager', kind: 'text', sort: 'manager' },
-    { key: 'training', kind: 'text', sort: 'training' },
-    { key: 'dueDate', kind: 'date', sort: 'dueDate' },
-    { key: 'status', kind: 'status', sort: 'status' },
-    { key: 'enrollmentStatus', kind: 'status' },
-    { key: 'finishDate', kind: 'date', sort: 'finishDate' },
-    { key: 'daysOverdue', kind: 'count', sort: 'daysOverdue' },
-  ];
+  const columns = reportColumns<ComplianceMemberRow>({
+    name: memberColumn(),
+    department: 'text',
+    manager: 'text',
+    training: 'text',
+    dueDate: 'date',
+    status: 'status',
+    enrollmentStatus: { kind: 'status' },
+    finishDate: 'date',
+    daysOverdue: 'count',
+  });
   return (
     <ReportTableView
-      report={report}
       path="/reports/compliance/members"
-      query={query}
       caption={t('admin.reports.compliance.members')}
       emptyText={t('admin.reports.compliance.empty')}
       columns={columns}

@@ -5,8 +5,8 @@ import { ReportChart } from './report-chart';
 import { QuerySelect, ReportFilters, useReportOptions } from './report-filters';
 import { continuousPeriods } from './report-format';
 import { ReportPage } from './report-parts';
-import type { TableColumn } from './report-table';
-import { ReportTableView, ReportViewTabs, useReportTable } from './report-view';
+import { reportColumns } from './report-table';
+import { ReportTableView, ReportViewTabs } from './report-view';
 import { useReportQuery } from './use-report-query';
 
 /** Engagement in the content app: views, viewing time and votes; chat and uploads; campaign points over time. */
@@ -53,98 +53,100 @@ export function EngagementPage() {
 
 function Contents() {
   const { t } = useTranslation();
-  const { query, report } = useReportTable('/reports/engagement/contents');
-  const sections = (report.data?.sections ?? []).slice(0, 10);
-  const columns: Array<TableColumn<EngagementContentRow>> = [
-    { key: 'section', kind: 'text', sort: 'section' },
-    { key: 'content', kind: 'text', sort: 'content' },
-    { key: 'views', kind: 'count', sort: 'views' },
-    { key: 'viewers', kind: 'count', sort: 'viewers' },
-    { key: 'viewingTime', kind: 'seconds', sort: 'viewingTime' },
-    { key: 'averageRating', kind: 'grade', sort: 'averageRating' },
-    { key: 'votes', kind: 'count', sort: 'votes' },
-  ];
+  const columns = reportColumns<EngagementContentRow>({
+    section: 'text',
+    content: 'text',
+    views: 'count',
+    viewers: 'count',
+    viewingTime: 'seconds',
+    averageRating: 'grade',
+    votes: 'count',
+  });
   return (
     <ReportTableView
-      report={report}
       path="/reports/engagement/contents"
-      query={query}
       caption={t('admin.reports.engagement.contents')}
       columns={columns}
       rowKey={(row) => row.idContentItem}
       defaultSort={{ sort: 'views', order: 'desc' }}
     >
-      <ReportChart
-        kind="bar"
-        horizontal
-        labels={sections.map((entry) => entry.section)}
-        series={[
-          { name: t('admin.reports.columns.views'), values: sections.map((entry) => entry.views) },
-          { name: t('admin.reports.columns.votes'), values: sections.map((entry) => entry.votes) },
-        ]}
-        summary={t('admin.reports.engagement.chart', { count: sections.length })}
-      />
+      {(answer) => <SectionsChart sections={answer.sections.slice(0, 10)} />}
     </ReportTableView>
+  );
+}
+
+function SectionsChart({ sections }: { sections: Array<{ section: string; views: number; votes: number }> }) {
+  const { t } = useTranslation();
+  return (
+    <ReportChart
+      kind="bar"
+      horizontal
+      labels={sections.map((entry) => entry.section)}
+      series={[
+        { name: t('admin.reports.columns.views'), values: sections.map((entry) => entry.views) },
+        { name: t('admin.reports.columns.votes'), values: sections.map((entry) => entry.votes) },
+      ]}
+      summary={t('admin.reports.engagement.chart', { count: sections.length })}
+    />
   );
 }
 
 function Community() {
   const { t } = useTranslation();
-  const { query, report } = useReportTable('/reports/engagement/community');
-  const columns: Array<TableColumn<EngagementCommunityRow>> = [
-    { key: 'kind', kind: 'status', sort: 'kind' },
-    { key: 'place', kind: 'text', sort: 'place' },
-    { key: 'items', kind: 'count', sort: 'items' },
-    { key: 'members', kind: 'count', sort: 'members' },
-    { key: 'lastAt', kind: 'datetime', sort: 'lastAt' },
-  ];
+  const columns = reportColumns<EngagementCommunityRow>({
+    kind: 'status',
+    place: 'text',
+    items: 'count',
+    members: 'count',
+    lastAt: 'datetime',
+  });
   return (
     <ReportTableView
-      report={report}
       path="/reports/engagement/community"
-      query={query}
       caption={t('admin.reports.engagement.community')}
       columns={columns}
       rowKey={(row) => `${row.kind}-${row.place}`}
       defaultSort={{ sort: 'items', order: 'desc' }}
-    ></ReportTableView>
+    />
   );
 }
 
 function Points() {
   const { t } = useTranslation();
-  const { query, report } = useReportTable('/reports/engagement/points');
-  const series = report.data?.series ?? [];
-  const periods = continuousPeriods(series.map((row) => row.period));
-  const departments = [...new Set(series.map((row) => row.department ?? ''))].sort(compareText);
-  const columns: Array<TableColumn<EngagementPointsRow>> = [
-    { key: 'period', kind: 'text', sort: 'period' },
-    { key: 'department', kind: 'text', sort: 'department' },
-    { key: 'points', kind: 'count', sort: 'points' },
-    { key: 'members', kind: 'count', sort: 'members' },
-  ];
+  const columns = reportColumns<EngagementPointsRow>({
+    period: 'text',
+    department: 'text',
+    points: 'count',
+    members: 'count',
+  });
   return (
     <ReportTableView
-      report={report}
       path="/reports/engagement/points"
-      query={query}
       caption={t('admin.reports.engagement.points')}
       columns={columns}
       rowKey={(row) => `${row.period}-${row.department}`}
       defaultSort={{ sort: 'period', order: 'asc' }}
     >
-      <ReportChart
-        kind="line"
-        labels={periods}
-        series={departments.map((department) => ({
-          name: department || t('admin.reports.compliance.noGroup'),
-          values: periods.map(
-            (period) =>
-              series.find((row) => row.period === period && (row.department ?? '') === department)?.points ?? 0,
-          ),
-        }))}
-        summary={t('admin.reports.engagement.pointsChart', { count: departments.length })}
-      />
+      {(answer) => <PointsChart series={answer.series} />}
     </ReportTableView>
+  );
+}
+
+function PointsChart({ series }: { series: EngagementPointsRow[] }) {
+  const { t } = useTranslation();
+  const periods = continuousPeriods(series.map((row) => row.period));
+  const departments = [...new Set(series.map((row) => row.department ?? ''))].sort(compareText);
+  return (
+    <ReportChart
+      kind="line"
+      labels={periods}
+      series={departments.map((department) => ({
+        name: department || t('admin.reports.compliance.noGroup'),
+        values: periods.map(
+          (period) => series.find((row) => row.period === period && (row.department ?? '') === department)?.points ?? 0,
+        ),
+      }))}
+      summary={t('admin.reports.engagement.pointsChart', { count: departments.length })}
+    />
   );
 }

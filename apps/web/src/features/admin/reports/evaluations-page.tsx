@@ -9,12 +9,13 @@ import { percentText } from '@trilha/shared/rules/reports';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { QueryView } from '../../../ui/query-state';
+import { TableHead } from '../admin-ui';
 import { ReportChart } from './report-chart';
 import { ExportButtons, QuerySelect, ReportFilters, useReportOptions } from './report-filters';
-import { formatValue, statusText } from './report-format';
-import { Figures, ReportHeading, ReportPage } from './report-parts';
-import { ReportTable, type TableColumn } from './report-table';
-import { ReportLink, ReportTableView, useReportTable } from './report-view';
+import { statusText } from './report-format';
+import { ReportHeading, ReportPage, TotalFigures } from './report-parts';
+import { ReportTable, reportColumns } from './report-table';
+import { ReportLink, ReportTableView } from './report-view';
 import { fetchEvaluationComments, fetchEvaluationDetail, reportKeys } from './reports-api';
 import { PAGE_SIZE, useReportQuery } from './use-report-query';
 
@@ -37,22 +38,20 @@ function DistributionChart({ distribution, label }: { distribution: Distribution
 export function EvaluationsPage() {
   const { t } = useTranslation();
   const options = useReportOptions();
-  const { query, report } = useReportTable('/reports/evaluations');
-  const columns: Array<TableColumn<EvaluationRow>> = [
-    {
-      key: 'title',
+  const columns = reportColumns<EvaluationRow>({
+    title: {
       kind: 'text',
       sort: 'title',
       render: (row) => <ReportLink to={`${row.idEvaluation}`}>{row.title}</ReportLink>,
     },
-    { key: 'type', kind: 'status', sort: 'type' },
-    { key: 'attempts', kind: 'count', sort: 'attempts' },
-    { key: 'members', kind: 'count', sort: 'members' },
-    { key: 'finished', kind: 'count', sort: 'finished' },
-    { key: 'passed', kind: 'count', sort: 'passed' },
-    { key: 'passRate', kind: 'rate', sort: 'passRate' },
-    { key: 'averageGrade', kind: 'grade', sort: 'averageGrade' },
-  ];
+    type: 'status',
+    attempts: 'count',
+    members: 'count',
+    finished: 'count',
+    passed: 'count',
+    passRate: 'rate',
+    averageGrade: 'grade',
+  });
   return (
     <ReportPage name="evaluations">
       <ReportFilters statuses={ATTEMPT_STATUSES}>
@@ -66,17 +65,15 @@ export function EvaluationsPage() {
         />
       </ReportFilters>
       <ReportTableView
-        report={report}
         path="/reports/evaluations"
-        query={query}
         caption={t('admin.reports.evaluations.title')}
         columns={columns}
         rowKey={(row) => row.idEvaluation}
         defaultSort={{ sort: 'title', order: 'asc' }}
       >
-        {report.data ? (
-          <DistributionChart distribution={report.data.distribution} label={t('admin.reports.evaluations.attempts')} />
-        ) : null}
+        {({ distribution }) => (
+          <DistributionChart distribution={distribution} label={t('admin.reports.evaluations.attempts')} />
+        )}
       </ReportTableView>
     </ReportPage>
   );
@@ -117,17 +114,15 @@ export function EvaluationDetailPage() {
                 />
               }
             />
-            <Figures
-              items={[
-                { label: t('admin.reports.columns.attempts'), value: formatValue('count', data.evaluation.attempts) },
-                { label: t('admin.reports.columns.members'), value: formatValue('count', data.evaluation.members) },
-                { label: t('admin.reports.columns.finished'), value: formatValue('count', data.evaluation.finished) },
-                { label: t('admin.reports.columns.passRate'), value: percentText(data.evaluation.passRate) },
-                {
-                  label: t('admin.reports.columns.averageGrade'),
-                  value: formatValue('grade', data.evaluation.averageGrade),
-                },
-              ]}
+            <TotalFigures
+              totals={data.evaluation}
+              kinds={{
+                attempts: 'count',
+                members: 'count',
+                finished: 'count',
+                passRate: 'rate',
+                averageGrade: 'grade',
+              }}
             />
             {data.evaluation.type === 'REACTION' ? null : (
               <DistributionChart distribution={data.distribution} label={t('admin.reports.evaluations.attempts')} />
@@ -164,16 +159,13 @@ function QuestionAnalysis({ question }: { question: EvaluationDetailResponse['qu
       {choices.length > 0 ? (
         <table className="mt-2 w-full text-sm">
           <caption className="sr-only">{question.statement}</caption>
-          <thead>
-            <tr className="text-left text-muted">
-              <th scope="col" className="py-1 font-medium">
-                {t('admin.reports.evaluations.choice')}
-              </th>
-              <th scope="col" className="w-1/2 py-1 font-medium">
-                {t('admin.reports.evaluations.share')}
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            rowClassName="text-left text-muted"
+            headings={[
+              { text: t('admin.reports.evaluations.choice'), className: 'py-1 font-medium' },
+              { text: t('admin.reports.evaluations.share'), className: 'w-1/2 py-1 font-medium' },
+            ]}
+          />
           <tbody>
             {choices.map((choice) => {
               const isCorrect = 'isCorrect' in choice && choice.isCorrect;
@@ -217,13 +209,13 @@ function Comments({ idEvaluation }: { idEvaluation: number }) {
     queryFn: () => fetchEvaluationComments(idEvaluation, params),
     placeholderData: keepPreviousData,
   });
-  const columns: Array<TableColumn<EvaluationCommentRow>> = [
-    { key: 'question', kind: 'text', sort: 'question' },
-    { key: 'text', kind: 'text' },
-    { key: 'name', kind: 'text', sort: 'name' },
-    { key: 'department', kind: 'text' },
-    { key: 'answeredAt', kind: 'datetime', sort: 'answeredAt' },
-  ];
+  const columns = reportColumns<EvaluationCommentRow>({
+    question: 'text',
+    text: { kind: 'text' },
+    name: 'text',
+    department: { kind: 'text' },
+    answeredAt: 'datetime',
+  });
   if ((comments.data?.totalRecords ?? 0) === 0) return null;
   return (
     <section aria-labelledby="evaluation-comments-title">

@@ -4,7 +4,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { errorMessage } from '../../../api/error-message';
 import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/button';
-import { LabelledSelect } from '../../../ui/labelled-select';
+import { LabelledSelect } from '../../../ui/field';
 import { useToast } from '../../../ui/toast';
 import { LabelledInput } from '../admin-ui';
 import { statusText } from './report-format';

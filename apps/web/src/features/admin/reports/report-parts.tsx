@@ -1,6 +1,8 @@
+import type { ColumnKind } from '@trilha/shared/api/reports';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from '../../../i18n';
+import { formatValue } from './report-format';
 
 /** Figures at the top of a report, big enough to read at a glance. */
 export function Figures({ items }: { items: Array<{ label: string; value: string }> }) {
@@ -13,6 +15,19 @@ export function Figures({ items }: { items: Array<{ label: string; value: string
         </div>
       ))}
     </dl>
+  );
+}
+
+/** A report's totals as figures, each named and formatted as its column (`{ enrolled: 'count' }`). */
+export function TotalFigures<T>({ totals, kinds }: { totals: T; kinds: { [K in keyof T & string]?: ColumnKind } }) {
+  const { t } = useTranslation();
+  return (
+    <Figures
+      items={(Object.entries(kinds) as Array<[keyof T & string, ColumnKind]>).map(([key, kind]) => ({
+        label: t(`admin.reports.columns.${key}` as 'admin.reports.columns.name'),
+        value: formatValue(kind, totals[key]),
+      }))}
+    />
   );
 }
 

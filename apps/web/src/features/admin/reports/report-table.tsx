@@ -16,6 +16,16 @@ export type TableColumn<Row> = {
   render?: (row: Row) => ReactNode;
 };
 
+/** A column as a report lists it: its kind alone when it sorts by its own key, else the column without its key. */
+export type ColumnSpec<Row> = ColumnKind | Omit<TableColumn<Row>, 'key'>;
+
+/** A report's columns from the row's keys in order, so a key is written once (`{ enrolled: 'count' }`). */
+export function reportColumns<Row>(spec: { [K in keyof Row & string]?: ColumnSpec<Row> }): Array<TableColumn<Row>> {
+  return (Object.entries(spec) as Array<[string, ColumnSpec<Row>]>).map(([key, column]) =>
+    typeof column === 'string' ? { key, kind: column, sort: key } : { key, ...column },
+  );
+}
+
 /**
  * A report's table: headers that sort (in the database) and say how they sort to screen readers, the rows
  * of the page, and the pager. On a tablet a wide table scrolls sideways inside its own region; on a phone

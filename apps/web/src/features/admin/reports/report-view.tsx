@@ -1,12 +1,12 @@
-import { keepPreviousData, type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { QueryView } from '../../../ui/query-state';
 import { ExportButtons } from './report-filters';
 import { ViewTabs, withQuery } from './report-parts';
-import { ReportTable, type TableColumn } from './report-table';
-import { fetchReport, type ReportQuery, type ReportTables, reportKeys } from './reports-api';
+import { type ColumnSpec, ReportTable, type TableColumn } from './report-table';
+import { fetchReport, type ReportTables, reportKeys } from './reports-api';
 import { PAGE_SIZE, useReportQuery } from './use-report-query';
 
 /** The reports whose answer is a page of rows (`result`) out of `totalRecords`. */
@@ -15,7 +15,7 @@ type TablePath = {
 }[keyof ReportTables];
 
 /** A page of a report's table as the address asks for it (filters, sort, page); the page shown stays while the next loads. */
-export function useReportTable<P extends keyof ReportTables>(path: P) {
+function useReportTable<P extends keyof ReportTables>(path: P) {
   const { query } = useReportQuery();
   const params = { ...query, limit: String(PAGE_SIZE) };
   const report = useQuery({
@@ -26,16 +26,13 @@ export function useReportTable<P extends keyof ReportTables>(path: P) {
   return { query, report };
 }
 
-type TableAnswer<Row> = { result: Row[]; totalRecords: number };
-
 /**
- * A report's table with its states: loading, error with a retry, empty, and once rows came, what the report
- * shows above them (`children`: figures, a chart), its export buttons and the sortable, paged table.
+ * A report's table read from its path with the address's filters, with its states: loading, error with a
+ * retry, empty, and once rows came, what the report shows above them (`children`, given the answer: figures,
+ * a chart), its export buttons and the sortable, paged table.
  */
-export function ReportTableView<Row extends Record<string, unknown>>({
-  report,
+export function ReportTableView<P extends TablePath, Row extends Record<string, unknown>>({
   path,
-  query,
   caption,
   exportLabel = caption,
   emptyText,
@@ -44,9 +41,7 @@ export function ReportTableView<Row extends Record<string, unknown>>({
   defaultSort,
   children,
 }: {
-  report: UseQueryResult<TableAnswer<Row>>;
-  path: TablePath;
-  query: ReportQuery;
+  path: P;
   caption: string;
   /** What the export buttons are named for (the table's caption unless said). */
   exportLabel?: string;
@@ -54,24 +49,26 @@ export function ReportTableView<Row extends Record<string, unknown>>({
   columns: Array<TableColumn<Row>>;
   rowKey: (row: Row) => string | number;
   defaultSort: { sort: string; order: 'asc' | 'desc' };
-  children?: ReactNode;
+  children?: (answer: ReportTables[P]) => ReactNode;
 }) {
   const { t } = useTranslation();
+  const { query, report } = useReportTable(path);
+  const answer = report.data as (ReportTables[P] & { result: Row[]; totalRecords: number }) | undefined;
   return (
     <QueryView
       query={report}
-      isEmpty={(report.data?.totalRecords ?? 0) === 0}
+      isEmpty={(answer?.totalRecords ?? 0) === 0}
       emptyText={emptyText ?? t('admin.reports.empty')}
     >
-      {children}
+      {answer && children ? children(answer) : null}
       <div className="mb-2 flex justify-end">
         <ExportButtons path={path} query={query} label={exportLabel} />
       </div>
       <ReportTable
         caption={caption}
         columns={columns}
-        rows={report.data?.result ?? []}
-        total={report.data?.totalRecords ?? 0}
+        rows={answer?.result ?? []}
+        total={answer?.totalRecords ?? 0}
         rowKey={rowKey}
         defaultSort={defaultSort}
       />
@@ -109,9 +106,8 @@ export function ReportLink({ to, label, children }: { to: string; label?: string
 /** The member's name column of a report, linking to the member's transcript. */
 export function memberColumn<
   Row extends Record<string, unknown> & { name: string; idUser: number },
->(): TableColumn<Row> {
+>(): ColumnSpec<Row> {
   return {
-    key: 'name',
     kind: 'text',
     sort: 'name',
     render: (row) => <ReportLink to={`/admin/relatorios/historico/${row.idUser}`}>{row.name}</ReportLink>,

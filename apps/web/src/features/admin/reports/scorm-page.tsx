@@ -4,8 +4,8 @@ import { useTranslation } from '../../../i18n';
 import { StatusBars } from './report-chart';
 import { QuerySelect, ReportFilters, useReportOptions } from './report-filters';
 import { ReportPage, withQuery } from './report-parts';
-import type { TableColumn } from './report-table';
-import { memberColumn, ReportLink, ReportTableView, ReportViewTabs, useReportTable } from './report-view';
+import { reportColumns } from './report-table';
+import { memberColumn, ReportLink, ReportTableView, ReportViewTabs } from './report-view';
 import { useReportQuery } from './use-report-query';
 
 /** The statuses of a package's attempts, in the chart's order, and the column counting each. */
@@ -49,11 +49,8 @@ export function ScormPage() {
 function ScormPackages() {
   const { t } = useTranslation();
   const location = useLocation();
-  const { query, report } = useReportTable('/reports/scorm');
-  const rows = report.data?.result ?? [];
-  const columns: Array<TableColumn<ScormPackageRow>> = [
-    {
-      key: 'title',
+  const columns = reportColumns<ScormPackageRow>({
+    title: {
       label: 'package',
       kind: 'text',
       sort: 'title',
@@ -63,57 +60,54 @@ function ScormPackages() {
         </ReportLink>
       ),
     },
-    { key: 'learners', kind: 'count', sort: 'learners' },
-    { key: 'attempts', kind: 'count', sort: 'attempts' },
-    { key: 'completed', kind: 'count', sort: 'completed' },
-    { key: 'passed', kind: 'count', sort: 'passed' },
-    { key: 'failed', kind: 'count', sort: 'failed' },
-    { key: 'inProgress', kind: 'count', sort: 'inProgress' },
-    { key: 'averageScore', kind: 'grade', sort: 'averageScore' },
-    { key: 'timeSpent', kind: 'seconds', sort: 'timeSpent' },
-    { key: 'lastAccess', kind: 'datetime', sort: 'lastAccess' },
-  ];
+    learners: 'count',
+    attempts: 'count',
+    completed: 'count',
+    passed: 'count',
+    failed: 'count',
+    inProgress: 'count',
+    averageScore: 'grade',
+    timeSpent: 'seconds',
+    lastAccess: 'datetime',
+  });
   return (
     <ReportTableView
-      report={report}
       path="/reports/scorm"
-      query={query}
       caption={t('admin.reports.scorm.packages')}
       columns={columns}
       rowKey={(row) => row.idScormPackage}
       defaultSort={{ sort: 'title', order: 'asc' }}
     >
-      <StatusBars
-        rows={rows}
-        label={(row) => row.title}
-        statuses={Object.keys(COUNT_OF)}
-        count={(row, status) => Number(row[COUNT_OF[status] as keyof ScormPackageRow])}
-        summary={t('admin.reports.scorm.chart', { count: rows.length })}
-      />
+      {({ result }) => (
+        <StatusBars
+          rows={result}
+          label={(row) => row.title}
+          statuses={Object.keys(COUNT_OF)}
+          count={(row, status) => Number(row[COUNT_OF[status] as keyof ScormPackageRow])}
+          summary={t('admin.reports.scorm.chart', { count: result.length })}
+        />
+      )}
     </ReportTableView>
   );
 }
 
 function ScormAttempts() {
   const { t } = useTranslation();
-  const { query, report } = useReportTable('/reports/scorm/attempts');
-  const columns: Array<TableColumn<ScormAttemptRow>> = [
-    memberColumn(),
-    { key: 'department', kind: 'text', sort: 'department' },
-    { key: 'package', kind: 'text', sort: 'package' },
-    { key: 'lesson', kind: 'text', sort: 'lesson' },
-    { key: 'attempt', kind: 'count', sort: 'attempt' },
-    { key: 'launches', kind: 'count' },
-    { key: 'status', kind: 'status', sort: 'status' },
-    { key: 'score', kind: 'grade', sort: 'score' },
-    { key: 'timeSpent', kind: 'seconds', sort: 'timeSpent' },
-    { key: 'lastAccess', kind: 'datetime', sort: 'lastAccess' },
-  ];
+  const columns = reportColumns<ScormAttemptRow>({
+    name: memberColumn(),
+    department: 'text',
+    package: 'text',
+    lesson: 'text',
+    attempt: 'count',
+    launches: { kind: 'count' },
+    status: 'status',
+    score: 'grade',
+    timeSpent: 'seconds',
+    lastAccess: 'datetime',
+  });
   return (
     <ReportTableView
-      report={report}
       path="/reports/scorm/attempts"
-      query={query}
       caption={t('admin.reports.scorm.attempts')}
       columns={columns}
       rowKey={(row) => row.idScoEnrollment}

@@ -13,7 +13,7 @@ import { SearchBar } from '../admin-ui';
 import { ExportButtons, ReportFilters, useReportOptions } from './report-filters';
 import { formatValue, statusText } from './report-format';
 import { Figures, ReportHeading, ReportPage } from './report-parts';
-import { ReportTable, type TableColumn } from './report-table';
+import { ReportTable, reportColumns } from './report-table';
 import { downloadReportFile, fetchReport, fetchTranscript, reportKeys } from './reports-api';
 import { PAGE_SIZE, useReportQuery } from './use-report-query';
 
@@ -28,9 +28,8 @@ export function TranscriptsPage() {
     queryFn: () => fetchReport('/reports/members', params),
     placeholderData: keepPreviousData,
   });
-  const columns: Array<TableColumn<MemberRow>> = [
-    {
-      key: 'name',
+  const columns = reportColumns<MemberRow>({
+    name: {
       kind: 'text',
       sort: 'name',
       render: (row) => (
@@ -39,16 +38,16 @@ export function TranscriptsPage() {
         </Link>
       ),
     },
-    { key: 'department', kind: 'text', sort: 'department' },
-    { key: 'role', kind: 'text', sort: 'role' },
-    { key: 'manager', kind: 'text', sort: 'manager' },
-    { key: 'enrollments', kind: 'count', sort: 'enrollments' },
-    { key: 'completed', kind: 'count', sort: 'completed' },
-    { key: 'certificates', kind: 'count', sort: 'certificates' },
-    { key: 'externalCourses', kind: 'count', sort: 'externalCourses' },
-    { key: 'timeSpent', kind: 'seconds', sort: 'timeSpent' },
-    { key: 'lastAccess', kind: 'datetime', sort: 'lastAccess' },
-  ];
+    department: 'text',
+    role: 'text',
+    manager: 'text',
+    enrollments: 'count',
+    completed: 'count',
+    certificates: 'count',
+    externalCourses: 'count',
+    timeSpent: 'seconds',
+    lastAccess: 'datetime',
+  });
   return (
     <ReportPage name="transcripts">
       <SearchBar
